@@ -1,0 +1,616 @@
+package io.github.reversi4j.core;
+
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The discs on a board: an immutable value of a {@link Geometry} and, for each square, a black disc,
+ * a white disc or nothing. Boards of at most 64 squares are two {@code long} bitboards; larger ones a
+ * multi-word form with the same behaviour.
+ *
+ * <p>Besides the discs, the board answers the questions of RULES §B2 and §B3 for any placement: which
+ * lines it {@linkplain #outflanked(Square, Color) outflanks}, which discs it {@linkplain
+ * #flips(Square, Color) flips}, and where a color {@linkplain #legalSquares(Color) may place}. The
+ * rule sets are built on these; a board does not know whose turn it is (see {@link GameState}).
+ *
+ * <p>Two text forms parse back with {@link #parse(String)}: the canonical board string of
+ * {@link #toString()} (on 8x8 the 64 characters {@code X}, {@code O} and {@code -} row by row from
+ * {@code a1}, as Edax and the FFO suites write it) and the readable {@link #diagram()}.
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class Board {
+
+    private final Geometry geometry;
+    private final long black;
+    private final long white;
+    /** For boards of more than 64 squares: the black words, then the white words; null otherwise. */
+    private final long[] bw;
+
+    Board(Geometry geometry, long black, long white, long[] bw) {
+        this.geometry = geometry;
+        this.black = black;
+        this.white = white;
+        this.bw = bw;
+    }
+
+    /**
+     * Returns the board of a geometry with no disc on it.
+     *
+     * @param geometry the board's shape
+     * @return the empty board
+     */
+    public static Board empty(Geometry geometry) {
+        return new Board(geometry, 0, 0,
+                geometry.fitsInLong() ? null : new long[2 * LargeEngine.words(geometry)]);
+    }
+
+    /**
+     * Returns the board with the given bitboards (the engine representation, at most 64 squares).
+     *
+     * @param geometry the board's shape; it must fit in a long
+     * @param black the black discs, bit {@code i} for the square of row-major index {@code i}
+     * @param white the white discs
+     * @return the board
+     * @throws IllegalArgumentException if the geometry has more than 64 squares, a bit lies off the
+     *     board, or a square holds both colors
+     */
+    public static Board ofBits(Geometry geometry, long black, long white) {
+        SquareSet.ofBits(geometry, black);
+        SquareSet.ofBits(geometry, white);
+        if ((black & white) != 0) {
+            throw new IllegalArgumentException("a square cannot hold both colors: "
+                    + SquareSet.ofBits(geometry, black & white));
+        }
+        return new Board(geometry, black, white, null);
+    }
+
+    /**
+     * Returns the board with the given discs.
+     *
+     * @param black the squares of the black discs
+     * @param white the squares of the white discs, of the same geometry
+     * @return the board
+     * @throws IllegalArgumentException if the geometries differ or a square is in both sets
+     */
+    public static Board of(SquareSet black, SquareSet white) {
+        Geometry g = black.geometry();
+        if (!g.equals(white.geometry())) {
+            throw new IllegalArgumentException("square sets of different geometries");
+        }
+        Board b = empty(g);
+        for (Square s : black) {
+            b = b.with(s, Color.BLACK);
+        }
+        for (Square s : white) {
+            if (b.colorAt(s).isPresent()) {
+                throw new IllegalArgumentException("a square cannot hold both colors: " + s);
+            }
+            b = b.with(s, Color.WHITE);
+        }
+        return b;
+    }
+
+    /**
+     * Returns the standard start of Othello on 8x8 (RULES §O1): white on d4 and e5, black on d5 and e4.
+     *
+     * @return the start board
+     */
+    public static Board standardStart() {
+        return Opening.CROSSED.board(Geometry.STANDARD);
+    }
+
+    long blackBits() {
+        return black;
+    }
+
+    long whiteBits() {
+        return white;
+    }
+
+    long[] words() {
+        return bw;
+    }
+
+    /**
+     * Returns the board's shape.
+     *
+     * @return the geometry
+     */
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    /**
+     * Returns the color of the disc on a square.
+     *
+     * @param square a square of the board
+     * @return the color, or empty when no disc stands there
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public Optional<Color> colorAt(Square square) {
+        int i = geometry.index(square);
+        if (has(Color.BLACK, i)) {
+            return Optional.of(Color.BLACK);
+        }
+        if (has(Color.WHITE, i)) {
+            return Optional.of(Color.WHITE);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Tells whether no disc stands on a square.
+     *
+     * @param square a square of the board
+     * @return true if the square is empty
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public boolean isEmpty(Square square) {
+        int i = geometry.index(square);
+        return !has(Color.BLACK, i) && !has(Color.WHITE, i);
+    }
+
+    boolean has(Color c, int index) {
+        if (bw == null) {
+            return ((c == Color.BLACK ? black : white) & (1L << index)) != 0;
+        }
+        return LargeEngine.get(bw, LargeEngine.offset(geometry, c), index);
+    }
+
+    /**
+     * Returns the squares of the discs of a color.
+     *
+     * @param color the color
+     * @return the squares
+     */
+    public SquareSet discs(Color color) {
+        if (bw == null) {
+            return SquareSet.ofBits(geometry, color == Color.BLACK ? black : white);
+        }
+        int n = LargeEngine.words(geometry);
+        int off = LargeEngine.offset(geometry, color);
+        return SquareSet.ofWords(geometry, Arrays.copyOfRange(bw, off, off + n));
+    }
+
+    /**
+     * Returns the squares with no disc.
+     *
+     * @return the empty squares
+     */
+    public SquareSet empties() {
+        if (bw == null) {
+            return SquareSet.ofBits(geometry, ~(black | white) & geometry.boardMask);
+        }
+        int n = LargeEngine.words(geometry);
+        long[] w = new long[n];
+        for (int i = 0; i < geometry.size(); i++) {
+            if (!LargeEngine.get(bw, 0, i) && !LargeEngine.get(bw, n, i)) {
+                LargeEngine.set(w, 0, i);
+            }
+        }
+        return SquareSet.ofWords(geometry, w);
+    }
+
+    /**
+     * Returns the bitboard of a color's discs: the engine representation of {@link Bitboards}.
+     *
+     * @param color the color
+     * @return the bits, bit {@code i} for the square of row-major index {@code i}
+     * @throws IllegalStateException if the board has more than 64 squares
+     */
+    public long bits(Color color) {
+        if (bw != null) {
+            throw new IllegalStateException("a " + geometry + " board has more than 64 squares");
+        }
+        return color == Color.BLACK ? black : white;
+    }
+
+    /**
+     * Returns the number of discs of a color.
+     *
+     * @param color the color
+     * @return the count
+     */
+    public int count(Color color) {
+        if (bw == null) {
+            return Long.bitCount(color == Color.BLACK ? black : white);
+        }
+        int n = LargeEngine.words(geometry);
+        return LargeEngine.count(bw, LargeEngine.offset(geometry, color), n);
+    }
+
+    /**
+     * Returns the number of squares with no disc.
+     *
+     * @return the count
+     */
+    public int emptyCount() {
+        return geometry.size() - count(Color.BLACK) - count(Color.WHITE);
+    }
+
+    /**
+     * Returns this board with a disc of a color on a square, replacing whatever stood there.
+     *
+     * @param square a square of the board
+     * @param color the disc's color
+     * @return the new board
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public Board with(Square square, Color color) {
+        int i = geometry.index(square);
+        if (bw == null) {
+            long m = 1L << i;
+            return color == Color.BLACK ? new Board(geometry, black | m, white & ~m, null)
+                    : new Board(geometry, black & ~m, white | m, null);
+        }
+        long[] w = bw.clone();
+        LargeEngine.clear(w, LargeEngine.offset(geometry, color.opponent()), i);
+        LargeEngine.set(w, LargeEngine.offset(geometry, color), i);
+        return new Board(geometry, 0, 0, w);
+    }
+
+    /**
+     * Returns this board with no disc on a square. No rule set of the library removes discs (RULES
+     * §B8); this is for building positions and for custom variants.
+     *
+     * @param square a square of the board
+     * @return the new board
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public Board without(Square square) {
+        int i = geometry.index(square);
+        if (bw == null) {
+            long m = ~(1L << i);
+            return new Board(geometry, black & m, white & m, null);
+        }
+        long[] w = bw.clone();
+        LargeEngine.clear(w, 0, i);
+        LargeEngine.clear(w, LargeEngine.words(geometry), i);
+        return new Board(geometry, 0, 0, w);
+    }
+
+    /**
+     * Tells which lines a disc of a color placed on a square would outflank (RULES §B2): the
+     * directions in which one or more contiguous opponent discs are followed directly by a disc of the
+     * mover's color. Empty squares break a line.
+     *
+     * @param square an empty square of the board
+     * @param mover the color of the placed disc
+     * @return the outflanked directions, in {@link Direction} order; empty if the placement flips nothing
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public Set<Direction> outflanked(Square square, Color mover) {
+        int i = geometry.index(square);
+        EnumSet<Direction> set = EnumSet.noneOf(Direction.class);
+        for (Direction d : Direction.values()) {
+            if (lineFlips(i, mover, d)) {
+                set.add(d);
+            }
+        }
+        return set;
+    }
+
+    private boolean lineFlips(int i, Color mover, Direction d) {
+        if (bw == null) {
+            long p = mover == Color.BLACK ? black : white;
+            long o = mover == Color.BLACK ? white : black;
+            return Bitboards.flips(geometry, p, o, i, d) != 0;
+        }
+        return LargeEngine.line(geometry, bw, LargeEngine.offset(geometry, mover),
+                LargeEngine.offset(geometry, mover.opponent()), i, d, null);
+    }
+
+    /**
+     * Returns the discs a disc of a color placed on a square would flip: every outflanked line
+     * (RULES §B3). The square itself is not checked for emptiness.
+     *
+     * @param square a square of the board
+     * @param mover the color of the placed disc
+     * @return the opponent discs that would turn over; empty if the placement is not legal
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public SquareSet flips(Square square, Color mover) {
+        int i = geometry.index(square);
+        if (bw == null) {
+            long p = mover == Color.BLACK ? black : white;
+            long o = mover == Color.BLACK ? white : black;
+            return SquareSet.ofBits(geometry, Bitboards.flips(geometry, p, o, i));
+        }
+        return SquareSet.ofWords(geometry, LargeEngine.flips(geometry, bw, mover, i));
+    }
+
+    /**
+     * Returns the discs of one outflanked line (RULES §V1: the single-line variant flips only the
+     * chosen one).
+     *
+     * @param square a square of the board
+     * @param mover the color of the placed disc
+     * @param direction the direction of the line
+     * @return the discs of that line; empty if it is not outflanked
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public SquareSet flips(Square square, Color mover, Direction direction) {
+        int i = geometry.index(square);
+        if (bw == null) {
+            long p = mover == Color.BLACK ? black : white;
+            long o = mover == Color.BLACK ? white : black;
+            return SquareSet.ofBits(geometry, Bitboards.flips(geometry, p, o, i, direction));
+        }
+        return SquareSet.ofWords(geometry, LargeEngine.flips(geometry, bw, mover, i, direction));
+    }
+
+    /**
+     * Returns the empty squares where a disc of a color would outflank at least one line (RULES §B2).
+     *
+     * @param mover the color to place
+     * @return the legal placements under the base rules; empty when that color would have to pass
+     */
+    public SquareSet legalSquares(Color mover) {
+        if (bw == null) {
+            long p = mover == Color.BLACK ? black : white;
+            long o = mover == Color.BLACK ? white : black;
+            return SquareSet.ofBits(geometry, Bitboards.legalMoves(geometry, p, o));
+        }
+        return SquareSet.ofWords(geometry, LargeEngine.legal(geometry, bw, mover));
+    }
+
+    /**
+     * Returns this board with the discs of a set turned over to the other color; empty squares of the
+     * set stay empty.
+     *
+     * @param squares the squares to turn over, of this geometry
+     * @return the new board
+     * @throws IllegalArgumentException if the set belongs to another geometry
+     */
+    public Board flip(SquareSet squares) {
+        if (!squares.geometry().equals(geometry)) {
+            throw new IllegalArgumentException("square set of another geometry: " + squares.geometry());
+        }
+        if (bw == null) {
+            long f = squares.toBits();
+            long fb = f & black;
+            long fw = f & white;
+            return new Board(geometry, (black & ~fb) | fw, (white & ~fw) | fb, null);
+        }
+        long[] w = bw.clone();
+        int n = LargeEngine.words(geometry);
+        long[] f = squares.wordsView();
+        for (int k = 0; k < n; k++) {
+            long fb = f[k] & bw[k];
+            long fw = f[k] & bw[n + k];
+            w[k] = (bw[k] & ~fb) | fw;
+            w[n + k] = (bw[n + k] & ~fw) | fb;
+        }
+        return new Board(geometry, 0, 0, w);
+    }
+
+    /**
+     * Returns the board after a disc of a color is placed on a square and every line it outflanks is
+     * flipped (RULES §B3). This checks nothing; rule sets check legality first.
+     *
+     * @param square a square of the board
+     * @param mover the color of the placed disc
+     * @return the new board
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public Board place(Square square, Color mover) {
+        return with(square, mover).flip(flips(square, mover));
+    }
+
+    /**
+     * Returns the image of this board under a symmetry.
+     *
+     * @param symmetry a symmetry that applies to the geometry
+     * @return the transformed board
+     * @throws IllegalArgumentException if the symmetry does not apply to this geometry
+     */
+    public Board transform(Symmetry symmetry) {
+        symmetry.check(geometry);
+        if (symmetry == Symmetry.IDENTITY) {
+            return this;
+        }
+        Board b = empty(geometry);
+        for (Square s : geometry.squares()) {
+            Optional<Color> c = colorAt(s);
+            if (c.isPresent()) {
+                b = b.with(symmetry.apply(s, geometry), c.get());
+            }
+        }
+        return b;
+    }
+
+    /**
+     * Returns the stable 64-bit hash of this board, the same in every run and every version. The
+     * algorithm is fixed: with {@code G = 0x9E3779B97F4A7C15L} and {@code mix} the SplitMix64
+     * finaliser ({@code z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L; z = (z ^ (z >>> 27)) *
+     * 0x94D049BB133111EBL; z ^ (z >>> 31)}), the hash is {@code mix(G * (1000 + 17 * width + height))}
+     * xored with {@code mix(G * (1 + 256 * c + i))} for every disc of color {@code c} (0 black, 1
+     * white) on the square of row-major index {@code i}. Equal boards have equal hashes.
+     *
+     * @return the hash
+     */
+    public long hash64() {
+        long h = Hashing.geometry(geometry);
+        if (bw == null) {
+            return h ^ Hashing.bits(black, 0) ^ Hashing.bits(white, 1);
+        }
+        int n = LargeEngine.words(geometry);
+        return h ^ Hashing.words(bw, 0, n, 0) ^ Hashing.words(bw, n, n, 1);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof Board)) {
+            return false;
+        }
+        Board b = (Board) o;
+        return geometry.equals(b.geometry) && black == b.black && white == b.white && Arrays.equals(bw, b.bw);
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(hash64());
+    }
+
+    /**
+     * Returns the canonical board string: one character per square, row by row from {@code a1}:
+     * {@code X} black, {@code O} white, {@code -} empty. A rectangular board's string starts with
+     * its size and a space ({@code 6x8 ------...}); a square board's size follows from the length.
+     *
+     * @return the board string, 64 characters on 8x8
+     */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(geometry.size() + 6);
+        if (!geometry.isSquare()) {
+            sb.append(geometry).append(' ');
+        }
+        appendSquares(sb);
+        return sb.toString();
+    }
+
+    void appendSquares(StringBuilder sb) {
+        for (int i = 0; i < geometry.size(); i++) {
+            sb.append(has(Color.BLACK, i) ? 'X' : has(Color.WHITE, i) ? 'O' : '-');
+        }
+    }
+
+    /**
+     * Returns a readable diagram: a header of column letters, then one line per row with its number
+     * and the squares separated by spaces ({@code X}, {@code O}, {@code -}). It parses back with
+     * {@link #parse(String)}.
+     *
+     * <pre>
+     *    a b c d e f g h
+     *  1 - - - - - - - -
+     *  ...
+     *  4 - - - O X - - -
+     * </pre>
+     *
+     * @return the diagram, lines ended by {@code \n}
+     */
+    public String diagram() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("  ");
+        for (int c = 0; c < geometry.width(); c++) {
+            sb.append(' ').append((char) ('a' + c));
+        }
+        sb.append('\n');
+        for (int r = 0; r < geometry.height(); r++) {
+            sb.append(r + 1 < 10 ? " " : "").append(r + 1);
+            for (int c = 0; c < geometry.width(); c++) {
+                int i = r * geometry.width() + c;
+                sb.append(' ').append(has(Color.BLACK, i) ? 'X' : has(Color.WHITE, i) ? 'O' : '-');
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Parses a board from its board string (see {@link #toString()}) or its {@link #diagram()}. In a
+     * board string {@code X}, {@code x}, {@code *} and {@code B} are black, {@code O}, {@code o} and
+     * {@code W} white, {@code -}, {@code .} and {@code _} empty.
+     *
+     * @param text the text to read
+     * @return the board
+     * @throws IllegalArgumentException if the text is neither form or its size is not supported
+     */
+    public static Board parse(String text) {
+        String t = text.strip();
+        if (t.indexOf('\n') >= 0) {
+            return parseDiagram(t);
+        }
+        Geometry g;
+        String cells = t;
+        int space = t.indexOf(' ');
+        if (space >= 0) {
+            g = Geometry.parse(t.substring(0, space));
+            cells = t.substring(space + 1).strip();
+        } else {
+            int side = (int) Math.round(Math.sqrt(t.length()));
+            if (side * side != t.length()) {
+                throw new IllegalArgumentException("a board string of " + t.length()
+                        + " characters is not a square board; prefix its size, e.g. '6x8 ...'");
+            }
+            g = Geometry.of(side);
+        }
+        return fromCells(g, cells, text);
+    }
+
+    private static Board parseDiagram(String t) {
+        String[] lines = t.split("\\R");
+        StringBuilder cells = new StringBuilder();
+        int width = -1;
+        int rows = 0;
+        for (int k = 1; k < lines.length; k++) {
+            String[] parts = lines[k].strip().split("\\s+");
+            if (parts.length < 2) {
+                throw new IllegalArgumentException("diagram line " + (k + 1) + " has no squares: '" + lines[k] + "'");
+            }
+            if (!parts[0].equals(String.valueOf(rows + 1))) {
+                throw new IllegalArgumentException("diagram line " + (k + 1) + " should start with row " + (rows + 1));
+            }
+            if (width >= 0 && parts.length - 1 != width) {
+                throw new IllegalArgumentException("diagram line " + (k + 1) + " has " + (parts.length - 1)
+                        + " squares, expected " + width);
+            }
+            width = parts.length - 1;
+            for (int c = 1; c < parts.length; c++) {
+                if (parts[c].length() != 1) {
+                    throw new IllegalArgumentException("diagram line " + (k + 1) + ": not a square: '" + parts[c] + "'");
+                }
+                cells.append(parts[c].charAt(0));
+            }
+            rows++;
+        }
+        if (width < 0) {
+            throw new IllegalArgumentException("a diagram needs a header and at least one row");
+        }
+        return fromCells(Geometry.of(width, rows), cells.toString(), t);
+    }
+
+    private static Board fromCells(Geometry g, String cells, String text) {
+        if (cells.length() != g.size()) {
+            throw new IllegalArgumentException("a " + g + " board has " + g.size() + " squares, the text gives "
+                    + cells.length() + ": '" + text + "'");
+        }
+        long b = 0;
+        long w = 0;
+        long[] words = g.fitsInLong() ? null : new long[2 * LargeEngine.words(g)];
+        int n = LargeEngine.words(g);
+        for (int i = 0; i < cells.length(); i++) {
+            char ch = cells.charAt(i);
+            int color;
+            switch (ch) {
+                case 'X': case 'x': case '*': case 'B': case 'b':
+                    color = 0;
+                    break;
+                case 'O': case 'o': case 'W': case 'w':
+                    color = 1;
+                    break;
+                case '-': case '.': case '_':
+                    continue;
+                default:
+                    throw new IllegalArgumentException("not a square's content: '" + ch + "' at position " + (i + 1)
+                            + " (expected X, O or -)");
+            }
+            if (words == null) {
+                if (color == 0) {
+                    b |= 1L << i;
+                } else {
+                    w |= 1L << i;
+                }
+            } else {
+                LargeEngine.set(words, color * n, i);
+            }
+        }
+        return new Board(g, b, w, words);
+    }
+}

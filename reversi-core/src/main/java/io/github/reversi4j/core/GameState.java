@@ -1,0 +1,473 @@
+package io.github.reversi4j.core;
+
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Function;
+
+/**
+ * A position of a game: the discs on the board, the side to move, each player's disc supply when the
+ * rules give one (RULES §B7), the color that placed the last disc (for the tie rule of RULES §R3), and
+ * whatever else a rule set keeps in a {@link StateExtension} (the solo game's tokens). A state does
+ * not know its rules: ask the {@link Rules} for its legal moves, the next state, or the outcome.
+ *
+ * <p>The canonical text is the board string, a space and the side to move ({@code X} or {@code O}) -
+ * on 8x8 exactly the position string of Edax and the FFO suites - followed, when present, by
+ * {@code supply=B,W}, {@code last=X|O} and, after {@code " | "}, the extension's text:
+ * <pre>
+ * ---------------------------OX------XO--------------------------- X
+ * ---------------------------OX------XO--------------------------- X supply=30,30
+ * </pre>
+ * {@link #parse(String)} reads it back.
+ *
+ * <p>A state of a board of at most 64 squares is a single small object (two bitboards and a packed
+ * word), so playing a move allocates one object. This class is immutable and thread-safe.
+ */
+public final class GameState {
+
+    private static final int SUPPLY_BITS = 12;
+    private static final int SUPPLY_MASK = (1 << SUPPLY_BITS) - 1;
+    private static final int BLACK_SUPPLY_SHIFT = 3;
+    private static final int WHITE_SUPPLY_SHIFT = BLACK_SUPPLY_SHIFT + SUPPLY_BITS;
+    /** The largest supply a state can hold. */
+    public static final int MAX_SUPPLY = SUPPLY_MASK - 1;
+
+    private final Geometry geometry;
+    private final long black;
+    private final long white;
+    private final long[] bw;
+    /**
+     * Bit 0: WHITE to move; bits 1-2: last placer (0 none, 1 black, 2 white); then 12 bits each of
+     * black and white supply plus one (0 meaning no supply limit).
+     */
+    private final int packed;
+    private final StateExtension ext;
+
+    GameState(Geometry geometry, long black, long white, long[] bw, int packed, StateExtension ext) {
+        this.geometry = geometry;
+        this.black = black;
+        this.white = white;
+        this.bw = bw;
+        this.packed = packed;
+        this.ext = ext;
+    }
+
+    /**
+     * Returns the state with a board and a side to move, no supply limit, no last placer and no
+     * extension.
+     *
+     * @param board the discs
+     * @param toMove the side to move
+     * @return the state
+     */
+    public static GameState of(Board board, Color toMove) {
+        return new GameState(board.geometry(), board.blackBits(), board.whiteBits(), board.words(),
+                toMove == Color.WHITE ? 1 : 0, null);
+    }
+
+    // ---- package-private fast access for the rule sets of this module
+
+    long blackBits() {
+        return black;
+    }
+
+    long whiteBits() {
+        return white;
+    }
+
+    long[] words() {
+        return bw;
+    }
+
+    int packed() {
+        return packed;
+    }
+
+    StateExtension ext() {
+        return ext;
+    }
+
+    static int packSide(Color toMove) {
+        return toMove == Color.WHITE ? 1 : 0;
+    }
+
+    static int packLast(Color last) {
+        return last == null ? 0 : last == Color.BLACK ? 2 : 4;
+    }
+
+    // ---- accessors
+
+    /**
+     * Returns the board's shape.
+     *
+     * @return the geometry
+     */
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    /**
+     * Returns the discs.
+     *
+     * @return the board
+     */
+    public Board board() {
+        return new Board(geometry, black, white, bw);
+    }
+
+    /**
+     * Returns the side to move.
+     *
+     * @return the color whose turn it is
+     */
+    public Color toMove() {
+        return (packed & 1) == 0 ? Color.BLACK : Color.WHITE;
+    }
+
+    /**
+     * Returns the bitboard of a color's discs, the engine representation of {@link Bitboards}.
+     *
+     * @param color the color
+     * @return the bits, bit {@code i} for the square of row-major index {@code i}
+     * @throws IllegalStateException if the board has more than 64 squares
+     */
+    public long bits(Color color) {
+        if (bw != null) {
+            throw new IllegalStateException("a " + geometry + " board has more than 64 squares");
+        }
+        return color == Color.BLACK ? black : white;
+    }
+
+    /**
+     * Returns the number of discs of a color on the board.
+     *
+     * @param color the color
+     * @return the count
+     */
+    public int count(Color color) {
+        return bw == null ? Long.bitCount(color == Color.BLACK ? black : white) : board().count(color);
+    }
+
+    /**
+     * Tells whether the players have finite disc supplies (RULES §B7).
+     *
+     * @return true when {@link #supply(Color)} is present
+     */
+    public boolean hasSupplies() {
+        return ((packed >>> BLACK_SUPPLY_SHIFT) & SUPPLY_MASK) != 0;
+    }
+
+    /**
+     * Returns the number of discs a player has left to place (RULES §B7).
+     *
+     * @param color the player
+     * @return the supply, or empty when the rules set no limit
+     */
+    public OptionalInt supply(Color color) {
+        int v = (packed >>> (color == Color.BLACK ? BLACK_SUPPLY_SHIFT : WHITE_SUPPLY_SHIFT)) & SUPPLY_MASK;
+        return v == 0 ? OptionalInt.empty() : OptionalInt.of(v - 1);
+    }
+
+    /**
+     * Returns the color that placed the last disc, which the tie rule of RULES §R3 needs.
+     *
+     * @return the color, or empty when no disc has been placed since the start
+     */
+    public Optional<Color> lastPlacer() {
+        int v = (packed >>> 1) & 3;
+        return v == 0 ? Optional.empty() : Optional.of(v == 1 ? Color.BLACK : Color.WHITE);
+    }
+
+    /**
+     * Returns the rule set's extension of this state.
+     *
+     * @return the extension, or empty
+     */
+    public Optional<StateExtension> extension() {
+        return Optional.ofNullable(ext);
+    }
+
+    /**
+     * Returns the rule set's extension of this state if it is of a given type.
+     *
+     * @param <T> the type
+     * @param type the class of the extension
+     * @return the extension, or empty when there is none of that type
+     */
+    public <T extends StateExtension> Optional<T> extension(Class<T> type) {
+        return type.isInstance(ext) ? Optional.of(type.cast(ext)) : Optional.empty();
+    }
+
+    // ---- withers
+
+    /**
+     * Returns this state with other discs.
+     *
+     * @param board the new board, of any geometry
+     * @return the new state
+     */
+    public GameState withBoard(Board board) {
+        return new GameState(board.geometry(), board.blackBits(), board.whiteBits(), board.words(), packed, ext);
+    }
+
+    /**
+     * Returns this state with other discs given as bitboards and another side to move, in one step:
+     * the allocation-lean path for rule sets on boards of at most 64 squares.
+     *
+     * @param newBlack the black discs
+     * @param newWhite the white discs
+     * @param newToMove the side to move
+     * @return the new state
+     * @throws IllegalStateException if the board has more than 64 squares
+     * @throws IllegalArgumentException if a bit lies off the board or on both colors
+     */
+    public GameState withBits(long newBlack, long newWhite, Color newToMove) {
+        if (bw != null) {
+            throw new IllegalStateException("a " + geometry + " board has more than 64 squares");
+        }
+        if (((newBlack | newWhite) & ~geometry.boardMask) != 0 || (newBlack & newWhite) != 0) {
+            throw new IllegalArgumentException("bits off the board or on both colors");
+        }
+        return new GameState(geometry, newBlack, newWhite, null, (packed & ~1) | packSide(newToMove), ext);
+    }
+
+    /**
+     * Returns this state with another side to move.
+     *
+     * @param color the side to move
+     * @return the new state
+     */
+    public GameState withToMove(Color color) {
+        return new GameState(geometry, black, white, bw, (packed & ~1) | packSide(color), ext);
+    }
+
+    /**
+     * Returns this state with finite disc supplies (RULES §B7).
+     *
+     * @param blackSupply the discs black has left, 0 .. {@link #MAX_SUPPLY}
+     * @param whiteSupply the discs white has left, 0 .. {@link #MAX_SUPPLY}
+     * @return the new state
+     * @throws IllegalArgumentException if a supply is out of range
+     */
+    public GameState withSupplies(int blackSupply, int whiteSupply) {
+        if (blackSupply < 0 || blackSupply > MAX_SUPPLY || whiteSupply < 0 || whiteSupply > MAX_SUPPLY) {
+            throw new IllegalArgumentException("supplies must be in 0.." + MAX_SUPPLY + ": " + blackSupply + ", " + whiteSupply);
+        }
+        int p = packed & ((1 << BLACK_SUPPLY_SHIFT) - 1);
+        p |= (blackSupply + 1) << BLACK_SUPPLY_SHIFT;
+        p |= (whiteSupply + 1) << WHITE_SUPPLY_SHIFT;
+        return new GameState(geometry, black, white, bw, p, ext);
+    }
+
+    /**
+     * Returns this state with no supply limit.
+     *
+     * @return the new state
+     */
+    public GameState withoutSupplies() {
+        return new GameState(geometry, black, white, bw, packed & ((1 << BLACK_SUPPLY_SHIFT) - 1), ext);
+    }
+
+    /**
+     * Returns this state with a color recorded as the last to place a disc.
+     *
+     * @param color the color
+     * @return the new state
+     */
+    public GameState withLastPlacer(Color color) {
+        return new GameState(geometry, black, white, bw, (packed & ~6) | packLast(Objects.requireNonNull(color)), ext);
+    }
+
+    /**
+     * Returns this state with no last placer recorded.
+     *
+     * @return the new state
+     */
+    public GameState withoutLastPlacer() {
+        return new GameState(geometry, black, white, bw, packed & ~6, ext);
+    }
+
+    /**
+     * Returns this state with a rule set's extension.
+     *
+     * @param extension the extension
+     * @return the new state
+     */
+    public GameState withExtension(StateExtension extension) {
+        return new GameState(geometry, black, white, bw, packed, Objects.requireNonNull(extension, "extension"));
+    }
+
+    /**
+     * Returns this state without an extension.
+     *
+     * @return the new state
+     */
+    public GameState withoutExtension() {
+        return new GameState(geometry, black, white, bw, packed, null);
+    }
+
+    // ---- symmetry and hashing
+
+    /**
+     * Returns the image of this state under a symmetry: the board and the extension are transformed,
+     * everything else is kept.
+     *
+     * @param symmetry a symmetry that applies to the geometry
+     * @return the transformed state
+     * @throws IllegalArgumentException if the symmetry does not apply to this geometry
+     */
+    public GameState transform(Symmetry symmetry) {
+        Board b = board().transform(symmetry);
+        return new GameState(geometry, b.blackBits(), b.whiteBits(), b.words(), packed,
+                ext == null ? null : ext.transform(symmetry, geometry));
+    }
+
+    /**
+     * Returns the canonical representative of this state's symmetry class: of its images under the
+     * geometry's symmetries, the one with the smallest {@link #hash64()} (ties broken by the text).
+     * Two states that are images of each other have the same canonical form.
+     *
+     * @return the canonical state
+     */
+    public GameState canonical() {
+        GameState best = this;
+        long bestHash = hash64();
+        for (Symmetry s : geometry.symmetries()) {
+            GameState t = transform(s);
+            long h = t.hash64();
+            if (h < bestHash || (h == bestHash && t.toString().compareTo(best.toString()) < 0)) {
+                best = t;
+                bestHash = h;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Returns the stable 64-bit hash of this state: the board's {@link Board#hash64()}, xored with
+     * {@code mix(G * 600)} when WHITE is to move, {@code mix(G * (700 + 1 or 2))} for a last placer
+     * BLACK or WHITE, {@code mix(G * (100000 + blackSupply * 8192 + whiteSupply))} for supplies, and
+     * the extension's hash ({@code mix} and {@code G} as in {@link Board#hash64()}). It is
+     * the same in every run and every version; equal states have equal hashes.
+     *
+     * @return the hash
+     */
+    public long hash64() {
+        long h = board().hash64();
+        if ((packed & 1) != 0) {
+            h ^= Hashing.of(600);
+        }
+        int last = (packed >>> 1) & 3;
+        if (last != 0) {
+            h ^= Hashing.of(700 + last);
+        }
+        if (hasSupplies()) {
+            h ^= Hashing.of(100_000L + supply(Color.BLACK).getAsInt() * 8192L + supply(Color.WHITE).getAsInt());
+        }
+        if (ext != null) {
+            h ^= ext.hash64();
+        }
+        return h;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof GameState)) {
+            return false;
+        }
+        GameState s = (GameState) o;
+        return black == s.black && white == s.white && packed == s.packed && geometry.equals(s.geometry)
+                && Arrays.equals(bw, s.bw) && Objects.equals(ext, s.ext);
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(hash64());
+    }
+
+    /**
+     * Returns the canonical text (see the class documentation).
+     *
+     * @return e.g. {@code ---------------------------OX------XO--------------------------- X}
+     */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(geometry.size() + 24);
+        sb.append(board()).append(' ').append(toMove().symbol());
+        if (hasSupplies()) {
+            sb.append(" supply=").append(supply(Color.BLACK).getAsInt()).append(',').append(supply(Color.WHITE).getAsInt());
+        }
+        lastPlacer().ifPresent(c -> sb.append(" last=").append(c.symbol()));
+        if (ext != null) {
+            sb.append(" | ").append(ext);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Parses the canonical text of a state without an extension.
+     *
+     * @param text the text, e.g. a 64-character board string, a space and {@code X} or {@code O}
+     * @return the state
+     * @throws IllegalArgumentException if the text is malformed or has an extension part
+     */
+    public static GameState parse(String text) {
+        return parse(text, e -> {
+            throw new IllegalArgumentException("this state has a rule set's extension ('" + e
+                    + "'); parse it with the rule set's parseState");
+        });
+    }
+
+    /**
+     * Parses the canonical text of a state, reading the extension part (after {@code " | "}) with a
+     * rule set's parser.
+     *
+     * @param text the text
+     * @param extensionParser reads an extension's canonical text
+     * @return the state
+     * @throws IllegalArgumentException if the text is malformed
+     */
+    public static GameState parse(String text, Function<String, ? extends StateExtension> extensionParser) {
+        String t = text.strip();
+        StateExtension e = null;
+        int bar = t.indexOf(" | ");
+        if (bar >= 0) {
+            e = extensionParser.apply(t.substring(bar + 3).strip());
+            t = t.substring(0, bar).strip();
+        }
+        String[] parts = t.split("\\s+");
+        int k = 0;
+        String boardText = parts[k++];
+        if (boardText.matches("\\d+[xX]\\d+") && parts.length > 1) {
+            boardText = boardText + " " + parts[k++];
+        }
+        if (k >= parts.length || parts[k].length() != 1) {
+            throw new IllegalArgumentException("a state needs the side to move (X or O) after the board: '" + text + "'");
+        }
+        Board board = Board.parse(boardText);
+        GameState s = of(board, Color.ofSymbol(parts[k++].charAt(0)));
+        for (; k < parts.length; k++) {
+            String p = parts[k];
+            if (p.startsWith("supply=")) {
+                String[] v = p.substring(7).split(",", -1);
+                if (v.length != 2) {
+                    throw new IllegalArgumentException("expected supply=B,W: '" + p + "'");
+                }
+                try {
+                    s = s.withSupplies(Integer.parseInt(v[0]), Integer.parseInt(v[1]));
+                } catch (NumberFormatException ex) {
+                    throw new IllegalArgumentException("expected supply=B,W: '" + p + "'", ex);
+                }
+            } else if (p.startsWith("last=") && p.length() == 6) {
+                s = s.withLastPlacer(Color.ofSymbol(p.charAt(5)));
+            } else {
+                throw new IllegalArgumentException("unknown part of a state: '" + p + "'");
+            }
+        }
+        return e == null ? s : s.withExtension(e);
+    }
+}

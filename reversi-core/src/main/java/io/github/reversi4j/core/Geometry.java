@@ -1,0 +1,285 @@
+package io.github.reversi4j.core;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The shape of a board: its width and height, each even and between 4 and 16 (RULES §X1). Squares
+ * are numbered row-major: the index of a square is {@code row * width + column}, so {@code a1} is 0
+ * and, on 8x8, {@code h8} is 63. That index is also the bit of the square in a {@code long} bitboard
+ * (boards of at most 64 squares) and the action number of a placement (see {@link Move#toAction}).
+ *
+ * <p>The canonical text is {@code WIDTHxHEIGHT}, e.g. {@code 8x8} or {@code 6x8}.
+ *
+ * <p>This class is immutable and thread-safe; its instances are cached.
+ */
+public final class Geometry {
+
+    /** The smallest side of a board. */
+    public static final int MIN_SIDE = 4;
+
+    private static final Geometry[] CACHE = new Geometry[(Square.MAX_SIDE + 1) * (Square.MAX_SIDE + 1)];
+
+    static {
+        for (int w = MIN_SIDE; w <= Square.MAX_SIDE; w += 2) {
+            for (int h = MIN_SIDE; h <= Square.MAX_SIDE; h += 2) {
+                CACHE[w * (Square.MAX_SIDE + 1) + h] = new Geometry(w, h);
+            }
+        }
+    }
+
+    /** The standard 8x8 board of Othello (RULES §O1). */
+    public static final Geometry STANDARD = of(8, 8);
+
+    private final int width;
+    private final int height;
+    private final int size;
+    private final List<Square> squares;
+    private final List<Symmetry> symmetries;
+    /** Engine tables for boards of at most 64 squares; empty arrays otherwise. */
+    final long boardMask;
+    final int[] shifts;
+    final long[] stepMasks;
+    final int longestLine;
+
+    private Geometry(int width, int height) {
+        this.width = width;
+        this.height = height;
+        this.size = width * height;
+        List<Square> all = new ArrayList<>(size);
+        for (int r = 0; r < height; r++) {
+            for (int c = 0; c < width; c++) {
+                all.add(Square.of(c, r));
+            }
+        }
+        this.squares = Collections.unmodifiableList(all);
+        List<Symmetry> syms = new ArrayList<>(8);
+        for (Symmetry s : Symmetry.values()) {
+            if (width == height || !s.swapsAxes()) {
+                syms.add(s);
+            }
+        }
+        this.symmetries = Collections.unmodifiableList(syms);
+        this.longestLine = Math.max(width, height) - 2;
+        if (size <= 64) {
+            long all64 = size == 64 ? -1L : (1L << size) - 1;
+            long col0 = 0;
+            long colLast = 0;
+            for (int r = 0; r < height; r++) {
+                col0 |= 1L << (r * width);
+                colLast |= 1L << (r * width + width - 1);
+            }
+            this.boardMask = all64;
+            this.shifts = new int[8];
+            this.stepMasks = new long[8];
+            for (Direction d : Direction.values()) {
+                shifts[d.ordinal()] = d.dy() * width + d.dx();
+                long m = all64;
+                if (d.dx() == 1) {
+                    m &= ~col0;
+                } else if (d.dx() == -1) {
+                    m &= ~colLast;
+                }
+                stepMasks[d.ordinal()] = m;
+            }
+        } else {
+            this.boardMask = 0;
+            this.shifts = new int[0];
+            this.stepMasks = new long[0];
+        }
+    }
+
+    /**
+     * Returns the geometry of a board of the given size.
+     *
+     * @param width the number of columns, even, 4..16
+     * @param height the number of rows, even, 4..16
+     * @return the geometry
+     * @throws IllegalArgumentException if a side is odd or out of range
+     */
+    public static Geometry of(int width, int height) {
+        if (width < MIN_SIDE || width > Square.MAX_SIDE || height < MIN_SIDE || height > Square.MAX_SIDE
+                || (width & 1) != 0 || (height & 1) != 0) {
+            throw new IllegalArgumentException("unsupported board size " + width + "x" + height
+                    + ": width and height must be even and between " + MIN_SIDE + " and " + Square.MAX_SIDE);
+        }
+        return CACHE[width * (Square.MAX_SIDE + 1) + height];
+    }
+
+    /**
+     * Returns the geometry of a square board.
+     *
+     * @param side the number of rows and columns, even, 4..16
+     * @return the geometry
+     * @throws IllegalArgumentException if the side is odd or out of range
+     */
+    public static Geometry of(int side) {
+        return of(side, side);
+    }
+
+    /**
+     * Parses a geometry from {@code WIDTHxHEIGHT} (e.g. {@code 8x8}, {@code 6X8}) or a single side
+     * ({@code 10} for 10x10).
+     *
+     * @param text the text to read
+     * @return the geometry
+     * @throws IllegalArgumentException if the text is not a supported board size
+     */
+    public static Geometry parse(String text) {
+        String t = text.trim();
+        int x = Math.max(t.indexOf('x'), t.indexOf('X'));
+        try {
+            if (x < 0) {
+                return of(Integer.parseInt(t));
+            }
+            return of(Integer.parseInt(t.substring(0, x)), Integer.parseInt(t.substring(x + 1)));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a board size: '" + text + "' (expected e.g. 8x8)", e);
+        }
+    }
+
+    /**
+     * Returns the number of columns.
+     *
+     * @return the width, 4..16
+     */
+    public int width() {
+        return width;
+    }
+
+    /**
+     * Returns the number of rows.
+     *
+     * @return the height, 4..16
+     */
+    public int height() {
+        return height;
+    }
+
+    /**
+     * Returns the number of squares, {@code width * height}.
+     *
+     * @return the number of squares
+     */
+    public int size() {
+        return size;
+    }
+
+    /**
+     * Tells whether boards of this shape fit in one {@code long} per color (at most 64 squares), the
+     * fast path of {@link Bitboards}.
+     *
+     * @return true for boards of at most 64 squares
+     */
+    public boolean fitsInLong() {
+        return size <= 64;
+    }
+
+    /**
+     * Tells whether the board is square (width equals height), which gives it 8 symmetries instead of 4.
+     *
+     * @return true when width equals height
+     */
+    public boolean isSquare() {
+        return width == height;
+    }
+
+    /**
+     * Tells whether a square lies on boards of this shape.
+     *
+     * @param square the square
+     * @return true if its column is below the width and its row below the height
+     */
+    public boolean contains(Square square) {
+        return square.column() < width && square.row() < height;
+    }
+
+    /**
+     * Tells whether a column and row lie on boards of this shape.
+     *
+     * @param column the zero-based column, any integer
+     * @param row the zero-based row, any integer
+     * @return true if the point is on the board
+     */
+    public boolean contains(int column, int row) {
+        return column >= 0 && column < width && row >= 0 && row < height;
+    }
+
+    /**
+     * Returns the row-major index of a square, {@code row * width + column}.
+     *
+     * @param square a square on this geometry
+     * @return the index, 0 .. size - 1
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public int index(Square square) {
+        if (!contains(square)) {
+            throw new IllegalArgumentException("square " + square + " is not on a " + this + " board");
+        }
+        return square.row() * width + square.column();
+    }
+
+    /**
+     * Returns the square with a row-major index.
+     *
+     * @param index the index, 0 .. size - 1
+     * @return the square
+     * @throws IndexOutOfBoundsException if the index is out of range
+     */
+    public Square square(int index) {
+        return squares.get(index);
+    }
+
+    /**
+     * Returns every square of the board in row-major order.
+     *
+     * @return an unmodifiable list of {@link #size()} squares
+     */
+    public List<Square> squares() {
+        return squares;
+    }
+
+    /**
+     * Returns the four centre squares, where the opening discs stand: in row-major order the
+     * top-left, top-right, bottom-left and bottom-right one ({@code d4 e4 d5 e5} on 8x8).
+     *
+     * @return an unmodifiable list of the four centre squares
+     */
+    public List<Square> centre() {
+        int c = width / 2 - 1;
+        int r = height / 2 - 1;
+        return List.of(Square.of(c, r), Square.of(c + 1, r), Square.of(c, r + 1), Square.of(c + 1, r + 1));
+    }
+
+    /**
+     * Returns the symmetries that map boards of this shape onto themselves: all 8 on square boards,
+     * the 4 that keep the axes ({@link Symmetry#IDENTITY}, {@link Symmetry#ROTATE_180},
+     * {@link Symmetry#FLIP_HORIZONTAL}, {@link Symmetry#FLIP_VERTICAL}) on rectangles.
+     *
+     * @return an unmodifiable list, starting with the identity
+     */
+    public List<Symmetry> symmetries() {
+        return symmetries;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return this == o || (o instanceof Geometry && ((Geometry) o).width == width && ((Geometry) o).height == height);
+    }
+
+    @Override
+    public int hashCode() {
+        return width * 31 + height;
+    }
+
+    /**
+     * Returns the canonical text, {@code WIDTHxHEIGHT}.
+     *
+     * @return e.g. {@code 8x8}
+     */
+    @Override
+    public String toString() {
+        return width + "x" + height;
+    }
+}

@@ -1,0 +1,324 @@
+package io.github.reversi4j.core;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A move: a pass, or a placement on a square. A placement may also name the color of the placed disc
+ * (the solo game, where the one player places either color, RULES §S1) and the line to flip (the
+ * single-line variant, RULES §V2); in the two-player rule sets the color is the side to move's and
+ * need not be named.
+ *
+ * <p>The canonical text is {@code pass} for a pass and, for a placement, the square ({@code d3}),
+ * preceded by the color's symbol and a colon when a color is named ({@code X:d3}, {@code O:d3}) and
+ * followed by {@code >} and the direction when a line is named ({@code d3>ne}). {@link #parse(String)}
+ * reads it back, and also accepts the pass spellings of the record formats ({@code pa}, {@code ps},
+ * {@code --}, {@code @@}, any case).
+ *
+ * <p>For machine learning, {@link #toAction(Geometry)} numbers the plain moves of a board: a
+ * placement is its square's row-major index and a pass is {@code width * height}.
+ *
+ * <p>This class is immutable and thread-safe; plain placements and the pass are cached instances.
+ */
+public final class Move {
+
+    private static final Move PASS = new Move(null, null, null);
+    private static final Move[] PLAIN = new Move[Square.MAX_SIDE * Square.MAX_SIDE];
+
+    static {
+        for (int r = 0; r < Square.MAX_SIDE; r++) {
+            for (int c = 0; c < Square.MAX_SIDE; c++) {
+                PLAIN[r * Square.MAX_SIDE + c] = new Move(Square.of(c, r), null, null);
+            }
+        }
+    }
+
+    private final Square square;
+    private final Color color;
+    private final Direction line;
+
+    private Move(Square square, Color color, Direction line) {
+        this.square = square;
+        this.color = color;
+        this.line = line;
+    }
+
+    /**
+     * Returns the pass (RULES §B4).
+     *
+     * @return the pass move
+     */
+    public static Move pass() {
+        return PASS;
+    }
+
+    /**
+     * Returns the placement of a disc of the side to move on a square.
+     *
+     * @param square the square
+     * @return the move
+     */
+    public static Move place(Square square) {
+        return PLAIN[square.row() * Square.MAX_SIDE + square.column()];
+    }
+
+    /**
+     * Returns the placement on a square given by name, e.g. {@code place("d3")}.
+     *
+     * @param square the square's name
+     * @return the move
+     * @throws IllegalArgumentException if the text is not a square
+     */
+    public static Move place(String square) {
+        return place(Square.parse(square));
+    }
+
+    /**
+     * Returns the placement of a disc of a named color (RULES §S1).
+     *
+     * @param square the square
+     * @param color the color of the placed disc
+     * @return the move
+     */
+    public static Move place(Square square, Color color) {
+        return new Move(square, Objects.requireNonNull(color, "color"), null);
+    }
+
+    /**
+     * Returns the placement that flips only the line in one direction (RULES §V2).
+     *
+     * @param square the square
+     * @param line the direction of the line to flip
+     * @return the move
+     */
+    public static Move place(Square square, Direction line) {
+        return new Move(square, null, Objects.requireNonNull(line, "line"));
+    }
+
+    /**
+     * Returns the move with a given action number (see {@link #toAction(Geometry)}).
+     *
+     * @param action the action, 0 .. {@code width * height}
+     * @param geometry the board's shape
+     * @return the plain placement or the pass
+     * @throws IllegalArgumentException if the action is out of range
+     */
+    public static Move ofAction(int action, Geometry geometry) {
+        if (action == geometry.size()) {
+            return PASS;
+        }
+        if (action < 0 || action > geometry.size()) {
+            throw new IllegalArgumentException("action " + action + " is not in 0.." + geometry.size()
+                    + " on a " + geometry + " board");
+        }
+        return place(geometry.square(action));
+    }
+
+    /**
+     * Tells whether this move is a pass.
+     *
+     * @return true for the pass
+     */
+    public boolean isPass() {
+        return square == null;
+    }
+
+    /**
+     * Returns the square of a placement.
+     *
+     * @return the square, or empty for a pass
+     */
+    public Optional<Square> square() {
+        return Optional.ofNullable(square);
+    }
+
+    /**
+     * Returns the color this placement names (RULES §S1).
+     *
+     * @return the color, or empty when the move does not name one
+     */
+    public Optional<Color> color() {
+        return Optional.ofNullable(color);
+    }
+
+    /**
+     * Returns the line this placement chooses (RULES §V2).
+     *
+     * @return the direction, or empty when the move does not name one
+     */
+    public Optional<Direction> line() {
+        return Optional.ofNullable(line);
+    }
+
+    /**
+     * Returns this placement naming a color.
+     *
+     * @param newColor the color of the placed disc
+     * @return the move
+     * @throws IllegalStateException if this move is a pass
+     */
+    public Move withColor(Color newColor) {
+        requirePlacement();
+        return new Move(square, Objects.requireNonNull(newColor, "color"), line);
+    }
+
+    /**
+     * Returns this placement choosing a line.
+     *
+     * @param newLine the direction of the line to flip
+     * @return the move
+     * @throws IllegalStateException if this move is a pass
+     */
+    public Move withLine(Direction newLine) {
+        requirePlacement();
+        return new Move(square, color, Objects.requireNonNull(newLine, "line"));
+    }
+
+    /**
+     * Returns the plain placement on this move's square, without color or line.
+     *
+     * @return the plain move; the pass for a pass
+     */
+    public Move plain() {
+        return square == null ? PASS : place(square);
+    }
+
+    /**
+     * Returns the square of a placement, for code that already knows the move is one.
+     *
+     * @return the square
+     * @throws IllegalStateException if this move is a pass
+     */
+    public Square squareOrThrow() {
+        requirePlacement();
+        return square;
+    }
+
+    private void requirePlacement() {
+        if (square == null) {
+            throw new IllegalStateException("a pass has no square");
+        }
+    }
+
+    /**
+     * Returns the image of this move under a symmetry: its square and its line are mapped.
+     *
+     * @param symmetry the symmetry
+     * @param geometry the board's shape
+     * @return the transformed move
+     * @throws IllegalArgumentException if the symmetry does not apply to the geometry
+     */
+    public Move transform(Symmetry symmetry, Geometry geometry) {
+        if (square == null) {
+            return this;
+        }
+        Square s = symmetry.apply(square, geometry);
+        if (color == null && line == null) {
+            return place(s);
+        }
+        return new Move(s, color, line == null ? null : symmetry.apply(line));
+    }
+
+    /**
+     * Returns the action number of this move on a board: a placement's row-major square index, or
+     * {@code width * height} for the pass. Color and line are not encoded.
+     *
+     * @param geometry the board's shape
+     * @return the action, 0 .. {@code width * height}
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public int toAction(Geometry geometry) {
+        return square == null ? geometry.size() : geometry.index(square);
+    }
+
+    /**
+     * Parses the canonical text of a move (see the class documentation).
+     *
+     * @param text e.g. {@code d3}, {@code D3}, {@code X:d3}, {@code d3>ne} or {@code pass}
+     * @return the move
+     * @throws IllegalArgumentException if the text is not a move
+     */
+    public static Move parse(String text) {
+        String t = text.strip();
+        if (isPassText(t)) {
+            return PASS;
+        }
+        Color c = null;
+        int colon = t.indexOf(':');
+        if (colon >= 0) {
+            if (colon != 1) {
+                throw new IllegalArgumentException("not a move: '" + text + "' (a color is one symbol, e.g. X:d3)");
+            }
+            c = Color.ofSymbol(t.charAt(0));
+            t = t.substring(2);
+        }
+        Direction d = null;
+        int gt = t.indexOf('>');
+        if (gt >= 0) {
+            d = Direction.parse(t.substring(gt + 1));
+            t = t.substring(0, gt);
+        }
+        Optional<Square> s = Square.tryParse(t);
+        if (s.isEmpty()) {
+            throw new IllegalArgumentException("not a move: '" + text + "' (expected e.g. d3, X:d3, d3>ne or pass)");
+        }
+        if (c == null && d == null) {
+            return place(s.get());
+        }
+        return new Move(s.get(), c, d);
+    }
+
+    /**
+     * Tells whether a text is one of the accepted spellings of a pass: {@code pass}, {@code pa},
+     * {@code ps}, {@code --} or {@code @@}, in any case.
+     *
+     * @param text the text
+     * @return true if it denotes a pass
+     */
+    public static boolean isPassText(String text) {
+        return text.equalsIgnoreCase("pass") || text.equalsIgnoreCase("pa") || text.equalsIgnoreCase("ps")
+                || text.equals("--") || text.equals("@@");
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof Move)) {
+            return false;
+        }
+        Move m = (Move) o;
+        return Objects.equals(square, m.square) && color == m.color && line == m.line;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(square, color, line);
+    }
+
+    /**
+     * Returns the canonical text: {@code pass}, {@code d3}, {@code X:d3}, {@code d3>ne} or
+     * {@code X:d3>ne}.
+     *
+     * @return the text
+     */
+    @Override
+    public String toString() {
+        if (square == null) {
+            return "pass";
+        }
+        if (color == null && line == null) {
+            return square.toString();
+        }
+        StringBuilder sb = new StringBuilder(8);
+        if (color != null) {
+            sb.append(color.symbol()).append(':');
+        }
+        sb.append(square);
+        if (line != null) {
+            sb.append('>').append(line.text());
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,151 @@
+package io.github.reversi4j.core;
+
+import java.util.List;
+
+/**
+ * A rule set: everything a program needs to play or check a game of some kind of Reversi. It is the
+ * one interface of the library's rule sets - the standard Othello rules of this module, every
+ * variant of {@code reversi-variants}, and the variants users write themselves - so game records,
+ * readers and programs work with any of them.
+ *
+ * <p>A rule set is an immutable value (its options are fields) and every method is a pure function
+ * of its arguments: states go in, new states come out. Passes are moves: when the side to move has no
+ * placement but the game is not over, {@link #legalMoves(GameState)} is the single {@link Move#pass()}
+ * (RULES §B4); when the game is over it is empty (RULES §B5).
+ *
+ * <p>An implementation registered through a {@link RulesProvider} is found by its {@link #id()} with
+ * {@link RuleSets#of(String)}.
+ */
+public interface Rules {
+
+    /**
+     * Returns the rule set's canonical id, which {@link RuleSets#of(String)} turns back into an equal
+     * rule set: the provider's id, followed in parentheses by the options that differ from their
+     * defaults, e.g. {@code othello} or {@code othello(size=10x10,opening=parallel)}.
+     *
+     * @return the id
+     */
+    String id();
+
+    /**
+     * Returns the shape of the board.
+     *
+     * @return the geometry
+     */
+    Geometry geometry();
+
+    /**
+     * Returns the state a game starts from.
+     *
+     * @return the initial state
+     */
+    GameState initialState();
+
+    /**
+     * Returns the legal moves of a state: the placements, or the single pass when the side to move has
+     * none (RULES §B4), or nothing when the game is over (RULES §B5). Placements come in row-major
+     * order of their squares.
+     *
+     * @param state a state of a game under these rules
+     * @return an unmodifiable list of the legal moves
+     */
+    List<Move> legalMoves(GameState state);
+
+    /**
+     * Returns the state after a move.
+     *
+     * @param state a state of a game under these rules
+     * @param move the move
+     * @return the next state
+     * @throws IllegalMoveException if the move is not legal, with the reason
+     */
+    GameState play(GameState state, Move move);
+
+    /**
+     * Tells whether a move is legal in a state.
+     *
+     * @param state a state of a game under these rules
+     * @param move the move
+     * @return true if {@link #play(GameState, Move)} would accept it
+     */
+    default boolean isLegal(GameState state, Move move) {
+        try {
+            play(state, move);
+            return true;
+        } catch (IllegalMoveException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Returns the number of legal moves of a state: the size of {@link #legalMoves(GameState)}, which
+     * an implementation may compute without building the list (perft counts leaves with it).
+     *
+     * @param state a state of a game under these rules
+     * @return the number of legal moves, 0 when the game is over
+     */
+    default int legalMoveCount(GameState state) {
+        return legalMoves(state).size();
+    }
+
+    /**
+     * Tells whether the game is over (RULES §B5).
+     *
+     * @param state a state of a game under these rules
+     * @return true when no move is legal
+     */
+    boolean isTerminal(GameState state);
+
+    /**
+     * Returns the result of a finished game.
+     *
+     * @param state a terminal state
+     * @return the outcome
+     * @throws IllegalStateException if the game is not over
+     */
+    Outcome outcome(GameState state);
+
+    /**
+     * Returns the display name of a color under these rules (RULES §B1), e.g. {@code Gold} for the
+     * first mover of Ravensburger Reversi.
+     *
+     * @param color the color
+     * @return the name; by default {@code Black} and {@code White}
+     */
+    default String colorName(Color color) {
+        return color == Color.BLACK ? "Black" : "White";
+    }
+
+    /**
+     * Returns the number of players: 2, or 1 for a solitaire such as the solo game (RULES §S1).
+     *
+     * @return the number of players
+     */
+    default int players() {
+        return 2;
+    }
+
+    /**
+     * Returns the symmetries of the board that these rules commute with: playing the image of a move
+     * in the image of a state gives the image of the next state. By default all symmetries of the
+     * geometry; a rule set whose board is not symmetric (blocked squares, a fixed token layout) returns
+     * fewer.
+     *
+     * @return the symmetries, starting with the identity
+     */
+    default List<Symmetry> symmetries() {
+        return geometry().symmetries();
+    }
+
+    /**
+     * Parses the canonical text of a state of these rules ({@link GameState#toString()}); a rule set
+     * with a {@link StateExtension} overrides this to read it.
+     *
+     * @param text the text
+     * @return the state
+     * @throws IllegalArgumentException if the text is malformed
+     */
+    default GameState parseState(String text) {
+        return GameState.parse(text);
+    }
+}

@@ -1,0 +1,47 @@
+package io.github.reversi4j.core;
+
+import java.util.Map;
+
+/**
+ * The service through which a rule set is registered with {@link java.util.ServiceLoader}, so that
+ * {@link RuleSets} - and through it every game-record reader - finds it by id. The library's own rule
+ * sets are registered this way, exactly as a user's are: in {@code module-info.java}
+ * ({@code provides io.github.reversi4j.core.RulesProvider with ...}) and, for the class path, in
+ * {@code META-INF/services/io.github.reversi4j.core.RulesProvider}.
+ *
+ * <p>An implementation needs a public no-argument constructor and must be thread-safe.
+ */
+public interface RulesProvider {
+
+    /**
+     * Returns the rule set's id: lower case letters, digits and hyphens, e.g. {@code othello}.
+     *
+     * @return the id
+     */
+    String id();
+
+    /**
+     * Returns a one-line description for people, e.g. for a program's list of rule sets.
+     *
+     * @return the description
+     */
+    String description();
+
+    /**
+     * Returns the options the rule set takes, each key with a short description of its values and
+     * default, in the order the canonical id writes them.
+     *
+     * @return the options; empty when there are none
+     */
+    Map<String, String> options();
+
+    /**
+     * Creates the rule set with options; an option not given takes its default.
+     *
+     * @param options option values by key, as written in an id ({@code size=10x10})
+     * @return the rule set, whose {@link Rules#id()} is the canonical form of this id and options
+     * @throws IllegalArgumentException if an option is unknown or its value is not valid, with a
+     *     message listing what is accepted
+     */
+    Rules create(Map<String, String> options);
+}

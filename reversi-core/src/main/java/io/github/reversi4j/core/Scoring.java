@@ -1,0 +1,42 @@
+package io.github.reversi4j.core;
+
+/**
+ * How the final score is counted when a game ends with empty squares (RULES §O3).
+ */
+public enum Scoring {
+    /** The empty squares go to the winner, a draw splits them: the WOF rule, and what WTHOR records. */
+    EMPTIES_TO_WINNER("official"),
+    /** The score is the raw number of discs of each color. */
+    DISCS("discs");
+
+    private final String text;
+
+    Scoring(String text) {
+        this.text = text;
+    }
+
+    /**
+     * Returns the option value of this rule in a rule-set id ({@code scoring=discs}).
+     *
+     * @return the text
+     */
+    public String text() {
+        return text;
+    }
+
+    /**
+     * Returns the rule with an option value.
+     *
+     * @param text {@code official} or {@code discs}
+     * @return the rule
+     * @throws IllegalArgumentException if the text names no rule
+     */
+    public static Scoring parse(String text) {
+        for (Scoring s : values()) {
+            if (s.text.equalsIgnoreCase(text) || s.name().equalsIgnoreCase(text)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("unknown scoring '" + text + "' (expected official or discs)");
+    }
+}

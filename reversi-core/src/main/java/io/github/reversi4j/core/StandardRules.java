@@ -1,0 +1,618 @@
+package io.github.reversi4j.core;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * The standard rules of Othello and Reversi (RULES §B and §O), as a value with options. The default,
+ * {@link #othello()}, is Othello as the World Othello Federation plays it: 8x8, the crossed start,
+ * Black first, a tie is a draw, no disc limit, empties to the winner. Every documented option is one
+ * {@code with} call away:
+ * <pre>{@code
+ * StandardRules.othello()                                  // WOF Othello, id "othello"
+ * StandardRules.othello().withFirstToMove(Color.WHITE)     // the Othello of seed 004 (RULES §O4)
+ * StandardRules.othello().withGeometry(Geometry.of(10))  // 10x10 (RULES §X1)
+ * StandardRules.othello().withOpening(Opening.PARALLEL)    // the Reversi start (RULES §R2)
+ * StandardRules.othello().withTieRule(TieRule.LAST_DISC_PLACED)  // RULES §R3
+ * StandardRules.othello().withSupply(32)                   // 32 discs each, the give rule (RULES §B7)
+ * }</pre>
+ *
+ * <p>Decisions where RULES.md is silent:
+ * <ul>
+ *   <li>A supply of {@code n} is each player's whole stock, so the opening discs come out of it (the
+ *       Ravensburger box has 64 discs, 32 each, and the game ends "when the 64 discs have been
+ *       placed"): with the crossed or parallel start each player has {@code n - 2} left to place.</li>
+ *   <li>When a player can move but has no disc, the opponent gives one (RULES §B7): the opponent's
+ *       supply shrinks. When neither has a disc left the game is over, even with empty squares.</li>
+ *   <li>The tie rule {@link TieRule#LAST_DISC_PLACED} looks at the last disc placed in the game; the
+ *       scoring gives the empties to the winner it designates.</li>
+ *   <li>In the open-centre opening (RULES §R2) the players alternate from the first mover, each move
+ *       filling one empty centre square and flipping nothing; a pass is never possible then.</li>
+ * </ul>
+ *
+ * <p>This class is immutable and thread-safe. It registers the id {@code othello} with
+ * {@link RuleSets}; options that differ from the defaults are written in the id, e.g.
+ * {@code othello(size=10x10,first=white)}.
+ */
+public final class StandardRules implements Rules {
+
+    /** The provider id of the standard rules. */
+    public static final String ID = "othello";
+
+    private static final List<Move> PASS_ONLY = List.of(Move.pass());
+    private static final StandardRules OTHELLO = new StandardRules(Geometry.STANDARD, Opening.CROSSED, Color.BLACK,
+            TieRule.DRAW, 0, Scoring.EMPTIES_TO_WINNER);
+
+    private final Geometry geometry;
+    private final Opening opening;
+    private final Color firstToMove;
+    private final TieRule tieRule;
+    /** Discs per player in all, 0 for no limit. */
+    private final int supply;
+    private final Scoring scoring;
+    private final GameState initial;
+    private final Move[] plainMoves;
+    private final long centreMask;
+
+    private StandardRules(Geometry geometry, Opening opening, Color firstToMove, TieRule tieRule, int supply,
+            Scoring scoring) {
+        this.geometry = geometry;
+        this.opening = opening;
+        this.firstToMove = firstToMove;
+        this.tieRule = tieRule;
+        this.supply = supply;
+        this.scoring = scoring;
+        Board start = opening.board(geometry);
+        GameState s = GameState.of(start, firstToMove);
+        if (supply > 0) {
+            int b = supply - start.count(Color.BLACK);
+            int w = supply - start.count(Color.WHITE);
+            if (b < 0 || w < 0) {
+                throw new IllegalArgumentException("a supply of " + supply + " discs each cannot pay for the opening discs");
+            }
+            s = s.withSupplies(b, w);
+        }
+        this.initial = s;
+        this.plainMoves = new Move[geometry.size()];
+        for (int i = 0; i < geometry.size(); i++) {
+            plainMoves[i] = Move.place(geometry.square(i));
+        }
+        long c = 0;
+        if (geometry.fitsInLong()) {
+            for (Square sq : geometry.centre()) {
+                c |= 1L << geometry.index(sq);
+            }
+        }
+        this.centreMask = c;
+    }
+
+    /**
+     * Returns the Othello rules of the World Othello Federation (RULES §O): 8x8, crossed start, Black
+     * first, tie a draw, no disc limit, empties to the winner. Its id is {@code othello}.
+     *
+     * @return the default rules
+     */
+    public static StandardRules othello() {
+        return OTHELLO;
+    }
+
+    /**
+     * Returns these rules on another board (RULES §X1).
+     *
+     * @param newGeometry the board's shape
+     * @return the rules
+     */
+    public StandardRules withGeometry(Geometry newGeometry) {
+        return new StandardRules(Objects.requireNonNull(newGeometry), opening, firstToMove, tieRule, supply, scoring);
+    }
+
+    /**
+     * Returns these rules with another opening set-up (RULES §R2).
+     *
+     * @param newOpening the opening
+     * @return the rules
+     */
+    public StandardRules withOpening(Opening newOpening) {
+        return new StandardRules(geometry, Objects.requireNonNull(newOpening), firstToMove, tieRule, supply, scoring);
+    }
+
+    /**
+     * Returns these rules with another first mover (RULES §B1, §O4).
+     *
+     * @param color the color that moves first
+     * @return the rules
+     */
+    public StandardRules withFirstToMove(Color color) {
+        return new StandardRules(geometry, opening, Objects.requireNonNull(color), tieRule, supply, scoring);
+    }
+
+    /**
+     * Returns these rules with another tie rule (RULES §B6, §R3).
+     *
+     * @param rule the tie rule
+     * @return the rules
+     */
+    public StandardRules withTieRule(TieRule rule) {
+        return new StandardRules(geometry, opening, firstToMove, Objects.requireNonNull(rule), supply, scoring);
+    }
+
+    /**
+     * Returns these rules with a finite disc supply and the give rule (RULES §B7).
+     *
+     * @param discsPerPlayer each player's stock of discs, the opening discs included; at least enough
+     *     for the opening
+     * @return the rules
+     * @throws IllegalArgumentException if the supply is not positive, too large, or too small for the opening
+     */
+    public StandardRules withSupply(int discsPerPlayer) {
+        if (discsPerPlayer <= 0 || discsPerPlayer > GameState.MAX_SUPPLY) {
+            throw new IllegalArgumentException("a supply must be in 1.." + GameState.MAX_SUPPLY + ": " + discsPerPlayer);
+        }
+        return new StandardRules(geometry, opening, firstToMove, tieRule, discsPerPlayer, scoring);
+    }
+
+    /**
+     * Returns these rules with no disc limit.
+     *
+     * @return the rules
+     */
+    public StandardRules withUnlimitedSupply() {
+        return new StandardRules(geometry, opening, firstToMove, tieRule, 0, scoring);
+    }
+
+    /**
+     * Returns these rules with another way of scoring (RULES §O3).
+     *
+     * @param newScoring the scoring
+     * @return the rules
+     */
+    public StandardRules withScoring(Scoring newScoring) {
+        return new StandardRules(geometry, opening, firstToMove, tieRule, supply, Objects.requireNonNull(newScoring));
+    }
+
+    /**
+     * Returns the opening set-up.
+     *
+     * @return the opening
+     */
+    public Opening opening() {
+        return opening;
+    }
+
+    /**
+     * Returns the color that moves first.
+     *
+     * @return the first mover
+     */
+    public Color firstToMove() {
+        return firstToMove;
+    }
+
+    /**
+     * Returns the tie rule.
+     *
+     * @return the tie rule
+     */
+    public TieRule tieRule() {
+        return tieRule;
+    }
+
+    /**
+     * Returns each player's stock of discs.
+     *
+     * @return the supply per player, or empty for no limit
+     */
+    public OptionalInt supply() {
+        return supply == 0 ? OptionalInt.empty() : OptionalInt.of(supply);
+    }
+
+    /**
+     * Returns the way of scoring.
+     *
+     * @return the scoring
+     */
+    public Scoring scoring() {
+        return scoring;
+    }
+
+    @Override
+    public String id() {
+        Map<String, String> o = new LinkedHashMap<>();
+        if (!geometry.equals(Geometry.STANDARD)) {
+            o.put("size", geometry.toString());
+        }
+        if (opening != Opening.CROSSED) {
+            o.put("opening", openingText(opening));
+        }
+        if (firstToMove != Color.BLACK) {
+            o.put("first", firstToMove.name().toLowerCase(Locale.ROOT));
+        }
+        if (tieRule != TieRule.DRAW) {
+            o.put("tie", tieRule.text());
+        }
+        if (supply != 0) {
+            o.put("supply", Integer.toString(supply));
+        }
+        if (scoring != Scoring.EMPTIES_TO_WINNER) {
+            o.put("scoring", scoring.text());
+        }
+        return RuleSets.formatId(ID, o);
+    }
+
+    private static String openingText(Opening o) {
+        return o.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    @Override
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    @Override
+    public GameState initialState() {
+        return initial;
+    }
+
+    private boolean inOpeningPhase(GameState s) {
+        if (opening != Opening.OPEN_CENTER) {
+            return false;
+        }
+        if (s.words() == null) {
+            return ((s.blackBits() | s.whiteBits()) & centreMask) != centreMask;
+        }
+        Board b = s.board();
+        for (Square sq : geometry.centre()) {
+            if (b.isEmpty(sq)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean suppliesExhausted(GameState s) {
+        if (!s.hasSupplies()) {
+            return false;
+        }
+        return s.supply(Color.BLACK).getAsInt() == 0 && s.supply(Color.WHITE).getAsInt() == 0;
+    }
+
+    private void checkGeometry(GameState s) {
+        if (!s.geometry().equals(geometry)) {
+            throw new IllegalArgumentException("a " + s.geometry() + " state under " + geometry + " rules");
+        }
+    }
+
+    @Override
+    public List<Move> legalMoves(GameState s) {
+        checkGeometry(s);
+        if (suppliesExhausted(s)) {
+            return List.of();
+        }
+        if (inOpeningPhase(s)) {
+            Board b = s.board();
+            return geometry.centre().stream().filter(b::isEmpty).map(Move::place)
+                    .sorted((x, y) -> x.squareOrThrow().compareTo(y.squareOrThrow())).toList();
+        }
+        Color side = s.toMove();
+        if (s.words() == null) {
+            long p = side == Color.BLACK ? s.blackBits() : s.whiteBits();
+            long o = side == Color.BLACK ? s.whiteBits() : s.blackBits();
+            long m = Bitboards.legalMoves(geometry, p, o);
+            if (m == 0) {
+                return Bitboards.legalMoves(geometry, o, p) == 0 ? List.of() : PASS_ONLY;
+            }
+            Move[] moves = new Move[Long.bitCount(m)];
+            for (int k = 0; m != 0; k++) {
+                moves[k] = plainMoves[Long.numberOfTrailingZeros(m)];
+                m &= m - 1;
+            }
+            return new MoveList(moves);
+        }
+        Board b = s.board();
+        SquareSet legal = b.legalSquares(side);
+        if (legal.isEmpty()) {
+            return b.legalSquares(side.opponent()).isEmpty() ? List.of() : PASS_ONLY;
+        }
+        Move[] moves = new Move[legal.size()];
+        int k = 0;
+        for (Square sq : legal) {
+            moves[k++] = Move.place(sq);
+        }
+        return new MoveList(moves);
+    }
+
+    @Override
+    public int legalMoveCount(GameState s) {
+        if (s.words() == null && opening != Opening.OPEN_CENTER && !s.hasSupplies() && s.geometry() == geometry) {
+            boolean white = (s.packed() & 1) != 0;
+            long p = white ? s.whiteBits() : s.blackBits();
+            long o = white ? s.blackBits() : s.whiteBits();
+            int n = Long.bitCount(Bitboards.legalMoves(geometry, p, o));
+            if (n != 0) {
+                return n;
+            }
+            return Bitboards.legalMoves(geometry, o, p) == 0 ? 0 : 1;
+        }
+        return legalMoves(s).size();
+    }
+
+    @Override
+    public boolean isTerminal(GameState s) {
+        checkGeometry(s);
+        if (suppliesExhausted(s)) {
+            return true;
+        }
+        if (inOpeningPhase(s)) {
+            return false;
+        }
+        if (s.words() == null) {
+            long b = s.blackBits();
+            long w = s.whiteBits();
+            return Bitboards.legalMoves(geometry, b, w) == 0 && Bitboards.legalMoves(geometry, w, b) == 0;
+        }
+        Board b = s.board();
+        return b.legalSquares(Color.BLACK).isEmpty() && b.legalSquares(Color.WHITE).isEmpty();
+    }
+
+    @Override
+    public GameState play(GameState s, Move move) {
+        if (s.words() == null && s.geometry() == geometry && move.color().isEmpty() && !move.isPass()
+                && move.line().isEmpty() && opening != Opening.OPEN_CENTER) {
+            Square sq = move.squareOrThrow();
+            if (geometry.contains(sq)) {
+                int packed = s.packed();
+                boolean white = (packed & 1) != 0;
+                long p = white ? s.whiteBits() : s.blackBits();
+                long o = white ? s.blackBits() : s.whiteBits();
+                int idx = sq.row() * geometry.width() + sq.column();
+                long bit = 1L << idx;
+                if (((p | o) & bit) == 0) {
+                    long f = Bitboards.flips(geometry, p, o, idx);
+                    if (f != 0 && (!s.hasSupplies() || !suppliesExhausted(s))) {
+                        p |= bit | f;
+                        o &= ~f;
+                        int np = ((packed ^ 1) & ~6) | (white ? 4 : 2);
+                        GameState next = new GameState(geometry, white ? o : p, white ? p : o, null, np, s.ext());
+                        return s.hasSupplies() ? takeDisc(next, white ? Color.WHITE : Color.BLACK) : next;
+                    }
+                }
+            }
+        }
+        return playChecked(s, move);
+    }
+
+    /** Takes the placed disc from the mover's supply, or from the opponent's by the give rule (RULES §B7). */
+    private static GameState takeDisc(GameState next, Color mover) {
+        int mine = next.supply(mover).getAsInt();
+        int theirs = next.supply(mover.opponent()).getAsInt();
+        if (mine > 0) {
+            mine--;
+        } else {
+            theirs--;
+        }
+        return mover == Color.BLACK ? next.withSupplies(mine, theirs) : next.withSupplies(theirs, mine);
+    }
+
+    private GameState playChecked(GameState s, Move move) {
+        checkGeometry(s);
+        Color side = s.toMove();
+        if (isTerminal(s)) {
+            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.GAME_OVER, "the game is over");
+        }
+        Board b = s.board();
+        boolean opening = inOpeningPhase(s);
+        boolean canPlace = opening || !b.legalSquares(side).isEmpty();
+        if (move.isPass()) {
+            if (canPlace) {
+                throw new IllegalMoveException(s, move, IllegalMoveException.Reason.PASS_NOT_ALLOWED,
+                        colorName(side) + " has a legal placement, and passing is never voluntary");
+            }
+            return s.withToMove(side.opponent());
+        }
+        Square sq = move.squareOrThrow();
+        if (move.color().isPresent() && move.color().get() != side) {
+            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.WRONG_COLOR,
+                    colorName(side) + " is to move");
+        }
+        if (move.line().isPresent()) {
+            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.LINE_NOT_ALLOWED,
+                    "these rules flip every outflanked line; write the move without a line");
+        }
+        if (!geometry.contains(sq)) {
+            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.NOT_ON_BOARD,
+                    sq + " is not on a " + geometry + " board");
+        }
+        Optional<Color> there = b.colorAt(sq);
+        if (there.isPresent()) {
+            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.OCCUPIED,
+                    sq + " holds a " + colorName(there.get()) + " disc");
+        }
+        Board next;
+        if (opening) {
+            if (!geometry.centre().contains(sq)) {
+                throw new IllegalMoveException(s, move, IllegalMoveException.Reason.NOT_IN_CENTRE,
+                        "the first four discs fill the centre squares " + geometry.centre());
+            }
+            next = b.with(sq, side);
+        } else {
+            if (!canPlace) {
+                throw new IllegalMoveException(s, move, IllegalMoveException.Reason.MUST_PASS,
+                        colorName(side) + " has no legal placement and must pass");
+            }
+            SquareSet f = b.flips(sq, side);
+            if (f.isEmpty()) {
+                throw new IllegalMoveException(s, move, IllegalMoveException.Reason.NO_FLIP,
+                        "a " + colorName(side) + " disc on " + sq + " outflanks no line");
+            }
+            next = b.with(sq, side).flip(f);
+        }
+        GameState n = s.withBoard(next).withToMove(side.opponent()).withLastPlacer(side);
+        return n.hasSupplies() ? takeDisc(n, side) : n;
+    }
+
+    @Override
+    public Outcome outcome(GameState s) {
+        if (!isTerminal(s)) {
+            throw new IllegalStateException("the game is not over: " + s);
+        }
+        Board b = s.board();
+        int black = b.count(Color.BLACK);
+        int white = b.count(Color.WHITE);
+        Optional<Color> winner;
+        if (black != white) {
+            winner = Optional.of(black > white ? Color.BLACK : Color.WHITE);
+        } else {
+            switch (tieRule) {
+                case LAST_DISC_PLACED:
+                    winner = s.lastPlacer();
+                    break;
+                case SECOND_PLAYER:
+                    winner = Optional.of(firstToMove.opponent());
+                    break;
+                default:
+                    winner = Optional.empty();
+            }
+        }
+        Outcome o = Outcome.of(winner, black, white, b.emptyCount());
+        return scoring == Scoring.DISCS ? o.withRawScore() : o;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof StandardRules)) {
+            return false;
+        }
+        StandardRules r = (StandardRules) o;
+        return geometry.equals(r.geometry) && opening == r.opening && firstToMove == r.firstToMove
+                && tieRule == r.tieRule && supply == r.supply && scoring == r.scoring;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(geometry, opening, firstToMove, tieRule, supply, scoring);
+    }
+
+    /**
+     * Returns the rule set's id.
+     *
+     * @return the same as {@link #id()}
+     */
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    /**
+     * Registers the standard rules with {@link RuleSets} under the id {@code othello}.
+     *
+     * <p>Options: {@code size} ({@code 8x8}), {@code opening} ({@code crossed}, {@code parallel},
+     * {@code open-center}), {@code first} ({@code black}, {@code white}), {@code tie} ({@code draw},
+     * {@code last-disc}, {@code second-player}), {@code supply} (discs per player, or
+     * {@code unlimited}), {@code scoring} ({@code official}, {@code discs}).
+     */
+    public static final class Provider implements RulesProvider {
+
+        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
+        public Provider() {
+            // stateless
+        }
+
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "Othello (World Othello Federation rules) and the standard Reversi options";
+        }
+
+        @Override
+        public Map<String, String> options() {
+            Map<String, String> m = new LinkedHashMap<>();
+            m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
+            m.put("opening", "crossed, parallel or open-center (default crossed)");
+            m.put("first", "black or white (default black)");
+            m.put("tie", "draw, last-disc or second-player (default draw)");
+            m.put("supply", "discs per player including the opening discs, or unlimited (default unlimited)");
+            m.put("scoring", "official (empties to the winner) or discs (default official)");
+            return m;
+        }
+
+        @Override
+        public Rules create(Map<String, String> options) {
+            return configure(OTHELLO, options);
+        }
+
+        /**
+         * Applies the options of an id to a base configuration; variants built on the standard rules
+         * use this to accept the same options.
+         *
+         * @param base the configuration the options modify
+         * @param options option values by key
+         * @return the configured rules
+         * @throws IllegalArgumentException if an option is unknown or its value is not valid
+         */
+        public static StandardRules configure(StandardRules base, Map<String, String> options) {
+            StandardRules r = base;
+            for (Map.Entry<String, String> e : options.entrySet()) {
+                String v = e.getValue();
+                switch (e.getKey()) {
+                    case "size":
+                        r = r.withGeometry(Geometry.parse(v));
+                        break;
+                    case "opening":
+                        r = r.withOpening(parseOpening(v));
+                        break;
+                    case "first":
+                        if (v.equalsIgnoreCase("black")) {
+                            r = r.withFirstToMove(Color.BLACK);
+                        } else if (v.equalsIgnoreCase("white")) {
+                            r = r.withFirstToMove(Color.WHITE);
+                        } else {
+                            throw new IllegalArgumentException("unknown first mover '" + v + "' (expected black or white)");
+                        }
+                        break;
+                    case "tie":
+                        r = r.withTieRule(TieRule.parse(v));
+                        break;
+                    case "supply":
+                        if (v.equalsIgnoreCase("unlimited")) {
+                            r = r.withUnlimitedSupply();
+                        } else {
+                            try {
+                                r = r.withSupply(Integer.parseInt(v));
+                            } catch (NumberFormatException ex) {
+                                throw new IllegalArgumentException("supply must be a number or unlimited: '" + v + "'", ex);
+                            }
+                        }
+                        break;
+                    case "scoring":
+                        r = r.withScoring(Scoring.parse(v));
+                        break;
+                    default:
+                        throw new IllegalArgumentException("unknown option '" + e.getKey()
+                                + "'; the options are size, opening, first, tie, supply, scoring");
+                }
+            }
+            return r;
+        }
+
+        private static Opening parseOpening(String v) {
+            for (Opening o : Opening.values()) {
+                if (openingText(o).equalsIgnoreCase(v) || o.name().equalsIgnoreCase(v)) {
+                    return o;
+                }
+            }
+            throw new IllegalArgumentException("unknown opening '" + v + "' (expected crossed, parallel or open-center)");
+        }
+    }
+}

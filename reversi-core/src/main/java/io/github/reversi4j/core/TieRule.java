@@ -1,0 +1,44 @@
+package io.github.reversi4j.core;
+
+/**
+ * Who wins when both colors have the same number of discs at the end (RULES §B6).
+ */
+public enum TieRule {
+    /** The game is drawn (Othello, RULES §O2; piecepack, RULES §P4). */
+    DRAW("draw"),
+    /** The player who placed the last disc wins (the French Ravensburger text, RULES §R3). */
+    LAST_DISC_PLACED("last-disc"),
+    /** The player who moved second wins (the Dutch Ravensburger text, RULES §R3). */
+    SECOND_PLAYER("second-player");
+
+    private final String text;
+
+    TieRule(String text) {
+        this.text = text;
+    }
+
+    /**
+     * Returns the option value of this rule in a rule-set id ({@code tie=last-disc}).
+     *
+     * @return the text
+     */
+    public String text() {
+        return text;
+    }
+
+    /**
+     * Returns the rule with an option value.
+     *
+     * @param text {@code draw}, {@code last-disc} or {@code second-player}
+     * @return the rule
+     * @throws IllegalArgumentException if the text names no rule
+     */
+    public static TieRule parse(String text) {
+        for (TieRule r : values()) {
+            if (r.text.equalsIgnoreCase(text) || r.name().equalsIgnoreCase(text)) {
+                return r;
+            }
+        }
+        throw new IllegalArgumentException("unknown tie rule '" + text + "' (expected draw, last-disc or second-player)");
+    }
+}

@@ -1,0 +1,19 @@
+/**
+ * The core of reversi4j: immutable boards, squares, moves and game states, the {@link
+ * io.github.reversi4j.core.Rules} interface every rule set implements, the standard Othello rules
+ * ({@link io.github.reversi4j.core.StandardRules}), game records and their replay, and bitboard
+ * move generation ({@link io.github.reversi4j.core.Bitboards}) for engines.
+ *
+ * <p>Rule sets are found by id through {@link io.github.reversi4j.core.RuleSets}, which reads every
+ * {@link io.github.reversi4j.core.RulesProvider} registered with {@link java.util.ServiceLoader}.
+ */
+module io.github.reversi4j.core {
+    requires static com.github.spotbugs.annotations;
+
+    exports io.github.reversi4j.core;
+
+    uses io.github.reversi4j.core.RulesProvider;
+
+    provides io.github.reversi4j.core.RulesProvider with
+            io.github.reversi4j.core.StandardRules.Provider;
+}
