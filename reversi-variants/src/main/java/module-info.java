@@ -6,5 +6,5 @@ module io.github.reversi4j.variants {
     requires transitive io.github.reversi4j.core;
     requires static com.github.spotbugs.annotations;
 
-    exports io.github.reversi4j.variants;
+    // exports io.github.reversi4j.variants; (added with the first rule set)
 }

@@ -8,7 +8,8 @@ import java.util.Objects;
  * facts: the state, the move, a typed {@link Reason} and, when the move is ambiguous, the legal moves
  * it could have meant (RULES §V2). The message says the same in words.
  *
- * <p>The state and the move are not serialized with the exception.
+ * <p>Only the reason and the message are serialized: after deserialization {@link #state()} and
+ * {@link #move()} throw {@link IllegalStateException} and {@link #choices()} is empty.
  */
 public final class IllegalMoveException extends RuntimeException {
 
@@ -46,10 +47,11 @@ public final class IllegalMoveException extends RuntimeException {
         OTHER
     }
 
-    private final transient GameState state;
-    private final transient Move move;
+    private transient GameState state;
+    private transient Move move;
+    /** Why the move is illegal (the only serialized field). */
     private final Reason reason;
-    private final transient List<Move> choices;
+    private transient List<Move> choices;
 
     /**
      * Creates the exception with a message built from the facts.
@@ -87,6 +89,9 @@ public final class IllegalMoveException extends RuntimeException {
      * @return the state
      */
     public GameState state() {
+        if (state == null) {
+            throw new IllegalStateException("the state is not serialized with the exception");
+        }
         return state;
     }
 
@@ -96,7 +101,22 @@ public final class IllegalMoveException extends RuntimeException {
      * @return the move
      */
     public Move move() {
+        if (move == null) {
+            throw new IllegalStateException("the move is not serialized with the exception");
+        }
         return move;
+    }
+
+    /**
+     * Restores the serialized reason and message; the choices become empty.
+     *
+     * @param in the stream
+     * @throws java.io.IOException if the stream cannot be read
+     * @throws ClassNotFoundException if a class of the stream is unknown
+     */
+    private void readObject(java.io.ObjectInputStream in) throws java.io.IOException, ClassNotFoundException {
+        in.defaultReadObject();
+        choices = List.of();
     }
 
     /**
