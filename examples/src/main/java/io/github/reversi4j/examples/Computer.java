@@ -1,0 +1,135 @@
+package io.github.reversi4j.examples;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.Rules;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Computer players for any rule set: they see nothing but {@link Rules#legalMoves}, {@link Rules#play}
+ * and {@link Rules#outcome}, so they play every variant, including one a user writes.
+ */
+final class Computer {
+
+    /** A player that picks a move in a state that is not over. */
+    interface Player {
+        Move choose(Rules rules, GameState state);
+    }
+
+    private Computer() {
+    }
+
+    /** Any legal move, uniformly at random. */
+    static Player random(SplittableRandom random) {
+        return (rules, state) -> {
+            List<Move> moves = rules.legalMoves(state);
+            return moves.get(random.nextInt(moves.size()));
+        };
+    }
+
+    /** The move that leaves the mover the most discs; ties broken at random. */
+    static Player greedy(SplittableRandom random) {
+        return (rules, state) -> {
+            Color me = state.toMove();
+            List<Move> best = new ArrayList<>();
+            int most = -1;
+            for (Move m : rules.legalMoves(state)) {
+                int discs = rules.play(state, m).count(me);
+                if (discs > most) {
+                    best.clear();
+                    most = discs;
+                }
+                if (discs == most) {
+                    best.add(m);
+                }
+            }
+            return best.get(random.nextInt(best.size()));
+        };
+    }
+
+    /**
+     * A small alpha-beta search, deepened one ply at a time up to a depth or until a time limit runs
+     * out. It scores a position by mobility (my legal moves minus the opponent's) and a finished game by
+     * its winner, so it needs to know nothing of a rule set's scoring: it plays anti-Othello too.
+     */
+    static Player alphaBeta(int maxDepth, Duration timeLimit) {
+        return (rules, state) -> new Search(rules, timeLimit).best(state, maxDepth);
+    }
+
+    private static final class Search {
+        private static final int WIN = 1_000_000;
+        private final Rules rules;
+        private final long deadline;
+        private final boolean timed;
+
+        Search(Rules rules, Duration limit) {
+            this.rules = rules;
+            this.timed = !limit.isZero();
+            this.deadline = System.nanoTime() + limit.toNanos();
+        }
+
+        Move best(GameState state, int maxDepth) {
+            List<Move> moves = new ArrayList<>(rules.legalMoves(state));
+            Move best = moves.get(0);
+            for (int depth = 1; depth <= maxDepth; depth++) {
+                try {
+                    Move found = null;
+                    int alpha = -WIN - 1;
+                    for (Move m : moves) {
+                        int v = -negamax(rules.play(state, m), depth - 1, -WIN - 1, -alpha);
+                        if (v > alpha) {
+                            alpha = v;
+                            found = m;
+                        }
+                    }
+                    best = found;
+                    moves.remove(found);
+                    moves.add(0, found); // search the best move first at the next depth
+                } catch (OutOfTime e) {
+                    break;
+                }
+            }
+            return best;
+        }
+
+        private int negamax(GameState s, int depth, int alpha, int beta) {
+            if (timed && System.nanoTime() > deadline) {
+                throw new OutOfTime();
+            }
+            if (rules.isTerminal(s)) {
+                Outcome o = rules.outcome(s);
+                return o.winner().isEmpty() ? 0 : o.winner().get() == s.toMove() ? WIN : -WIN;
+            }
+            if (depth == 0) {
+                return mobility(s);
+            }
+            int value = -WIN - 1;
+            for (Move m : rules.legalMoves(s)) {
+                value = Math.max(value, -negamax(rules.play(s, m), depth - 1, -beta, -alpha));
+                alpha = Math.max(alpha, value);
+                if (alpha >= beta) {
+                    break;
+                }
+            }
+            return value;
+        }
+
+        private int mobility(GameState s) {
+            return rules.legalMoveCount(s) - rules.legalMoveCount(s.withToMove(s.toMove().opponent()));
+        }
+    }
+
+    /** Thrown to unwind a search whose time is up; the last finished depth's move is played. */
+    private static final class OutOfTime extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        OutOfTime() {
+            super("out of time", null, false, false);
+        }
+    }
+}

@@ -1,0 +1,218 @@
+package io.github.reversi4j.examples;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.IllegalMoveException;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.examples.holes.HolesRules;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code reversi play}: a game in the terminal under any rule set, between people and computer players.
+ * The loop is the whole API of a rule set: {@link Rules#initialState()}, {@link Rules#legalMoves} (a
+ * lone pass when the side to move has nothing else), {@link Rules#play} (which says why a move is
+ * illegal), {@link Rules#isTerminal} and {@link Rules#outcome} (which applies the rule set's tie rule).
+ */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = {"Play a game in the terminal against the computer or a second person.",
+            "Type a move as a square (d3), with its line where the single-line variant asks for one (d3>ne);"
+                    + " a pass is played for you when it is forced. Type 'quit' to stop."})
+final class PlayCommand implements Callable<Integer> {
+
+    /** Who plays a side. */
+    enum PlayerKind { HUMAN, RANDOM, GREEDY, ALPHABETA }
+
+    @ParentCommand
+    private Reversi app;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private RulesOption rulesOption = new RulesOption();
+
+    @Option(names = {"-1", "--first"}, paramLabel = "PLAYER", defaultValue = "human",
+            description = "who moves first: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
+    private PlayerKind first = PlayerKind.HUMAN;
+
+    @Option(names = {"-2", "--second"}, paramLabel = "PLAYER", defaultValue = "alphabeta",
+            description = "who moves second: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
+    private PlayerKind second = PlayerKind.ALPHABETA;
+
+    @Option(names = "--depth", defaultValue = "4", description = "alpha-beta search depth in plies (default: ${DEFAULT-VALUE})")
+    private int depth = 4;
+
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "0",
+            description = "alpha-beta thinking time per move in seconds; 0 for no limit (default: ${DEFAULT-VALUE})")
+    private double seconds;
+
+    @Option(names = "--seed", description = "seed of the random and greedy players, for a game that can be replayed")
+    private Long seed;
+
+    @Option(names = "--save", paramLabel = "FILE", description = "write the game record (a transcript line) to FILE")
+    private Path save;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = out();
+        Rules rules = rulesOption.rules();
+        if (rules.players() != 2) {
+            throw new UserException(rules.id() + " is played alone: use `reversi solo`");
+        }
+        if (depth < 1 || seconds < 0) {
+            throw new UserException("--depth must be at least 1 and --time-limit at least 0");
+        }
+        GameState state = rules.initialState();
+        Color firstColor = state.toMove();
+        Optional<Computer.Player> firstPlayer = computer(first, 1);
+        Optional<Computer.Player> secondPlayer = computer(second, 2);
+        GameRecord record = GameRecord.of(rules, List.of());
+        out.println("Rules: " + rules.id() + " (" + rules.geometry() + "); "
+                + rules.colorName(firstColor) + " (" + first.name().toLowerCase(Locale.ROOT) + ") moves first, "
+                + rules.colorName(firstColor.opponent()) + " (" + second.name().toLowerCase(Locale.ROOT) + ") second.");
+        while (!rules.isTerminal(state)) {
+            List<Move> legal = rules.legalMoves(state);
+            Color side = state.toMove();
+            String name = rules.colorName(side) + " (" + side.symbol() + ")";
+            Optional<Computer.Player> player = side == firstColor ? firstPlayer : secondPlayer;
+            Move move;
+            if (legal.equals(List.of(Move.pass()))) {
+                out.println(name + " has no legal move and passes.");
+                move = Move.pass();
+            } else if (player.isPresent()) {
+                move = player.get().choose(rules, state);
+                out.println(name + " plays " + move + ".");
+            } else {
+                show(rules, state, legal);
+                Optional<Move> typed = ask(rules, state, legal, name);
+                if (typed.isEmpty()) {
+                    out.println("Game abandoned. The record so far:");
+                    out.println(record);
+                    return Reversi.FOUND_PROBLEMS;
+                }
+                move = typed.get();
+            }
+            state = rules.play(state, move);
+            record = record.with(move);
+        }
+        show(rules, state, List.of());
+        out.println(result(rules, rules.outcome(state)));
+        out.println(record);
+        if (save != null) {
+            Files.writeString(save, record + System.lineSeparator(), StandardCharsets.UTF_8);
+        }
+        return Reversi.OK;
+    }
+
+    private Optional<Computer.Player> computer(PlayerKind kind, int stream) {
+        SplittableRandom random = seed == null ? new SplittableRandom() : new SplittableRandom(seed * 31 + stream);
+        switch (kind) {
+            case RANDOM:
+                return Optional.of(Computer.random(random));
+            case GREEDY:
+                return Optional.of(Computer.greedy(random));
+            case ALPHABETA:
+                return Optional.of(Computer.alphaBeta(seconds > 0 ? 60 : depth, Duration.ofMillis(Math.round(seconds * 1000))));
+            default:
+                return Optional.empty();
+        }
+    }
+
+    private PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+
+    private void show(Rules rules, GameState state, List<Move> legal) {
+        PrintWriter out = out();
+        Style style = app.style();
+        Set<Square> targets = legal.stream().flatMap(m -> m.square().stream()).collect(Collectors.toSet());
+        Set<Square> holes = rules instanceof HolesRules ? ((HolesRules) rules).holes() : Set.of();
+        out.print(BoardView.render(state.board(), targets, holes, style));
+        out.println(rules.colorName(Color.BLACK) + " " + style.disc(Color.BLACK) + " " + state.count(Color.BLACK) + "   "
+                + rules.colorName(Color.WHITE) + " " + style.disc(Color.WHITE) + " " + state.count(Color.WHITE));
+    }
+
+    /** Reads lines until one is a legal move; empty at the end of the input or on 'quit'. */
+    private Optional<Move> ask(Rules rules, GameState state, List<Move> legal, String name) throws IOException {
+        PrintWriter out = out();
+        Style style = app.style();
+        String choices = legal.stream().map(Move::toString).collect(Collectors.joining(" "));
+        while (true) {
+            out.print(name + " to move [" + choices + "]: ");
+            out.flush();
+            String line = app.input().readLine();
+            if (line == null) {
+                out.println();
+                return Optional.empty();
+            }
+            String text = line.strip();
+            if (text.equalsIgnoreCase("quit") || text.equalsIgnoreCase("q")) {
+                return Optional.empty();
+            }
+            if (text.isEmpty()) {
+                continue;
+            }
+            Move typed;
+            try {
+                typed = Move.parse(text);
+            } catch (IllegalArgumentException e) {
+                out.println(style.warn(e.getMessage()));
+                continue;
+            }
+            // a plain square stands for the legal move on it, if there is only one (the single-line variant)
+            List<Move> meant = legal.stream()
+                    .filter(m -> m.equals(typed) || typed.line().isEmpty() && !m.isPass() && m.square().equals(typed.square()))
+                    .collect(Collectors.toList());
+            if (meant.size() == 1) {
+                return Optional.of(meant.get(0));
+            }
+            if (meant.size() > 1) {
+                out.println(style.warn(typed + " outflanks several lines; choose one: "
+                        + meant.stream().map(Move::toString).collect(Collectors.joining(" "))));
+                continue;
+            }
+            try {
+                rules.play(state, typed);
+                return Optional.of(typed);
+            } catch (IllegalMoveException e) {
+                out.println(style.warn("Illegal: " + e.getMessage()));
+            }
+        }
+    }
+
+    /** The result in words: the official score, the raw disc count when it differs, and a tie broken by the rules. */
+    static String result(Rules rules, Outcome o) {
+        String score = rules.colorName(Color.BLACK) + " " + o.score(Color.BLACK) + ", "
+                + rules.colorName(Color.WHITE) + " " + o.score(Color.WHITE);
+        if (o.discs(Color.BLACK) != o.score(Color.BLACK) || o.discs(Color.WHITE) != o.score(Color.WHITE)) {
+            score += " (discs " + o.discs(Color.BLACK) + "-" + o.discs(Color.WHITE) + ")";
+        }
+        if (o.winner().isEmpty()) {
+            return "Game over: a draw, " + score + ".";
+        }
+        String tie = o.discs(Color.BLACK) == o.discs(Color.WHITE) ? " by the tie rule of " + rules.id() : "";
+        return "Game over: " + rules.colorName(o.winner().get()) + " wins" + tie + ", " + score + ".";
+    }
+}

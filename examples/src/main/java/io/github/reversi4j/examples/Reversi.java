@@ -1,0 +1,136 @@
+package io.github.reversi4j.examples;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code reversi} program: one executable jar whose subcommands show what the library is for.
+ * Each subcommand is a short example of the API:
+ * <ul>
+ *   <li>{@code rules} lists every rule set that {@code RuleSets} finds;</li>
+ *   <li>{@code perft} counts move sequences with {@code Perft};</li>
+ *   <li>{@code play} plays a game through {@code Rules} against the computer or a second person.</li>
+ * </ul>
+ */
+@Command(name = "reversi", mixinStandardHelpOptions = true, versionProvider = Reversi.Version.class,
+        description = "Play, check and convert Reversi and Othello games with the reversi4j library.",
+        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, CommandLine.HelpCommand.class})
+public final class Reversi implements Runnable {
+
+    /** Exit status of a finished command. */
+    static final int OK = 0;
+    /** Exit status when the work was done but found something wrong (an invalid game, an abandoned game). */
+    static final int FOUND_PROBLEMS = 1;
+    /** Exit status of a user mistake: bad arguments, an unreadable file. */
+    static final int USAGE = 2;
+    /** Exit status of a bug in this program (its stack trace is printed). */
+    static final int INTERNAL_ERROR = 70;
+
+    private final BufferedReader input;
+    private final Style style;
+
+    @Spec
+    private CommandSpec spec;
+
+    private Reversi(BufferedReader input, Style style) {
+        this.input = input;
+        this.style = style;
+    }
+
+    /**
+     * Runs the program and exits with its status.
+     *
+     * @param args the command line
+     */
+    public static void main(String[] args) {
+        System.exit(run(System.in, System.out, System.err, Style.forConsole(), args));
+    }
+
+    /**
+     * Runs the program on the given streams, without exiting: what {@link #main} and the tests call.
+     *
+     * @param in the standard input (moves typed by people)
+     * @param out the standard output
+     * @param err the standard error (messages, progress)
+     * @param style colors or plain text
+     * @param args the command line
+     * @return the exit status: 0 success, 1 problems found, 2 a user mistake
+     */
+    static int run(InputStream in, PrintStream out, PrintStream err, Style style, String... args) {
+        Reversi app = new Reversi(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), style);
+        CommandLine cl = new CommandLine(app)
+                .setCaseInsensitiveEnumValuesAllowed(true)
+                .setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true))
+                .setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true))
+                .setColorScheme(CommandLine.Help.defaultColorScheme(style.ansi()))
+                .setExecutionExceptionHandler(Reversi::userErrors);
+        return cl.execute(args);
+    }
+
+    /** Turns the exceptions of user mistakes into one-line messages; anything else is a bug and keeps its trace. */
+    private static int userErrors(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
+        String message;
+        if (e instanceof UserException) {
+            message = e.getMessage();
+        } else if (e instanceof UncheckedIOException) {
+            message = describe(((UncheckedIOException) e).getCause());
+        } else if (e instanceof IOException) {
+            message = describe((IOException) e);
+        } else {
+            e.printStackTrace(cl.getErr());
+            return INTERNAL_ERROR;
+        }
+        cl.getErr().println(cl.getColorScheme().errorText(cl.getCommandSpec().qualifiedName() + ": " + message));
+        cl.getErr().flush();
+        return USAGE;
+    }
+
+    private static String describe(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file: " + e.getMessage();
+        }
+        if (e instanceof AccessDeniedException) {
+            return "cannot read (permission denied): " + e.getMessage();
+        }
+        return "cannot read: " + e.getMessage();
+    }
+
+    /** Without a subcommand the program says what it can do. */
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing subcommand: one of "
+                + String.join(", ", spec.subcommands().keySet()));
+    }
+
+    /** Lines typed by people: moves of {@code play}, choices of {@code solo}. */
+    BufferedReader input() {
+        return input;
+    }
+
+    /** Colors on a terminal, plain text elsewhere. */
+    Style style() {
+        return style;
+    }
+
+    /** The program's version, from the jar's manifest when there is one. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Reversi.class.getPackage().getImplementationVersion();
+            return new String[] {"reversi " + (v == null ? "(development build)" : v)};
+        }
+    }
+}
