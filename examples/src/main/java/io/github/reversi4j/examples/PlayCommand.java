@@ -197,7 +197,7 @@ final class PlayCommand implements Callable<Integer> {
                 rules.play(state, typed);
                 return Optional.of(typed);
             } catch (IllegalMoveException e) {
-                out.println(style.warn("Illegal: " + e.getMessage()));
+                out.println(style.warn(e.getMessage()));
             }
         }
     }

@@ -187,7 +187,7 @@ public final class HolesRules implements Rules {
         int black = board.count(Color.BLACK);
         int white = board.count(Color.WHITE);
         Optional<Color> winner = black > white ? Optional.of(Color.BLACK) : white > black ? Optional.of(Color.WHITE) : Optional.empty();
-        return Outcome.of(winner, black, white, board.emptyCount() - holes.size());
+        return Outcome.of(winner, black, white, board.empties().minus(holes).size());
     }
 
     /** The symmetries of the board that map the holes onto themselves. */

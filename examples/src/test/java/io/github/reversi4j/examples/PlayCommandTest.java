@@ -1,0 +1,157 @@
+package io.github.reversi4j.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.Replay;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code reversi play} end to end: scripted people on standard input, seeded computer players. */
+class PlayCommandTest {
+
+    /**
+     * WTHOR 1977, record 0 (World Championship, Inoue vs Heiberg): 58 recorded moves, two forced passes
+     * (before the 54th and the 57th recorded move) and a final score of 34-30 for Black, as the FFO's
+     * database and its SOURCE.txt record them.
+     */
+    private static final String WTHOR_1977_0 = "f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8"
+            + "f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1";
+
+    private static List<String> moves(String transcript) {
+        return Arrays.stream(transcript.split("(?<=\\G..)")).collect(Collectors.toList());
+    }
+
+    @Test
+    @DisplayName("two people type a championship game: forced passes are played for them, the result is the recorded 34-30")
+    void twoPeoplePlayARecordedGame() {
+        List<String> typed = moves(WTHOR_1977_0);
+        Cli.Result r = Cli.withInput(String.join("\n", typed) + "\n", "play", "--first", "human", "--second", "human");
+
+        assertThat(r.status).as(r.toString()).isZero();
+        assertThat(r.out).contains("Game over: Black wins, Black 34, White 30.");
+        assertThat(count(r.out, "has no legal move and passes.")).isEqualTo(2);
+        String record = recordLine(r.out);
+        List<String> played = Arrays.asList(record.substring(record.indexOf(':') + 1).strip().split(" "));
+        assertThat(played).hasSize(typed.size() + 2);
+        assertThat(played.get(53)).isEqualTo("pass");
+        assertThat(played.get(57)).isEqualTo("pass");
+        assertThat(played.stream().filter(m -> !m.equals("pass")).collect(Collectors.toList())).isEqualTo(typed);
+    }
+
+    @Test
+    @DisplayName("bad input is explained and asked again; the end of the input abandons the game")
+    void badInputIsExplained() {
+        Cli.Result r = Cli.withInput("hello\na1\nd4\npass\nF5\n", "play", "-1", "human", "-2", "human");
+
+        assertThat(r.status).as(r.toString()).isEqualTo(1);
+        assertThat(r.out).contains("not a move: 'hello'")
+                .contains("NO_FLIP")
+                .contains("OCCUPIED")
+                .contains("PASS_NOT_ALLOWED")
+                .contains("Black (X) to move [d3 c4 f5 e6]")
+                .contains("White (O) to move [f4 d6 f6]")
+                .contains("Game abandoned")
+                .contains("othello: f5");
+        assertThat(r.err).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"othello", "othello(size=6x6)", "othello(size=10x8,opening=parallel)", "holes", "holes(size=6x6,holes=a2+f5)"})
+    @DisplayName("seeded computer players finish a game whose record replays to the printed result")
+    void computersFinishAGame(String rules) {
+        String[] args = {"play", "--rules", rules, "--first", "random", "--second", "greedy", "--seed", "7"};
+        Cli.Result r = Cli.run(args);
+
+        assertThat(r.status).as(r.toString()).isZero();
+        Replay replay = GameRecord.parse(recordLine(r.out)).replay();
+        assertThat(replay.isValid()).isTrue();
+        assertThat(replay.isFinished()).isTrue();
+        assertThat(r.out).contains(PlayCommand.result(replay.record().rules(), replay.outcome().orElseThrow()));
+        assertThat(Cli.run(args).out).as("the same seed plays the same game").isEqualTo(r.out);
+    }
+
+    @Test
+    @DisplayName("alpha-beta at depth 3 beats the random player from the start, as the second player too")
+    void alphaBetaBeatsRandom() {
+        for (long seed = 1; seed <= 3; seed++) {
+            Cli.Result r = Cli.run("play", "--first", "random", "--second", "alphabeta", "--depth", "3", "--seed", String.valueOf(seed));
+            assertThat(r.out).as("seed " + seed).contains("Game over: White wins");
+        }
+    }
+
+    @Test
+    @DisplayName("a time-limited alpha-beta player finishes a 6x6 game")
+    void timeLimitedAlphaBeta() {
+        Cli.Result r = Cli.run("play", "-s", "6x6", "-1", "alphabeta", "-2", "greedy", "--time-limit", "0.02", "--seed", "1");
+        assertThat(r.status).as(r.toString()).isZero();
+        assertThat(GameRecord.parse(recordLine(r.out)).replay().isFinished()).isTrue();
+    }
+
+    @Test
+    @DisplayName("the holes variant is played through RuleSets: holes are shown as #, and cannot be played")
+    void holesArePlayable() {
+        Cli.Result r = Cli.withInput("a1\nf5\n", "play", "--rules", "holes", "-1", "human", "-2", "human");
+        assertThat(r.out).contains("  1 # - - - - - - #").contains("  8 # - - - - - - #")
+                .contains("BLOCKED_SQUARE (a1 is a hole)")
+                .contains("holes: f5");
+    }
+
+    @Test
+    @DisplayName("user mistakes get a one-line message and status 2, never a stack trace")
+    void userMistakes() {
+        Cli.Result unknown = Cli.run("play", "--rules", "chess");
+        assertThat(unknown.status).isEqualTo(2);
+        assertThat(unknown.err).contains("reversi play: unknown rule set 'chess'; known: ").doesNotContain("Exception");
+
+        Cli.Result badOption = Cli.run("perft", "3", "--rules", "othello(size=7x7)");
+        assertThat(badOption.status).isEqualTo(2);
+        assertThat(badOption.err).startsWith("reversi perft: ").doesNotContain("Exception").hasLineCount(1);
+
+        Cli.Result badPlayer = Cli.run("play", "--second", "deep-blue");
+        assertThat(badPlayer.status).isEqualTo(2);
+        assertThat(badPlayer.err).contains("deep-blue").contains("HUMAN, RANDOM, GREEDY, ALPHABETA").doesNotContain("Exception");
+
+        Cli.Result noCommand = Cli.run();
+        assertThat(noCommand.status).isEqualTo(2);
+        assertThat(noCommand.err).contains("Missing subcommand");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"rules", "perft", "play"})
+    @DisplayName("--help works everywhere")
+    void helpEverywhere(String command) {
+        Cli.Result r = Cli.run(command, "--help");
+        assertThat(r.status).isZero();
+        assertThat(r.out).startsWith("Usage: reversi " + command);
+        assertThat(Cli.run("help", command).out).isEqualTo(r.out);
+    }
+
+    @Test
+    @DisplayName("rules lists the registered rule sets, the custom variant among them")
+    void rulesListsTheRegisteredRuleSets() {
+        Cli.Result r = Cli.run("rules");
+        assertThat(r.out).contains("othello - ").contains("holes - ").contains("    holes: ");
+    }
+
+    static String recordLine(String out) {
+        String[] lines = out.split("\\R");
+        return lines[lines.length - 1];
+    }
+
+    private static int count(String text, String part) {
+        Matcher m = Pattern.compile(Pattern.quote(part)).matcher(text);
+        int n = 0;
+        while (m.find()) {
+            n++;
+        }
+        return n;
+    }
+}
