@@ -72,11 +72,11 @@ class PerftTest {
         assertThat(Perft.count(rules, rules.initialState(), depth, convention)).isEqualTo(published(convention, depth));
     }
 
-    @Test
-    @DisplayName("Perft.count with depth 10 through the public API, Aart Bik's convention")
-    void apiPerftDepthTen() {
+    @ParameterizedTest(name = "Perft.count (public API) 8x8, {0}, depth 10")
+    @MethodSource("conventions")
+    void apiPerftDepthTen(Convention convention) {
         Rules rules = StandardRules.othello();
-        assertThat(Perft.count(rules, rules.initialState(), 10, Convention.COUNT_ENDED)).isEqualTo(BIK[10]);
+        assertThat(Perft.count(rules, rules.initialState(), 10, convention)).isEqualTo(published(convention, 10));
     }
 
     @ParameterizedTest(name = "Perft.bitboard 8x8, {0}, depth 11 (-Pexhaustive)")

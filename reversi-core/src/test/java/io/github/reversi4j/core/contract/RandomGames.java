@@ -66,6 +66,8 @@ public final class RandomGames {
      * @param seed the seed
      * @param maxPlies the largest number of moves to play
      * @return the game, every pass written; it ends in a terminal state unless the ply limit stopped it
+     * @throws IllegalStateException if {@code play} rejects a move of {@code legalMoves}; the message
+     *     names the seed and the move prefix
      */
     public static GameRecord play(Rules rules, GameState start, long seed, int maxPlies) {
         SplittableRandom random = new SplittableRandom(seed);
@@ -77,8 +79,13 @@ public final class RandomGames {
                 break;
             }
             Move m = legal.get(random.nextInt(legal.size()));
+            try {
+                s = rules.play(s, m);
+            } catch (RuntimeException e) {
+                throw new IllegalStateException("the rules reject their own legal move " + m + " after "
+                        + describe(seed, GameRecord.of(rules, start, moves), moves.size()) + ": " + e, e);
+            }
             moves.add(m);
-            s = rules.play(s, m);
         }
         return GameRecord.of(rules, start, moves);
     }
