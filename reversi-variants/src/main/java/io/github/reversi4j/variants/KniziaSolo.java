@@ -191,7 +191,7 @@ public final class KniziaSolo implements Rules {
      * @return the 24 squares
      */
     public SquareSet layout() {
-        return layout;
+        return SquareSet.ofBits(Geometry.STANDARD, layout.toBits());
     }
 
     /**

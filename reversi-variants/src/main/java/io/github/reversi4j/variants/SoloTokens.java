@@ -158,7 +158,7 @@ public final class SoloTokens implements StateExtension {
      * @return an unmodifiable list
      */
     public List<SoloToken> won() {
-        return won;
+        return List.copyOf(won);
     }
 
     /**
@@ -219,7 +219,7 @@ public final class SoloTokens implements StateExtension {
         w.add(c[i]);
         Collections.sort(w);
         c[i] = null;
-        return new SoloTokens(geometry, c, faceUp & ~(1L << i), Collections.unmodifiableList(w), stopped);
+        return new SoloTokens(geometry, c, faceUp & ~(1L << i), List.copyOf(w), stopped);
     }
 
     /**
@@ -232,7 +232,7 @@ public final class SoloTokens implements StateExtension {
         List<SoloToken> w = new ArrayList<>(won);
         w.addAll(tokens);
         Collections.sort(w);
-        return new SoloTokens(geometry, cells, faceUp, Collections.unmodifiableList(w), stopped);
+        return new SoloTokens(geometry, cells, faceUp, List.copyOf(w), stopped);
     }
 
     /**

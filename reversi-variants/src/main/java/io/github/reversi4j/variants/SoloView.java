@@ -2,6 +2,7 @@ package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;
 import java.util.Collections;
@@ -27,15 +28,19 @@ import java.util.TreeMap;
  */
 public final class SoloView {
 
-    private final Board board;
-    private final SquareSet faceDown;
+    private final Geometry geometry;
+    private final long black;
+    private final long white;
+    private final long faceDown;
     private final Map<Square, SoloToken> faceUp;
     private final List<SoloToken> won;
     private final boolean stopped;
 
     SoloView(Board board, SoloTokens tokens) {
-        this.board = board;
-        this.faceDown = tokens.faceDownSquares();
+        this.geometry = board.geometry();
+        this.black = board.bits(Color.BLACK);
+        this.white = board.bits(Color.WHITE);
+        this.faceDown = tokens.faceDownSquares().toBits();
         Map<Square, SoloToken> up = new TreeMap<>();
         for (Square s : tokens.faceUpSquares()) {
             up.put(s, tokens.tokenAt(s).orElseThrow());
@@ -51,7 +56,7 @@ public final class SoloView {
      * @return the board
      */
     public Board board() {
-        return board;
+        return Board.ofBits(geometry, black, white);
     }
 
     /**
@@ -60,7 +65,7 @@ public final class SoloView {
      * @return the squares
      */
     public SquareSet faceDownSquares() {
-        return faceDown;
+        return SquareSet.ofBits(geometry, faceDown);
     }
 
     /**
@@ -89,7 +94,7 @@ public final class SoloView {
      * @return true for a face-down token
      */
     public boolean isFaceDown(Square square) {
-        return faceDown.contains(square);
+        return geometry.contains(square) && (faceDown & (1L << geometry.index(square))) != 0;
     }
 
     /**
@@ -98,7 +103,7 @@ public final class SoloView {
      * @return an unmodifiable list in {@link SoloToken} order
      */
     public List<SoloToken> won() {
-        return won;
+        return List.copyOf(won);
     }
 
     /**
@@ -116,13 +121,13 @@ public final class SoloView {
             return false;
         }
         SoloView v = (SoloView) o;
-        return board.equals(v.board) && faceDown.equals(v.faceDown) && faceUp.equals(v.faceUp) && won.equals(v.won)
-                && stopped == v.stopped;
+        return geometry.equals(v.geometry) && black == v.black && white == v.white && faceDown == v.faceDown
+                && faceUp.equals(v.faceUp) && won.equals(v.won) && stopped == v.stopped;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(board, faceDown, faceUp, won, stopped);
+        return Objects.hash(geometry, black, white, faceDown, faceUp, won, stopped);
     }
 
     /**
@@ -133,9 +138,10 @@ public final class SoloView {
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder(120);
-        for (Square s : board.geometry().squares()) {
+        Board board = board();
+        for (Square s : geometry.squares()) {
             Optional<Color> c = board.colorAt(s);
-            sb.append(c.isPresent() ? c.get().symbol() : faceDown.contains(s) ? '?' : faceUp.containsKey(s) ? '#' : '-');
+            sb.append(c.isPresent() ? c.get().symbol() : isFaceDown(s) ? '?' : faceUp.containsKey(s) ? '#' : '-');
         }
         for (Map.Entry<Square, SoloToken> e : faceUp.entrySet()) {
             sb.append(' ').append(e.getKey()).append('=').append(e.getValue());
