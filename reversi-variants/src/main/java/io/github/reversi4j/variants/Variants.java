@@ -13,7 +13,7 @@ public final class Variants {
     /**
      * The provider ids this module registers with {@link io.github.reversi4j.core.RuleSets}, sorted.
      */
-    public static final List<String> IDS = List.of(AntiOthello.ID, GgsOthello.ID, OpenCenterReversi.ID, PiecepackReversi.ID,
+    public static final List<String> IDS = List.of(AntiOthello.ID, GgsOthello.ID, PiecepackReversi.ID, OpenCenterReversi.ID,
             RavensburgerReversi.ID, SingleLineReversi.ID, KniziaSolo.ID);
 
     private Variants() {

@@ -72,9 +72,14 @@
  *       public no-argument constructor, declared in {@code module-info.java}
  *       ({@code provides io.github.reversi4j.core.RulesProvider with ...}) and, for the class path, in
  *       {@code META-INF/services/io.github.reversi4j.core.RulesProvider}.</li>
- *   <li>Test it with the contract suite of the core's test jar (subclass
- *       {@code io.github.reversi4j.core.contract.RulesContract}), which checks the properties every
- *       rule set must have over seeded random games, plus tests of its own rules.</li>
+ *   <li>Test it with the contract suites: {@code io.github.reversi4j.core.contract.RulesContract}
+ *       from the test jar of {@code reversi-core} checks the properties every rule set must have over
+ *       seeded random games (legal moves, rejections with reasons, immutability, hashes, text and record
+ *       round trips, symmetries, replay), and {@code io.github.reversi4j.variants.contract.VariantContract}
+ *       from the test jar of {@code reversi-variants} adds what a registered variant must keep
+ *       (found through {@code ServiceLoader} by its id, color names, supplies and the give rule, discs
+ *       never removed). Subclass one, return your configurations from {@code ruleSets()}, and add tests
+ *       of your own rules. Every rule set of this package runs it.</li>
  * </ol>
  */
 package io.github.reversi4j.variants;

@@ -12,6 +12,7 @@ import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
@@ -56,6 +57,44 @@ class BeyondTheSeedsTest {
         assertThat(RuleSets.of("reversi-open-center(supply=32)").id()).isEqualTo("reversi-open-center(supply=32)");
         assertThatThrownBy(() -> RuleSets.of("reversi-open-center(opening=crossed)"))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    @DisplayName("RULES §X1/§X2: Anti-Othello and the GGS types move as Othello: the published 8x8 perft counts")
+    void X1_perftOfVariantsWithOthelloMoves() {
+        long[] published = {1, 4, 12, 56, 244, 1396, 8200, 55092}; // 8x8 Othello perft, depths 0..7
+        for (String id : List.of("anti-othello", "ggs(komi=-0.5)", "ggs(anti=true)")) {
+            Rules r = RuleSets.of(id);
+            for (int d = 0; d < published.length; d++) {
+                assertThat(Perft.count(r, r.initialState(), d, Perft.Convention.EXCLUDE_ENDED)).as("%s depth %d", id, d)
+                        .isEqualTo(published[d]);
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("RULES §X1: the variants play on any even board from 4x4 to 16x16, square or not, with any opening")
+    void X1_anyBoardAnyOpening() {
+        for (String size : List.of("4x4", "6x6", "10x10", "16x16", "4x16", "12x6")) {
+            for (String opening : List.of("crossed", "parallel", "open-center")) {
+                for (String base : List.of("reversi-ravensburger(size=%s,opening=%s,supply=unlimited)",
+                        "reversi-single-line(size=%s,opening=%s,supply=unlimited)", "anti-othello(size=%s,opening=%s)")) {
+                    Rules r = RuleSets.of(String.format(base, size, opening));
+                    assertThat(r.geometry()).isEqualTo(Geometry.parse(size));
+                    GameState s = r.initialState();
+                    java.util.SplittableRandom rnd = new java.util.SplittableRandom(size.hashCode() * 31L + opening.hashCode());
+                    List<Move> played = new java.util.ArrayList<>();
+                    while (!r.isTerminal(s)) {
+                        List<Move> legal = r.legalMoves(s);
+                        Move m = legal.get(rnd.nextInt(legal.size()));
+                        played.add(m);
+                        s = r.play(s, m);
+                    }
+                    GameRecord rec = GameRecord.of(r, played);
+                    assertThat(GameRecord.parse(rec.toString()).replay().finalState()).as(rec.toString()).isEqualTo(s);
+                }
+            }
+        }
     }
 
     @Test
