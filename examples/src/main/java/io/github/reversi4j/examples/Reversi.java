@@ -11,6 +11,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,7 +30,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "reversi", mixinStandardHelpOptions = true, versionProvider = Reversi.Version.class,
         description = "Play, check and convert Reversi and Othello games with the reversi4j library.",
-        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, CommandLine.HelpCommand.class})
 public final class Reversi implements Runnable {
 
     /** Exit status of a finished command. */
@@ -39,15 +42,22 @@ public final class Reversi implements Runnable {
     /** Exit status of a bug in this program (its stack trace is printed). */
     static final int INTERNAL_ERROR = 70;
 
+    /** Files smaller than this are read without a progress bar. */
+    private static final long PROGRESS_THRESHOLD = 1 << 20;
+
     private final BufferedReader input;
     private final Style style;
+    private final PrintStream err;
+    private final boolean progressBars;
 
     @Spec
     private CommandSpec spec;
 
-    private Reversi(BufferedReader input, Style style) {
+    private Reversi(BufferedReader input, Style style, PrintStream err, boolean progressBars) {
         this.input = input;
         this.style = style;
+        this.err = err;
+        this.progressBars = progressBars;
     }
 
     /**
@@ -56,7 +66,7 @@ public final class Reversi implements Runnable {
      * @param args the command line
      */
     public static void main(String[] args) {
-        System.exit(run(System.in, System.out, System.err, Style.forConsole(), args));
+        System.exit(run(System.in, System.out, System.err, Style.forConsole(), System.console() != null, args));
     }
 
     /**
@@ -66,11 +76,12 @@ public final class Reversi implements Runnable {
      * @param out the standard output
      * @param err the standard error (messages, progress)
      * @param style colors or plain text
+     * @param progressBars whether to draw progress bars on the standard error (a person is watching)
      * @param args the command line
      * @return the exit status: 0 success, 1 problems found, 2 a user mistake
      */
-    static int run(InputStream in, PrintStream out, PrintStream err, Style style, String... args) {
-        Reversi app = new Reversi(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), style);
+    static int run(InputStream in, PrintStream out, PrintStream err, Style style, boolean progressBars, String... args) {
+        Reversi app = new Reversi(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), style, err, progressBars);
         CommandLine cl = new CommandLine(app)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true))
@@ -118,6 +129,18 @@ public final class Reversi implements Runnable {
     /** Lines typed by people: moves of {@code play}, choices of {@code solo}. */
     BufferedReader input() {
         return input;
+    }
+
+    /**
+     * A file's bytes, counted by a progress bar on the standard error when a person watches a terminal
+     * and the file is long; the bar closes with the stream.
+     */
+    InputStream progress(InputStream in, String name, long size) {
+        if (!progressBars || size < PROGRESS_THRESHOLD) {
+            return in;
+        }
+        return ProgressBar.wrap(in, new ProgressBarBuilder().setTaskName(name).setInitialMax(size)
+                .setUnit(" MiB", 1 << 20).setConsumer(new ConsoleProgressBarConsumer(err)));
     }
 
     /** Colors on a terminal, plain text elsewhere. */

@@ -37,7 +37,7 @@ final class Cli {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Reversi.run(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
-                Style.plain(), args);
+                Style.plain(), false, args);
         return new Result(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 

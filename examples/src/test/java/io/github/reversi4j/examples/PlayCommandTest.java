@@ -3,9 +3,17 @@ package io.github.reversi4j.examples;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Replay;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.Square;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -64,7 +72,8 @@ class PlayCommandTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"othello", "othello(size=6x6)", "othello(size=10x8,opening=parallel)", "holes", "holes(size=6x6,holes=a2+f5)"})
+    @ValueSource(strings = {"othello", "othello(size=6x6)", "othello(size=10x8,opening=parallel)", "holes", "holes(size=6x6,holes=a2+f5)",
+        "reversi-ravensburger", "reversi-single-line", "piecepack", "anti-othello", "reversi-open-center", "othello(tie=last-disc,size=4x4)"})
     @DisplayName("seeded computer players finish a game whose record replays to the printed result")
     void computersFinishAGame(String rules) {
         String[] args = {"play", "--rules", rules, "--first", "random", "--second", "greedy", "--seed", "7"};
@@ -105,6 +114,61 @@ class PlayCommandTest {
     }
 
     @Test
+    @DisplayName("RULES §V1/§V2: in the single-line variant a square that outflanks several lines asks which one, d3>ne style")
+    void singleLineAsksForTheLine() {
+        Rules rules = RuleSets.of("reversi-single-line");
+        List<Move> prefix = shortestPrefixWithAChoice(rules, rules.initialState(), new ArrayList<>(), 6).orElseThrow();
+        GameState s = rules.initialState();
+        for (Move m : prefix) {
+            s = rules.play(s, m);
+        }
+        GameState at = s;
+        Square square = rules.legalMoves(at).stream().filter(m -> !m.isPass())
+                .collect(Collectors.groupingBy(Move::squareOrThrow)).entrySet().stream()
+                .filter(e -> e.getValue().size() > 1).map(Map.Entry::getKey).sorted().findFirst().orElseThrow();
+        List<Move> choices = rules.legalMoves(at).stream().filter(m -> m.square().equals(Optional.of(square))).collect(Collectors.toList());
+        assertThat(choices).allMatch(m -> m.line().isPresent());
+
+        String typed = prefix.stream().map(Move::toString).collect(Collectors.joining("\n")) + "\n" + square + "\n" + choices.get(1) + "\n";
+        Cli.Result r = Cli.withInput(typed, "play", "--rules", "reversi-single-line", "-1", "human", "-2", "human");
+
+        assertThat(r.out).contains(square + " outflanks several lines; choose one: "
+                + choices.stream().map(Move::toString).collect(Collectors.joining(" ")));
+        assertThat(PlayCommandTest.recordLine(r.out)).endsWith(" " + choices.get(1));
+    }
+
+    /** The first sequence, in the order of the legal moves, after which some square offers several lines. */
+    private static Optional<List<Move>> shortestPrefixWithAChoice(Rules rules, GameState s, List<Move> prefix, int depth) {
+        for (int d = 0; d <= depth; d++) {
+            Optional<List<Move>> found = search(rules, s, new ArrayList<>(prefix), d);
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<List<Move>> search(Rules rules, GameState s, List<Move> prefix, int depth) {
+        List<Move> legal = rules.legalMoves(s);
+        if (depth == 0) {
+            long squares = legal.stream().filter(m -> !m.isPass()).map(Move::squareOrThrow).distinct().count();
+            return squares < legal.stream().filter(m -> !m.isPass()).count() ? Optional.of(prefix) : Optional.empty();
+        }
+        for (Move m : legal) {
+            if (m.line().isPresent() || m.isPass()) {
+                continue; // plain moves only, so that the script types them as they are listed
+            }
+            prefix.add(m);
+            Optional<List<Move>> found = search(rules, rules.play(s, m), prefix, depth - 1);
+            if (found.isPresent()) {
+                return found;
+            }
+            prefix.remove(prefix.size() - 1);
+        }
+        return Optional.empty();
+    }
+
+    @Test
     @DisplayName("user mistakes get a one-line message and status 2, never a stack trace")
     void userMistakes() {
         Cli.Result unknown = Cli.run("play", "--rules", "chess");
@@ -125,7 +189,7 @@ class PlayCommandTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"rules", "perft", "play"})
+    @ValueSource(strings = {"rules", "perft", "play", "solo"})
     @DisplayName("--help works everywhere")
     void helpEverywhere(String command) {
         Cli.Result r = Cli.run(command, "--help");

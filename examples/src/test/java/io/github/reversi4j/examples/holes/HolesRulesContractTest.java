@@ -4,16 +4,17 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.contract.RulesContract;
+import io.github.reversi4j.variants.contract.VariantContract;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The library's contract suite for every rule set, run on the custom variant: this is how a user
- * checks a variant of their own (see the README).
+ * The library's contract suites, run on the custom variant: the core's {@code RulesContract} (through
+ * {@link VariantContract}) and the variants module's checks of a variant found by id (ServiceLoader
+ * registration, color names, discs never removed). This is how a user checks a variant of their own.
  */
-class HolesRulesContractTest extends RulesContract {
+class HolesRulesContractTest extends VariantContract {
 
     @Override
     protected List<Rules> ruleSets() {
