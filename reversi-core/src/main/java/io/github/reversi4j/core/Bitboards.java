@@ -16,9 +16,32 @@ package io.github.reversi4j.core;
  */
 public final class Bitboards {
 
-    private static final long NOT_A = 0xFEFEFEFEFEFEFEFEL;
-    private static final long NOT_H = 0x7F7F7F7F7F7F7F7FL;
     private static final long INNER = 0x7E7E7E7E7E7E7E7EL;
+
+    /**
+     * The rays of the 8x8 board: entry {@code 8 * square + k} holds the squares met walking from the
+     * square (excluded) to the edge in direction k. Directions 0-3 go towards higher indices (+1, +7,
+     * +8, +9), 4-7 towards lower ones (-1, -7, -8, -9).
+     */
+    private static final long[] RAYS = new long[64 * 8];
+
+    static {
+        int[] dx = {1, -1, 0, 1, -1, 1, 0, -1};
+        int[] dy = {0, 1, 1, 1, 0, -1, -1, -1};
+        for (int sq = 0; sq < 64; sq++) {
+            for (int k = 0; k < 8; k++) {
+                long ray = 0;
+                int c = (sq & 7) + dx[k];
+                int r = (sq >>> 3) + dy[k];
+                while (c >= 0 && c < 8 && r >= 0 && r < 8) {
+                    ray |= 1L << (r * 8 + c);
+                    c += dx[k];
+                    r += dy[k];
+                }
+                RAYS[sq * 8 + k] = ray;
+            }
+        }
+    }
 
     private Bitboards() {
     }
@@ -31,75 +54,68 @@ public final class Bitboards {
      * @return the legal placements as a bitboard; 0 when the player must pass
      */
     public static long legalMoves(long player, long opponent) {
-        long empty = ~(player | opponent);
-        long inner = opponent & INNER;
-        long moves = 0;
+        // Each direction: grow the runs of opponent discs that start next to a player disc, one step,
+        // a second step, then two steps at a time through pairs of adjacent opponent discs (an
+        // 8x8 line holds at most 6 of them), and step once more onto the empty square beyond.
+        long moves;
         long t;
-        // east: index + 1
-        t = inner & (player << 1);
-        t |= inner & (t << 1);
-        t |= inner & (t << 1);
-        t |= inner & (t << 1);
-        t |= inner & (t << 1);
-        t |= inner & (t << 1);
-        moves |= empty & (t << 1);
-        // west: index - 1
-        t = inner & (player >>> 1);
-        t |= inner & (t >>> 1);
-        t |= inner & (t >>> 1);
-        t |= inner & (t >>> 1);
-        t |= inner & (t >>> 1);
-        t |= inner & (t >>> 1);
-        moves |= empty & (t >>> 1);
-        // south: index + 8
-        t = opponent & (player << 8);
-        t |= opponent & (t << 8);
-        t |= opponent & (t << 8);
-        t |= opponent & (t << 8);
-        t |= opponent & (t << 8);
-        t |= opponent & (t << 8);
-        moves |= empty & (t << 8);
-        // north: index - 8
-        t = opponent & (player >>> 8);
-        t |= opponent & (t >>> 8);
-        t |= opponent & (t >>> 8);
-        t |= opponent & (t >>> 8);
-        t |= opponent & (t >>> 8);
-        t |= opponent & (t >>> 8);
-        moves |= empty & (t >>> 8);
-        // south-east: index + 9
-        t = inner & (player << 9);
-        t |= inner & (t << 9);
-        t |= inner & (t << 9);
-        t |= inner & (t << 9);
-        t |= inner & (t << 9);
-        t |= inner & (t << 9);
-        moves |= empty & (t << 9);
-        // north-west: index - 9
-        t = inner & (player >>> 9);
-        t |= inner & (t >>> 9);
-        t |= inner & (t >>> 9);
-        t |= inner & (t >>> 9);
-        t |= inner & (t >>> 9);
-        t |= inner & (t >>> 9);
-        moves |= empty & (t >>> 9);
-        // south-west: index + 7
-        t = inner & (player << 7);
-        t |= inner & (t << 7);
-        t |= inner & (t << 7);
-        t |= inner & (t << 7);
-        t |= inner & (t << 7);
-        t |= inner & (t << 7);
-        moves |= empty & (t << 7);
-        // north-east: index - 7
-        t = inner & (player >>> 7);
-        t |= inner & (t >>> 7);
-        t |= inner & (t >>> 7);
-        t |= inner & (t >>> 7);
-        t |= inner & (t >>> 7);
-        t |= inner & (t >>> 7);
-        moves |= empty & (t >>> 7);
-        return moves;
+        long pairs;
+        // horizontal: +1 and -1, the edge files cannot be inside a run
+        long o = opponent & INNER;
+        pairs = o & (o << 1);
+        t = o & (player << 1);
+        t |= o & (t << 1);
+        t |= pairs & (t << 2);
+        t |= pairs & (t << 2);
+        moves = t << 1;
+        pairs >>>= 1;
+        t = o & (player >>> 1);
+        t |= o & (t >>> 1);
+        t |= pairs & (t >>> 2);
+        t |= pairs & (t >>> 2);
+        moves |= t >>> 1;
+        // vertical: +8 and -8
+        o = opponent;
+        pairs = o & (o << 8);
+        t = o & (player << 8);
+        t |= o & (t << 8);
+        t |= pairs & (t << 16);
+        t |= pairs & (t << 16);
+        moves |= t << 8;
+        pairs >>>= 8;
+        t = o & (player >>> 8);
+        t |= o & (t >>> 8);
+        t |= pairs & (t >>> 16);
+        t |= pairs & (t >>> 16);
+        moves |= t >>> 8;
+        // diagonal: +9 and -9
+        o = opponent & INNER;
+        pairs = o & (o << 9);
+        t = o & (player << 9);
+        t |= o & (t << 9);
+        t |= pairs & (t << 18);
+        t |= pairs & (t << 18);
+        moves |= t << 9;
+        pairs >>>= 9;
+        t = o & (player >>> 9);
+        t |= o & (t >>> 9);
+        t |= pairs & (t >>> 18);
+        t |= pairs & (t >>> 18);
+        moves |= t >>> 9;
+        // anti-diagonal: +7 and -7
+        pairs = o & (o << 7);
+        t = o & (player << 7);
+        t |= o & (t << 7);
+        t |= pairs & (t << 14);
+        t |= pairs & (t << 14);
+        moves |= t << 7;
+        pairs >>>= 7;
+        t = o & (player >>> 7);
+        t |= o & (t >>> 7);
+        t |= pairs & (t >>> 14);
+        t |= pairs & (t >>> 14);
+        moves |= t >>> 7;
+        return moves & ~(player | opponent);
     }
 
     /**
@@ -112,90 +128,44 @@ public final class Bitboards {
      * @return the opponent discs that turn over, as a bitboard
      */
     public static long flips(long player, long opponent, int square) {
-        long m = 1L << square;
-        long flips = 0;
-        long line;
-        long x;
-        // east
-        line = 0;
-        x = (m << 1) & NOT_A;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x = (x << 1) & NOT_A;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // west
-        line = 0;
-        x = (m >>> 1) & NOT_H;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x = (x >>> 1) & NOT_H;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // south
-        line = 0;
-        x = m << 8;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x <<= 8;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // north
-        line = 0;
-        x = m >>> 8;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x >>>= 8;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // south-east
-        line = 0;
-        x = (m << 9) & NOT_A;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x = (x << 9) & NOT_A;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // north-west
-        line = 0;
-        x = (m >>> 9) & NOT_H;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x = (x >>> 9) & NOT_H;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // south-west
-        line = 0;
-        x = (m << 7) & NOT_H;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x = (x << 7) & NOT_H;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // north-east
-        line = 0;
-        x = (m >>> 7) & NOT_A;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x = (x >>> 7) & NOT_A;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
+        // Along a ray the first square that is not an opponent disc ends the run; the run is
+        // outflanked when that square holds a player disc. Towards higher indices that square is
+        // the lowest set bit of (ray minus opponent discs) and the run is the ray below it; towards
+        // lower indices it is the highest set bit and the run is the ray above it.
+        final long[] rays = RAYS;
+        final int b = (square & 63) << 3;
+        final long notOpp = ~opponent;
+        long flips;
+        long ray;
+        long end;
+        ray = rays[b];
+        end = notOpp & ray;
+        end = end & -end & player;
+        flips = (end - 1) & ray & (-end >> 63);
+        ray = rays[b + 1];
+        end = notOpp & ray;
+        end = end & -end & player;
+        flips |= (end - 1) & ray & (-end >> 63);
+        ray = rays[b + 2];
+        end = notOpp & ray;
+        end = end & -end & player;
+        flips |= (end - 1) & ray & (-end >> 63);
+        ray = rays[b + 3];
+        end = notOpp & ray;
+        end = end & -end & player;
+        flips |= (end - 1) & ray & (-end >> 63);
+        ray = rays[b + 4];
+        end = Long.highestOneBit(notOpp & ray) & player;
+        flips |= -(end << 1) & ray;
+        ray = rays[b + 5];
+        end = Long.highestOneBit(notOpp & ray) & player;
+        flips |= -(end << 1) & ray;
+        ray = rays[b + 6];
+        end = Long.highestOneBit(notOpp & ray) & player;
+        flips |= -(end << 1) & ray;
+        ray = rays[b + 7];
+        end = Long.highestOneBit(notOpp & ray) & player;
+        flips |= -(end << 1) & ray;
         return flips;
     }
 
@@ -210,7 +180,7 @@ public final class Bitboards {
      * @throws IllegalArgumentException if the geometry has more than 64 squares
      */
     public static long legalMoves(Geometry geometry, long player, long opponent) {
-        if (geometry.size() == 64) {
+        if (geometry.width() == 8 && geometry.height() == 8) {
             return legalMoves(player, opponent);
         }
         checkFits(geometry);
@@ -240,7 +210,7 @@ public final class Bitboards {
      * @throws IllegalArgumentException if the geometry has more than 64 squares
      */
     public static long flips(Geometry geometry, long player, long opponent, int square) {
-        if (geometry.size() == 64) {
+        if (geometry.width() == 8 && geometry.height() == 8) {
             return flips(player, opponent, square);
         }
         checkFits(geometry);
