@@ -335,15 +335,22 @@ public final class StandardRules implements Rules {
             }
             return new MoveList(plainMoves, m);
         }
-        Board b = s.board();
-        SquareSet legal = b.legalSquares(side);
-        if (legal.isEmpty()) {
-            return b.legalSquares(side.opponent()).isEmpty() ? MoveList.EMPTY : MoveList.PASS_ONLY;
+        long[] bw = s.words();
+        long[] legal = LargeEngine.legal(geometry, bw, side);
+        int n = 0;
+        for (long w : legal) {
+            n += Long.bitCount(w);
         }
-        Move[] moves = new Move[legal.size()];
+        if (n == 0) {
+            return LargeEngine.isZero(LargeEngine.legal(geometry, bw, side.opponent())) ? MoveList.EMPTY
+                    : MoveList.PASS_ONLY;
+        }
+        Move[] moves = new Move[n];
         int k = 0;
-        for (Square sq : legal) {
-            moves[k++] = Move.place(sq);
+        for (int i = 0; i < legal.length; i++) {
+            for (long w = legal[i]; w != 0; w &= w - 1) {
+                moves[k++] = plainMoves[(i << 6) + Long.numberOfTrailingZeros(w)];
+            }
         }
         return new MoveList(moves);
     }
@@ -418,8 +425,52 @@ public final class StandardRules implements Rules {
                     }
                 }
             }
+        } else if (s.words() != null && opening != Opening.OPEN_CENTER && s.geometry() == geometry && !move.isPass()) {
+            GameState next = playWords(s, move);
+            if (next != null) {
+                return next;
+            }
         }
         return playChecked(s, move);
+    }
+
+    /**
+     * A plain placement that flips something on a board of more than 64 squares, or null for any
+     * other move (playChecked then finds the reason). A placement that flips is legal unless the
+     * supplies are exhausted: the game cannot be over while it exists.
+     */
+    private GameState playWords(GameState s, Move move) {
+        Square sq = move.squareOrThrow();
+        int column = sq.column();
+        int row = sq.row();
+        int width = geometry.width();
+        int idx = row * width + column;
+        if (column >= width || row >= geometry.height() || plainMoves[idx] != move) {
+            return null;
+        }
+        long[] bw = s.words();
+        int n = LargeEngine.words(geometry);
+        if (LargeEngine.get(bw, 0, idx) || LargeEngine.get(bw, n, idx) || suppliesExhausted(s)) {
+            return null;
+        }
+        int packed = s.packed();
+        boolean white = (packed & 1) != 0;
+        Color mover = white ? Color.WHITE : Color.BLACK;
+        long[] f = LargeEngine.flips(geometry, bw, mover, idx);
+        if (LargeEngine.isZero(f)) {
+            return null;
+        }
+        long[] w = bw.clone();
+        int p = white ? n : 0;
+        int o = white ? 0 : n;
+        for (int k = 0; k < n; k++) {
+            w[p + k] |= f[k];
+            w[o + k] &= ~f[k];
+        }
+        LargeEngine.set(w, p, idx);
+        int np = ((packed ^ 1) & ~6) | (white ? 4 : 2);
+        GameState next = new GameState(geometry, 0, 0, w, np, s.ext());
+        return s.hasSupplies() ? takeDisc(next, mover) : next;
     }
 
     /** Takes the placed disc from the mover's supply, or from the opponent's by the give rule (RULES §B7). */

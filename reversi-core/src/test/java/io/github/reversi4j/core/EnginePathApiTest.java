@@ -88,6 +88,83 @@ class EnginePathApiTest {
         }
     }
 
+    /** The flipped squares of a placement, walked on the board's squares (any size). */
+    private static List<Square> walkFlips(Board b, Square at, Color mover) {
+        Geometry g = b.geometry();
+        List<Square> all = new ArrayList<>();
+        for (int dx = -1; dx <= 1; dx++) {
+            for (int dy = -1; dy <= 1; dy++) {
+                if (dx == 0 && dy == 0) {
+                    continue;
+                }
+                List<Square> run = new ArrayList<>();
+                int c = at.column() + dx;
+                int r = at.row() + dy;
+                while (g.contains(c, r) && b.colorAt(Square.of(c, r)).equals(Optional.of(mover.opponent()))) {
+                    run.add(Square.of(c, r));
+                    c += dx;
+                    r += dy;
+                }
+                if (!run.isEmpty() && g.contains(c, r) && b.colorAt(Square.of(c, r)).equals(Optional.of(mover))) {
+                    all.addAll(run);
+                }
+            }
+        }
+        return all;
+    }
+
+    private static List<Move> walkMoves(Board b, Color mover) {
+        List<Move> moves = new ArrayList<>();
+        for (Square sq : b.geometry().squares()) {
+            if (b.isEmpty(sq) && !walkFlips(b, sq, mover).isEmpty()) {
+                moves.add(Move.place(sq));
+            }
+        }
+        return moves;
+    }
+
+    @Test
+    void randomGamesOnBoardsOfMoreThan64Squares() {
+        for (Geometry g : List.of(Geometry.of(10), Geometry.of(8, 10), Geometry.of(16))) {
+            Rules rules = StandardRules.othello().withGeometry(g);
+            for (long seed = 1; seed <= 3; seed++) {
+                SplittableRandom random = new SplittableRandom(seed);
+                GameState s = rules.initialState();
+                List<Move> line = new ArrayList<>();
+                while (true) {
+                    String where = g + ", seed " + seed + ", after " + line;
+                    Board b = s.board();
+                    Color side = s.toMove();
+                    List<Move> expected = walkMoves(b, side);
+                    boolean over = expected.isEmpty() && walkMoves(b, side.opponent()).isEmpty();
+                    if (expected.isEmpty() && !over) {
+                        expected.add(Move.pass());
+                    }
+                    List<Move> moves = rules.legalMoves(s);
+                    assertThat(moves).as(where).containsExactlyElementsOf(expected);
+                    assertThat(rules.isTerminal(s)).as(where).isEqualTo(over);
+                    if (over) {
+                        break;
+                    }
+                    Move move = moves.get(random.nextInt(moves.size()));
+                    GameState next = rules.play(s, move);
+                    Board expectedBoard = b;
+                    if (!move.isPass()) {
+                        expectedBoard = expectedBoard.with(move.squareOrThrow(), side);
+                        for (Square f : walkFlips(b, move.squareOrThrow(), side)) {
+                            expectedBoard = expectedBoard.with(f, side);
+                        }
+                        assertThat(next.lastPlacer()).as(where).isEqualTo(Optional.of(side));
+                    }
+                    assertThat(next.board()).as(where).isEqualTo(expectedBoard);
+                    assertThat(next.toMove()).as(where).isEqualTo(side.opponent());
+                    line.add(move);
+                    s = next;
+                }
+            }
+        }
+    }
+
     @Test
     void theListOfMovesIsUnmodifiableAndBoundsChecked() {
         Rules rules = StandardRules.othello();
