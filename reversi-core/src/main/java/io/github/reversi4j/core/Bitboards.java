@@ -54,68 +54,44 @@ public final class Bitboards {
      * @return the legal placements as a bitboard; 0 when the player must pass
      */
     public static long legalMoves(long player, long opponent) {
-        // Each direction: grow the runs of opponent discs that start next to a player disc, one step,
-        // a second step, then two steps at a time through pairs of adjacent opponent discs (an
-        // 8x8 line holds at most 6 of them), and step once more onto the empty square beyond.
-        long moves;
-        long t;
-        long pairs;
-        // horizontal: +1 and -1, the edge files cannot be inside a run
-        long o = opponent & INNER;
-        pairs = o & (o << 1);
-        t = o & (player << 1);
-        t |= o & (t << 1);
-        t |= pairs & (t << 2);
-        t |= pairs & (t << 2);
-        moves = t << 1;
-        pairs >>>= 1;
-        t = o & (player >>> 1);
-        t |= o & (t >>> 1);
+        // Kept small, with small helpers, so that the JIT compiler inlines it into its callers.
+        long inner = opponent & INNER;
+        return (horizontal(player, inner) | fill(player, opponent, 8) | fill(player, inner, 9)
+                | fill(player, inner, 7)) & ~(player | opponent);
+    }
+
+    /**
+     * The squares beyond the runs of opponent discs that start next to a player disc, both ways along
+     * the lines of one step. Each way grows the runs one step, a second step, then two steps at a time
+     * through pairs of adjacent opponent discs (an 8x8 line holds at most 6 of them), and steps once
+     * more. The opponent discs must exclude the edge files for steps with a sideways part.
+     */
+    private static long fill(long player, long opponent, int step) {
+        long pairs = opponent & (opponent << step);
+        long t = opponent & (player << step);
+        t |= opponent & (t << step);
+        t |= pairs & (t << (2 * step));
+        t |= pairs & (t << (2 * step));
+        long beyond = t << step;
+        pairs >>>= step;
+        t = opponent & (player >>> step);
+        t |= opponent & (t >>> step);
+        t |= pairs & (t >>> (2 * step));
+        t |= pairs & (t >>> (2 * step));
+        return beyond | (t >>> step);
+    }
+
+    /** {@link #fill} for step 1, with the opponent discs of the inner files only. */
+    private static long horizontal(long player, long inner) {
+        // towards higher indices a run is a block of consecutive bits: adding its first bit carries
+        // through the block onto the square beyond it
+        long east = (inner + ((player << 1) & inner)) & ~inner;
+        long pairs = inner & (inner >>> 1);
+        long t = inner & (player >>> 1);
+        t |= inner & (t >>> 1);
         t |= pairs & (t >>> 2);
         t |= pairs & (t >>> 2);
-        moves |= t >>> 1;
-        // vertical: +8 and -8
-        o = opponent;
-        pairs = o & (o << 8);
-        t = o & (player << 8);
-        t |= o & (t << 8);
-        t |= pairs & (t << 16);
-        t |= pairs & (t << 16);
-        moves |= t << 8;
-        pairs >>>= 8;
-        t = o & (player >>> 8);
-        t |= o & (t >>> 8);
-        t |= pairs & (t >>> 16);
-        t |= pairs & (t >>> 16);
-        moves |= t >>> 8;
-        // diagonal: +9 and -9
-        o = opponent & INNER;
-        pairs = o & (o << 9);
-        t = o & (player << 9);
-        t |= o & (t << 9);
-        t |= pairs & (t << 18);
-        t |= pairs & (t << 18);
-        moves |= t << 9;
-        pairs >>>= 9;
-        t = o & (player >>> 9);
-        t |= o & (t >>> 9);
-        t |= pairs & (t >>> 18);
-        t |= pairs & (t >>> 18);
-        moves |= t >>> 9;
-        // anti-diagonal: +7 and -7
-        pairs = o & (o << 7);
-        t = o & (player << 7);
-        t |= o & (t << 7);
-        t |= pairs & (t << 14);
-        t |= pairs & (t << 14);
-        moves |= t << 7;
-        pairs >>>= 7;
-        t = o & (player >>> 7);
-        t |= o & (t >>> 7);
-        t |= pairs & (t >>> 14);
-        t |= pairs & (t >>> 14);
-        moves |= t >>> 7;
-        return moves & ~(player | opponent);
+        return east | (t >>> 1);
     }
 
     /**
@@ -135,38 +111,23 @@ public final class Bitboards {
         final long[] rays = RAYS;
         final int b = (square & 63) << 3;
         final long notOpp = ~opponent;
-        long flips;
-        long ray;
-        long end;
-        ray = rays[b];
-        end = notOpp & ray;
+        return up(player, notOpp, rays[b]) | up(player, notOpp, rays[b + 1]) | up(player, notOpp, rays[b + 2])
+                | up(player, notOpp, rays[b + 3]) | down(player, notOpp, rays[b + 4])
+                | down(player, notOpp, rays[b + 5]) | down(player, notOpp, rays[b + 6])
+                | down(player, notOpp, rays[b + 7]);
+    }
+
+    /** The outflanked run along a ray towards higher indices, or 0. */
+    private static long up(long player, long notOpponent, long ray) {
+        long end = notOpponent & ray;
         end = end & -end & player;
-        flips = (end - 1) & ray & (-end >> 63);
-        ray = rays[b + 1];
-        end = notOpp & ray;
-        end = end & -end & player;
-        flips |= (end - 1) & ray & (-end >> 63);
-        ray = rays[b + 2];
-        end = notOpp & ray;
-        end = end & -end & player;
-        flips |= (end - 1) & ray & (-end >> 63);
-        ray = rays[b + 3];
-        end = notOpp & ray;
-        end = end & -end & player;
-        flips |= (end - 1) & ray & (-end >> 63);
-        ray = rays[b + 4];
-        end = Long.highestOneBit(notOpp & ray) & player;
-        flips |= -(end << 1) & ray;
-        ray = rays[b + 5];
-        end = Long.highestOneBit(notOpp & ray) & player;
-        flips |= -(end << 1) & ray;
-        ray = rays[b + 6];
-        end = Long.highestOneBit(notOpp & ray) & player;
-        flips |= -(end << 1) & ray;
-        ray = rays[b + 7];
-        end = Long.highestOneBit(notOpp & ray) & player;
-        flips |= -(end << 1) & ray;
-        return flips;
+        return (end - 1) & ray & (-end >> 63);
+    }
+
+    /** The outflanked run along a ray towards lower indices, or 0. */
+    private static long down(long player, long notOpponent, long ray) {
+        long end = Long.highestOneBit(notOpponent & ray) & player;
+        return -(end << 1) & ray;
     }
 
     /**
