@@ -1,9 +1,10 @@
 /**
  * Readers and writers of Othello game records and positions, and streaming validation of archives.
+ * See the package {@link io.github.reversi4j.notation} for the shared framework.
  */
 module io.github.reversi4j.notation {
     requires transitive io.github.reversi4j.core;
     requires static com.github.spotbugs.annotations;
 
-    // exports io.github.reversi4j.notation; (added with the first reader)
+    exports io.github.reversi4j.notation;
 }

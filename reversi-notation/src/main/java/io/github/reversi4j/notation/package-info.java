@@ -1,0 +1,24 @@
+/**
+ * Reading, writing and validating Othello game records: the framework every format shares.
+ *
+ * <ul>
+ *   <li>{@link io.github.reversi4j.notation.NotationException} - the one exception readers throw,
+ *       carrying a {@link io.github.reversi4j.notation.Location} (source, game index, line/column or
+ *       byte offset) and a {@link io.github.reversi4j.notation.ProblemKind};</li>
+ *   <li>{@link io.github.reversi4j.notation.Problem} - one fault or fact about a game: kind, severity,
+ *       location, header facts ({@link io.github.reversi4j.notation.GameInfo}), move number and text,
+ *       the rules' reason for an illegal move;</li>
+ *   <li>{@link io.github.reversi4j.notation.CheckedGame} - one game read: a valid replay or its
+ *       problems; {@link io.github.reversi4j.notation.GameChecker} builds it from the moves and the
+ *       {@link io.github.reversi4j.notation.RecordedResult};</li>
+ *   <li>{@link io.github.reversi4j.notation.GameReader} - a stream of checked games with constant
+ *       memory, and {@link io.github.reversi4j.notation.Validator} - a visitor that sums them up in a
+ *       {@link io.github.reversi4j.notation.ValidationSummary}.</li>
+ * </ul>
+ *
+ * <p>The formats live in subpackages: {@code text} (move transcripts, board strings, OBF),
+ * {@code wthor} (the FFO database) and {@code ggf} (GGS's Generic Game Format). Rule sets are found
+ * by id through {@link io.github.reversi4j.core.RuleSets}, so records of any registered rule set -
+ * a user's own included - are read and checked the same way.
+ */
+package io.github.reversi4j.notation;
