@@ -7,4 +7,5 @@ module io.github.reversi4j.notation {
     requires static com.github.spotbugs.annotations;
 
     exports io.github.reversi4j.notation;
+    exports io.github.reversi4j.notation.text;
 }

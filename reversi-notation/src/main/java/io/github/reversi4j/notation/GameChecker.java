@@ -20,7 +20,7 @@ import java.util.Optional;
  * move has none is preceded by the forced pass (RULES §B4), whether or not the record writes passes;
  * an explicit pass must be forced. The first illegal move ends the replay with an
  * {@link ProblemKind#ILLEGAL_MOVE} error naming its number and text as written and the rules' typed
- * reason. Nothing is repaired.
+ * reason (a square off the board is an {@link ProblemKind#UNKNOWN_SQUARE}). Nothing is repaired.
  *
  * <p>Result check ({@link RecordedResult}, FORMATS §8), once every move is legal:
  * <ul>
@@ -68,7 +68,9 @@ public final class GameChecker {
             try {
                 s = playWithForcedPass(rules, s, m, played);
             } catch (IllegalMoveException e) {
-                problems.add(Problem.of(ProblemKind.ILLEGAL_MOVE, location, describe(rules, e)).withInfo(info)
+                ProblemKind kind = e.reason() == IllegalMoveException.Reason.NOT_ON_BOARD ? ProblemKind.UNKNOWN_SQUARE
+                        : ProblemKind.ILLEGAL_MOVE;
+                problems.add(Problem.of(kind, location, describe(rules, e)).withInfo(info)
                         .withMove(i + 1, texts.get(i)).withIllegalMoveReason(e.reason()));
                 legal = false;
             } catch (RuntimeException e) {
