@@ -8,4 +8,5 @@ module io.github.reversi4j.notation {
 
     exports io.github.reversi4j.notation;
     exports io.github.reversi4j.notation.text;
+    exports io.github.reversi4j.notation.wthor;
 }

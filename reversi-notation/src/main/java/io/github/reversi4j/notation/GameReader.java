@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -19,6 +20,17 @@ public interface GameReader extends AutoCloseable {
      * @throws NotationException if the source cannot be read any further
      */
     Optional<CheckedGame> next() throws NotationException;
+
+    /**
+     * Returns the problems of the source that belong to no game, such as a header announcing more
+     * games than the source holds, or bytes after the last game. Complete once {@link #next()} has
+     * returned empty.
+     *
+     * @return the problems found so far
+     */
+    default List<Problem> sourceProblems() {
+        return List.of();
+    }
 
     /**
      * Reads every remaining game and hands each to a visitor, in order.

@@ -44,6 +44,22 @@ public final class Validator implements GameVisitor {
     }
 
     /**
+     * Reads every remaining game of a reader, then counts the reader's {@linkplain
+     * GameReader#sourceProblems() source problems}.
+     *
+     * @param reader the reader; not closed
+     * @return this validator
+     * @throws NotationException if the source cannot be read any further
+     */
+    public Validator readAll(GameReader reader) throws NotationException {
+        reader.forEach(this);
+        for (Problem p : reader.sourceProblems()) {
+            report(p);
+        }
+        return this;
+    }
+
+    /**
      * Counts one checked game and its problems.
      *
      * @param game the game
