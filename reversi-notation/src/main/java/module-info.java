@@ -9,4 +9,5 @@ module io.github.reversi4j.notation {
     exports io.github.reversi4j.notation;
     exports io.github.reversi4j.notation.text;
     exports io.github.reversi4j.notation.wthor;
+    exports io.github.reversi4j.notation.ggf;
 }
