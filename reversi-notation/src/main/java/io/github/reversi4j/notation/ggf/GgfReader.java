@@ -71,7 +71,6 @@ public final class GgfReader implements GameReader {
     }
 
     private final GgfScanner in;
-    private final Location source;
     private final RulesResolver resolver;
     private final List<Problem> sourceProblems = new ArrayList<>();
     private final ArrayDeque<CheckedGame> pending = new ArrayDeque<>(2);
@@ -80,7 +79,6 @@ public final class GgfReader implements GameReader {
 
     private GgfReader(Reader in, Location source, RulesResolver resolver) {
         this.in = new GgfScanner(in, source, MAX_GAME);
-        this.source = source;
         this.resolver = resolver;
     }
 

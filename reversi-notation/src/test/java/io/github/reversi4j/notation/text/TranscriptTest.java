@@ -110,7 +110,7 @@ class TranscriptTest {
     @Test
     void writerFormsRoundTrip() throws NotationException {
         GameRecord r = Transcript.read(INOUE_HEIBERG).record().orElseThrow();
-        assertThat(TranscriptFormat.canonical().write(r)).isEqualTo(INOUE_HEIBERG);
+        assertThat(TranscriptFormat.canonical().format(r)).isEqualTo(INOUE_HEIBERG);
         TranscriptFormat[] forms = {
             TranscriptFormat.canonical(),
             TranscriptFormat.canonical().withCase(LetterCase.UPPER).withSeparator(" "),
@@ -121,10 +121,10 @@ class TranscriptTest {
             TranscriptFormat.canonical().withPasses("PASS").withSeparator(","),
         };
         for (TranscriptFormat f : forms) {
-            String text = f.write(r);
+            String text = f.format(r);
             assertThat(Transcript.read(text).record()).as(f + ": " + text).hasValue(r);
         }
-        String mixed = TranscriptFormat.canonical().withCase(LetterCase.BLACK_UPPER).write(r);
+        String mixed = TranscriptFormat.canonical().withCase(LetterCase.BLACK_UPPER).format(r);
         assertThat(mixed).startsWith("F5d6C3f3F4d3C4");
         // White passes before move 54 (a1 is Black's?) - whatever the movers, the convention checks clean
         assertThat(Transcript.read(mixed, io.github.reversi4j.notation.Location.of(""), StandardRules.othello(),
@@ -183,7 +183,7 @@ class TranscriptTest {
                 GameRecord rec = g.record().orElseThrow();
                 for (TranscriptFormat form : List.of(TranscriptFormat.canonical(),
                         TranscriptFormat.canonical().withCase(LetterCase.BLACK_UPPER).withPasses("ps"))) {
-                    assertThat(Transcript.read(form.write(rec)).record()).hasValue(rec);
+                    assertThat(Transcript.read(form.format(rec)).record()).hasValue(rec);
                 }
             }
         }

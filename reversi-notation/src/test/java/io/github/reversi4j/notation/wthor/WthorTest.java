@@ -99,7 +99,7 @@ class WthorTest {
             assertThat(g.outcome().orElseThrow().score(Color.BLACK)).isEqualTo(34);
             assertThat(g.outcome().orElseThrow().score(Color.WHITE)).isEqualTo(30);
             assertThat(g.info().get(WthorReader.THEORETICAL_SCORE)).hasValue("41");
-            assertThat(TranscriptFormat.canonical().write(g.record().orElseThrow()))
+            assertThat(TranscriptFormat.canonical().format(g.record().orElseThrow()))
                     .isEqualTo("f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8"
                             + "f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1");
         }
@@ -123,7 +123,7 @@ class WthorTest {
             assertThat(g.info().white()).hasValue("Roberts Andy");
             assertThat(g.outcome().orElseThrow().discs(Color.BLACK)).isEqualTo(31);
             assertThat(g.outcome().orElseThrow().discs(Color.WHITE)).isEqualTo(33);
-            assertThat(TranscriptFormat.canonical().write(g.record().orElseThrow())).isEqualTo(
+            assertThat(TranscriptFormat.canonical().format(g.record().orElseThrow())).isEqualTo(
                     "f5f4e3d2e2f2e1f6e6d7g4d3f3f1g1g3g5h3g6h6e7d8f7c6e8f8c8b8c5c7c4d1c1d6h5h4"
                             + "g7b3c3b5a3b4a6a4a5b2c2a2b6a7h7h8g8g2h1h2a8b7a1b1");
             assertThat(r.next()).isEmpty();
