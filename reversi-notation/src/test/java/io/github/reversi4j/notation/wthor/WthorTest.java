@@ -285,6 +285,54 @@ class WthorTest {
     }
 
     @Test
+    void tenByTenGamesUseTwelveBasedMoveBytes() throws Exception {
+        io.github.reversi4j.core.Rules ten = io.github.reversi4j.core.RuleSets.of("othello(size=10x10)");
+        GameRecord r = GameRecord.of(ten, List.of(io.github.reversi4j.core.Move.place("g6"),
+                io.github.reversi4j.core.Move.place("e7")));
+        WthorGame g = WthorGame.of(5, 6, 7, r, 50, 0);
+        // FORMATS §3.4: a1 = 13, j1 = 22, a10 = 121, j10 = 130; first move g6 = 12 * 6 + 7
+        assertThat(WthorGame.code(io.github.reversi4j.core.Square.parse("a1"), 10)).isEqualTo(13);
+        assertThat(WthorGame.code(io.github.reversi4j.core.Square.parse("j1"), 10)).isEqualTo(22);
+        assertThat(WthorGame.code(io.github.reversi4j.core.Square.parse("a10"), 10)).isEqualTo(121);
+        assertThat(WthorGame.code(io.github.reversi4j.core.Square.parse("j10"), 10)).isEqualTo(130);
+        assertThat(g.moveCodes()[0]).isEqualTo(79);
+        assertThat(g.toBytes()).hasSize(104);
+        byte[] file = WthorWriter.toBytes(WthorHeader.ofGames(new int[] {20, 26, 1, 1}, 1, 2026, 10, 0), List.of(g));
+        assertThat(file).hasSize(16 + 104);
+        try (WthorReader rd = WthorReader.of(new ByteArrayInputStream(file), "t.wtd")) {
+            CheckedGame c = rd.next().orElseThrow();
+            assertThat(c.record()).hasValue(r);
+            assertThat(c.has(ProblemKind.UNFINISHED)).isTrue();
+            assertThat(c.isValid()).isTrue();
+        }
+    }
+
+    @Test
+    void mutatedNameFilesOnlyThrowNotationException() throws Exception {
+        byte[] base = WthorNames.of(WthorNames.Kind.PLAYERS, new int[] {20, 22, 6, 26}, List.of("Inoue Hiroshi", "Heiberg Thomas"))
+                .toBytes();
+        long seed = 20;
+        SplittableRandom rnd = new SplittableRandom(seed);
+        for (int k = 0; k < 2000; k++) {
+            byte[] b = base.clone();
+            for (int i = 1 + rnd.nextInt(3); i > 0; i--) {
+                b[rnd.nextInt(b.length)] = (byte) rnd.nextInt(256);
+            }
+            if (rnd.nextBoolean()) {
+                b = Arrays.copyOf(b, rnd.nextInt(b.length + 30));
+            }
+            try {
+                WthorNames n = WthorNames.read(new ByteArrayInputStream(b), "m", WthorNames.Kind.PLAYERS);
+                assertThat(n.toBytes()).as("seed %d case %d", seed, k).isEqualTo(b);
+            } catch (NotationException e) {
+                assertThat(e.kind()).isIn(ProblemKind.TRUNCATED, ProblemKind.TRAILING_DATA);
+            } catch (RuntimeException e) {
+                throw new AssertionError("seed " + seed + " case " + k + " threw " + e, e);
+            }
+        }
+    }
+
+    @Test
     void namesAreCheckedWhenWritten() {
         assertThatThrownBy(() -> WthorNames.of(WthorNames.Kind.PLAYERS, new int[] {20, 26, 1, 1}, List.of("a name longer than nineteen")))
                 .isInstanceOf(IllegalArgumentException.class);
