@@ -39,7 +39,8 @@ import java.util.Optional;
  * {@code W} moves are replayed, passes explicit ({@code pass}, {@code PA}) or left out, each property's
  * color checked against the side to move ({@link IllegalMoveException.Reason#WRONG_COLOR}); {@code RE}
  * is checked against the replay ({@link GameChecker}), the komi included; {@code RE[?]} and flagged
- * results ({@code :r}, {@code :t}, {@code :s}, {@code :l}) are not scored from the board. Unknown
+ * results ({@code :r}, {@code :t}, {@code :s}, {@code :l}) are not scored from the board; the clocks
+ * ({@link GgfClock}), ratings and komi bids must parse ({@link ProblemKind#BAD_HEADER} warnings). Unknown
  * properties are kept and reported ({@link ProblemKind#UNKNOWN_FIELD}, a warning).
  *
  * <p>Header facts of each game: those of {@link GgfGame#info()}, plus {@code Match} (the zero-based
@@ -308,6 +309,19 @@ public final class GgfReader implements GameReader {
                 Optional<String> v = game.get(k);
                 if (v.isPresent()) {
                     GgfMove.parse(v.get(), at);
+                }
+            }
+            for (String k : List.of("TI", "TB", "TW", "RB", "RW")) {
+                Optional<String> v = game.get(k);
+                try {
+                    if (v.isPresent() && k.startsWith("T")) {
+                        GgfClock.parse(v.get(), at);
+                    } else if (v.isPresent()) {
+                        GgfMove.number(v.get(), at, "rating");
+                    }
+                } catch (NotationException e) {
+                    problems.add(Problem.of(ProblemKind.BAD_HEADER, at, k + ": " + e.reason()).withSeverity(Severity.WARNING)
+                            .withInfo(info));
                 }
             }
             Optional<GgfResult> re;

@@ -138,6 +138,26 @@ class GgfTest {
     }
 
     @Test
+    void clocks() throws NotationException {
+        GgfClock c = GgfClock.parse("05:00//02:00", Location.of(""));
+        assertThat(c.main()).isEqualTo(java.time.Duration.ofMinutes(5));
+        assertThat(c.increment()).isZero();
+        assertThat(c.extension()).isEqualTo(java.time.Duration.ofMinutes(2));
+        assertThat(c).hasToString("5:00//2:00");
+        assertThat(GgfClock.parse(c.toString(), Location.of(""))).isEqualTo(c);
+        assertThat(GgfClock.parse("01:00/00:00/02:00", Location.of("")).toString()).isEqualTo("1:00//2:00");
+        assertThat(GgfClock.parse("1.02:03:04", Location.of("")).main()).isEqualTo(java.time.Duration.ofSeconds(93_784));
+        assertThat(GgfClock.parse("15:00", Location.of("")).toString()).isEqualTo("15:00");
+        assertThat(GgfClock.parse("2:00:00/10", Location.of("")).toString()).isEqualTo("2:00:00/0:10");
+        for (String bad : List.of("5:x", "1/2/3/4", "1:2:3:4", "-1")) {
+            assertThatThrownBy(() -> GgfClock.parse(bad, Location.of(""))).as(bad).isInstanceOf(NotationException.class);
+        }
+        CheckedGame g = read("(;GM[Othello]TI[soon]BO[" + START + "]B[f5];)").get(0);
+        assertThat(g.isValid()).isTrue();
+        assertThat(g.problems()).extracting(Problem::kind).containsExactly(ProblemKind.BAD_HEADER);
+    }
+
+    @Test
     void explicitAndImplicitPassesAndColors() throws NotationException {
         // a 4x4 game whose Black pass is written, and the same without it
         String withPass = "(;GM[Othello]TY[4]RE[-2.00]BO[4 ---- -O*- -*O- ---- *]B[A2]W[A1]B[C4]W[D2]B[D1]W[D4]B[D3]W[A3]"
