@@ -107,12 +107,14 @@ public final class GgfReader implements GameReader {
     }
 
     /**
-     * The default choice of rules. When a rule set {@code ggs} is registered (the GGS game types of
+     * The default choice of rules. A plain game (no komi, not anti, no random start; synchro or not)
+     * is {@code othello}, with {@code size=NxN} off 8x8 - the same rules as a WTHOR or transcript
+     * record of the game. Otherwise, when a rule set {@code ggs} is registered (the GGS game types of
      * {@code reversi-variants}), the id is {@code ggs} with the options that apply: {@code size=NxN}
      * (not 8x8), {@code komi=KM} (a komi game with a non-zero {@code KM}), {@code anti=true},
-     * {@code random=n}. Without it: an anti game is {@code anti-othello} (with {@code size}), any
-     * other game {@code othello} (with {@code size}); a komi is then applied to the outcome by
-     * {@link GameChecker}, and a random start is simply the game's {@code BO}.
+     * {@code random=n}. Without {@code ggs}: an anti game is {@code anti-othello} (with {@code size}),
+     * any other game {@code othello}; a komi is then applied to the outcome by {@link GameChecker}, and
+     * a random start is simply the game's {@code BO}.
      *
      * @param type the game's type
      * @param komi its komi, zero when none
@@ -123,8 +125,10 @@ public final class GgfReader implements GameReader {
         if (type.boardType() != 8) {
             o.put("size", type.boardType() + "x" + type.boardType());
         }
-        if (RuleSets.provider("ggs").isPresent()) {
-            if (type.isKomi() && komi.signum() != 0) {
+        boolean komiGame = type.isKomi() && komi.signum() != 0;
+        boolean plain = !komiGame && !type.isAnti() && type.random().isEmpty();
+        if (!plain && RuleSets.provider("ggs").isPresent()) {
+            if (komiGame) {
                 o.put("komi", komi.stripTrailingZeros().toPlainString());
             }
             if (type.isAnti()) {
