@@ -103,6 +103,25 @@ class IllegalMoveReasonsTest {
     }
 
     @Test
+    @DisplayName("a serialized exception keeps its reason and message; state and move are not serialized")
+    void serialization() throws Exception {
+        IllegalMoveException e = reject(OTHELLO, OTHELLO.initialState(), Move.place("d4"), Reason.OCCUPIED);
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(e);
+        }
+        IllegalMoveException back;
+        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+            back = (IllegalMoveException) in.readObject();
+        }
+        assertThat(back.reason()).isEqualTo(Reason.OCCUPIED);
+        assertThat(back.getMessage()).isEqualTo(e.getMessage());
+        assertThat(back.choices()).isEmpty();
+        org.assertj.core.api.Assertions.assertThatThrownBy(back::state).isInstanceOf(IllegalStateException.class);
+        org.assertj.core.api.Assertions.assertThatThrownBy(back::move).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
     @DisplayName("GameRecord.replay reports the first bad move's index and reason")
     void replayOfBadRecord() {
         Replay r = GameRecord.parse("othello: f5 d6 c3 d3 d3 c4").replay();

@@ -88,6 +88,35 @@ class PerftTest {
         assertThat(Perft.bitboard(BLACK_START, WHITE_START, 11, convention)).isEqualTo(published(convention, 11));
     }
 
+    @ParameterizedTest(name = "Perft.count (public API) 8x8, {0}, depth 11 (-Pexhaustive)")
+    @MethodSource("conventions")
+    void apiPerftDepthEleven(Convention convention) {
+        assumeExhaustive();
+        Rules rules = StandardRules.othello();
+        assertThat(Perft.count(rules, rules.initialState(), 11, convention)).isEqualTo(published(convention, 11));
+    }
+
+    @ParameterizedTest(name = "RULES §X1: perft {0}x{1} at depth {2} equals the reference implementation's (-Pexhaustive)")
+    @MethodSource("deepCrossChecks")
+    void deepPerftMatchesReference(int width, int height, int depth) {
+        assumeExhaustive();
+        Rules rules = StandardRules.othello().withGeometry(Geometry.of(width, height));
+        ReferenceReversi reference = ReferenceReversi.crossedStart(width, height);
+        for (Convention c : Convention.values()) {
+            assertThat(Perft.count(rules, rules.initialState(), depth, c)).as("%dx%d perft %d, %s", width, height, depth, c)
+                    .isEqualTo(reference.perft(depth, c == Convention.COUNT_ENDED));
+        }
+    }
+
+    static Stream<Arguments> deepCrossChecks() {
+        return Stream.of(Arguments.of(6, 6, 10), Arguments.of(10, 10, 8), Arguments.of(6, 8, 9), Arguments.of(16, 16, 6));
+    }
+
+    private static void assumeExhaustive() {
+        assumeThat(Boolean.getBoolean("reversi4j.exhaustive"))
+                .as("runs only under -Pexhaustive (system property reversi4j.exhaustive=true)").isTrue();
+    }
+
     static Stream<Convention> conventions() {
         return Stream.of(Convention.values());
     }

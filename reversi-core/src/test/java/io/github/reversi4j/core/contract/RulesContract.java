@@ -56,8 +56,8 @@ import org.opentest4j.TestAbortedException;
  *   <li>equal states have equal {@code hash64} and {@code hashCode}, within and across games, and states
  *       with equal {@code hash64} are equal;</li>
  *   <li>{@code parseState(state.toString())} equals the state;</li>
- *   <li>{@code RuleSets.of(rules.id())} gives back equal rules, and a game's record text parses back,
- *       when the rule set is registered;</li>
+ *   <li>{@code RuleSets.of(rules.id())} gives back equal rules (so a rule set needs value
+ *       {@code equals}), and a game's record text parses back, when the rule set is registered;</li>
  *   <li>the rules commute with each of {@code rules.symmetries()};</li>
  *   <li>replaying a {@link GameRecord} gives the states that playing gives, and a record with a bad
  *       move reports its index.</li>
@@ -83,7 +83,7 @@ import org.opentest4j.TestAbortedException;
  *     }
  * }
  * }</pre>
- * The hooks {@link #games()}, {@link #baseSeed()}, {@link #maxPlies(Rules)},
+ * The hooks {@link #games()}, {@link #baseSeed()}, {@link #startState(Rules)}, {@link #maxPlies(Rules)},
  * {@link #allowsVoluntaryPass(Rules)}, {@link #isRegistered(Rules)} and
  * {@link #illegalMoves(Rules, GameState, SplittableRandom)} adapt the suite to a rule set; add
  * further {@code @Test} or {@code @TestFactory} methods for your rule set's own properties. The
@@ -131,6 +131,16 @@ public abstract class RulesContract {
      */
     protected int maxPlies(Rules rules) {
         return RandomGames.defaultMaxPlies(rules);
+    }
+
+    /**
+     * Returns the state the random games of a rule set start from.
+     *
+     * @param rules the rules
+     * @return by default {@code rules.initialState()}; override to start from other positions too
+     */
+    protected GameState startState(Rules rules) {
+        return rules.initialState();
     }
 
     /**
@@ -330,7 +340,7 @@ public abstract class RulesContract {
             Map<Long, GameState> byHash = new HashMap<>();
             for (int i = 0; i < games(); i++) {
                 long seed = RandomGames.seed(baseSeed(), i);
-                GameRecord game = RandomGames.play(rules, rules.initialState(), seed, maxPlies(rules));
+                GameRecord game = RandomGames.play(rules, startState(rules), seed, maxPlies(rules));
                 List<GameState> states = RandomGames.states(game);
                 for (int ply = 0; ply < states.size(); ply++) {
                     GameState s = states.get(ply);
@@ -546,7 +556,7 @@ public abstract class RulesContract {
         return ruleSets().stream().map(rules -> DynamicContainer.dynamicContainer(rules.id(),
                 RandomGames.seeds(base, n).mapToObj(seed -> DynamicTest.dynamicTest(
                         property + ", seed 0x" + Long.toHexString(seed), () -> {
-                            GameRecord game = RandomGames.play(rules, rules.initialState(), seed, maxPlies(rules));
+                            GameRecord game = RandomGames.play(rules, startState(rules), seed, maxPlies(rules));
                             List<GameState> states = RandomGames.states(game);
                             int failing = check.check(rules, seed, game, states);
                             if (failing >= 0) {
