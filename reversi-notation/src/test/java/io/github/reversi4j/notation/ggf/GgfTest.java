@@ -76,6 +76,11 @@ class GgfTest {
         // the 4x4 game and the White-to-move random start
         assertThat(all).anySatisfy(g -> assertThat(g.record().orElseThrow().rules().geometry()).isEqualTo(Geometry.of(4)));
         assertThat(all).anySatisfy(g -> assertThat(g.record().orElseThrow().start().toMove()).isEqualTo(Color.WHITE));
+        // komi, anti and random-start games run under the registered GGS rules (reversi-variants)
+        assertThat(all).filteredOn(g -> g.info().get("KM").isPresent())
+                .allSatisfy(g -> assertThat(g.record().orElseThrow().rules().id()).startsWith("ggs(komi="));
+        assertThat(all).filteredOn(g -> g.info().get("TY").orElse("").equals("8"))
+                .allSatisfy(g -> assertThat(g.record().orElseThrow().rules().id()).isEqualTo("othello"));
         // synchro pairs are marked
         assertThat(all).filteredOn(g -> g.info().get(GgfReader.MATCH_GAME).isPresent()).hasSize(4);
     }
