@@ -173,10 +173,13 @@ class TranscriptTest {
 
     @Test
     void realData_writeThenReadIsTheIdentityForEveryTranscript() throws Exception {
-        for (String f : List.of("transcripts/welty-openings.txt", "transcripts/nboard-xot-large.txt")) {
+        for (String f : List.of("transcripts/welty-openings.txt", "transcripts/nboard-xot-large.txt",
+                "transcripts/eothello-dataset-first1000.csv")) {
             List<CheckedGame> games = new ArrayList<>();
+            TranscriptReader.Layout layout = f.endsWith(".csv") ? TranscriptReader.Layout.EOTHELLO_CSV
+                    : TranscriptReader.Layout.MOVES_THEN_NAME;
             try (TranscriptReader r = TranscriptReader.of(Files.newBufferedReader(RealData.file(f), StandardCharsets.UTF_8),
-                    f, TranscriptReader.Layout.MOVES_THEN_NAME, StandardRules.othello(), LetterCase.ANY)) {
+                    f, layout, StandardRules.othello(), LetterCase.ANY)) {
                 r.forEach(games::add);
             }
             for (CheckedGame g : games) {
