@@ -1,0 +1,207 @@
+package io.github.reversi4j.notation;
+
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.Replay;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What reading and checking one game of a source gives: the game's {@link Location} (source and game
+ * index) and header facts, then either a valid replay - the {@link GameRecord} with every pass
+ * written, its final state and, for a finished game, its {@link Outcome} - or the {@link Problem}s
+ * that make it invalid. A valid game may still carry warnings and notices, e.g. an
+ * {@link ProblemKind#UNFINISHED} notice for a game that stopped before its end.
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class CheckedGame {
+
+    private final Location location;
+    private final GameInfo info;
+    private final GameRecord record;
+    private final GameState finalState;
+    private final Outcome outcome;
+    private final RecordedResult recorded;
+    private final List<Problem> problems;
+    private final boolean valid;
+
+    private CheckedGame(Location location, GameInfo info, GameRecord record, GameState finalState, Outcome outcome,
+            RecordedResult recorded, List<Problem> problems) {
+        this.location = Objects.requireNonNull(location, "location");
+        this.info = Objects.requireNonNull(info, "info");
+        this.record = record;
+        this.finalState = finalState;
+        this.outcome = outcome;
+        this.recorded = Objects.requireNonNull(recorded, "recorded");
+        this.problems = List.copyOf(problems);
+        this.valid = record != null && this.problems.stream().noneMatch(Problem::isError);
+    }
+
+    /**
+     * Returns a game that was read and replayed.
+     *
+     * @param location the game's location
+     * @param info its header facts
+     * @param record the record with every pass written (up to the first bad move when there is one)
+     * @param finalState the state after the last legal move
+     * @param outcome the outcome when the game is finished, else null
+     * @param recorded the result the record states
+     * @param problems what was found; any {@link Severity#ERROR} makes the game invalid
+     * @return the checked game
+     */
+    static CheckedGame replayed(Location location, GameInfo info, GameRecord record, GameState finalState,
+            Outcome outcome, RecordedResult recorded, List<Problem> problems) {
+        return new CheckedGame(location, info, Objects.requireNonNull(record), Objects.requireNonNull(finalState),
+                outcome, recorded, problems);
+    }
+
+    /**
+     * Returns a game that could not be read far enough to replay.
+     *
+     * @param location the game's location
+     * @param info what was read of its header
+     * @param problems why not; at least one should be an error
+     * @return the checked game, invalid
+     * @throws IllegalArgumentException if no problem is an error
+     */
+    public static CheckedGame unreadable(Location location, GameInfo info, List<Problem> problems) {
+        if (problems.stream().noneMatch(Problem::isError)) {
+            throw new IllegalArgumentException("an unreadable game needs an error");
+        }
+        return new CheckedGame(location, info, null, null, null, RecordedResult.none(), problems);
+    }
+
+    /**
+     * Returns the game's location: its source and index.
+     *
+     * @return the location
+     */
+    public Location location() {
+        return location;
+    }
+
+    /**
+     * Returns the header facts.
+     *
+     * @return the info
+     */
+    public GameInfo info() {
+        return info;
+    }
+
+    /**
+     * Tells whether every move is legal and no check failed (there is no {@link Severity#ERROR}).
+     *
+     * @return true for a valid game
+     */
+    public boolean isValid() {
+        return valid;
+    }
+
+    /**
+     * Tells whether the game is valid and its final state ends the game.
+     *
+     * @return true for a valid finished game
+     */
+    public boolean isFinished() {
+        return valid && outcome != null;
+    }
+
+    /**
+     * Returns the record, with every pass written: the whole game when it is valid, the moves up to
+     * the first illegal one otherwise.
+     *
+     * @return the record, or empty when the game could not be read
+     */
+    public Optional<GameRecord> record() {
+        return Optional.ofNullable(record);
+    }
+
+    /**
+     * Returns the replay of the record (computed on each call).
+     *
+     * @return the replay, or empty when the game could not be read
+     */
+    public Optional<Replay> replay() {
+        return record == null ? Optional.empty() : Optional.of(record.replay());
+    }
+
+    /**
+     * Returns the state after the last legal move.
+     *
+     * @return the state, or empty when the game could not be read
+     */
+    public Optional<GameState> finalState() {
+        return Optional.ofNullable(finalState);
+    }
+
+    /**
+     * Returns the outcome of a game whose moves all replay and reach the end.
+     *
+     * @return the outcome, or empty
+     */
+    public Optional<Outcome> outcome() {
+        return Optional.ofNullable(outcome);
+    }
+
+    /**
+     * Returns the result the record states.
+     *
+     * @return the recorded result
+     */
+    public RecordedResult recordedResult() {
+        return recorded;
+    }
+
+    /**
+     * Returns what was found, in the order found.
+     *
+     * @return an unmodifiable list
+     */
+    public List<Problem> problems() {
+        return problems;
+    }
+
+    /**
+     * Tells whether a problem of a kind was found.
+     *
+     * @param kind the kind
+     * @return true if one was
+     */
+    public boolean has(ProblemKind kind) {
+        return problems.stream().anyMatch(p -> p.kind() == kind);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof CheckedGame)) {
+            return false;
+        }
+        CheckedGame g = (CheckedGame) o;
+        return location.equals(g.location) && info.equals(g.info) && Objects.equals(record, g.record)
+                && Objects.equals(finalState, g.finalState) && Objects.equals(outcome, g.outcome)
+                && recorded.equals(g.recorded) && problems.equals(g.problems);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(location, info, record, outcome, problems);
+    }
+
+    /**
+     * Returns a one-line summary: location, validity, outcome and the number of problems.
+     *
+     * @return the summary
+     */
+    @Override
+    public String toString() {
+        return location + ": " + (valid ? "valid" : "invalid") + (outcome != null ? ", " + outcome : "")
+                + (problems.isEmpty() ? "" : ", problems " + problems);
+    }
+}

@@ -1,0 +1,96 @@
+package io.github.reversi4j.notation;
+
+import java.util.Objects;
+
+/**
+ * The one exception the readers of this module throw: the input cannot be read as the format says,
+ * or the source itself failed (its {@link java.io.IOException} is the cause). It carries the
+ * {@link Location} (source, game index, line and column or byte offset) and the {@link ProblemKind};
+ * the message says the same in words, location first.
+ *
+ * <p>Readers of archives report the faults of single games as {@link Problem}s in a
+ * {@link CheckedGame} and go on with the next game; they throw this exception only when nothing
+ * more can be read. No reader lets any other exception escape on bad input.
+ */
+public final class NotationException extends Exception {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Where the fault is. */
+    private final Location location;
+    /** What kind of fault it is. */
+    private final ProblemKind kind;
+    /** The reason without the location. */
+    private final String reason;
+
+    /**
+     * Creates the exception.
+     *
+     * @param location where the fault is
+     * @param kind what kind of fault
+     * @param reason a sentence for a person, without the location
+     */
+    public NotationException(Location location, ProblemKind kind, String reason) {
+        this(location, kind, reason, null);
+    }
+
+    /**
+     * Creates the exception with a cause.
+     *
+     * @param location where the fault is
+     * @param kind what kind of fault
+     * @param reason a sentence for a person, without the location
+     * @param cause the underlying exception, or null
+     */
+    public NotationException(Location location, ProblemKind kind, String reason, Throwable cause) {
+        super(location + ": " + reason, cause);
+        this.location = Objects.requireNonNull(location, "location");
+        this.kind = Objects.requireNonNull(kind, "kind");
+        this.reason = Objects.requireNonNull(reason, "reason");
+    }
+
+    /**
+     * Creates the exception that reports a problem.
+     *
+     * @param problem the problem
+     */
+    public NotationException(Problem problem) {
+        this(problem.location(), problem.kind(), problem.reason());
+    }
+
+    /**
+     * Returns where the fault is.
+     *
+     * @return the location
+     */
+    public Location location() {
+        return location;
+    }
+
+    /**
+     * Returns the kind of fault.
+     *
+     * @return the kind
+     */
+    public ProblemKind kind() {
+        return kind;
+    }
+
+    /**
+     * Returns the reason, without the location.
+     *
+     * @return the sentence
+     */
+    public String reason() {
+        return reason;
+    }
+
+    /**
+     * Returns this exception as a problem of its kind's default severity.
+     *
+     * @return the problem
+     */
+    public Problem toProblem() {
+        return Problem.of(kind, location, reason);
+    }
+}

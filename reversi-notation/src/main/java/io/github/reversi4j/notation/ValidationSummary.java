@@ -1,0 +1,137 @@
+package io.github.reversi4j.notation;
+
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The counts a {@link Validator} collected: games read, valid, finished (valid and at their end),
+ * unfinished (valid but stopped early, reported {@link ProblemKind#UNFINISHED}) and invalid, the
+ * problems counted by kind, and the first problems in full.
+ *
+ * <p>The canonical text is one line, e.g. {@code games=127475 valid=127475 finished=127062
+ * unfinished=413 invalid=0 problems={UNFINISHED=413}}. This class is immutable and thread-safe.
+ */
+public final class ValidationSummary {
+
+    private final long games;
+    private final long valid;
+    private final long finished;
+    private final long unfinished;
+    private final Map<ProblemKind, Long> counts;
+    private final List<Problem> problems;
+
+    ValidationSummary(long games, long valid, long finished, long unfinished, Map<ProblemKind, Long> counts,
+            List<Problem> problems) {
+        this.games = games;
+        this.valid = valid;
+        this.finished = finished;
+        this.unfinished = unfinished;
+        this.counts = Collections.unmodifiableMap(counts.isEmpty() ? new EnumMap<>(ProblemKind.class) : new EnumMap<>(counts));
+        this.problems = List.copyOf(problems);
+    }
+
+    /**
+     * Returns the number of games read.
+     *
+     * @return the count
+     */
+    public long games() {
+        return games;
+    }
+
+    /**
+     * Returns the number of games without an error.
+     *
+     * @return the count
+     */
+    public long valid() {
+        return valid;
+    }
+
+    /**
+     * Returns the number of valid games that reach their end.
+     *
+     * @return the count
+     */
+    public long finished() {
+        return finished;
+    }
+
+    /**
+     * Returns the number of valid games reported as stopping before their end.
+     *
+     * @return the count
+     */
+    public long unfinished() {
+        return unfinished;
+    }
+
+    /**
+     * Returns the number of games with an error.
+     *
+     * @return the count
+     */
+    public long invalid() {
+        return games - valid;
+    }
+
+    /**
+     * Returns the number of problems of a kind.
+     *
+     * @param kind the kind
+     * @return the count
+     */
+    public long count(ProblemKind kind) {
+        return counts.getOrDefault(kind, 0L);
+    }
+
+    /**
+     * Returns the problem counts by kind, for the kinds found.
+     *
+     * @return an unmodifiable map
+     */
+    public Map<ProblemKind, Long> counts() {
+        return counts;
+    }
+
+    /**
+     * Returns the first problems found, as many as the validator keeps.
+     *
+     * @return an unmodifiable list
+     */
+    public List<Problem> problems() {
+        return problems;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof ValidationSummary)) {
+            return false;
+        }
+        ValidationSummary s = (ValidationSummary) o;
+        return games == s.games && valid == s.valid && finished == s.finished && unfinished == s.unfinished
+                && counts.equals(s.counts) && problems.equals(s.problems);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(games, valid, finished, unfinished, counts, problems);
+    }
+
+    /**
+     * Returns the counts on one line.
+     *
+     * @return e.g. {@code games=12 valid=12 finished=12 unfinished=0 invalid=0 problems={}}
+     */
+    @Override
+    public String toString() {
+        return "games=" + games + " valid=" + valid + " finished=" + finished + " unfinished=" + unfinished
+                + " invalid=" + invalid() + " problems=" + counts;
+    }
+}

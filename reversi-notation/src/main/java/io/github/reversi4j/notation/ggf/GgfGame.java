@@ -1,0 +1,466 @@
+package io.github.reversi4j.notation.ggf;
+
+import io.github.reversi4j.core.Board;
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.Replay;
+import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.ProblemKind;
+import java.io.StringReader;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One GGF game, {@code (;GM[Othello]PC[...]...B[d3]W[c5]...;)} (FORMATS §2): its properties in the
+ * order read, each kept verbatim, so that {@link #toString()} writes back what was read (up to the
+ * whitespace between properties). The typed views - {@link #start(Location)},
+ * {@link #type(Location)}, {@link #moves(Location)}, {@link #result(Location)}, {@link #komi(Location)},
+ * {@link #info()} - read the properties; {@link GgfReader} checks the game against its rules.
+ *
+ * <p>Properties (FORMATS §2.2): {@code GM} game, {@code PC} place, {@code DT} date, {@code PB}/{@code PW}
+ * players, {@code RB}/{@code RW} ratings, {@code TI}/{@code TB}/{@code TW} clocks, {@code TY} type,
+ * {@code RE} result for Black (komi games: minus {@code KM}), {@code BO} start position and side to
+ * move, {@code B}/{@code W} moves, {@code KB}/{@code KW} komi bids, {@code KM} komi, {@code CO}
+ * comment. Others are kept and reported as unknown.
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class GgfGame {
+
+    /** The properties this library knows (FORMATS §2.2). */
+    public static final Set<String> KNOWN = Set.of("GM", "PC", "DT", "PB", "PW", "RB", "RW", "TI", "TB", "TW", "TY",
+            "RE", "BO", "B", "W", "KB", "KW", "KM", "CO");
+
+    private final List<GgfProperty> properties;
+
+    private GgfGame(List<GgfProperty> properties) {
+        this.properties = Collections.unmodifiableList(properties);
+    }
+
+    /**
+     * Returns the game with the given properties, in order.
+     *
+     * @param properties the properties
+     * @return the game
+     */
+    public static GgfGame of(List<GgfProperty> properties) {
+        return new GgfGame(new ArrayList<>(properties));
+    }
+
+    /**
+     * Parses one game, {@code (;...;)}, with optional whitespace around it.
+     *
+     * @param text the game
+     * @return the game
+     * @throws NotationException if the text is not one GGF game
+     */
+    public static GgfGame parse(String text) throws NotationException {
+        GgfScanner s = new GgfScanner(new StringReader(text), Location.of(""), GgfReader.MAX_GAME);
+        s.skipWhitespace();
+        GgfGame g = s.game();
+        s.skipWhitespace();
+        if (s.peek() >= 0) {
+            throw new NotationException(s.here(), ProblemKind.TRAILING_DATA, "text after the game");
+        }
+        return g;
+    }
+
+    /**
+     * Returns the properties in order.
+     *
+     * @return an unmodifiable list
+     */
+    public List<GgfProperty> properties() {
+        return properties;
+    }
+
+    /**
+     * Returns the value of the first property with a name.
+     *
+     * @param name e.g. {@code PB}
+     * @return the value, or empty
+     */
+    public Optional<String> get(String name) {
+        for (GgfProperty p : properties) {
+            if (p.name().equals(name)) {
+                return Optional.of(p.value());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Returns the game type of {@code TY}.
+     *
+     * @param at where the game is, for errors
+     * @return the type, or empty without {@code TY}
+     * @throws NotationException if {@code TY} is malformed
+     */
+    public Optional<GgfType> type(Location at) throws NotationException {
+        Optional<String> t = get("TY");
+        return t.isPresent() ? Optional.of(GgfType.parse(t.get(), at)) : Optional.empty();
+    }
+
+    /**
+     * Returns the start position of {@code BO}: board type, the squares row by row ({@code *} Black,
+     * {@code O} White, {@code -} empty, whitespace ignored), and the side to move ({@code *} or
+     * {@code O}; Black when absent).
+     *
+     * @param at where the game is, for errors
+     * @return the state, or empty without {@code BO}
+     * @throws NotationException if {@code BO} is malformed ({@link ProblemKind#SYNTAX},
+     *     {@link ProblemKind#TRUNCATED}) or its board type unsupported ({@link ProblemKind#UNSUPPORTED_BOARD_TYPE})
+     */
+    public Optional<GameState> start(Location at) throws NotationException {
+        Optional<String> bo = get("BO");
+        if (bo.isEmpty()) {
+            return Optional.empty();
+        }
+        String v = bo.get().strip();
+        int sp = 0;
+        while (sp < v.length() && Character.isDigit(v.charAt(sp))) {
+            sp++;
+        }
+        if (sp == 0 || sp > 3) {
+            throw new NotationException(at, ProblemKind.SYNTAX, "BO starts with the board type: '" + excerpt(v) + "'");
+        }
+        int type = Integer.parseInt(v.substring(0, sp));
+        if (type == 88) {
+            throw new NotationException(at, ProblemKind.UNSUPPORTED_BOARD_TYPE, "the 10x10 octagon (board type 88) is not supported");
+        }
+        if (type < 4 || type > 14 || type % 2 != 0) {
+            throw new NotationException(at, ProblemKind.UNSUPPORTED_BOARD_TYPE, "board type " + type
+                    + " (GGF has 4, 6, 8, 10, 12, 14 and 88)");
+        }
+        Geometry g = Geometry.of(type);
+        StringBuilder cells = new StringBuilder(g.size());
+        Color side = Color.BLACK;
+        boolean sideSeen = false;
+        for (int i = sp; i < v.length(); i++) {
+            char c = v.charAt(i);
+            if (Character.isWhitespace(c)) {
+                continue;
+            }
+            if (sideSeen) {
+                throw new NotationException(at, ProblemKind.SYNTAX, "text after the side to move in BO");
+            }
+            if (c != '*' && c != 'O' && c != '-') {
+                throw new NotationException(at, ProblemKind.SYNTAX, "'" + c + "' in BO (expected *, O or -)");
+            }
+            if (cells.length() < g.size()) {
+                cells.append(c == '*' ? 'X' : c);
+            } else {
+                if (c == '-') {
+                    throw new NotationException(at, ProblemKind.SYNTAX, "more squares than a " + g + " board has in BO");
+                }
+                side = c == '*' ? Color.BLACK : Color.WHITE;
+                sideSeen = true;
+            }
+        }
+        if (cells.length() < g.size()) {
+            throw new NotationException(at, ProblemKind.TRUNCATED, "BO gives " + cells.length() + " squares of the "
+                    + g.size() + " of a " + g + " board");
+        }
+        return Optional.of(GameState.of(Board.parse(cells.toString()), side));
+    }
+
+    private static String excerpt(String s) {
+        return s.length() > 20 ? s.substring(0, 20) + "..." : s;
+    }
+
+    /**
+     * Returns the moves, the {@code B} and {@code W} properties in order, each with its color.
+     *
+     * @param at where the game is, for errors
+     * @return the moves, colors and annotations
+     * @throws NotationException if a move is malformed
+     */
+    public List<Played> moves(Location at) throws NotationException {
+        List<Played> out = new ArrayList<>();
+        for (GgfProperty p : properties) {
+            if (p.name().equals("B") || p.name().equals("W")) {
+                out.add(new Played(p.name().equals("B") ? Color.BLACK : Color.WHITE, GgfMove.parse(p.value(), at), p.value()));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Returns the result of {@code RE}.
+     *
+     * @param at where the game is, for errors
+     * @return the result, or empty without {@code RE}
+     * @throws NotationException if {@code RE} is malformed
+     */
+    public Optional<GgfResult> result(Location at) throws NotationException {
+        Optional<String> re = get("RE");
+        return re.isPresent() ? Optional.of(GgfResult.parse(re.get(), at)) : Optional.empty();
+    }
+
+    /**
+     * Returns the komi of {@code KM}.
+     *
+     * @param at where the game is, for errors
+     * @return the komi, or empty without {@code KM}
+     * @throws NotationException if {@code KM} is not a number
+     */
+    public Optional<BigDecimal> komi(Location at) throws NotationException {
+        Optional<String> km = get("KM");
+        return km.isPresent() ? Optional.ofNullable(GgfMove.number(km.get(), at, "komi")) : Optional.empty();
+    }
+
+    /**
+     * Returns the header facts: {@code PB} as {@code Black}, {@code PW} as {@code White}, {@code PC}
+     * as {@code Site}, {@code DT} as {@code Date}, {@code RE} as {@code Result}, and every other
+     * property but {@code BO} and the moves under its own name (the first of each name).
+     *
+     * @return the info
+     */
+    public GameInfo info() {
+        GameInfo info = GameInfo.empty();
+        for (GgfProperty p : properties) {
+            String n = p.name();
+            if (n.equals("B") || n.equals("W") || n.equals("BO")) {
+                continue;
+            }
+            String tag = tag(n);
+            if (info.get(tag).isEmpty()) {
+                info = info.with(tag, p.value());
+            }
+        }
+        return info;
+    }
+
+    private static String tag(String property) {
+        switch (property) {
+            case "PB":
+                return GameInfo.BLACK;
+            case "PW":
+                return GameInfo.WHITE;
+            case "PC":
+                return GameInfo.SITE;
+            case "DT":
+                return GameInfo.DATE;
+            case "RE":
+                return GameInfo.RESULT;
+            default:
+                return property;
+        }
+    }
+
+    private static String property(String tag) {
+        switch (tag) {
+            case GameInfo.BLACK:
+                return "PB";
+            case GameInfo.WHITE:
+                return "PW";
+            case GameInfo.SITE:
+                return "PC";
+            case GameInfo.DATE:
+                return "DT";
+            case GameInfo.RESULT:
+                return "RE";
+            default:
+                return tag;
+        }
+    }
+
+    /**
+     * Writes a game of a square board: {@code GM[Othello]}, the header facts of {@code info} (players,
+     * place, date, ratings, clocks, type, komi bids and komi, under the names {@link #info()} gives
+     * them), {@code TY} (the board size when the info has none), {@code RE}, {@code BO} (the record's
+     * start), then the moves with every pass written {@code pass}, {@code B} and {@code W} by mover.
+     * {@code RE} is the replay's margin with three decimals ({@code +2.000}), minus the komi of
+     * {@code KM}; the info's {@code Result} is kept when it states the same margin, and used as is for
+     * a game that does not reach its end ({@code ?} when it has none).
+     *
+     * @param record the game; its board must be square, 4x4 to 14x14
+     * @param info the header facts
+     * @return the GGF game
+     * @throws IllegalArgumentException if the board is not a GGF board or a value cannot be written
+     */
+    public static GgfGame of(GameRecord record, GameInfo info) {
+        Geometry g = record.rules().geometry();
+        if (!g.isSquare() || g.width() > 14) {
+            throw new IllegalArgumentException("GGF boards are square, 4x4 to 14x14, not " + g);
+        }
+        List<GgfProperty> props = new ArrayList<>();
+        props.add(GgfProperty.of("GM", info.get("GM").orElse("Othello")));
+        for (String tag : List.of(GameInfo.SITE, GameInfo.DATE, GameInfo.BLACK, GameInfo.WHITE, "RB", "RW", "TI", "TB", "TW")) {
+            info.get(tag).ifPresent(v -> props.add(GgfProperty.of(property(tag), v)));
+        }
+        props.add(GgfProperty.of("TY", info.get("TY").orElse(Integer.toString(g.width()))));
+        for (String tag : List.of("KB", "KW", "KM")) {
+            info.get(tag).ifPresent(v -> props.add(GgfProperty.of(tag, v)));
+        }
+        for (Map.Entry<String, String> e : info.tags().entrySet()) {
+            String n = property(e.getKey());
+            if (!KNOWN.contains(n) && n.chars().allMatch(c -> c >= 'A' && c <= 'Z')) {
+                props.add(GgfProperty.of(n, e.getValue()));
+            }
+        }
+        props.add(GgfProperty.of("RE", resultText(record, info)));
+        props.add(GgfProperty.of("BO", boardText(record.start())));
+        Replay r = record.replay();
+        List<GameState> states = r.states();
+        for (int i = 0; i < record.moves().size(); i++) {
+            Move m = record.moves().get(i);
+            Color mover = i < states.size() ? states.get(i).toMove() : (i % 2 == 0 ? record.start().toMove()
+                    : record.start().toMove().opponent());
+            props.add(GgfProperty.of(mover == Color.BLACK ? "B" : "W", m.isPass() ? "pass" : m.toString()));
+        }
+        return new GgfGame(props);
+    }
+
+    private static String resultText(GameRecord record, GameInfo info) {
+        Optional<Outcome> o = record.replay().outcome();
+        Optional<String> given = info.get(GameInfo.RESULT);
+        if (o.isEmpty()) {
+            return given.orElse("?");
+        }
+        BigDecimal komi = BigDecimal.ZERO;
+        try {
+            Optional<String> km = info.get("KM");
+            if (km.isPresent() && o.get().komi().signum() == 0) {
+                komi = new BigDecimal(km.get().strip());
+            }
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("KM is not a number: " + info.get("KM").orElse(""), e);
+        }
+        BigDecimal margin = o.get().komi().signum() != 0 ? o.get().margin() : o.get().withKomi(komi).margin();
+        if (given.isPresent()) {
+            try {
+                GgfResult g = GgfResult.parse(given.get(), Location.of(""));
+                if (g.margin().isPresent() && g.flag().isEmpty() && g.margin().get().compareTo(margin) == 0) {
+                    return given.get();
+                }
+            } catch (NotationException e) {
+                // not a result: write the replay's
+            }
+        }
+        BigDecimal m = margin.setScale(Math.max(3, margin.scale()), RoundingMode.UNNECESSARY);
+        return (m.signum() >= 0 ? "+" : "") + m.toPlainString();
+    }
+
+    /**
+     * Writes the {@code BO} value of a state: board type, the rows separated by spaces, the side.
+     *
+     * @param state a state of a square board
+     * @return e.g. {@code 8 -------- ... ---O*--- ---*O--- ... *}
+     */
+    public static String boardText(GameState state) {
+        Geometry g = state.geometry();
+        String cells = state.board().toString();
+        StringBuilder sb = new StringBuilder().append(g.width());
+        for (int r = 0; r < g.height(); r++) {
+            sb.append(' ');
+            for (int c = 0; c < g.width(); c++) {
+                char ch = cells.charAt(cells.length() - g.size() + r * g.width() + c);
+                sb.append(ch == 'X' ? '*' : ch);
+            }
+        }
+        return sb.append(' ').append(state.toMove() == Color.BLACK ? '*' : 'O').toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return this == o || (o instanceof GgfGame && properties.equals(((GgfGame) o).properties));
+    }
+
+    @Override
+    public int hashCode() {
+        return properties.hashCode();
+    }
+
+    /**
+     * Returns the game's text: {@code (;}, the properties, {@code ;)}.
+     *
+     * @return the text, one line
+     */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("(;");
+        for (GgfProperty p : properties) {
+            sb.append(p);
+        }
+        return sb.append(";)").toString();
+    }
+
+    /**
+     * A move property as read: the color of {@code B} or {@code W}, the move and its annotations, and
+     * the value as written. This class is immutable and thread-safe.
+     */
+    public static final class Played {
+
+        private final Color color;
+        private final GgfMove move;
+        private final String text;
+
+        Played(Color color, GgfMove move, String text) {
+            this.color = color;
+            this.move = move;
+            this.text = text;
+        }
+
+        /**
+         * Returns the color of the property, {@code B} Black, {@code W} White.
+         *
+         * @return the color
+         */
+        public Color color() {
+            return color;
+        }
+
+        /**
+         * Returns the move and its annotations.
+         *
+         * @return the move
+         */
+        public GgfMove move() {
+            return move;
+        }
+
+        /**
+         * Returns the value as written.
+         *
+         * @return e.g. {@code d3//0.01}
+         */
+        public String text() {
+            return text;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return this == o || (o instanceof Played && color == ((Played) o).color && move.equals(((Played) o).move)
+                    && text.equals(((Played) o).text));
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(color, move, text);
+        }
+
+        /**
+         * Returns the property's text.
+         *
+         * @return e.g. {@code B[d3//0.01]}
+         */
+        @Override
+        public String toString() {
+            return (color == Color.BLACK ? "B" : "W") + "[" + text + "]";
+        }
+    }
+}

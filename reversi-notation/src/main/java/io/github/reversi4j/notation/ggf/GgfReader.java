@@ -1,0 +1,415 @@
+package io.github.reversi4j.notation.ggf;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.IllegalMoveException;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.GameChecker;
+import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.Severity;
+import java.io.Reader;
+import java.math.BigDecimal;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Reads GGF files as a stream (FORMATS §2): GGS archives, one match per line ({@code 1 (;...;)}, or
+ * {@code 2 (;...;)(;...;)} for a synchro pair), and files of bare games, on one line or several.
+ * {@link #nextMatch()} gives the matches as read; {@link #next()} gives each game replayed and checked.
+ *
+ * <p>Checking a game: {@code GM} must be Othello; the start is {@code BO} (any board type 4..14 and
+ * either side to move; the octagon {@code 88} is reported {@link ProblemKind#UNSUPPORTED_BOARD_TYPE});
+ * the rules are looked up by id in {@link RuleSets} from {@code TY} and {@code KM} by the
+ * {@link RulesResolver} (by default {@link #defaultRulesId(GgfType, BigDecimal)}); the {@code B} and
+ * {@code W} moves are replayed, passes explicit ({@code pass}, {@code PA}) or left out, each property's
+ * color checked against the side to move ({@link IllegalMoveException.Reason#WRONG_COLOR}); {@code RE}
+ * is checked against the replay ({@link GameChecker}), the komi included; {@code RE[?]} and flagged
+ * results ({@code :r}, {@code :t}, {@code :s}, {@code :l}) are not scored from the board; the clocks
+ * ({@link GgfClock}), ratings and komi bids must parse ({@link ProblemKind#BAD_HEADER} warnings). Unknown
+ * properties are kept and reported ({@link ProblemKind#UNKNOWN_FIELD}, a warning).
+ *
+ * <p>Header facts of each game: those of {@link GgfGame#info()}, plus {@code Match} (the zero-based
+ * index of the match in the file) and, in a synchro pair, {@code MatchGame} (1 or 2). Game indices
+ * count games, not matches. A game longer than {@link #MAX_GAME} characters is reported without being
+ * held in memory. Not thread-safe.
+ */
+public final class GgfReader implements GameReader {
+
+    /** The longest game read, in characters. */
+    public static final int MAX_GAME = 1 << 20;
+    /** The tag of the match index. */
+    public static final String MATCH = "Match";
+    /** The tag of a game's place in a synchro pair. */
+    public static final String MATCH_GAME = "MatchGame";
+
+    /** Chooses the rule-set id of a GGF game. */
+    @FunctionalInterface
+    public interface RulesResolver {
+
+        /**
+         * Returns the id of the rules of a game.
+         *
+         * @param type the game's type ({@code TY}, or the plain type of its {@code BO} board when absent)
+         * @param komi the game's komi ({@code KM}), zero when none
+         * @return a rule-set id for {@link RuleSets#of(String)}
+         */
+        String rulesId(GgfType type, BigDecimal komi);
+    }
+
+    private final GgfScanner in;
+    private final RulesResolver resolver;
+    private final List<Problem> sourceProblems = new ArrayList<>();
+    private final ArrayDeque<CheckedGame> pending = new ArrayDeque<>(2);
+    private long games;
+    private long matches;
+
+    private GgfReader(Reader in, Location source, RulesResolver resolver) {
+        this.in = new GgfScanner(in, source, MAX_GAME);
+        this.resolver = resolver;
+    }
+
+    /**
+     * Returns a reader with the default rules resolver.
+     *
+     * @param in the characters; closed by {@link #close()}
+     * @param sourceName the source's name for locations
+     * @return the reader
+     */
+    public static GgfReader of(Reader in, String sourceName) {
+        return of(in, sourceName, GgfReader::defaultRulesId);
+    }
+
+    /**
+     * Returns a reader that chooses rules with a resolver.
+     *
+     * @param in the characters; closed by {@link #close()}
+     * @param sourceName the source's name for locations
+     * @param resolver chooses each game's rule-set id
+     * @return the reader
+     */
+    public static GgfReader of(Reader in, String sourceName, RulesResolver resolver) {
+        return new GgfReader(Objects.requireNonNull(in), Location.of(sourceName), Objects.requireNonNull(resolver));
+    }
+
+    /**
+     * The default choice of rules. A plain game (no komi, not anti, no random start; synchro or not)
+     * is {@code othello}, with {@code size=NxN} off 8x8 - the same rules as a WTHOR or transcript
+     * record of the game. Otherwise, when a rule set {@code ggs} is registered (the GGS game types of
+     * {@code reversi-variants}), the id is {@code ggs} with the options that apply: {@code size=NxN}
+     * (not 8x8), {@code komi=KM} (a komi game with a non-zero {@code KM}), {@code anti=true},
+     * {@code random=n}. Without {@code ggs}: an anti game is {@code anti-othello} (with {@code size}),
+     * any other game {@code othello}; a komi is then applied to the outcome by {@link GameChecker}, and
+     * a random start is simply the game's {@code BO}.
+     *
+     * @param type the game's type
+     * @param komi its komi, zero when none
+     * @return the rule-set id
+     */
+    public static String defaultRulesId(GgfType type, BigDecimal komi) {
+        Map<String, String> o = new LinkedHashMap<>();
+        if (type.boardType() != 8) {
+            o.put("size", type.boardType() + "x" + type.boardType());
+        }
+        boolean komiGame = type.isKomi() && komi.signum() != 0;
+        boolean plain = !komiGame && !type.isAnti() && type.random().isEmpty();
+        if (!plain && RuleSets.provider("ggs").isPresent()) {
+            if (komiGame) {
+                o.put("komi", komi.stripTrailingZeros().toPlainString());
+            }
+            if (type.isAnti()) {
+                o.put("anti", "true");
+            }
+            type.random().ifPresent(n -> o.put("random", Integer.toString(n)));
+            return RuleSets.formatId("ggs", o);
+        }
+        return RuleSets.formatId(type.isAnti() ? "anti-othello" : "othello", o);
+    }
+
+    /**
+     * Returns the problems of the file that belong to no game: text between games that is not a
+     * game, a match count that is not 1 or 2, a synchro match with one game.
+     *
+     * @return an unmodifiable view
+     */
+    @Override
+    public List<Problem> sourceProblems() {
+        return Collections.unmodifiableList(sourceProblems);
+    }
+
+    /**
+     * Reads the next match as written, without checking its games.
+     *
+     * @return the match, or empty at the end
+     * @throws NotationException if a game is malformed (the reader has skipped it and can go on) or
+     *     the source fails
+     */
+    public Optional<GgfMatch> nextMatch() throws NotationException {
+        List<Location> where = new ArrayList<>(2);
+        return readMatch(where);
+    }
+
+    private Optional<GgfMatch> readMatch(List<Location> where) throws NotationException {
+        while (true) {
+            in.skipWhitespace();
+            int c = in.peek();
+            if (c < 0) {
+                return Optional.empty();
+            }
+            if (c == '(') {
+                where.add(in.here());
+                GgfGame g = gameOrSkip();
+                matches++;
+                return Optional.of(GgfMatch.bare(g));
+            }
+            if (c >= '0' && c <= '9') {
+                Location at = in.here();
+                int count = 0;
+                int digits = 0;
+                while (in.peek() >= '0' && in.peek() <= '9') {
+                    count = Math.min(count * 10 + in.read() - '0', 1000);
+                    digits++;
+                }
+                if (count != 1 && count != 2) {
+                    sourceProblems.add(Problem.of(ProblemKind.SYNTAX, at, "a match count is 1 or 2, not " + count));
+                    in.resync();
+                    continue;
+                }
+                List<GgfGame> gs = new ArrayList<>(2);
+                for (int k = 0; k < count; k++) {
+                    in.skipWhitespace();
+                    if (in.peek() != '(') {
+                        sourceProblems.add(Problem.of(ProblemKind.TRUNCATED, in.here(), "the match at " + at + " announces "
+                                + count + " games, " + k + " follow"));
+                        break;
+                    }
+                    where.add(in.here());
+                    gs.add(gameOrSkip());
+                }
+                matches++;
+                if (gs.isEmpty()) {
+                    continue;
+                }
+                return Optional.of(GgfMatch.of(gs));
+            }
+            Location at = in.here();
+            sourceProblems.add(Problem.of(ProblemKind.SYNTAX, at, "expected a game '(;' or a match count, found '"
+                    + (char) c + "'"));
+            in.read();
+            in.resync();
+        }
+    }
+
+    private GgfGame gameOrSkip() throws NotationException {
+        try {
+            return in.game();
+        } catch (NotationException e) {
+            if (e.kind() != ProblemKind.IO) {
+                in.resync();
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public Optional<CheckedGame> next() throws NotationException {
+        if (!pending.isEmpty()) {
+            return Optional.of(pending.poll());
+        }
+        List<Location> where = new ArrayList<>(2);
+        long match = matches;
+        Optional<GgfMatch> m;
+        try {
+            m = readMatch(where);
+        } catch (NotationException e) {
+            if (e.kind() == ProblemKind.IO) {
+                throw e;
+            }
+            Location at = (where.isEmpty() ? e.location() : where.get(where.size() - 1)).withGame(games++);
+            GameInfo info = GameInfo.empty().with(MATCH, Long.toString(match));
+            return Optional.of(CheckedGame.unreadable(at, info, List.of(e.toProblem().withInfo(info))));
+        }
+        if (m.isEmpty()) {
+            return Optional.empty();
+        }
+        List<GgfGame> gs = m.get().games();
+        for (int k = 0; k < gs.size(); k++) {
+            GameInfo extra = GameInfo.empty().with(MATCH, Long.toString(match));
+            if (gs.size() == 2) {
+                extra = extra.with(MATCH_GAME, Integer.toString(k + 1));
+            }
+            pending.add(check(gs.get(k), where.get(k).withGame(games++), extra, resolver));
+        }
+        return Optional.of(pending.poll());
+    }
+
+    /**
+     * Replays and checks one game with the default rules resolver.
+     *
+     * @param game the game
+     * @param at its location
+     * @return the checked game
+     */
+    public static CheckedGame check(GgfGame game, Location at) {
+        return check(game, at, GameInfo.empty(), GgfReader::defaultRulesId);
+    }
+
+    static CheckedGame check(GgfGame game, Location at, GameInfo extra, RulesResolver resolver) {
+        GameInfo info = game.info();
+        for (Map.Entry<String, String> e : extra.tags().entrySet()) {
+            info = info.with(e.getKey(), e.getValue());
+        }
+        List<Problem> problems = new ArrayList<>();
+        for (GgfProperty p : game.properties()) {
+            if (!GgfGame.KNOWN.contains(p.name())) {
+                problems.add(Problem.of(ProblemKind.UNKNOWN_FIELD, at, "unknown property " + p.name() + " (kept)").withInfo(info));
+            }
+        }
+        Optional<String> gm = game.get("GM");
+        if (gm.isPresent() && !gm.get().strip().equalsIgnoreCase("othello")) {
+            return unreadable(at, info, problems, Problem.of(ProblemKind.UNKNOWN_RULES, at, "GM[" + gm.get()
+                    + "] is not Othello"));
+        }
+        GgfType type;
+        GameState start;
+        BigDecimal komi;
+        List<GgfGame.Played> played;
+        RecordedResult result = RecordedResult.none();
+        try {
+            Optional<GgfType> ty = game.type(at);
+            Optional<GameState> bo = game.start(at);
+            if (ty.isPresent() && ty.get().boardType() == 88) {
+                return unreadable(at, info, problems, Problem.of(ProblemKind.UNSUPPORTED_BOARD_TYPE, at,
+                        "the 10x10 octagon (board type 88) is not supported"));
+            }
+            int side = bo.isPresent() ? bo.get().geometry().width() : ty.map(GgfType::boardType).orElse(8);
+            type = ty.orElse(GgfType.of(side));
+            if (type.boardType() != side) {
+                return unreadable(at, info, problems, Problem.of(ProblemKind.BAD_HEADER, at, "TY[" + type
+                        + "] and BO disagree on the board (" + side + ")"));
+            }
+            if (bo.isEmpty()) {
+                problems.add(Problem.of(ProblemKind.BAD_HEADER, at, "no BO: the standard start is assumed")
+                        .withSeverity(Severity.WARNING).withInfo(info));
+            }
+            komi = game.komi(at).orElse(BigDecimal.ZERO);
+            played = game.moves(at);
+            start = bo.orElse(null);
+            for (String k : List.of("KB", "KW")) {
+                Optional<String> v = game.get(k);
+                if (v.isPresent()) {
+                    GgfMove.parse(v.get(), at);
+                }
+            }
+            for (String k : List.of("TI", "TB", "TW", "RB", "RW")) {
+                Optional<String> v = game.get(k);
+                try {
+                    if (v.isPresent() && k.startsWith("T")) {
+                        GgfClock.parse(v.get(), at);
+                    } else if (v.isPresent()) {
+                        GgfMove.number(v.get(), at, "rating");
+                    }
+                } catch (NotationException e) {
+                    problems.add(Problem.of(ProblemKind.BAD_HEADER, at, k + ": " + e.reason()).withSeverity(Severity.WARNING)
+                            .withInfo(info));
+                }
+            }
+            Optional<GgfResult> re;
+            try {
+                re = game.result(at);
+            } catch (NotationException e) {
+                problems.add(e.toProblem().withInfo(info));
+                re = Optional.empty();
+            }
+            if (re.isPresent()) {
+                result = re.get().isBoardResult() ? RecordedResult.margin(re.get().margin().orElseThrow(),
+                        type.isKomi() ? komi : BigDecimal.ZERO) : RecordedResult.unscored(re.get().toString());
+            }
+        } catch (NotationException e) {
+            return unreadable(at, info, problems, e.toProblem());
+        }
+        Rules rules;
+        String id = resolver.rulesId(type, type.isKomi() ? komi : BigDecimal.ZERO);
+        try {
+            rules = RuleSets.of(id);
+        } catch (IllegalArgumentException e) {
+            return unreadable(at, info, problems, Problem.of(ProblemKind.UNKNOWN_RULES, at, "rules '" + id + "' for TY["
+                    + type + "]: " + e.getMessage()));
+        }
+        if (start == null) {
+            start = rules.initialState();
+        }
+        if (!rules.geometry().equals(start.geometry())) {
+            return unreadable(at, info, problems, Problem.of(ProblemKind.UNSUPPORTED_BOARD_TYPE, at, "rules '" + id
+                    + "' play on " + rules.geometry() + ", the game on " + start.geometry()));
+        }
+        List<Move> moves = new ArrayList<>(played.size());
+        List<String> texts = new ArrayList<>(played.size());
+        for (GgfGame.Played p : played) {
+            moves.add(p.move().move());
+            texts.add(p.toString());
+        }
+        CheckedGame g = GameChecker.check(at, info, rules, start, moves, texts, result, problems);
+        if (g.record().isEmpty()) {
+            return g;
+        }
+        List<Problem> colors = colorSlips(g, played, at, info, rules);
+        if (colors.isEmpty()) {
+            return g;
+        }
+        List<Problem> all = new ArrayList<>(problems);
+        all.addAll(colors);
+        return GameChecker.check(at, info, rules, start, moves.subList(0, firstSlip(colors)),
+                texts.subList(0, firstSlip(colors)), RecordedResult.none(), all);
+    }
+
+    private static int firstSlip(List<Problem> colors) {
+        return colors.get(0).moveNumber().orElse(1) - 1;
+    }
+
+    private static List<Problem> colorSlips(CheckedGame g, List<GgfGame.Played> played, Location at, GameInfo info,
+            Rules rules) {
+        List<GameState> states = g.replay().orElseThrow().states();
+        List<Move> moves = g.record().orElseThrow().moves();
+        int j = 0;
+        for (int k = 0; k < moves.size() && j < played.size(); k++) {
+            Move m = moves.get(k);
+            if (m.isPass() && !played.get(j).move().move().isPass()) {
+                continue;
+            }
+            Color mover = states.get(k).toMove();
+            if (played.get(j).color() != mover) {
+                return List.of(Problem.of(ProblemKind.ILLEGAL_MOVE, at, played.get(j) + " is a " + rules.colorName(
+                        played.get(j).color()) + " move, but " + rules.colorName(mover) + " is to move").withInfo(info)
+                        .withMove(j + 1, played.get(j).toString()).withIllegalMoveReason(IllegalMoveException.Reason.WRONG_COLOR));
+            }
+            j++;
+        }
+        return List.of();
+    }
+
+    private static CheckedGame unreadable(Location at, GameInfo info, List<Problem> earlier, Problem p) {
+        List<Problem> all = new ArrayList<>(earlier);
+        all.add(p.withLocation(at).withInfo(info));
+        return CheckedGame.unreadable(at, info, all);
+    }
+
+    @Override
+    public void close() throws NotationException {
+        in.close();
+    }
+}

@@ -1,0 +1,35 @@
+/**
+ * Reading, writing and validating Othello game records: the framework every format shares.
+ *
+ * <ul>
+ *   <li>{@link io.github.reversi4j.notation.NotationException} - the one exception readers throw,
+ *       carrying a {@link io.github.reversi4j.notation.Location} (source, game index, line/column or
+ *       byte offset) and a {@link io.github.reversi4j.notation.ProblemKind};</li>
+ *   <li>{@link io.github.reversi4j.notation.Problem} - one fault or fact about a game: kind, severity,
+ *       location, header facts ({@link io.github.reversi4j.notation.GameInfo}), move number and text,
+ *       the rules' reason for an illegal move;</li>
+ *   <li>{@link io.github.reversi4j.notation.CheckedGame} - one game read: a valid replay or its
+ *       problems; {@link io.github.reversi4j.notation.GameChecker} builds it from the moves and the
+ *       {@link io.github.reversi4j.notation.RecordedResult};</li>
+ *   <li>{@link io.github.reversi4j.notation.GameReader} - a stream of checked games with constant
+ *       memory, and {@link io.github.reversi4j.notation.Validator} - a visitor that sums them up in a
+ *       {@link io.github.reversi4j.notation.ValidationSummary}.</li>
+ * </ul>
+ *
+ * <p>Writing a reader for another format: read one game at a time from the source (never allocate
+ * from a count or length the input gives without checking it against the bytes really there, and
+ * bound every buffer); turn its header into a {@link io.github.reversi4j.notation.GameInfo}, its moves
+ * into {@link io.github.reversi4j.core.Move}s with their texts as written, its result into a
+ * {@link io.github.reversi4j.notation.RecordedResult}, and let {@link
+ * io.github.reversi4j.notation.GameChecker#check GameChecker.check} replay and judge the game; a game
+ * that cannot be parsed becomes {@link io.github.reversi4j.notation.CheckedGame#unreadable
+ * CheckedGame.unreadable} and reading goes on after it; faults of the source that belong to no game
+ * go to {@link io.github.reversi4j.notation.GameReader#sourceProblems()}. Only a
+ * {@link io.github.reversi4j.notation.NotationException} may leave the reader.
+ *
+ * <p>The formats live in subpackages: {@code text} (move transcripts, board strings, OBF),
+ * {@code wthor} (the FFO database) and {@code ggf} (GGS's Generic Game Format). Rule sets are found
+ * by id through {@link io.github.reversi4j.core.RuleSets}, so records of any registered rule set -
+ * a user's own included - are read and checked the same way.
+ */
+package io.github.reversi4j.notation;

@@ -1,0 +1,75 @@
+package io.github.reversi4j.notation.text;
+
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.ProblemKind;
+import java.io.Reader;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Reads an OBF file line by line (FORMATS §5.2): blank lines and lines that hold only a {@code %}
+ * comment are skipped, every other line is an {@link ObfPosition}. A malformed line throws a
+ * {@link NotationException} naming its line and column; the reader has then consumed that line and
+ * the next call goes on with the following one. Not thread-safe; close it to close its source.
+ */
+public final class ObfReader implements AutoCloseable {
+
+    private final LineInput in;
+    private final Location source;
+    private long index;
+
+    private ObfReader(Reader in, Location source) {
+        this.in = new LineInput(in, source, TranscriptReader.MAX_LINE);
+        this.source = source;
+    }
+
+    /**
+     * Returns a reader of a character stream.
+     *
+     * @param in the characters; closed by {@link #close()}
+     * @param sourceName the source's name for locations
+     * @return the reader
+     */
+    public static ObfReader of(Reader in, String sourceName) {
+        return new ObfReader(Objects.requireNonNull(in), Location.of(sourceName));
+    }
+
+    /**
+     * Reads the next position.
+     *
+     * @return the position, or empty at the end
+     * @throws NotationException if the line is malformed or the source fails
+     */
+    public Optional<ObfPosition> next() throws NotationException {
+        while (true) {
+            String line = in.next();
+            if (line == null) {
+                return Optional.empty();
+            }
+            String t = line.strip();
+            if (t.isEmpty() || t.startsWith("%")) {
+                continue;
+            }
+            Location at = source.withGame(index++).withLine(in.lineNumber(), 0);
+            if (in.wasCut()) {
+                throw new NotationException(at, ProblemKind.LIMIT_EXCEEDED, "line longer than " + TranscriptReader.MAX_LINE);
+            }
+            return Optional.of(ObfPosition.parse(line, at));
+        }
+    }
+
+    /**
+     * Returns the location of the line last read: source, position index and line.
+     *
+     * @return the location
+     */
+    public Location location() {
+        return source.withLine(Math.max(1, in.lineNumber()), 0);
+    }
+
+    @Override
+    public void close() throws NotationException {
+        in.close();
+    }
+}

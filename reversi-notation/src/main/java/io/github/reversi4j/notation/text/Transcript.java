@@ -1,0 +1,315 @@
+package io.github.reversi4j.notation.text;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.Direction;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.GameChecker;
+import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.RecordedResult;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A move-list transcript as written (FORMATS §1): the moves in order, e.g. {@code f5d6c3d3c4},
+ * {@code F5 D6 C3}, {@code F5-D6-C3} or {@code F5d6C3d3C4} (Black upper case, White lower case).
+ *
+ * <p>Reading: squares in either case ({@code f5}, {@code F5}, {@code j10} on larger boards);
+ * separators - whitespace, {@code ,}, {@code ;} and a single {@code -} - may stand between moves or
+ * not at all; a pass may be written {@code pa}, {@code ps}, {@code pass} (any case), {@code --},
+ * {@code @@} or {@code @@@@}, or left out (the replay passes when the side to move has no placement,
+ * RULES §B4). The moves of the variants have text forms too: {@code d3>ne} names the line to flip
+ * (RULES §V2) and {@code X:d3} the color of the placed disc (RULES §S1), as {@link Move#parse}
+ * reads them; {@code d3>ne} needs a separator after it when the next move starts with {@code e} or
+ * {@code w}. Case is not relied on unless {@link #read(String, Location, Rules, GameState, LetterCase)}
+ * is asked to check a convention.
+ *
+ * <p>A transcript is an immutable value: the moves and the exact text of each as written. Its
+ * canonical text ({@link #toString()}) is the moves' canonical texts ({@link Move#toString()})
+ * separated by spaces, which parses back to an equal transcript up to the written texts.
+ */
+public final class Transcript {
+
+    private final List<Move> moves;
+    private final List<String> texts;
+
+    private Transcript(List<Move> moves, List<String> texts) {
+        this.moves = Collections.unmodifiableList(moves);
+        this.texts = Collections.unmodifiableList(texts);
+    }
+
+    /**
+     * Parses a transcript.
+     *
+     * @param text the moves, e.g. {@code f5d6c3}
+     * @return the transcript
+     * @throws NotationException if a token is neither a move nor a pass, with its column
+     */
+    public static Transcript parse(String text) throws NotationException {
+        return parse(text, Location.of(""));
+    }
+
+    /**
+     * Parses a transcript, naming a location for errors.
+     *
+     * @param text the moves
+     * @param at where the text starts (the column of an error is counted from its first character)
+     * @return the transcript
+     * @throws NotationException if a token is neither a move nor a pass
+     */
+    public static Transcript parse(String text, Location at) throws NotationException {
+        List<Move> moves = new ArrayList<>(text.length() / 2 + 1);
+        List<String> texts = new ArrayList<>(text.length() / 2 + 1);
+        int n = text.length();
+        int i = 0;
+        int line = at.line().orElse(1);
+        int col0 = at.column().orElse(1);
+        while (i < n) {
+            char c = text.charAt(i);
+            if (Character.isWhitespace(c) || c == ',' || c == ';' || (c == '-' && (i + 1 >= n || text.charAt(i + 1) != '-'))) {
+                i++;
+                continue;
+            }
+            int start = i;
+            Move m;
+            if (c == '-') {
+                i += 2;
+                m = Move.pass();
+            } else if (c == '@') {
+                if (text.startsWith("@@@@", i)) {
+                    i += 4;
+                } else if (text.startsWith("@@", i)) {
+                    i += 2;
+                } else {
+                    throw error(at, line, col0 + i, ProblemKind.SYNTAX, "a pass is written @@, not '@'");
+                }
+                m = Move.pass();
+            } else if ((c == 'p' || c == 'P') && i + 1 < n && isPassLetter(text.charAt(i + 1))) {
+                if (text.regionMatches(true, i, "pass", 0, 4)) {
+                    i += 4;
+                } else {
+                    i += 2;
+                }
+                m = Move.pass();
+            } else {
+                Color color = null;
+                if (i + 1 < n && text.charAt(i + 1) == ':') {
+                    try {
+                        color = Color.ofSymbol(c);
+                    } catch (IllegalArgumentException e) {
+                        throw error(at, line, col0 + i, ProblemKind.SYNTAX, "'" + c + "' is not a color symbol (X or O)");
+                    }
+                    i += 2;
+                }
+                int sq = i;
+                if (i >= n || !isColumnLetter(text.charAt(i))) {
+                    throw error(at, line, col0 + sq, ProblemKind.SYNTAX, "expected a move (e.g. f5) or a pass at '"
+                            + excerpt(text, sq) + "'");
+                }
+                i++;
+                int digits = i;
+                while (i < n && i - digits < 2 && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+                    i++;
+                }
+                Square square = i == digits ? null : Square.tryParse(text.substring(sq, i)).orElse(null);
+                if (square == null) {
+                    throw error(at, line, col0 + sq, ProblemKind.UNKNOWN_SQUARE, "'" + excerpt(text, sq)
+                            + "' is not a square (a column a..p and a row 1..16)");
+                }
+                Direction line2 = null;
+                if (i < n && text.charAt(i) == '>') {
+                    i++;
+                    int d = i;
+                    String two = i + 2 <= n ? text.substring(i, i + 2) : "";
+                    boolean digitAfter = i + 2 < n && Character.isDigit(text.charAt(i + 2));
+                    if (isDirection(two) && !digitAfter) {
+                        i += 2;
+                    } else if (i < n && isDirection(text.substring(i, i + 1))) {
+                        i += 1;
+                    } else {
+                        throw error(at, line, col0 + d, ProblemKind.SYNTAX, "expected a direction (n, ne, e, se, s, sw, w, nw) after '>'");
+                    }
+                    line2 = Direction.parse(text.substring(d, i));
+                }
+                m = Move.place(square);
+                if (color != null) {
+                    m = m.withColor(color);
+                }
+                if (line2 != null) {
+                    m = m.withLine(line2);
+                }
+            }
+            moves.add(m);
+            texts.add(text.substring(start, i));
+        }
+        return new Transcript(moves, texts);
+    }
+
+    private static boolean isPassLetter(char c) {
+        return c == 'a' || c == 'A' || c == 's' || c == 'S';
+    }
+
+    private static boolean isColumnLetter(char c) {
+        char l = Character.toLowerCase(c);
+        return l >= 'a' && l < 'a' + Square.MAX_SIDE;
+    }
+
+    private static boolean isDirection(String s) {
+        switch (s.toLowerCase(java.util.Locale.ROOT)) {
+            case "n": case "ne": case "e": case "se": case "s": case "sw": case "w": case "nw":
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private static String excerpt(String text, int from) {
+        return text.substring(from, Math.min(text.length(), from + 6));
+    }
+
+    private static NotationException error(Location at, int line, int col, ProblemKind kind, String reason) {
+        return new NotationException(at.withLine(line, Math.max(1, col)), kind, reason);
+    }
+
+    /**
+     * Returns the transcript of a list of moves, written in their canonical text.
+     *
+     * @param moves the moves
+     * @return the transcript
+     */
+    public static Transcript of(List<Move> moves) {
+        List<String> t = new ArrayList<>(moves.size());
+        for (Move m : moves) {
+            t.add(Objects.requireNonNull(m, "move").toString());
+        }
+        return new Transcript(new ArrayList<>(moves), t);
+    }
+
+    /**
+     * Returns the moves as written, explicit passes included.
+     *
+     * @return an unmodifiable list
+     */
+    public List<Move> moves() {
+        return moves;
+    }
+
+    /**
+     * Returns the text of each move as written.
+     *
+     * @return an unmodifiable list, one entry per move
+     */
+    public List<String> texts() {
+        return texts;
+    }
+
+    /**
+     * Reads a transcript as a game of standard Othello from the start position, checking every move.
+     *
+     * @param text the moves
+     * @return the checked game, valid or with its problems (a syntax error included)
+     */
+    public static CheckedGame read(String text) {
+        Rules r = StandardRules.othello();
+        return read(text, Location.of(""), r, r.initialState(), LetterCase.ANY);
+    }
+
+    /**
+     * Reads a transcript as a game under some rules from a start state, checking every move and,
+     * unless {@code expected} is {@link LetterCase#ANY}, the letter case of every placement against
+     * its mover (a {@link ProblemKind#CASE_MISMATCH} warning for each slip).
+     *
+     * @param text the moves
+     * @param at the game's location (source, game index, line)
+     * @param rules the rules
+     * @param start the state before the first move
+     * @param expected the case convention to check
+     * @return the checked game, valid or with its problems; never throws on bad input
+     */
+    public static CheckedGame read(String text, Location at, Rules rules, GameState start, LetterCase expected) {
+        return read(text, at, GameInfo.empty(), rules, start, expected, RecordedResult.none());
+    }
+
+    static CheckedGame read(String text, Location at, GameInfo info, Rules rules, GameState start, LetterCase expected,
+            RecordedResult result) {
+        Transcript t;
+        try {
+            t = parse(text, at);
+        } catch (NotationException e) {
+            return CheckedGame.unreadable(at, info, List.of(e.toProblem().withLocation(at).withInfo(info)));
+        }
+        CheckedGame g = GameChecker.check(at, info, rules, start, t.moves, t.texts, result, List.of());
+        if (expected == LetterCase.ANY || g.record().isEmpty()) {
+            return g;
+        }
+        List<Problem> slips = new ArrayList<>();
+        List<GameState> states = g.replay().orElseThrow().states();
+        List<Move> played = g.record().orElseThrow().moves();
+        int j = 0;
+        for (int k = 0; k < played.size() && j < t.moves.size(); k++) {
+            Move m = played.get(k);
+            if (m.isPass() && !t.moves.get(j).isPass()) {
+                continue;
+            }
+            if (!m.isPass()) {
+                t.checkCase(expected, states.get(k).toMove(), j, at, info, slips);
+            }
+            j++;
+        }
+        return slips.isEmpty() ? g : GameChecker.check(at, info, rules, start, t.moves, t.texts, result, slips);
+    }
+
+    private void checkCase(LetterCase expected, Color mover, int i, Location at, GameInfo info, List<Problem> out) {
+        String t = texts.get(i);
+        int k = t.indexOf(':') + 1;
+        boolean upper = Character.isUpperCase(t.charAt(k));
+        boolean want = expected.upper(mover);
+        if (upper != want) {
+            out.add(Problem.of(ProblemKind.CASE_MISMATCH, at, rulesName(mover) + "'s move written in "
+                    + (upper ? "upper" : "lower") + " case, the convention (" + expected + ") wants "
+                    + (want ? "upper" : "lower")).withInfo(info).withMove(i + 1, t));
+        }
+    }
+
+    private static String rulesName(Color c) {
+        return c == Color.BLACK ? "Black" : "White";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return this == o || (o instanceof Transcript && moves.equals(((Transcript) o).moves)
+                && texts.equals(((Transcript) o).texts));
+    }
+
+    @Override
+    public int hashCode() {
+        return moves.hashCode() * 31 + texts.hashCode();
+    }
+
+    /**
+     * Returns the canonical text: each move's {@link Move#toString()}, separated by single spaces.
+     *
+     * @return e.g. {@code f5 d6 pass c3}
+     */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(moves.size() * 3);
+        for (Move m : moves) {
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            sb.append(m);
+        }
+        return sb.toString();
+    }
+}

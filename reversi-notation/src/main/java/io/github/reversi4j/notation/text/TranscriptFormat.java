@@ -1,0 +1,205 @@
+package io.github.reversi4j.notation.text;
+
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Replay;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * How a transcript is written (FORMATS §1): the {@link LetterCase} of the squares, the separator
+ * between moves, and whether passes are written and with which token. The {@linkplain #canonical()
+ * canonical} form is lower case, no separator, passes left out ({@code f5d6c3d3c4}), which
+ * {@link Transcript#read} reads back by passing where the side to move has no placement.
+ *
+ * <pre>{@code
+ * TranscriptFormat.canonical().format(record);                               // f5d6c3
+ * TranscriptFormat.canonical().withCase(LetterCase.BLACK_UPPER).format(r);   // F5d6C3
+ * TranscriptFormat.canonical().withSeparator(" ").withPasses("pa").format(r); // f5 d6 pa c3
+ * }</pre>
+ *
+ * <p>Placements that name a color or a line are written in their {@link Move} text ({@code X:d3},
+ * {@code d3>ne}); use a separator for them, since {@code d3>n} followed by {@code e4} reads as
+ * {@code d3>ne} and {@code 4}. This class is immutable and thread-safe.
+ */
+public final class TranscriptFormat {
+
+    private static final TranscriptFormat CANONICAL = new TranscriptFormat(LetterCase.LOWER, "", null);
+
+    private final LetterCase letterCase;
+    private final String separator;
+    private final String passToken;
+
+    private TranscriptFormat(LetterCase letterCase, String separator, String passToken) {
+        this.letterCase = letterCase;
+        this.separator = separator;
+        this.passToken = passToken;
+    }
+
+    /**
+     * Returns the canonical format: lower case, no separator, no passes.
+     *
+     * @return the format
+     */
+    public static TranscriptFormat canonical() {
+        return CANONICAL;
+    }
+
+    /**
+     * Returns this format with another letter case ({@link LetterCase#ANY} writes lower case).
+     *
+     * @param newCase the case
+     * @return the format
+     */
+    public TranscriptFormat withCase(LetterCase newCase) {
+        return new TranscriptFormat(Objects.requireNonNull(newCase), separator, passToken);
+    }
+
+    /**
+     * Returns this format with a separator between moves.
+     *
+     * @param newSeparator whitespace, {@code ,}, {@code ;} or {@code -} characters, or empty
+     * @return the format
+     * @throws IllegalArgumentException if the separator has another character, or is {@code --}
+     *     (which reads as a pass)
+     */
+    public TranscriptFormat withSeparator(String newSeparator) {
+        for (int i = 0; i < newSeparator.length(); i++) {
+            char c = newSeparator.charAt(i);
+            if (!Character.isWhitespace(c) && c != ',' && c != ';' && c != '-') {
+                throw new IllegalArgumentException("a separator is made of whitespace, ',', ';' or '-': '" + newSeparator + "'");
+            }
+        }
+        if (newSeparator.contains("--")) {
+            throw new IllegalArgumentException("'--' is a pass, not a separator");
+        }
+        return new TranscriptFormat(letterCase, newSeparator, passToken);
+    }
+
+    /**
+     * Returns this format writing every pass with a token.
+     *
+     * @param token one of {@code pa}, {@code ps}, {@code pass} (any case), {@code --}, {@code @@}
+     * @return the format
+     * @throws IllegalArgumentException if the token is not a pass spelling the reader accepts
+     */
+    public TranscriptFormat withPasses(String token) {
+        if (!Move.isPassText(token) && !token.equals("@@@@")) {
+            throw new IllegalArgumentException("not a pass token: '" + token + "' (pa, ps, pass, --, @@)");
+        }
+        return new TranscriptFormat(letterCase, separator, token);
+    }
+
+    /**
+     * Returns this format leaving passes out.
+     *
+     * @return the format
+     */
+    public TranscriptFormat withoutPasses() {
+        return new TranscriptFormat(letterCase, separator, null);
+    }
+
+    /**
+     * Returns the letter case.
+     *
+     * @return the case
+     */
+    public LetterCase letterCase() {
+        return letterCase;
+    }
+
+    /**
+     * Returns the separator.
+     *
+     * @return the separator, possibly empty
+     */
+    public String separator() {
+        return separator;
+    }
+
+    /**
+     * Returns the token this format writes for a pass.
+     *
+     * @return the token, or empty when passes are left out
+     */
+    public Optional<String> passToken() {
+        return Optional.ofNullable(passToken);
+    }
+
+    /**
+     * Writes the moves of a record.
+     *
+     * @param record the record; with {@link LetterCase#BLACK_UPPER} it is replayed to know each mover
+     *     (the moves after an illegal one are written as if the colors alternated)
+     * @return the transcript text
+     */
+    public String format(GameRecord record) {
+        List<Move> moves = record.moves();
+        List<GameState> states = List.of();
+        if (letterCase == LetterCase.BLACK_UPPER) {
+            Replay r = record.replay();
+            states = r.states();
+        }
+        StringBuilder sb = new StringBuilder(moves.size() * (2 + separator.length()));
+        GameState last = record.start();
+        boolean first = true;
+        for (int i = 0; i < moves.size(); i++) {
+            Move m = moves.get(i);
+            if (i < states.size()) {
+                last = states.get(i);
+            }
+            if (m.isPass() && passToken == null) {
+                continue;
+            }
+            if (!first) {
+                sb.append(separator);
+            }
+            first = false;
+            if (m.isPass()) {
+                sb.append(passToken);
+                continue;
+            }
+            io.github.reversi4j.core.Color mover = i < states.size() ? last.toMove()
+                    : (i - states.size()) % 2 == 0 ? last.toMove().opponent() : last.toMove();
+            String t = m.toString();
+            if (letterCase.upper(mover)) {
+                int k = t.indexOf(':') + 1;
+                int gt = t.indexOf('>');
+                int end = gt < 0 ? t.length() : gt;
+                t = t.substring(0, k) + t.substring(k, end).toUpperCase(java.util.Locale.ROOT) + t.substring(end);
+            }
+            sb.append(t);
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof TranscriptFormat)) {
+            return false;
+        }
+        TranscriptFormat f = (TranscriptFormat) o;
+        return letterCase == f.letterCase && separator.equals(f.separator) && Objects.equals(passToken, f.passToken);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(letterCase, separator, passToken);
+    }
+
+    /**
+     * Returns a description of the format.
+     *
+     * @return e.g. {@code TranscriptFormat[case=LOWER, separator="", passes=omitted]}
+     */
+    @Override
+    public String toString() {
+        return "TranscriptFormat[case=" + letterCase + ", separator=\"" + separator + "\", passes="
+                + (passToken == null ? "omitted" : passToken) + "]";
+    }
+}

@@ -1,0 +1,149 @@
+package io.github.reversi4j.notation.text;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.RecordedResult;
+import java.io.Reader;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Reads a file of transcripts, one game per line, as a stream of {@link CheckedGame}s (FORMATS §1,
+ * §7.4). Blank lines and comment lines (starting with {@code //}, {@code %} or {@code #}) are
+ * skipped. Each game is replayed from the rules' initial state; game indices count games, not lines.
+ *
+ * <p>The {@link Layout} says where the moves are on a line. Lines longer than {@link #MAX_LINE}
+ * characters are reported ({@link ProblemKind#LIMIT_EXCEEDED}) without being held in memory.
+ */
+public final class TranscriptReader implements GameReader {
+
+    /** The longest line read in full, in characters. */
+    public static final int MAX_LINE = 1 << 16;
+
+    /** Where the moves are on a line. */
+    public enum Layout {
+        /** The whole line is the transcript ({@code f5d6c4d3c2b3b4b5}, the XOT list). */
+        MOVES,
+        /**
+         * The first word is the transcript and the rest, after whitespace, a name kept as the tag
+         * {@code Opening} ({@code F5d6C3d3C4   Tiger}, NTest's opening list).
+         */
+        MOVES_THEN_NAME,
+        /**
+         * The eOthello CSV: {@code id,winner,moves} with winner 1 (Black), -1 (White) or 0 (draw),
+         * checked against the replay; a first line whose winner is not a number is the header.
+         */
+        EOTHELLO_CSV
+    }
+
+    /** The tag of an opening's name. */
+    public static final String OPENING = "Opening";
+    /** The tag of a game's id in its source. */
+    public static final String ID = "Id";
+
+    private final LineInput in;
+    private final Location source;
+    private final Layout layout;
+    private final Rules rules;
+    private final LetterCase expected;
+    private long games;
+
+    private TranscriptReader(Reader in, Location source, Layout layout, Rules rules, LetterCase expected) {
+        this.in = new LineInput(in, source, MAX_LINE);
+        this.source = source;
+        this.layout = layout;
+        this.rules = rules;
+        this.expected = expected;
+    }
+
+    /**
+     * Returns a reader of a character stream.
+     *
+     * @param in the characters; closed by {@link #close()}
+     * @param sourceName the source's name for locations
+     * @param layout where the moves are on a line
+     * @param rules the rules the games are played under
+     * @param expected the letter-case convention to check, {@link LetterCase#ANY} for none
+     * @return the reader
+     */
+    public static TranscriptReader of(Reader in, String sourceName, Layout layout, Rules rules, LetterCase expected) {
+        return new TranscriptReader(Objects.requireNonNull(in), Location.of(sourceName), Objects.requireNonNull(layout),
+                Objects.requireNonNull(rules), Objects.requireNonNull(expected));
+    }
+
+    @Override
+    public Optional<CheckedGame> next() throws NotationException {
+        while (true) {
+            String line = in.next();
+            if (line == null) {
+                return Optional.empty();
+            }
+            String t = line.strip();
+            if (t.isEmpty() || t.startsWith("//") || t.startsWith("%") || t.startsWith("#")) {
+                continue;
+            }
+            Location at = source.withLine(in.lineNumber(), 0);
+            if (in.wasCut()) {
+                return Optional.of(CheckedGame.unreadable(at.withGame(games++), GameInfo.empty(), List.of(
+                        Problem.of(ProblemKind.LIMIT_EXCEEDED, at, "line longer than " + MAX_LINE + " characters"))));
+            }
+            switch (layout) {
+                case MOVES:
+                    return Optional.of(Transcript.read(t, at.withGame(games++), GameInfo.empty(), rules,
+                            rules.initialState(), expected, RecordedResult.none()));
+                case MOVES_THEN_NAME: {
+                    int sp = 0;
+                    while (sp < t.length() && !Character.isWhitespace(t.charAt(sp))) {
+                        sp++;
+                    }
+                    String name = t.substring(sp).strip();
+                    GameInfo info = name.isEmpty() ? GameInfo.empty() : GameInfo.empty().with(OPENING, name);
+                    return Optional.of(Transcript.read(t.substring(0, sp), at.withGame(games++), info, rules,
+                            rules.initialState(), expected, RecordedResult.none()));
+                }
+                default: {
+                    String[] f = t.split(",", -1);
+                    Integer w = f.length == 3 ? winner(f[1].strip()) : null;
+                    if (w == null && games == 0 && in.lineNumber() == 1 && f.length == 3) {
+                        continue;
+                    }
+                    Location g = at.withGame(games++);
+                    if (f.length != 3 || w == null) {
+                        return Optional.of(CheckedGame.unreadable(g, GameInfo.empty(), List.of(Problem.of(ProblemKind.SYNTAX,
+                                g, "expected id,winner,moves with winner 1, 0 or -1"))));
+                    }
+                    GameInfo info = GameInfo.empty().with(ID, f[0].strip());
+                    RecordedResult r = RecordedResult.winner(w == 0 ? Optional.empty()
+                            : Optional.of(w > 0 ? Color.BLACK : Color.WHITE));
+                    return Optional.of(Transcript.read(f[2].strip(), g, info, rules, rules.initialState(), expected, r));
+                }
+            }
+        }
+    }
+
+    private static Integer winner(String s) {
+        switch (s) {
+            case "1": case "+1":
+                return 1;
+            case "0": case "-0":
+                return 0;
+            case "-1":
+                return -1;
+            default:
+                return null;
+        }
+    }
+
+    @Override
+    public void close() throws NotationException {
+        in.close();
+    }
+}

@@ -1,0 +1,268 @@
+package io.github.reversi4j.notation.wthor;
+
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.GameChecker;
+import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.RecordedResult;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Reads a WTHOR game file ({@code .wtb}, and {@code .wtd} for 10x10) as a stream, one record at a time
+ * with constant memory (FORMATS §3): {@link #nextGame()} gives the raw {@link WthorGame}, {@link
+ * #next()} the game replayed and checked as a {@link CheckedGame}.
+ *
+ * <p>Checks: each move byte must name a square ({@link ProblemKind#UNKNOWN_SQUARE}) and the bytes
+ * after the first 0 must be 0 ({@link ProblemKind#SYNTAX}); the moves are replayed under the standard
+ * rules ({@code othello}, or {@code othello(size=10x10)}) with passes inserted where forced; a game
+ * that reaches its end must have the score byte equal to Black's official score, the empty squares
+ * given to the winner ({@link ProblemKind#RESULT_MISMATCH}); a game that stops before its end
+ * (resigned or adjudicated) is reported {@link ProblemKind#UNFINISHED} and its score byte is not
+ * checked. Player and tournament names are resolved when the name files are given ({@link
+ * ProblemKind#UNKNOWN_NAME} for an index without a name). The header's game count is never used to
+ * allocate: a file shorter than it says ends with a {@link ProblemKind#TRUNCATED} problem, a longer one
+ * with {@link ProblemKind#TRAILING_DATA}, both in {@link #sourceProblems()}.
+ *
+ * <p>Header facts of each game: tags {@code Event}, {@code Black}, {@code White} (the names, or
+ * {@code #index} when unresolved) and {@code Date} (the year of the file). Not thread-safe.
+ */
+public final class WthorReader implements GameReader {
+
+    /** The tag of the theoretical score. */
+    public static final String THEORETICAL_SCORE = "TheoreticalScore";
+
+    private final InputStream in;
+    private final Location source;
+    private final WthorHeader header;
+    private final WthorNames players;
+    private final WthorNames tournaments;
+    private final Rules rules;
+    private final int side;
+    private final byte[] buf;
+    private final List<Problem> sourceProblems = new ArrayList<>();
+    private long read;
+    private long offset = WthorHeader.SIZE;
+    private boolean done;
+
+    private WthorReader(InputStream in, Location source, WthorHeader header, WthorNames players, WthorNames tournaments,
+            Rules rules) {
+        this.in = in;
+        this.source = source;
+        this.header = header;
+        this.players = players;
+        this.tournaments = tournaments;
+        this.rules = rules;
+        this.side = header.boardSide();
+        this.buf = new byte[WthorGame.recordSize(side)];
+    }
+
+    /**
+     * Opens a game file without name files.
+     *
+     * @param in the bytes; closed by {@link #close()}
+     * @param sourceName the source's name for locations
+     * @return the reader, its header read
+     * @throws NotationException if the header is truncated, the file is not a game file, or its board
+     *     size is not 8x8 or 10x10
+     */
+    public static WthorReader of(InputStream in, String sourceName) throws NotationException {
+        return open(in, sourceName, null, null);
+    }
+
+    /**
+     * Opens a game file and resolves names with the name files.
+     *
+     * @param in the bytes; closed by {@link #close()}
+     * @param sourceName the source's name for locations
+     * @param players {@code WTHOR.JOU}
+     * @param tournaments {@code WTHOR.TRN}
+     * @return the reader, its header read
+     * @throws NotationException if the header is truncated, the file is not a game file, or its board
+     *     size is not 8x8 or 10x10
+     * @throws IllegalArgumentException if the name files are of the wrong kinds
+     */
+    public static WthorReader of(InputStream in, String sourceName, WthorNames players, WthorNames tournaments)
+            throws NotationException {
+        if (players.kind() != WthorNames.Kind.PLAYERS || tournaments.kind() != WthorNames.Kind.TOURNAMENTS) {
+            throw new IllegalArgumentException("expected the players' (JOU) and the tournaments' (TRN) files");
+        }
+        return open(in, sourceName, players, tournaments);
+    }
+
+    private static WthorReader open(InputStream in, String sourceName, WthorNames players, WthorNames tournaments)
+            throws NotationException {
+        Location at = Location.of(sourceName);
+        byte[] h = new byte[WthorHeader.SIZE];
+        int n = readFully(Objects.requireNonNull(in), h, at, 0);
+        WthorHeader header = WthorHeader.parse(n == h.length ? h : java.util.Arrays.copyOf(h, n), 0, at);
+        int p1 = header.boardSizeField();
+        if (header.type() != 0 || (p1 != 0 && p1 != 8 && p1 != 10)) {
+            throw new NotationException(at.withOffset(12), ProblemKind.UNSUPPORTED_BOARD_TYPE, "not a game file of 8x8 or "
+                    + "10x10 games: " + header);
+        }
+        Rules rules = header.boardSide() == 8 ? RuleSets.of("othello") : RuleSets.of("othello(size=10x10)");
+        return new WthorReader(in, at, header, players, tournaments, rules);
+    }
+
+    private static int readFully(InputStream in, byte[] b, Location at, long offset) throws NotationException {
+        int n = 0;
+        try {
+            while (n < b.length) {
+                int k = in.read(b, n, b.length - n);
+                if (k < 0) {
+                    break;
+                }
+                n += k;
+            }
+        } catch (IOException e) {
+            throw new NotationException(at.withOffset(offset + n), ProblemKind.IO, "cannot read: " + e.getMessage(), e);
+        }
+        return n;
+    }
+
+    /**
+     * Returns the file's header.
+     *
+     * @return the header
+     */
+    public WthorHeader header() {
+        return header;
+    }
+
+    /**
+     * Returns the problems of the file that belong to no game: fewer or more records than the header
+     * announces. Complete once the reader has reached the end.
+     *
+     * @return an unmodifiable view
+     */
+    @Override
+    public List<Problem> sourceProblems() {
+        return Collections.unmodifiableList(sourceProblems);
+    }
+
+    /**
+     * Reads the next record as it is.
+     *
+     * @return the record, or empty at the end (after the announced number of records, or when the
+     *     bytes run out)
+     * @throws NotationException if the source fails
+     */
+    public Optional<WthorGame> nextGame() throws NotationException {
+        if (done) {
+            return Optional.empty();
+        }
+        if (read >= header.games()) {
+            done = true;
+            if (readFully(in, new byte[1], source, offset) > 0) {
+                sourceProblems.add(Problem.of(ProblemKind.TRAILING_DATA, source.withOffset(offset), "bytes after the "
+                        + header.games() + " games the header announces"));
+            }
+            return Optional.empty();
+        }
+        int n = readFully(in, buf, source, offset);
+        if (n < buf.length) {
+            done = true;
+            sourceProblems.add(Problem.of(ProblemKind.TRUNCATED, source.withOffset(offset + n), "the header announces "
+                    + header.games() + " games, the file ends after " + read + (n > 0 ? " and " + n + " bytes of the next" : "")));
+            return Optional.empty();
+        }
+        read++;
+        offset += n;
+        return Optional.of(WthorGame.wrap(side, buf.clone()));
+    }
+
+    @Override
+    public Optional<CheckedGame> next() throws NotationException {
+        long index = read;
+        long at = offset;
+        Optional<WthorGame> g = nextGame();
+        return g.isPresent() ? Optional.of(check(g.get(), source.withGame(index).withOffset(at))) : Optional.empty();
+    }
+
+    /**
+     * Replays and checks one record as this reader would.
+     *
+     * @param game the record
+     * @param at its location
+     * @return the checked game
+     */
+    CheckedGame check(WthorGame game, Location at) {
+        List<Problem> early = new ArrayList<>(2);
+        GameInfo info = GameInfo.empty()
+                .with(GameInfo.EVENT, name(tournaments, game.tournament(), "tournament", at, early))
+                .with(GameInfo.BLACK, name(players, game.black(), "player", at, early))
+                .with(GameInfo.WHITE, name(players, game.white(), "player", at, early))
+                .with(GameInfo.DATE, Integer.toString(header.gameYear()))
+                .with(THEORETICAL_SCORE, Integer.toString(game.theoreticalScore()));
+        List<Problem> withInfo = new ArrayList<>(early.size() + 2);
+        for (Problem p : early) {
+            withInfo.add(p.withInfo(info));
+        }
+        byte[] b = game.bytes();
+        int slots = b.length - 8;
+        List<Move> moves = new ArrayList<>(slots);
+        List<String> texts = new ArrayList<>(slots);
+        RecordedResult result = RecordedResult.blackScore(game.score());
+        for (int i = 0; i < slots; i++) {
+            int c = b[8 + i] & 0xFF;
+            if (c == 0) {
+                for (int j = i + 1; j < slots; j++) {
+                    if (b[8 + j] != 0) {
+                        withInfo.add(Problem.of(ProblemKind.SYNTAX, at.withOffset(at.byteOffset().orElse(0) + 8 + j),
+                                "move byte " + (b[8 + j] & 0xFF) + " after the end of the moves").withInfo(info)
+                                .withMove(j + 1, Integer.toString(b[8 + j] & 0xFF)));
+                        result = RecordedResult.none();
+                        break;
+                    }
+                }
+                break;
+            }
+            Optional<Square> s = WthorGame.square(c, side);
+            if (s.isEmpty()) {
+                withInfo.add(Problem.of(ProblemKind.UNKNOWN_SQUARE, at.withOffset(at.byteOffset().orElse(0) + 8 + i),
+                        "move byte " + c + " names no square").withInfo(info).withMove(i + 1, Integer.toString(c)));
+                result = RecordedResult.none();
+                break;
+            }
+            moves.add(Move.place(s.get()));
+            texts.add(s.get().toString());
+        }
+        return GameChecker.check(at, info, rules, rules.initialState(), moves, texts, result, withInfo);
+    }
+
+    private static String name(WthorNames names, int index, String what, Location at, List<Problem> problems) {
+        if (names == null) {
+            return "#" + index;
+        }
+        Optional<String> n = names.name(index);
+        if (n.isEmpty()) {
+            problems.add(Problem.of(ProblemKind.UNKNOWN_NAME, at, what + " index " + index + " has no name (the file has "
+                    + names.names().size() + ")"));
+            return "#" + index;
+        }
+        return n.get();
+    }
+
+    @Override
+    public void close() throws NotationException {
+        try {
+            in.close();
+        } catch (IOException e) {
+            throw new NotationException(source, ProblemKind.IO, "cannot close: " + e.getMessage(), e);
+        }
+    }
+}

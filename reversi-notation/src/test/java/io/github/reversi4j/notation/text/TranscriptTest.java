@@ -1,0 +1,234 @@
+package io.github.reversi4j.notation.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.Direction;
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.RealData;
+import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.ValidationSummary;
+import io.github.reversi4j.core.IllegalMoveException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class TranscriptTest {
+
+    /** FORMATS §9 / wthor SOURCE.txt: WTH_1977 record 0, Inoue-Heiberg, 34-30, two passes. */
+    static final String INOUE_HEIBERG = "f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8"
+            + "f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1";
+
+    @Test
+    void readsSquaresInEitherCaseWithAndWithoutSeparators() throws NotationException {
+        List<Move> expected = List.of(Move.place("f5"), Move.place("d6"), Move.place("c3"));
+        assertThat(Transcript.parse("f5d6c3").moves()).isEqualTo(expected);
+        assertThat(Transcript.parse("F5D6C3").moves()).isEqualTo(expected);
+        assertThat(Transcript.parse("F5-D6-C3").moves()).isEqualTo(expected);
+        assertThat(Transcript.parse(" f5, d6; c3 ").moves()).isEqualTo(expected);
+        assertThat(Transcript.parse("F5 d6\tC3").texts()).containsExactly("F5", "d6", "C3");
+        assertThat(Transcript.parse("j10a1").moves()).containsExactly(Move.place("j10"), Move.place("a1"));
+    }
+
+    @Test
+    void readsEveryPassSpelling() throws NotationException {
+        for (String p : List.of("pa", "PA", "ps", "pass", "PASS", "--", "@@", "@@@@")) {
+            assertThat(Transcript.parse("f5" + p + "d6").moves()).as(p)
+                    .containsExactly(Move.place("f5"), Move.pass(), Move.place("d6"));
+        }
+    }
+
+    @Test
+    @DisplayName("RULES §V2 and §S1: line and color move texts")
+    void V2_S1_readsVariantMoveTexts() throws NotationException {
+        assertThat(Transcript.parse("d3>ne X:c4 O:e3>s").moves()).containsExactly(
+                Move.place(io.github.reversi4j.core.Square.parse("d3"), Direction.NE),
+                Move.place(io.github.reversi4j.core.Square.parse("c4"), Color.BLACK),
+                Move.place(io.github.reversi4j.core.Square.parse("e3"), Color.WHITE).withLine(Direction.S));
+        // a one-letter direction followed by a square starting with e
+        assertThat(Transcript.parse("d3>ne4").moves()).containsExactly(
+                Move.place(io.github.reversi4j.core.Square.parse("d3"), Direction.N), Move.place("e4"));
+    }
+
+    @Test
+    void rejectsGarbageWithColumn() {
+        assertThatThrownBy(() -> Transcript.parse("f5d6z9")).isInstanceOf(NotationException.class)
+                .satisfies(e -> {
+                    NotationException n = (NotationException) e;
+                    assertThat(n.location().column()).hasValue(5);
+                    assertThat(n.kind()).isEqualTo(ProblemKind.SYNTAX);
+                });
+        assertThatThrownBy(() -> Transcript.parse("f5d0")).isInstanceOf(NotationException.class)
+                .satisfies(e -> assertThat(((NotationException) e).kind()).isEqualTo(ProblemKind.UNKNOWN_SQUARE));
+        assertThatThrownBy(() -> Transcript.parse("f5@")).isInstanceOf(NotationException.class);
+        assertThatThrownBy(() -> Transcript.parse("f5>")).isInstanceOf(NotationException.class);
+    }
+
+    @Test
+    @DisplayName("RULES §B4: passes left out are inserted; Inoue-Heiberg 1977 replays to 34-30")
+    void B4_implicitPassesOfTheWorldChampionshipGame() {
+        CheckedGame g = Transcript.read(INOUE_HEIBERG);
+        assertThat(g.isValid()).isTrue();
+        assertThat(g.isFinished()).isTrue();
+        assertThat(g.outcome().orElseThrow().score(Color.BLACK)).isEqualTo(34);
+        assertThat(g.outcome().orElseThrow().score(Color.WHITE)).isEqualTo(30);
+        List<Move> moves = g.record().orElseThrow().moves();
+        // SOURCE.txt: the passes come before the 54th and 57th recorded moves
+        assertThat(moves).hasSize(62);
+        assertThat(moves.get(53)).isEqualTo(Move.pass());
+        assertThat(moves.get(57)).isEqualTo(Move.pass());
+    }
+
+    @Test
+    void illegalMoveIsReportedWithNumberTextAndReason() {
+        CheckedGame g = Transcript.read("f5 d6 c3 c3");
+        assertThat(g.isValid()).isFalse();
+        assertThat(g.problems()).singleElement().satisfies(p -> {
+            assertThat(p.kind()).isEqualTo(ProblemKind.ILLEGAL_MOVE);
+            assertThat(p.moveNumber()).hasValue(4);
+            assertThat(p.moveText()).hasValue("c3");
+            assertThat(p.illegalMoveReason()).hasValue(IllegalMoveException.Reason.OCCUPIED);
+        });
+        assertThat(Transcript.read("f5 a1").problems().get(0).illegalMoveReason()).hasValue(IllegalMoveException.Reason.NO_FLIP);
+        assertThat(Transcript.read("f5 i9").problems().get(0).kind()).isEqualTo(ProblemKind.UNKNOWN_SQUARE);
+        // an explicit pass where a placement is possible is not repaired
+        assertThat(Transcript.read("f5 pa").problems().get(0).illegalMoveReason())
+                .hasValue(IllegalMoveException.Reason.PASS_NOT_ALLOWED);
+    }
+
+    @Test
+    void writerFormsRoundTrip() throws NotationException {
+        GameRecord r = Transcript.read(INOUE_HEIBERG).record().orElseThrow();
+        assertThat(TranscriptFormat.canonical().format(r)).isEqualTo(INOUE_HEIBERG);
+        TranscriptFormat[] forms = {
+            TranscriptFormat.canonical(),
+            TranscriptFormat.canonical().withCase(LetterCase.UPPER).withSeparator(" "),
+            TranscriptFormat.canonical().withCase(LetterCase.BLACK_UPPER),
+            TranscriptFormat.canonical().withPasses("pa"),
+            TranscriptFormat.canonical().withPasses("--").withSeparator(" "),
+            TranscriptFormat.canonical().withPasses("@@").withSeparator("-"),
+            TranscriptFormat.canonical().withPasses("PASS").withSeparator(","),
+        };
+        for (TranscriptFormat f : forms) {
+            String text = f.format(r);
+            assertThat(Transcript.read(text).record()).as(f + ": " + text).hasValue(r);
+        }
+        String mixed = TranscriptFormat.canonical().withCase(LetterCase.BLACK_UPPER).format(r);
+        assertThat(mixed).startsWith("F5d6C3f3F4d3C4");
+        // White passes before move 54 (a1 is Black's?) - whatever the movers, the convention checks clean
+        assertThat(Transcript.read(mixed, io.github.reversi4j.notation.Location.of(""), StandardRules.othello(),
+                StandardRules.othello().initialState(), LetterCase.BLACK_UPPER).problems()).isEmpty();
+        assertThat(TranscriptFormat.canonical().withPasses("pa").passToken()).hasValue("pa");
+        assertThat(TranscriptFormat.canonical().passToken()).isEmpty();
+    }
+
+    @Test
+    void caseConventionSlipsAreWarnings() {
+        CheckedGame g = Transcript.read("F5D6", io.github.reversi4j.notation.Location.of(""), StandardRules.othello(),
+                StandardRules.othello().initialState(), LetterCase.BLACK_UPPER);
+        assertThat(g.isValid()).isTrue();
+        assertThat(g.problems()).singleElement().satisfies(p -> {
+            assertThat(p.kind()).isEqualTo(ProblemKind.CASE_MISMATCH);
+            assertThat(p.moveNumber()).hasValue(2);
+        });
+    }
+
+    @Test
+    void realData_86NamedOpeningsAreLegalAndFollowTheCaseConvention() throws Exception {
+        ValidationSummary s = readAll("transcripts/welty-openings.txt", TranscriptReader.Layout.MOVES_THEN_NAME,
+                LetterCase.BLACK_UPPER);
+        assertThat(s.games()).isEqualTo(86);
+        assertThat(s.valid()).isEqualTo(86);
+        assertThat(s.counts()).isEmpty();
+    }
+
+    @Test
+    void realData_10784XotLinesAreLegal() throws Exception {
+        ValidationSummary s = readAll("transcripts/nboard-xot-large.txt", TranscriptReader.Layout.MOVES, LetterCase.LOWER);
+        assertThat(s.games()).isEqualTo(10_784);
+        assertThat(s.valid()).isEqualTo(10_784);
+        assertThat(s.counts()).isEmpty();
+    }
+
+    @Test
+    void realData_1000EothelloGamesReplayToTheirRecordedWinner() throws Exception {
+        ValidationSummary s = readAll("transcripts/eothello-dataset-first1000.csv", TranscriptReader.Layout.EOTHELLO_CSV,
+                LetterCase.ANY);
+        assertThat(s.games()).isEqualTo(1000);
+        assertThat(s.valid()).isEqualTo(1000);
+        assertThat(s.finished()).isEqualTo(1000);
+        assertThat(s.counts()).isEmpty();
+    }
+
+    @Test
+    void realData_writeThenReadIsTheIdentityForEveryTranscript() throws Exception {
+        for (String f : List.of("transcripts/welty-openings.txt", "transcripts/nboard-xot-large.txt",
+                "transcripts/eothello-dataset-first1000.csv")) {
+            List<CheckedGame> games = new ArrayList<>();
+            TranscriptReader.Layout layout = f.endsWith(".csv") ? TranscriptReader.Layout.EOTHELLO_CSV
+                    : TranscriptReader.Layout.MOVES_THEN_NAME;
+            try (TranscriptReader r = TranscriptReader.of(Files.newBufferedReader(RealData.file(f), StandardCharsets.UTF_8),
+                    f, layout, StandardRules.othello(), LetterCase.ANY)) {
+                r.forEach(games::add);
+            }
+            for (CheckedGame g : games) {
+                GameRecord rec = g.record().orElseThrow();
+                for (TranscriptFormat form : List.of(TranscriptFormat.canonical(),
+                        TranscriptFormat.canonical().withCase(LetterCase.BLACK_UPPER).withPasses("ps"))) {
+                    assertThat(Transcript.read(form.format(rec)).record()).hasValue(rec);
+                }
+            }
+        }
+    }
+
+    @Test
+    void mutatedTranscriptsNeverThrowAnythingElse() {
+        long seed = 0x5EEDL;
+        SplittableRandom rnd = new SplittableRandom(seed);
+        String alphabet = "abcdefghpqxzABH0123456789-@:>;, \tnesw";
+        for (int k = 0; k < 20_000; k++) {
+            StringBuilder sb = new StringBuilder(INOUE_HEIBERG);
+            int edits = 1 + rnd.nextInt(4);
+            for (int e = 0; e < edits; e++) {
+                int op = rnd.nextInt(3);
+                int at = rnd.nextInt(sb.length() + 1);
+                char c = alphabet.charAt(rnd.nextInt(alphabet.length()));
+                if (op == 0 && at < sb.length()) {
+                    sb.setCharAt(at, c);
+                } else if (op == 1) {
+                    sb.insert(at, c);
+                } else if (at < sb.length()) {
+                    sb.setLength(at);
+                }
+            }
+            String text = sb.toString();
+            try {
+                CheckedGame g = Transcript.read(text);
+                assertThat(g.isValid() || !g.problems().isEmpty()).as("seed %d case %d: %s", seed, k, text).isTrue();
+            } catch (RuntimeException ex) {
+                throw new AssertionError("seed " + seed + " case " + k + ": '" + text + "' threw " + ex, ex);
+            }
+        }
+    }
+
+    private static ValidationSummary readAll(String file, TranscriptReader.Layout layout, LetterCase lc) throws IOException,
+            NotationException {
+        Validator v = new Validator(20);
+        try (TranscriptReader r = TranscriptReader.of(Files.newBufferedReader(RealData.file(file), StandardCharsets.UTF_8),
+                file, layout, StandardRules.othello(), lc)) {
+            r.forEach(v);
+        }
+        return v.summary();
+    }
+}
