@@ -71,7 +71,7 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "seed of the random and greedy players, for a game that can be replayed")
     private Long seed;
 
-    @Option(names = "--save", paramLabel = "FILE", description = "write the game record (a transcript line) to FILE")
+    @Option(names = "--save", paramLabel = "FILE", description = "write the game as a transcript to FILE, for `reversi validate --rules ID FILE`")
     private Path save;
 
     @Override
@@ -119,10 +119,11 @@ final class PlayCommand implements Callable<Integer> {
         }
         show(rules, state, List.of());
         out.println(result(rules, rules.outcome(state)));
-        out.println(record);
         if (save != null) {
-            Files.writeString(save, record + System.lineSeparator(), StandardCharsets.UTF_8);
+            Files.writeString(save, ConvertCommand.transcript(record) + System.lineSeparator(), StandardCharsets.UTF_8);
+            out.println("Saved to " + save + "; check it with: reversi validate --rules '" + rules.id() + "' " + save);
         }
+        out.println(record);
         return Reversi.OK;
     }
 

@@ -25,12 +25,15 @@ import picocli.CommandLine.Spec;
  * <ul>
  *   <li>{@code rules} lists every rule set that {@code RuleSets} finds;</li>
  *   <li>{@code perft} counts move sequences with {@code Perft};</li>
- *   <li>{@code play} plays a game through {@code Rules} against the computer or a second person.</li>
+ *   <li>{@code play} plays a game through {@code Rules} against the computer or a second person;</li>
+ *   <li>{@code solo} plays Knizia's solo game ({@code KniziaSolo} and its player's view);</li>
+ *   <li>{@code validate}, {@code convert} and {@code render} read record files as streams of checked
+ *       games ({@code GameReader}) and write them with the notation module's writers.</li>
  * </ul>
  */
 @Command(name = "reversi", mixinStandardHelpOptions = true, versionProvider = Reversi.Version.class,
         description = "Play, check and convert Reversi and Othello games with the reversi4j library.",
-        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, CommandLine.HelpCommand.class})
 public final class Reversi implements Runnable {
 
     /** Exit status of a finished command. */

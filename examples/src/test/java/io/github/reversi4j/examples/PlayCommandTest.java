@@ -189,7 +189,7 @@ class PlayCommandTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"rules", "perft", "play", "solo"})
+    @ValueSource(strings = {"rules", "perft", "play", "solo", "validate", "convert", "render"})
     @DisplayName("--help works everywhere")
     void helpEverywhere(String command) {
         Cli.Result r = Cli.run(command, "--help");

@@ -1,0 +1,161 @@
+package io.github.reversi4j.examples;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.examples.holes.HolesRules;
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.text.PositionText;
+import io.github.reversi4j.notation.text.Transcript;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code reversi render}: a position for people, as a text diagram and as an SVG picture. The position
+ * is a board string ({@link PositionText}), the end of a transcript played from the start
+ * ({@link Transcript}), or the final position of a game of a record file ({@link GameReader}).
+ */
+@Command(name = "render", mixinStandardHelpOptions = true,
+        description = "Draw a position, or a game's final position, as a text diagram and as SVG.")
+final class RenderCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private Reversi app;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private RulesOption rulesOption = new RulesOption();
+
+    /** Exactly one source of the position. */
+    static final class Source {
+        @Option(names = "--position", paramLabel = "TEXT",
+                description = "a board string and the side to move, e.g. '---------------------------OX------XO--------------------------- X'")
+        String position;
+
+        @Option(names = "--moves", paramLabel = "MOVES", description = "a transcript played from the start, e.g. f5d6c3d3c4")
+        String moves;
+
+        @Option(names = "--game", paramLabel = "FILE", description = "a record file (any format validate reads); see --index")
+        Path game;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    private Source source = new Source();
+
+    @Option(names = "--index", paramLabel = "N", defaultValue = "0",
+            description = "with --game: the game to draw, counted from 0 (default: ${DEFAULT-VALUE})")
+    private long index;
+
+    @Option(names = "--svg", paramLabel = "FILE", description = "also write the picture as SVG to FILE ('-' for the standard output, instead of the diagram)")
+    private String svg;
+
+    @Override
+    public Integer call() throws IOException {
+        Rules rules = rulesOption.rules();
+        Position p = position(rules);
+        List<Move> legal = p.rules.isTerminal(p.state) ? List.of() : p.rules.legalMoves(p.state);
+        Set<Square> targets = legal.stream().flatMap(m -> m.square().stream()).collect(Collectors.toSet());
+        Set<Square> holes = p.rules instanceof HolesRules ? ((HolesRules) p.rules).holes() : Set.of();
+        PrintWriter out = spec.commandLine().getOut();
+        String picture = Svg.render(p.state.board(), targets, holes, p.title);
+        if ("-".equals(svg)) {
+            out.print(picture);
+            out.flush();
+            return Reversi.OK;
+        }
+        out.println(p.title);
+        out.print(BoardView.render(p.state.board(), targets, holes, app.style()));
+        out.println(describe(p.rules, p.state, legal));
+        if (svg != null) {
+            Files.writeString(Path.of(svg), picture, StandardCharsets.UTF_8);
+            out.println("wrote " + svg);
+        }
+        return Reversi.OK;
+    }
+
+    /** A state with the rules it is under and a title for the picture. */
+    private static final class Position {
+        final Rules rules;
+        final GameState state;
+        final String title;
+
+        Position(Rules rules, GameState state, String title) {
+            this.rules = rules;
+            this.state = state;
+            this.title = title;
+        }
+    }
+
+    private Position position(Rules rules) throws IOException {
+        try {
+            if (source.position != null) {
+                return new Position(rules, PositionText.parse(source.position), source.position.strip());
+            }
+            if (source.moves != null) {
+                GameRecord record = GameRecord.withImplicitPasses(rules, rules.initialState(), Transcript.parse(source.moves).moves());
+                if (!record.replay().isValid()) {
+                    throw new UserException("the moves are not a legal game of " + rules.id() + ": " + record.replay().error().orElseThrow().getMessage());
+                }
+                return new Position(rules, record.replay().finalState(), rules.id() + ": " + source.moves.strip());
+            }
+            return gameOf(source.game, rules);
+        } catch (NotationException e) {
+            throw new UserException(e.getMessage(), e);
+        }
+    }
+
+    private Position gameOf(Path file, Rules rules) throws IOException, NotationException {
+        if (!Files.isRegularFile(file)) {
+            throw new UserException("no such file: " + file);
+        }
+        try (InputStream in = Files.newInputStream(file); GameReader reader = Formats.of(file).open(file, in, rules)) {
+            for (long i = 0; ; i++) {
+                Optional<CheckedGame> g = reader.next();
+                if (g.isEmpty()) {
+                    throw new UserException(file + " has " + i + " games; there is no game " + index + " (they count from 0)");
+                }
+                if (i == index) {
+                    CheckedGame game = g.get();
+                    GameState last = game.finalState().orElseThrow(() -> new UserException("game " + index + " of " + file
+                            + " cannot be replayed: " + game.problems()));
+                    Rules gameRules = game.record().map(GameRecord::rules).orElse(rules);
+                    return new Position(gameRules, last, Formats.name(file) + ", game " + index
+                            + (game.info().isEmpty() ? "" : " " + game.info()));
+                }
+            }
+        }
+    }
+
+    private static String describe(Rules rules, GameState state, List<Move> legal) {
+        String counts = rules.colorName(Color.BLACK) + " " + state.count(Color.BLACK)
+                + ", " + rules.colorName(Color.WHITE) + " " + state.count(Color.WHITE);
+        if (legal.isEmpty()) {
+            return counts + ". " + PlayCommand.result(rules, rules.outcome(state));
+        }
+        return counts + "; " + rules.colorName(state.toMove()) + " to move: "
+                + legal.stream().map(Move::toString).collect(Collectors.joining(" "));
+    }
+}

@@ -1,0 +1,119 @@
+package io.github.reversi4j.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.wthor.WthorGame;
+import io.github.reversi4j.notation.wthor.WthorReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code reversi convert} round trips between the formats, over the real files of the shared data folder. */
+class ConvertCommandTest {
+
+    @TempDir
+    Path tmp;
+
+    private static Path data(String file) {
+        assumeTrue(Cli.data().isPresent(), "shared data folder missing (system property reversi4j.data): test skipped");
+        return Cli.data().get().resolve(file);
+    }
+
+    @Test
+    @DisplayName("WTHOR -> GGF -> WTHOR keeps every game's moves, score and players (WTH_1977, 12 games)")
+    void wthorGgfWthor() throws IOException, NotationException {
+        Path original = data("wthor/WTH_1977.wtb");
+        Path ggf = tmp.resolve("1977.ggf");
+        Path back = tmp.resolve("1977.wtb");
+        assertThat(Cli.run("convert", original.toString(), ggf.toString()).out).contains("converted 12 games");
+        assertThat(Files.readString(ggf, StandardCharsets.UTF_8)).startsWith("(;GM[Othello]").contains("PB[Inoue Hiroshi]PW[Heiberg Thomas]");
+        Cli.Result r = Cli.run("convert", ggf.toString(), back.toString());
+        assertThat(r.status).as(r.toString()).isZero();
+        assertThat(tmp.resolve("WTHOR.JOU")).exists();
+        assertThat(tmp.resolve("WTHOR.TRN")).exists();
+
+        List<WthorGame> before = raw(original);
+        List<WthorGame> after = raw(back);
+        assertThat(after).hasSameSizeAs(before);
+        for (int i = 0; i < before.size(); i++) {
+            assertThat(after.get(i).moveCodes()).as("game " + i).isEqualTo(before.get(i).moveCodes());
+            assertThat(after.get(i).score()).as("game " + i).isEqualTo(before.get(i).score());
+        }
+        assertThat(players(back)).isEqualTo(players(original));
+        assertThat(Cli.run("validate", back.toString()).status).isZero();
+    }
+
+    @Test
+    @DisplayName("eOthello CSV -> transcripts -> GGF -> transcripts: the moves of the 1000 games are kept")
+    void csvTranscriptGgfTranscript() throws IOException {
+        Path csv = data("transcripts/eothello-dataset-first1000.csv");
+        Path txt = tmp.resolve("e.txt");
+        Path ggf = tmp.resolve("e.ggf");
+        Path txt2 = tmp.resolve("e2.txt");
+        for (String[] step : List.of(new String[] {csv.toString(), txt.toString()}, new String[] {txt.toString(), ggf.toString()},
+                new String[] {ggf.toString(), txt2.toString()})) {
+            Cli.Result r = Cli.run("convert", step[0], step[1]);
+            assertThat(r.status).as(r.toString()).isZero();
+            assertThat(r.out).contains("converted 1000 games");
+        }
+        List<String> moves = Files.readAllLines(csv, StandardCharsets.UTF_8).stream().skip(1)
+                .map(l -> l.split(",")[2].strip()).collect(Collectors.toList());
+        assertThat(Files.readAllLines(txt2, StandardCharsets.UTF_8)).isEqualTo(moves);
+    }
+
+    @Test
+    @DisplayName("games a format cannot hold are skipped and named: a random-start GGS game has no transcript (status 1)")
+    void skipped() {
+        Cli.Result r = Cli.run("convert", data("ggf/welty-test-matches.ggf").toString(), tmp.resolve("m.txt").toString());
+        assertThat(r.status).isEqualTo(1);
+        assertThat(r.out).contains("converted 3 games").contains("skipped 2");
+        assertThat(r.err).contains("welty-test-matches.ggf").contains("game 0").contains("ggs(random=18)");
+    }
+
+    @Test
+    @DisplayName("an existing output file is kept unless --force")
+    void noOverwrite() throws IOException {
+        Path out = tmp.resolve("x.txt");
+        Files.writeString(out, "keep me", StandardCharsets.UTF_8);
+        Cli.Result r = Cli.run("convert", data("ggf/nboard-test.ggf").toString(), out.toString());
+        assertThat(r.status).isEqualTo(2);
+        assertThat(r.err).contains("--force").doesNotContain("Exception");
+        assertThat(Files.readString(out, StandardCharsets.UTF_8)).isEqualTo("keep me");
+        assertThat(Cli.run("convert", "--force", data("ggf/nboard-test.ggf").toString(), out.toString()).status).isZero();
+    }
+
+    private static List<WthorGame> raw(Path file) throws IOException, NotationException {
+        List<WthorGame> games = new ArrayList<>();
+        try (InputStream in = Files.newInputStream(file); WthorReader r = WthorReader.of(in, file.toString())) {
+            for (Optional<WthorGame> g = r.nextGame(); g.isPresent(); g = r.nextGame()) {
+                games.add(g.get());
+            }
+        }
+        return games;
+    }
+
+    /** The players of every game, names resolved with the name files beside the game file, as the program reads them. */
+    private static List<String> players(Path file) throws IOException {
+        List<String> names = new ArrayList<>();
+        try (InputStream in = Files.newInputStream(file); var reader = Formats.WTHOR.open(file, in, io.github.reversi4j.core.StandardRules.othello())) {
+            for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next()) {
+                names.add(g.get().info().black().orElse("?") + " - " + g.get().info().white().orElse("?"));
+            }
+        } catch (NotationException e) {
+            throw new IOException(e);
+        }
+        return names;
+    }
+}

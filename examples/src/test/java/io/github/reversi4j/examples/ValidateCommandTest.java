@@ -1,0 +1,142 @@
+package io.github.reversi4j.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code reversi validate} end to end, over the real archives in the shared data folder and over broken copies. */
+class ValidateCommandTest {
+
+    /** Games per WTHOR file of 1977..2009 and unfinished games, from FORMATS §9 (verified there by an independent replay). */
+    private static final int[] GAMES = {12, 8, 11, 160, 153, 110, 199, 587, 954, 1440, 1386, 1823, 2186, 2986, 3152, 3347,
+        3484, 4343, 4968, 5852, 7681, 8077, 7685, 4253, 5575, 5423, 3858, 9113, 4199, 2942, 2478, 2232, 4348};
+    private static final int UNFINISHED = 413;
+
+    @TempDir
+    Path tmp;
+
+    private static Path data(String folder) {
+        assumeTrue(Cli.data().isPresent(), "shared data folder missing (system property reversi4j.data): test skipped");
+        return Cli.data().get().resolve(folder);
+    }
+
+    private static String[] wthorFiles() throws IOException {
+        try (Stream<Path> files = Files.list(data("wthor"))) {
+            List<String> args = files.filter(f -> f.toString().endsWith(".wtb")).sorted().map(Path::toString).collect(Collectors.toList());
+            assertThat(args).hasSize(GAMES.length);
+            return args.toArray(new String[0]);
+        }
+    }
+
+    @Test
+    @DisplayName("WTHOR 1977-2009: every game valid, the 413 unfinished ones reported as such, exit status 0")
+    void wthorArchive() throws IOException {
+        List<String> args = new ArrayList<>(List.of("validate", "--max-problems", "500"));
+        args.addAll(List.of(wthorFiles()));
+        Cli.Result r = Cli.run(args.toArray(new String[0]));
+
+        int total = java.util.Arrays.stream(GAMES).sum();
+        assertThat(r.status).as(r.err).isZero();
+        assertThat(r.out).contains("games: " + total + ", valid: " + total + " (finished " + (total - UNFINISHED)
+                + ", unfinished " + UNFINISHED + "), invalid: 0");
+        assertThat(r.out).contains("problems by kind: UNFINISHED " + UNFINISHED + "\n").contains("every game is valid");
+        for (int y = 0; y < GAMES.length; y++) {
+            assertThat(r.out).contains("WTH_" + (1977 + y) + ".wtb: " + GAMES[y] + " games\n");
+        }
+        assertThat(r.out.lines().filter(l -> l.startsWith("NOTICE UNFINISHED at WTH_"))).hasSize(UNFINISHED);
+        assertThat(r.err).isEmpty();
+    }
+
+    @Test
+    @DisplayName("--json: the same counts for machines")
+    void json() throws IOException {
+        Cli.Result r = Cli.run("validate", "--json", data("wthor").resolve("WTH_1981.wtb").toString());
+        JsonObject o = JsonParser.parseString(r.out).getAsJsonObject();
+        assertThat(o.get("games").getAsLong()).isEqualTo(153);
+        assertThat(o.get("unfinished").getAsLong()).isEqualTo(3);
+        assertThat(o.get("invalid").getAsLong()).isZero();
+        assertThat(o.get("allValid").getAsBoolean()).isTrue();
+        assertThat(o.getAsJsonObject("problemsByKind").get("UNFINISHED").getAsLong()).isEqualTo(3);
+        JsonObject first = o.getAsJsonArray("problems").get(0).getAsJsonObject();
+        assertThat(first.get("file").getAsString()).isEqualTo("WTH_1981.wtb");
+        assertThat(first.has("game")).isTrue();
+        assertThat(first.has("black")).isTrue();
+        assertThat(first.has("white")).isTrue();
+    }
+
+    @Test
+    @DisplayName("GGF, eOthello CSV and transcript files of the shared data are valid")
+    void otherFormats() throws IOException {
+        List<String> args = new ArrayList<>(List.of("validate"));
+        try (Stream<Path> ggf = Files.list(data("ggf"))) {
+            ggf.filter(f -> f.toString().endsWith(".ggf")).sorted().forEach(f -> args.add(f.toString()));
+        }
+        for (String t : List.of("eothello-dataset-first1000.csv", "nboard-xot-large.txt", "welty-openings.txt")) {
+            args.add(data("transcripts").resolve(t).toString());
+        }
+        Cli.Result r = Cli.run(args.toArray(new String[0]));
+        assertThat(r.status).as(r.out).isZero();
+        // FORMATS §9: 24 finished GGF games and 1 unfinished (RE[?]), 1000 eOthello games, 10784 XOT lines, 86 openings
+        assertThat(r.out).contains("eothello-dataset-first1000.csv: 1000 games\n").contains("nboard-xot-large.txt: 10784 games\n")
+                .contains("welty-openings.txt: 86 games\n").contains("invalid: 0");
+    }
+
+    @Test
+    @DisplayName("a broken copy: an illegal first move is reported with file, game, players, move number, move and reason; status 1")
+    void brokenWthor() throws IOException {
+        Path wthor = data("wthor");
+        for (String f : List.of("WTH_1977.wtb", "WTHOR.JOU", "WTHOR.TRN")) {
+            Files.copy(wthor.resolve(f), tmp.resolve(f));
+        }
+        byte[] bytes = Files.readAllBytes(tmp.resolve("WTH_1977.wtb"));
+        bytes[16 + 8] = 11; // game 0, first move: a1 (FORMATS §3.2: 10 * row + column), which flips nothing
+        Files.write(tmp.resolve("WTH_1977.wtb"), bytes);
+
+        Cli.Result r = Cli.run("validate", tmp.resolve("WTH_1977.wtb").toString());
+        assertThat(r.status).isEqualTo(1);
+        assertThat(r.out).contains("games: 12, valid: 11 (finished 11, unfinished 0), invalid: 1")
+                .contains("ILLEGAL_MOVE 1").contains("some games or files are not valid");
+        String problem = r.out.lines().filter(l -> l.startsWith("ERROR ILLEGAL_MOVE")).findFirst().orElseThrow();
+        assertThat(problem).contains("WTH_1977.wtb").contains("game 0").contains("Inoue Hiroshi").contains("Heiberg Thomas")
+                .contains("move 1").contains("a1").contains("NO_FLIP");
+    }
+
+    @Test
+    @DisplayName("a transcript with an illegal sixth move, and the custom variant's games validated with --rules")
+    void transcriptsAndTheCustomVariant() throws IOException {
+        Path games = tmp.resolve("games.txt");
+        Files.writeString(games, "f5d6c3d3c4f4\nf5d6c3d3c4a1\n", StandardCharsets.UTF_8);
+        Cli.Result r = Cli.run("validate", games.toString());
+        assertThat(r.status).isEqualTo(1);
+        assertThat(r.out).contains("games: 2, valid: 1").containsPattern("ERROR ILLEGAL_MOVE at games.txt:2.*game 1.*move 6.*a1");
+
+        // a1 is a hole of the default holes variant: the same line is illegal there for another reason
+        Path holes = tmp.resolve("holes.txt");
+        Cli.Result played = Cli.run("play", "--rules", "holes", "-1", "random", "-2", "greedy", "--seed", "3", "--save", holes.toString());
+        assertThat(played.out).contains("Saved to " + holes);
+        Files.writeString(holes, "f5d6c3d3c4a1\n", StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+        Cli.Result v = Cli.run("validate", "--rules", "holes", holes.toString());
+        assertThat(v.out).contains("games: 2, valid: 1").contains("BLOCKED_SQUARE");
+    }
+
+    @Test
+    @DisplayName("a missing file is a user mistake: status 2, one line, no stack trace")
+    void missingFile() {
+        Cli.Result r = Cli.run("validate", tmp.resolve("nope.wtb").toString());
+        assertThat(r.status).isEqualTo(2);
+        assertThat(r.err).contains("no such file").contains("nope.wtb").doesNotContain("Exception").hasLineCount(1);
+    }
+}
