@@ -14,6 +14,7 @@ import java.nio.file.NoSuchFileException;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,7 +47,7 @@ public final class Reversi implements Runnable {
     static final int INTERNAL_ERROR = 70;
 
     /** Files smaller than this are read without a progress bar. */
-    private static final long PROGRESS_THRESHOLD = 1 << 20;
+    private static final long PROGRESS_THRESHOLD = 256 << 10;
 
     private final BufferedReader input;
     private final Style style;
@@ -143,7 +144,8 @@ public final class Reversi implements Runnable {
             return in;
         }
         return ProgressBar.wrap(in, new ProgressBarBuilder().setTaskName(name).setInitialMax(size)
-                .setUnit(" MiB", 1 << 20).setConsumer(new ConsoleProgressBarConsumer(err)));
+                .setUnit(" KiB", 1 << 10).setStyle(style.colors() ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
+                .setConsumer(new ConsoleProgressBarConsumer(err)));
     }
 
     /** Colors on a terminal, plain text elsewhere. */
