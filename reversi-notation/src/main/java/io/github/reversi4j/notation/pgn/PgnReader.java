@@ -57,8 +57,8 @@ import java.util.Optional;
  *
  * <p>Faults of a game are reported in its {@link CheckedGame} and reading goes on with the next game:
  * a token that is no move ({@link ProblemKind#SYNTAX}, or {@link ProblemKind#UNKNOWN_SQUARE} for
- * {@code z9}), a malformed tag, a file that ends inside a tag or a comment or after the tags
- * ({@link ProblemKind#TRUNCATED}), an illegal move or a result mismatch (found by {@link
+ * {@code z9}), a malformed tag, a file that ends inside a tag or a comment or after the tags, a game
+ * with neither a move nor a termination ({@link ProblemKind#TRUNCATED}), an illegal move or a result mismatch (found by {@link
  * GameChecker}), more than {@link #MAX_MOVES} moves, {@link #MAX_TAGS} tags or a tag value longer than
  * {@link #MAX_TAG_VALUE} ({@link ProblemKind#LIMIT_EXCEEDED}: nothing of unbounded size is kept).
  * The reader throws only when the source itself fails.
@@ -470,7 +470,7 @@ public final class PgnReader implements GameReader {
 
     /**
      * Reads a result: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code *}, {@code ?} or scores
-     * {@code b-w} of at most three digits each.
+     * {@code b-w} of at most three digits each, without leading zeros.
      *
      * @param text the text
      * @return the result, or empty when the text is none of these
@@ -492,6 +492,9 @@ public final class PgnReader implements GameReader {
         int dash = text.indexOf('-');
         if (dash < 1 || dash > 3 || text.length() - dash - 1 < 1 || text.length() - dash - 1 > 3) {
             return Optional.empty();
+        }
+        if ((dash > 1 && text.charAt(0) == '0') || (text.length() - dash - 1 > 1 && text.charAt(dash + 1) == '0')) {
+            return Optional.empty(); // no leading zeros: each score has one spelling
         }
         int b = 0;
         int w = 0;
@@ -555,6 +558,9 @@ public final class PgnReader implements GameReader {
                 }
                 break;
             }
+        }
+        if (g.moves.isEmpty() && g.termination == null && g.errors.isEmpty()) {
+            g.error(Problem.of(ProblemKind.TRUNCATED, g.at, "a game without moves or a result"));
         }
         if (!g.errors.isEmpty()) {
             List<Problem> all = new ArrayList<>(g.errors.size() + early.size());
