@@ -1,10 +1,21 @@
 /**
  * Every rule set of the rulebook beyond plain Othello, each written against the public
- * {@link io.github.reversi4j.core.Rules} interface and registered through {@link java.util.ServiceLoader}.
+ * {@link io.github.reversi4j.core.Rules} interface and registered through {@link java.util.ServiceLoader}
+ * exactly as a user's own variant is. See the package {@link io.github.reversi4j.variants} for the
+ * rule sets, their ids, and how to write a variant.
  */
 module io.github.reversi4j.variants {
     requires transitive io.github.reversi4j.core;
     requires static com.github.spotbugs.annotations;
 
-    // exports io.github.reversi4j.variants; (added with the first rule set)
+    exports io.github.reversi4j.variants;
+
+    provides io.github.reversi4j.core.RulesProvider with
+            io.github.reversi4j.variants.AntiOthello.Provider,
+            io.github.reversi4j.variants.GgsOthello.Provider,
+            io.github.reversi4j.variants.KniziaSolo.Provider,
+            io.github.reversi4j.variants.OpenCenterReversi.Provider,
+            io.github.reversi4j.variants.PiecepackReversi.Provider,
+            io.github.reversi4j.variants.RavensburgerReversi.Provider,
+            io.github.reversi4j.variants.SingleLineReversi.Provider;
 }

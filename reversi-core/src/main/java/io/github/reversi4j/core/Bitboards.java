@@ -210,7 +210,7 @@ public final class Bitboards {
      * @throws IllegalArgumentException if the geometry has more than 64 squares
      */
     public static long legalMoves(Geometry geometry, long player, long opponent) {
-        if (geometry.size() == 64) {
+        if (geometry.width() == 8 && geometry.height() == 8) {
             return legalMoves(player, opponent);
         }
         checkFits(geometry);
@@ -240,7 +240,7 @@ public final class Bitboards {
      * @throws IllegalArgumentException if the geometry has more than 64 squares
      */
     public static long flips(Geometry geometry, long player, long opponent, int square) {
-        if (geometry.size() == 64) {
+        if (geometry.width() == 8 && geometry.height() == 8) {
             return flips(player, opponent, square);
         }
         checkFits(geometry);

@@ -134,7 +134,7 @@ public final class GameInfo {
      * @return an unmodifiable map
      */
     public Map<String, String> tags() {
-        return tags;
+        return Collections.unmodifiableMap(tags);
     }
 
     /**

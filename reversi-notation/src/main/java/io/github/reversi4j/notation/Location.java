@@ -17,10 +17,15 @@ public final class Location implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
+    /** The source's name, possibly empty. */
     private final String source;
+    /** The zero-based game index, -1 when unknown. */
     private final long game;
+    /** The one-based line, 0 when unknown. */
     private final int line;
+    /** The one-based column, 0 when unknown. */
     private final int column;
+    /** The zero-based byte offset, -1 when unknown. */
     private final long offset;
 
     private Location(String source, long game, int line, int column, long offset) {

@@ -16,8 +16,11 @@ public final class NotationException extends Exception {
 
     private static final long serialVersionUID = 1L;
 
+    /** Where the fault is. */
     private final Location location;
+    /** What kind of fault it is. */
     private final ProblemKind kind;
+    /** The reason without the location. */
     private final String reason;
 
     /**

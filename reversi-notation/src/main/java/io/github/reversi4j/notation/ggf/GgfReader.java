@@ -39,7 +39,8 @@ import java.util.Optional;
  * {@code W} moves are replayed, passes explicit ({@code pass}, {@code PA}) or left out, each property's
  * color checked against the side to move ({@link IllegalMoveException.Reason#WRONG_COLOR}); {@code RE}
  * is checked against the replay ({@link GameChecker}), the komi included; {@code RE[?]} and flagged
- * results ({@code :r}, {@code :t}, {@code :s}, {@code :l}) are not scored from the board. Unknown
+ * results ({@code :r}, {@code :t}, {@code :s}, {@code :l}) are not scored from the board; the clocks
+ * ({@link GgfClock}), ratings and komi bids must parse ({@link ProblemKind#BAD_HEADER} warnings). Unknown
  * properties are kept and reported ({@link ProblemKind#UNKNOWN_FIELD}, a warning).
  *
  * <p>Header facts of each game: those of {@link GgfGame#info()}, plus {@code Match} (the zero-based
@@ -71,7 +72,6 @@ public final class GgfReader implements GameReader {
     }
 
     private final GgfScanner in;
-    private final Location source;
     private final RulesResolver resolver;
     private final List<Problem> sourceProblems = new ArrayList<>();
     private final ArrayDeque<CheckedGame> pending = new ArrayDeque<>(2);
@@ -80,7 +80,6 @@ public final class GgfReader implements GameReader {
 
     private GgfReader(Reader in, Location source, RulesResolver resolver) {
         this.in = new GgfScanner(in, source, MAX_GAME);
-        this.source = source;
         this.resolver = resolver;
     }
 
@@ -108,12 +107,14 @@ public final class GgfReader implements GameReader {
     }
 
     /**
-     * The default choice of rules. When a rule set {@code ggs} is registered (the GGS game types of
+     * The default choice of rules. A plain game (no komi, not anti, no random start; synchro or not)
+     * is {@code othello}, with {@code size=NxN} off 8x8 - the same rules as a WTHOR or transcript
+     * record of the game. Otherwise, when a rule set {@code ggs} is registered (the GGS game types of
      * {@code reversi-variants}), the id is {@code ggs} with the options that apply: {@code size=NxN}
      * (not 8x8), {@code komi=KM} (a komi game with a non-zero {@code KM}), {@code anti=true},
-     * {@code random=n}. Without it: an anti game is {@code anti-othello} (with {@code size}), any
-     * other game {@code othello} (with {@code size}); a komi is then applied to the outcome by
-     * {@link GameChecker}, and a random start is simply the game's {@code BO}.
+     * {@code random=n}. Without {@code ggs}: an anti game is {@code anti-othello} (with {@code size}),
+     * any other game {@code othello}; a komi is then applied to the outcome by {@link GameChecker}, and
+     * a random start is simply the game's {@code BO}.
      *
      * @param type the game's type
      * @param komi its komi, zero when none
@@ -124,8 +125,10 @@ public final class GgfReader implements GameReader {
         if (type.boardType() != 8) {
             o.put("size", type.boardType() + "x" + type.boardType());
         }
-        if (RuleSets.provider("ggs").isPresent()) {
-            if (type.isKomi() && komi.signum() != 0) {
+        boolean komiGame = type.isKomi() && komi.signum() != 0;
+        boolean plain = !komiGame && !type.isAnti() && type.random().isEmpty();
+        if (!plain && RuleSets.provider("ggs").isPresent()) {
+            if (komiGame) {
                 o.put("komi", komi.stripTrailingZeros().toPlainString());
             }
             if (type.isAnti()) {
@@ -310,6 +313,19 @@ public final class GgfReader implements GameReader {
                 Optional<String> v = game.get(k);
                 if (v.isPresent()) {
                     GgfMove.parse(v.get(), at);
+                }
+            }
+            for (String k : List.of("TI", "TB", "TW", "RB", "RW")) {
+                Optional<String> v = game.get(k);
+                try {
+                    if (v.isPresent() && k.startsWith("T")) {
+                        GgfClock.parse(v.get(), at);
+                    } else if (v.isPresent()) {
+                        GgfMove.number(v.get(), at, "rating");
+                    }
+                } catch (NotationException e) {
+                    problems.add(Problem.of(ProblemKind.BAD_HEADER, at, k + ": " + e.reason()).withSeverity(Severity.WARNING)
+                            .withInfo(info));
                 }
             }
             Optional<GgfResult> re;

@@ -167,7 +167,7 @@ public final class ObfPosition {
      * @return an unmodifiable map from move to score
      */
     public Map<Move, Integer> scores() {
-        return scores;
+        return Collections.unmodifiableMap(scores);
     }
 
     /**

@@ -15,9 +15,9 @@ import java.util.Optional;
  * {@link Transcript#read} reads back by passing where the side to move has no placement.
  *
  * <pre>{@code
- * TranscriptFormat.canonical().write(record);                               // f5d6c3
- * TranscriptFormat.canonical().withCase(LetterCase.BLACK_UPPER).write(r);   // F5d6C3
- * TranscriptFormat.canonical().withSeparator(" ").withPasses("pa").write(r); // f5 d6 pa c3
+ * TranscriptFormat.canonical().format(record);                               // f5d6c3
+ * TranscriptFormat.canonical().withCase(LetterCase.BLACK_UPPER).format(r);   // F5d6C3
+ * TranscriptFormat.canonical().withSeparator(" ").withPasses("pa").format(r); // f5 d6 pa c3
  * }</pre>
  *
  * <p>Placements that name a color or a line are written in their {@link Move} text ({@code X:d3},
@@ -135,7 +135,7 @@ public final class TranscriptFormat {
      *     (the moves after an illegal one are written as if the colors alternated)
      * @return the transcript text
      */
-    public String write(GameRecord record) {
+    public String format(GameRecord record) {
         List<Move> moves = record.moves();
         List<GameState> states = List.of();
         if (letterCase == LetterCase.BLACK_UPPER) {

@@ -167,7 +167,8 @@ public final class WthorValidator {
                 return false;
             }
         }
-        if (Bitboards.legalMoves(me, you) != 0 || Bitboards.legalMoves(you, me) != 0) {
+        // a full board is over; otherwise neither side may have a placement left
+        if ((me | you) != -1L && (Bitboards.legalMoves(me, you) != 0 || Bitboards.legalMoves(you, me) != 0)) {
             return false;
         }
         int black = Long.bitCount(blackToMove ? me : you);

@@ -76,6 +76,11 @@ class GgfTest {
         // the 4x4 game and the White-to-move random start
         assertThat(all).anySatisfy(g -> assertThat(g.record().orElseThrow().rules().geometry()).isEqualTo(Geometry.of(4)));
         assertThat(all).anySatisfy(g -> assertThat(g.record().orElseThrow().start().toMove()).isEqualTo(Color.WHITE));
+        // komi, anti and random-start games run under the registered GGS rules (reversi-variants)
+        assertThat(all).filteredOn(g -> g.info().get("KM").isPresent())
+                .allSatisfy(g -> assertThat(g.record().orElseThrow().rules().id()).startsWith("ggs(komi="));
+        assertThat(all).filteredOn(g -> g.info().get("TY").orElse("").equals("8"))
+                .allSatisfy(g -> assertThat(g.record().orElseThrow().rules().id()).isEqualTo("othello"));
         // synchro pairs are marked
         assertThat(all).filteredOn(g -> g.info().get(GgfReader.MATCH_GAME).isPresent()).hasSize(4);
     }
@@ -135,6 +140,26 @@ class GgfTest {
         assertThat(GgfResult.parse("?", Location.of("")).margin()).isEmpty();
         assertThat(GgfResult.parse("-40.00", Location.of("")).margin()).hasValue(new BigDecimal("-40.00"));
         assertThatThrownBy(() -> GgfResult.parse("+3:x", Location.of(""))).isInstanceOf(NotationException.class);
+    }
+
+    @Test
+    void clocks() throws NotationException {
+        GgfClock c = GgfClock.parse("05:00//02:00", Location.of(""));
+        assertThat(c.main()).isEqualTo(java.time.Duration.ofMinutes(5));
+        assertThat(c.increment()).isZero();
+        assertThat(c.extension()).isEqualTo(java.time.Duration.ofMinutes(2));
+        assertThat(c).hasToString("5:00//2:00");
+        assertThat(GgfClock.parse(c.toString(), Location.of(""))).isEqualTo(c);
+        assertThat(GgfClock.parse("01:00/00:00/02:00", Location.of("")).toString()).isEqualTo("1:00//2:00");
+        assertThat(GgfClock.parse("1.02:03:04", Location.of("")).main()).isEqualTo(java.time.Duration.ofSeconds(93_784));
+        assertThat(GgfClock.parse("15:00", Location.of("")).toString()).isEqualTo("15:00");
+        assertThat(GgfClock.parse("2:00:00/10", Location.of("")).toString()).isEqualTo("2:00:00/0:10");
+        for (String bad : List.of("5:x", "1/2/3/4", "1:2:3:4", "-1")) {
+            assertThatThrownBy(() -> GgfClock.parse(bad, Location.of(""))).as(bad).isInstanceOf(NotationException.class);
+        }
+        CheckedGame g = read("(;GM[Othello]TI[soon]BO[" + START + "]B[f5];)").get(0);
+        assertThat(g.isValid()).isTrue();
+        assertThat(g.problems()).extracting(Problem::kind).containsExactly(ProblemKind.BAD_HEADER);
     }
 
     @Test

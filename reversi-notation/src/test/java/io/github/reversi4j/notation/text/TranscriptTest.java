@@ -110,7 +110,7 @@ class TranscriptTest {
     @Test
     void writerFormsRoundTrip() throws NotationException {
         GameRecord r = Transcript.read(INOUE_HEIBERG).record().orElseThrow();
-        assertThat(TranscriptFormat.canonical().write(r)).isEqualTo(INOUE_HEIBERG);
+        assertThat(TranscriptFormat.canonical().format(r)).isEqualTo(INOUE_HEIBERG);
         TranscriptFormat[] forms = {
             TranscriptFormat.canonical(),
             TranscriptFormat.canonical().withCase(LetterCase.UPPER).withSeparator(" "),
@@ -121,10 +121,10 @@ class TranscriptTest {
             TranscriptFormat.canonical().withPasses("PASS").withSeparator(","),
         };
         for (TranscriptFormat f : forms) {
-            String text = f.write(r);
+            String text = f.format(r);
             assertThat(Transcript.read(text).record()).as(f + ": " + text).hasValue(r);
         }
-        String mixed = TranscriptFormat.canonical().withCase(LetterCase.BLACK_UPPER).write(r);
+        String mixed = TranscriptFormat.canonical().withCase(LetterCase.BLACK_UPPER).format(r);
         assertThat(mixed).startsWith("F5d6C3f3F4d3C4");
         // White passes before move 54 (a1 is Black's?) - whatever the movers, the convention checks clean
         assertThat(Transcript.read(mixed, io.github.reversi4j.notation.Location.of(""), StandardRules.othello(),
@@ -173,17 +173,20 @@ class TranscriptTest {
 
     @Test
     void realData_writeThenReadIsTheIdentityForEveryTranscript() throws Exception {
-        for (String f : List.of("transcripts/welty-openings.txt", "transcripts/nboard-xot-large.txt")) {
+        for (String f : List.of("transcripts/welty-openings.txt", "transcripts/nboard-xot-large.txt",
+                "transcripts/eothello-dataset-first1000.csv")) {
             List<CheckedGame> games = new ArrayList<>();
+            TranscriptReader.Layout layout = f.endsWith(".csv") ? TranscriptReader.Layout.EOTHELLO_CSV
+                    : TranscriptReader.Layout.MOVES_THEN_NAME;
             try (TranscriptReader r = TranscriptReader.of(Files.newBufferedReader(RealData.file(f), StandardCharsets.UTF_8),
-                    f, TranscriptReader.Layout.MOVES_THEN_NAME, StandardRules.othello(), LetterCase.ANY)) {
+                    f, layout, StandardRules.othello(), LetterCase.ANY)) {
                 r.forEach(games::add);
             }
             for (CheckedGame g : games) {
                 GameRecord rec = g.record().orElseThrow();
                 for (TranscriptFormat form : List.of(TranscriptFormat.canonical(),
                         TranscriptFormat.canonical().withCase(LetterCase.BLACK_UPPER).withPasses("ps"))) {
-                    assertThat(Transcript.read(form.write(rec)).record()).hasValue(rec);
+                    assertThat(Transcript.read(form.format(rec)).record()).hasValue(rec);
                 }
             }
         }

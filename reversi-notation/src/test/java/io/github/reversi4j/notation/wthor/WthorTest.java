@@ -99,7 +99,7 @@ class WthorTest {
             assertThat(g.outcome().orElseThrow().score(Color.BLACK)).isEqualTo(34);
             assertThat(g.outcome().orElseThrow().score(Color.WHITE)).isEqualTo(30);
             assertThat(g.info().get(WthorReader.THEORETICAL_SCORE)).hasValue("41");
-            assertThat(TranscriptFormat.canonical().write(g.record().orElseThrow()))
+            assertThat(TranscriptFormat.canonical().format(g.record().orElseThrow()))
                     .isEqualTo("f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8"
                             + "f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1");
         }
@@ -123,7 +123,7 @@ class WthorTest {
             assertThat(g.info().white()).hasValue("Roberts Andy");
             assertThat(g.outcome().orElseThrow().discs(Color.BLACK)).isEqualTo(31);
             assertThat(g.outcome().orElseThrow().discs(Color.WHITE)).isEqualTo(33);
-            assertThat(TranscriptFormat.canonical().write(g.record().orElseThrow())).isEqualTo(
+            assertThat(TranscriptFormat.canonical().format(g.record().orElseThrow())).isEqualTo(
                     "f5f4e3d2e2f2e1f6e6d7g4d3f3f1g1g3g5h3g6h6e7d8f7c6e8f8c8b8c5c7c4d1c1d6h5h4"
                             + "g7b3c3b5a3b4a6a4a5b2c2a2b6a7h7h8g8g2h1h2a8b7a1b1");
             assertThat(r.next()).isEmpty();
@@ -281,6 +281,54 @@ class WthorTest {
                 throw new AssertionError(what + " threw " + e, e);
             }
             assertThat(fast).as(what).isEqualTo(slow);
+        }
+    }
+
+    @Test
+    void tenByTenGamesUseTwelveBasedMoveBytes() throws Exception {
+        io.github.reversi4j.core.Rules ten = io.github.reversi4j.core.RuleSets.of("othello(size=10x10)");
+        GameRecord r = GameRecord.of(ten, List.of(io.github.reversi4j.core.Move.place("g6"),
+                io.github.reversi4j.core.Move.place("e7")));
+        WthorGame g = WthorGame.of(5, 6, 7, r, 50, 0);
+        // FORMATS §3.4: a1 = 13, j1 = 22, a10 = 121, j10 = 130; first move g6 = 12 * 6 + 7
+        assertThat(WthorGame.code(io.github.reversi4j.core.Square.parse("a1"), 10)).isEqualTo(13);
+        assertThat(WthorGame.code(io.github.reversi4j.core.Square.parse("j1"), 10)).isEqualTo(22);
+        assertThat(WthorGame.code(io.github.reversi4j.core.Square.parse("a10"), 10)).isEqualTo(121);
+        assertThat(WthorGame.code(io.github.reversi4j.core.Square.parse("j10"), 10)).isEqualTo(130);
+        assertThat(g.moveCodes()[0]).isEqualTo(79);
+        assertThat(g.toBytes()).hasSize(104);
+        byte[] file = WthorWriter.toBytes(WthorHeader.ofGames(new int[] {20, 26, 1, 1}, 1, 2026, 10, 0), List.of(g));
+        assertThat(file).hasSize(16 + 104);
+        try (WthorReader rd = WthorReader.of(new ByteArrayInputStream(file), "t.wtd")) {
+            CheckedGame c = rd.next().orElseThrow();
+            assertThat(c.record()).hasValue(r);
+            assertThat(c.has(ProblemKind.UNFINISHED)).isTrue();
+            assertThat(c.isValid()).isTrue();
+        }
+    }
+
+    @Test
+    void mutatedNameFilesOnlyThrowNotationException() throws Exception {
+        byte[] base = WthorNames.of(WthorNames.Kind.PLAYERS, new int[] {20, 22, 6, 26}, List.of("Inoue Hiroshi", "Heiberg Thomas"))
+                .toBytes();
+        long seed = 20;
+        SplittableRandom rnd = new SplittableRandom(seed);
+        for (int k = 0; k < 2000; k++) {
+            byte[] b = base.clone();
+            for (int i = 1 + rnd.nextInt(3); i > 0; i--) {
+                b[rnd.nextInt(b.length)] = (byte) rnd.nextInt(256);
+            }
+            if (rnd.nextBoolean()) {
+                b = Arrays.copyOf(b, rnd.nextInt(b.length + 30));
+            }
+            try {
+                WthorNames n = WthorNames.read(new ByteArrayInputStream(b), "m", WthorNames.Kind.PLAYERS);
+                assertThat(n.toBytes()).as("seed %d case %d", seed, k).isEqualTo(b);
+            } catch (NotationException e) {
+                assertThat(e.kind()).isIn(ProblemKind.TRUNCATED, ProblemKind.TRAILING_DATA);
+            } catch (RuntimeException e) {
+                throw new AssertionError("seed " + seed + " case " + k + " threw " + e, e);
+            }
         }
     }
 

@@ -1,0 +1,204 @@
+package io.github.reversi4j.variants;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.RulesProvider;
+import io.github.reversi4j.core.Scoring;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.core.Symmetry;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Anti-Othello (RULES §X2; "anti" on the GGS server: "player with the most discs loses"): the moves
+ * of Othello, but the player with fewer discs at the end wins.
+ *
+ * <p>Decisions beyond RULES.md:
+ * <ul>
+ *   <li>Equal counts follow the tie rule of the wrapped rules (a draw by default).</li>
+ *   <li>The score is the raw count of discs: giving the empty squares of an early end to the winner
+ *       (RULES §O3) would add discs to the player who won by having fewer, so no scoring option is
+ *       offered. {@link Outcome#margin()} is therefore Black's discs minus White's, negative when
+ *       Black won.</li>
+ * </ul>
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class AntiOthello implements Rules {
+
+    /** The provider id, {@code anti-othello}. */
+    public static final String ID = "anti-othello";
+
+    private static final StandardRules DEFAULTS = StandardRules.othello().withScoring(Scoring.DISCS);
+    private static final AntiOthello DEFAULT = new AntiOthello(DEFAULTS);
+
+    private final StandardRules rules;
+
+    private AntiOthello(StandardRules rules) {
+        this.rules = rules;
+    }
+
+    /**
+     * Returns Anti-Othello on the Othello board and start.
+     *
+     * @return the rules, id {@code anti-othello}
+     */
+    public static AntiOthello of() {
+        return DEFAULT;
+    }
+
+    /**
+     * Returns Anti-Othello over a configuration of the standard rules (its scoring is ignored: the
+     * score is always the raw count).
+     *
+     * @param configuration the standard rules whose moves, end and tie rule apply
+     * @return the rules
+     */
+    public static AntiOthello of(StandardRules configuration) {
+        return new AntiOthello(Objects.requireNonNull(configuration).withScoring(Scoring.DISCS));
+    }
+
+    /**
+     * Returns the configuration of the standard rules these rules play by, apart from who wins.
+     *
+     * @return the standard rules
+     */
+    public StandardRules standardRules() {
+        return rules;
+    }
+
+    /**
+     * Returns the outcome of a finished game in which the fewer discs win (RULES §X2): a tie is
+     * decided by a tie outcome given, and the score is the raw count.
+     *
+     * @param majorityOutcome the outcome of the same final position when the most discs win
+     * @return the reversed outcome
+     */
+    static Outcome reverse(Outcome majorityOutcome) {
+        int b = majorityOutcome.discs(Color.BLACK);
+        int w = majorityOutcome.discs(Color.WHITE);
+        Optional<Color> winner = b == w ? majorityOutcome.winner() : Optional.of(b < w ? Color.BLACK : Color.WHITE);
+        return Outcome.of(winner, b, w, majorityOutcome.empties()).withRawScore();
+    }
+
+    @Override
+    public String id() {
+        return RuleSets.formatId(ID, StandardOptions.diff(DEFAULTS, rules));
+    }
+
+    @Override
+    public Geometry geometry() {
+        return rules.geometry();
+    }
+
+    @Override
+    public GameState initialState() {
+        return rules.initialState();
+    }
+
+    @Override
+    public List<Move> legalMoves(GameState state) {
+        return rules.legalMoves(state);
+    }
+
+    @Override
+    public GameState play(GameState state, Move move) {
+        return rules.play(state, move);
+    }
+
+    @Override
+    public int legalMoveCount(GameState state) {
+        return rules.legalMoveCount(state);
+    }
+
+    @Override
+    public boolean isTerminal(GameState state) {
+        return rules.isTerminal(state);
+    }
+
+    /**
+     * Returns the outcome: the player with fewer discs wins (RULES §X2).
+     *
+     * @param state a terminal state
+     * @return the outcome, scored by raw disc counts
+     * @throws IllegalStateException if the game is not over
+     */
+    @Override
+    public Outcome outcome(GameState state) {
+        return reverse(rules.outcome(state));
+    }
+
+    @Override
+    public List<Symmetry> symmetries() {
+        return rules.symmetries();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof AntiOthello && ((AntiOthello) o).rules.equals(rules);
+    }
+
+    @Override
+    public int hashCode() {
+        return rules.hashCode() * 31 + 4;
+    }
+
+    /**
+     * Returns the id.
+     *
+     * @return the same as {@link #id()}
+     */
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    /**
+     * Registers Anti-Othello with {@link RuleSets} under the id {@code anti-othello}. It takes the
+     * options of the standard rules except {@code scoring}: {@code size}, {@code opening},
+     * {@code first}, {@code tie} and {@code supply}, with the Othello defaults.
+     */
+    public static final class Provider implements RulesProvider {
+
+        private static final List<String> KEYS = List.of("size", "opening", "first", "tie", "supply");
+
+        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
+        public Provider() {
+            // stateless
+        }
+
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "Anti-Othello: Othello moves, the player with fewer discs wins";
+        }
+
+        @Override
+        public Map<String, String> options() {
+            Map<String, String> m = new LinkedHashMap<>();
+            m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
+            m.put("opening", "crossed, parallel or open-center (default crossed)");
+            m.put("first", "black or white (default black)");
+            m.put("tie", "draw, last-disc or second-player (default draw)");
+            m.put("supply", "discs per player, or unlimited (default unlimited)");
+            return m;
+        }
+
+        @Override
+        public Rules create(Map<String, String> options) {
+            return of(StandardOptions.configure(ID, DEFAULTS, options, KEYS));
+        }
+    }
+}

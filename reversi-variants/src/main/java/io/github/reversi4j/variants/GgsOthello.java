@@ -1,0 +1,377 @@
+package io.github.reversi4j.variants;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.RulesProvider;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.core.Symmetry;
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The Othello game types of the GGS server that change the rules of a game record (FORMATS §2.4,
+ * RULES §X): the board size, komi ({@code k}: a fractional disc handicap subtracted from Black's
+ * margin), anti ({@code a}: the most discs lose, RULES §X2) and random starting positions
+ * ({@code r<n>}: a start with n discs). Synchro ({@code s}) is a property of a match of two games, not
+ * of a game's rules, and maps to nothing here.
+ *
+ * <p>The id is {@code ggs} with options {@code size}, {@code komi}, {@code anti}, {@code random} and
+ * {@code seed}. A GGF {@code TY} value maps to an id letter by letter:
+ * <table>
+ *   <caption>GGF game types and their rule-set ids</caption>
+ *   <tr><th>{@code TY}</th><th>id</th></tr>
+ *   <tr><td>{@code 8}, {@code s8}</td><td>{@code ggs} (the same game as {@code othello})</td></tr>
+ *   <tr><td>{@code 10}, {@code s10}</td><td>{@code ggs(size=10x10)}</td></tr>
+ *   <tr><td>{@code 8k} with {@code KM[-0.5]}</td><td>{@code ggs(komi=-0.5)}</td></tr>
+ *   <tr><td>{@code 8a}</td><td>{@code ggs(anti=true)}</td></tr>
+ *   <tr><td>{@code s8r20}</td><td>{@code ggs(random=20)}, the start read from {@code BO}</td></tr>
+ *   <tr><td>{@code 8kr20} with {@code KM[1]}</td><td>{@code ggs(komi=1,random=20)}</td></tr>
+ * </table>
+ * A record of a random-start game keeps its own start position (a GGF {@code BO}); the rules accept
+ * any start. The start these rules generate themselves, {@link #initialState()}, is reproducible from
+ * the {@code seed} (default 0): from the crossed start, uniformly random legal moves (passes included)
+ * drawn with the generator described in the package documentation until the board holds n discs;
+ * a line of play that ends earlier is dropped and the next one drawn. How the GGS server itself draws
+ * its positions is not documented, so these starts are not the server's.
+ *
+ * <p>Decisions beyond RULES.md and FORMATS.md:
+ * <ul>
+ *   <li>The outcome of a komi game is {@link Outcome#withKomi(BigDecimal)} of the Othello outcome:
+ *       Black wins when its disc margin minus the komi is positive, and {@link Outcome#margin()} is
+ *       GGF's {@code RE} (a final 36-28 with komi -0.5 gives +8.5).</li>
+ *   <li>Anti games follow {@link AntiOthello}: raw disc counts, the fewer discs win. What komi means
+ *       in an anti game is not documented, so anti with a non-zero komi is rejected.</li>
+ *   <li>{@code random=n} needs 4 &lt;= n &lt;= width * height - 16 (GGS's bound); {@code seed} is
+ *       only accepted together with {@code random}. The octagonal board of GGS ({@code 88}) is not
+ *       supported.</li>
+ * </ul>
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class GgsOthello implements Rules {
+
+    /** The provider id, {@code ggs}. */
+    public static final String ID = "ggs";
+
+    private static final int ATTEMPTS = 10_000;
+
+    private final StandardRules rules;
+    private final BigDecimal komi;
+    private final boolean anti;
+    private final int random;
+    private final long seed;
+    private final GameState initial;
+
+    private GgsOthello(Geometry geometry, BigDecimal komi, boolean anti, int random, long seed) {
+        this.rules = StandardRules.othello().withGeometry(geometry);
+        this.komi = komi.signum() == 0 ? BigDecimal.ZERO : komi.stripTrailingZeros();
+        if (anti && this.komi.signum() != 0) {
+            throw new IllegalArgumentException("komi in an anti game is not supported (its meaning is not documented)");
+        }
+        if (random != 0 && (random < 4 || random > geometry.size() - 16)) {
+            throw new IllegalArgumentException("a random start on " + geometry + " has 4 to " + (geometry.size() - 16)
+                    + " discs: " + random);
+        }
+        if (random == 0 && seed != 0) {
+            throw new IllegalArgumentException("a seed is only meaningful with a random start (random=n)");
+        }
+        this.anti = anti;
+        this.random = random;
+        this.seed = seed;
+        this.initial = random == 0 ? rules.initialState() : randomStart(rules, random, seed);
+    }
+
+    /**
+     * Returns the GGS game type of plain 8x8 Othello.
+     *
+     * @return the rules, id {@code ggs}
+     */
+    public static GgsOthello of() {
+        return new GgsOthello(Geometry.STANDARD, BigDecimal.ZERO, false, 0, 0);
+    }
+
+    /**
+     * Returns these rules on another board.
+     *
+     * @param geometry the board's shape
+     * @return the rules
+     * @throws IllegalArgumentException if the random start does not fit the board
+     */
+    public GgsOthello withGeometry(Geometry geometry) {
+        return new GgsOthello(Objects.requireNonNull(geometry), komi, anti, random, seed);
+    }
+
+    /**
+     * Returns these rules with a komi ({@code k}), the handicap subtracted from Black's disc margin.
+     *
+     * @param newKomi the komi, as in GGF's {@code KM}
+     * @return the rules
+     * @throws IllegalArgumentException if the game is anti and the komi is not zero
+     */
+    public GgsOthello withKomi(BigDecimal newKomi) {
+        return new GgsOthello(rules.geometry(), Objects.requireNonNull(newKomi), anti, random, seed);
+    }
+
+    /**
+     * Returns these rules as an anti game ({@code a}, RULES §X2) or not.
+     *
+     * @param newAnti true when the most discs lose
+     * @return the rules
+     * @throws IllegalArgumentException if the komi is not zero
+     */
+    public GgsOthello withAnti(boolean newAnti) {
+        return new GgsOthello(rules.geometry(), komi, newAnti, random, seed);
+    }
+
+    /**
+     * Returns these rules with a random start ({@code r<n>}) drawn from a seed.
+     *
+     * @param discs the discs of the start, 4 .. width * height - 16
+     * @param newSeed the seed of {@link #initialState()}
+     * @return the rules
+     * @throws IllegalArgumentException if the disc count is out of range
+     */
+    public GgsOthello withRandomStart(int discs, long newSeed) {
+        if (discs == 0) {
+            throw new IllegalArgumentException("a random start has 4 or more discs");
+        }
+        return new GgsOthello(rules.geometry(), komi, anti, discs, newSeed);
+    }
+
+    /**
+     * Returns the komi.
+     *
+     * @return the komi, zero when none
+     */
+    public BigDecimal komi() {
+        return komi;
+    }
+
+    /**
+     * Tells whether the most discs lose (RULES §X2).
+     *
+     * @return true for an anti game
+     */
+    public boolean isAnti() {
+        return anti;
+    }
+
+    /**
+     * Returns the disc count of the random start.
+     *
+     * @return the count, or 0 for the standard start
+     */
+    public int randomDiscs() {
+        return random;
+    }
+
+    /**
+     * Returns the seed of the random start.
+     *
+     * @return the seed, 0 by default
+     */
+    public long seed() {
+        return seed;
+    }
+
+    static GameState randomStart(StandardRules rules, int discs, long seed) {
+        SplitMix rnd = new SplitMix(seed);
+        for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+            GameState s = rules.initialState();
+            while (s.count(Color.BLACK) + s.count(Color.WHITE) < discs) {
+                List<Move> moves = rules.legalMoves(s);
+                if (moves.isEmpty()) {
+                    break;
+                }
+                s = rules.play(s, moves.get(rnd.nextInt(moves.size())));
+            }
+            if (s.board().emptyCount() == rules.geometry().size() - discs && !rules.isTerminal(s)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("no random start of " + discs + " discs found from seed " + seed);
+    }
+
+    @Override
+    public String id() {
+        Map<String, String> o = new LinkedHashMap<>();
+        if (!rules.geometry().equals(Geometry.STANDARD)) {
+            o.put("size", rules.geometry().toString());
+        }
+        if (komi.signum() != 0) {
+            o.put("komi", komi.toPlainString());
+        }
+        if (anti) {
+            o.put("anti", "true");
+        }
+        if (random != 0) {
+            o.put("random", Integer.toString(random));
+            if (seed != 0) {
+                o.put("seed", Long.toString(seed));
+            }
+        }
+        return RuleSets.formatId(ID, o);
+    }
+
+    @Override
+    public Geometry geometry() {
+        return rules.geometry();
+    }
+
+    @Override
+    public GameState initialState() {
+        return initial;
+    }
+
+    @Override
+    public List<Move> legalMoves(GameState state) {
+        return rules.legalMoves(state);
+    }
+
+    @Override
+    public GameState play(GameState state, Move move) {
+        return rules.play(state, move);
+    }
+
+    @Override
+    public int legalMoveCount(GameState state) {
+        return rules.legalMoveCount(state);
+    }
+
+    @Override
+    public boolean isTerminal(GameState state) {
+        return rules.isTerminal(state);
+    }
+
+    /**
+     * Returns the outcome: Othello's, reversed in an anti game (RULES §X2), with the komi applied.
+     *
+     * @param state a terminal state
+     * @return the outcome
+     * @throws IllegalStateException if the game is not over
+     */
+    @Override
+    public Outcome outcome(GameState state) {
+        Outcome o = rules.outcome(state);
+        if (anti) {
+            return AntiOthello.reverse(o);
+        }
+        return komi.signum() == 0 ? o : o.withKomi(komi);
+    }
+
+    @Override
+    public List<Symmetry> symmetries() {
+        return rules.symmetries();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof GgsOthello)) {
+            return false;
+        }
+        GgsOthello g = (GgsOthello) o;
+        return g.rules.equals(rules) && g.komi.compareTo(komi) == 0 && g.anti == anti && g.random == random
+                && g.seed == seed;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(rules, komi, anti, random, seed);
+    }
+
+    /**
+     * Returns the id.
+     *
+     * @return the same as {@link #id()}
+     */
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    /**
+     * Registers the GGS game types with {@link RuleSets} under the id {@code ggs}. Options:
+     * {@code size} ({@code 8x8}), {@code komi} (a decimal, default 0), {@code anti} ({@code true} or
+     * {@code false}), {@code random} (discs of a random start; default none) and {@code seed} (of the
+     * random start, default 0).
+     */
+    public static final class Provider implements RulesProvider {
+
+        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
+        public Provider() {
+            // stateless
+        }
+
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "Othello as the GGS server plays it: board size, komi, anti and random starts (GGF TY)";
+        }
+
+        @Override
+        public Map<String, String> options() {
+            Map<String, String> m = new LinkedHashMap<>();
+            m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
+            m.put("komi", "disc handicap subtracted from Black's margin, a decimal as in GGF KM (default 0)");
+            m.put("anti", "true when the most discs lose (default false)");
+            m.put("random", "discs of a random start, 4..size-16 (default: the crossed start)");
+            m.put("seed", "seed of the random start (default 0)");
+            return m;
+        }
+
+        @Override
+        public Rules create(Map<String, String> options) {
+            Geometry g = Geometry.STANDARD;
+            BigDecimal komi = BigDecimal.ZERO;
+            boolean anti = false;
+            int random = 0;
+            long seed = 0;
+            for (Map.Entry<String, String> e : options.entrySet()) {
+                String v = e.getValue();
+                try {
+                    switch (e.getKey()) {
+                        case "size":
+                            g = Geometry.parse(v);
+                            break;
+                        case "komi":
+                            komi = new BigDecimal(v);
+                            break;
+                        case "anti":
+                            if (!v.equalsIgnoreCase("true") && !v.equalsIgnoreCase("false")) {
+                                throw new IllegalArgumentException("anti must be true or false: '" + v + "'");
+                            }
+                            anti = Boolean.parseBoolean(v);
+                            break;
+                        case "random":
+                            random = Integer.parseInt(v);
+                            if (random == 0) {
+                                throw new IllegalArgumentException("a random start has 4 or more discs: '" + v + "'");
+                            }
+                            break;
+                        case "seed":
+                            seed = Long.parseLong(v);
+                            break;
+                        default:
+                            throw new IllegalArgumentException("unknown option '" + e.getKey()
+                                    + "' of rule set 'ggs'; its options are size, komi, anti, random, seed");
+                    }
+                } catch (NumberFormatException ex) {
+                    throw new IllegalArgumentException("option " + e.getKey() + " needs a number: '" + v + "'", ex);
+                }
+            }
+            return new GgsOthello(g, komi, anti, random, seed);
+        }
+    }
+}

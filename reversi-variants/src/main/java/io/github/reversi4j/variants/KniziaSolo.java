@@ -1,0 +1,630 @@
+package io.github.reversi4j.variants;
+
+import io.github.reversi4j.core.Board;
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.Direction;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.IllegalMoveException;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Opening;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.RulesProvider;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.SquareSet;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Reiner Knizia's solo game for the Ravensburger Reversi box (RULES §S, seeds 000/001). One player
+ * plays both colors (RULES §S1): each move places a disc of either color, named in the move
+ * ({@code X:c4} for Gold, {@code O:c4} for Black; see {@link Move#place(Square, Color)}), on a square
+ * with neither disc nor token. 24 tokens (RULES §S2) are dealt face down by a seeded shuffle onto a
+ * layout around the four centre discs. A move is legal when it outflanks a line of the other color
+ * (tokens break lines) or wins a token (RULES §S3); its effects come in the order of RULES §S4: the
+ * outflanked lines flip, the face-down tokens orthogonally next to the placed disc turn face up, and
+ * the won tokens leave the board. A token is won (RULES §S5) when it was already face up before the
+ * move, is of the other color than the placed disc, lies directly next to it, and has a disc of the
+ * placed color directly beyond it. The game ends (RULES §S6) when every token is won, when no
+ * placement is legal, when no token left can ever be won, or when the player stops; the score is the
+ * number of tokens won, or in the numbered variant the sum of their values, doubled with all four
+ * blanks (RULES §S7, {@link SoloScoring}). {@link #view(GameState)} is what the player may see
+ * (RULES §S8).
+ * <pre>{@code
+ * KniziaSolo.of(42)                                        // id "solo-knizia(seed=42)"
+ * KniziaSolo.of(42).withScoring(SoloScoring.NUMBERED)      // "solo-knizia(seed=42,scoring=numbered)"
+ * }</pre>
+ *
+ * <p>Decisions beyond RULES.md:
+ * <ul>
+ *   <li>Stopping at will (RULES §S6) is the move {@link Move#pass()}: the solo game has no forced
+ *       pass (RULES §B4 is a two-player rule), so the pass means "I stop" and ends the game. It is
+ *       legal, and listed last in {@link #legalMoves(GameState)}, whenever the game is not over.</li>
+ *   <li>Gold is {@link Color#BLACK} (symbol {@code X}) and Black is {@link Color#WHITE} (symbol
+ *       {@code O}), for discs and tokens alike, as in {@link RavensburgerReversi}. The side to move
+ *       of a state stays {@link Color#BLACK} and means nothing.</li>
+ *   <li>The four centre discs are the parallel start of the two-player game ({@link Opening#PARALLEL}:
+ *       Gold on {@code e4} and {@code e5}, Black on {@code d4} and {@code d5}); the rule books say the
+ *       discs are placed "as in the game for two players".</li>
+ *   <li>The shuffle (RULES §S2): the tokens in the order of {@link SoloToken#fullSet()} are shuffled by
+ *       Fisher-Yates (for i from 23 down to 1, swap i with a position drawn in 0..i) with the SplitMix64
+ *       generator of the package documentation seeded with the seed, and dealt onto the layout's
+ *       squares in row-major order. The same seed gives the same deal on every JVM and version.</li>
+ *   <li>A layout is any 24 distinct squares off the four centre squares; the default
+ *       ({@link #DEFAULT_LAYOUT}) is the one of RULES §S2. With it no empty square has three tokens
+ *       orthogonally next to it, so the rule book's second example (a move that wins a token and turns
+ *       three new ones) needs another layout.</li>
+ *   <li>The dead-token test (RULES §S6) is applied as written: a token is dead when on each of its four
+ *       axes a neighbour is off the board or both neighbours are discs (discs never leave the board,
+ *       and a neighbouring token may still be won and free its square).</li>
+ *   <li>The disc beyond a token (RULES §S5) is looked at after the flips of step 1, as the order of
+ *       effects says; it makes no difference, since the token breaks the line through that disc.</li>
+ *   <li>There is no disc supply: the box's 64 discs are more than the 40 free squares.</li>
+ * </ul>
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class KniziaSolo implements Rules {
+
+    /** The provider id, {@code solo-knizia}. */
+    public static final String ID = "solo-knizia";
+
+    /** The number of tokens (RULES §S2). */
+    public static final int TOKENS = 24;
+
+    /**
+     * The default layout of RULES §S2: the 20 squares of the {@code b2-g7} frame and {@code c3},
+     * {@code f3}, {@code c6}, {@code f6}.
+     */
+    public static final SquareSet DEFAULT_LAYOUT = squares(
+            "b2 c2 d2 e2 f2 g2 b3 c3 f3 g3 b4 g4 b5 g5 b6 c6 f6 g6 b7 c7 d7 e7 f7 g7");
+
+    private static final Direction[] ORTHOGONAL = {Direction.N, Direction.E, Direction.S, Direction.W};
+    private static final Direction[] AXES = {Direction.N, Direction.E, Direction.NE, Direction.SE};
+
+    private final long seed;
+    private final SquareSet layout;
+    private final SoloScoring scoring;
+    private final GameState initial;
+
+    private KniziaSolo(long seed, SquareSet layout, SoloScoring scoring) {
+        if (!layout.geometry().equals(Geometry.STANDARD)) {
+            throw new IllegalArgumentException("the solo game is played on 8x8, not " + layout.geometry());
+        }
+        if (layout.size() != TOKENS) {
+            throw new IllegalArgumentException("a layout has " + TOKENS + " squares, not " + layout.size() + ": " + layout);
+        }
+        for (Square c : Geometry.STANDARD.centre()) {
+            if (layout.contains(c)) {
+                throw new IllegalArgumentException("a layout leaves the centre squares to the discs: " + c + " is in " + layout);
+            }
+        }
+        this.seed = seed;
+        this.layout = layout;
+        this.scoring = scoring;
+        this.initial = GameState.of(Opening.PARALLEL.board(Geometry.STANDARD), Color.BLACK)
+                .withExtension(deal(seed, layout));
+    }
+
+    /**
+     * Returns the squares of the 8x8 board named in a text, separated by spaces, commas or hyphens
+     * (a layout as written in an id: {@code b2-c2-d2...}).
+     *
+     * @param text the squares
+     * @return the set
+     * @throws IllegalArgumentException if a name is not a square of the 8x8 board
+     */
+    public static SquareSet squares(String text) {
+        List<Square> list = new ArrayList<>();
+        for (String part : text.strip().split("[\\s,-]+")) {
+            if (!part.isEmpty()) {
+                Square sq = Square.parse(part);
+                if (!Geometry.STANDARD.contains(sq)) {
+                    throw new IllegalArgumentException(sq + " is not on the 8x8 board");
+                }
+                list.add(sq);
+            }
+        }
+        return SquareSet.of(Geometry.STANDARD, list);
+    }
+
+    /**
+     * Returns the solo game with the tokens dealt from a seed onto the default layout, scored by count.
+     *
+     * @param seed the seed of the shuffle (RULES §S2)
+     * @return the rules
+     */
+    public static KniziaSolo of(long seed) {
+        return new KniziaSolo(seed, DEFAULT_LAYOUT, SoloScoring.COUNT);
+    }
+
+    /**
+     * Returns these rules with another token layout (RULES §S2).
+     *
+     * @param newLayout 24 squares of the 8x8 board, none of them a centre square
+     * @return the rules
+     * @throws IllegalArgumentException if the layout is not valid
+     */
+    public KniziaSolo withLayout(SquareSet newLayout) {
+        return new KniziaSolo(seed, Objects.requireNonNull(newLayout), scoring);
+    }
+
+    /**
+     * Returns these rules with another scoring (RULES §S7).
+     *
+     * @param newScoring the scoring
+     * @return the rules
+     */
+    public KniziaSolo withScoring(SoloScoring newScoring) {
+        return new KniziaSolo(seed, layout, Objects.requireNonNull(newScoring));
+    }
+
+    /**
+     * Returns these rules with another seed of the shuffle (RULES §S2).
+     *
+     * @param newSeed the seed
+     * @return the rules
+     */
+    public KniziaSolo withSeed(long newSeed) {
+        return new KniziaSolo(newSeed, layout, scoring);
+    }
+
+    /**
+     * Returns the seed of the shuffle.
+     *
+     * @return the seed
+     */
+    public long seed() {
+        return seed;
+    }
+
+    /**
+     * Returns the token layout.
+     *
+     * @return the 24 squares
+     */
+    public SquareSet layout() {
+        return SquareSet.ofBits(Geometry.STANDARD, layout.toBits());
+    }
+
+    /**
+     * Returns the scoring.
+     *
+     * @return the scoring
+     */
+    public SoloScoring scoring() {
+        return scoring;
+    }
+
+    /**
+     * Deals the 24 tokens face down onto a layout with the seeded shuffle described in the class
+     * documentation (RULES §S2).
+     *
+     * @param seed the seed
+     * @param layout 24 squares
+     * @return the tokens, all face down
+     */
+    static SoloTokens deal(long seed, SquareSet layout) {
+        List<SoloToken> deck = new ArrayList<>(SoloToken.fullSet());
+        SplitMix rnd = new SplitMix(seed);
+        for (int i = deck.size() - 1; i > 0; i--) {
+            Collections.swap(deck, i, rnd.nextInt(i + 1));
+        }
+        SoloTokens t = SoloTokens.empty(layout.geometry());
+        int k = 0;
+        for (Square s : layout) {
+            t = t.withToken(s, deck.get(k++), false);
+        }
+        return t;
+    }
+
+    /**
+     * Returns the tokens of a state of this game.
+     *
+     * @param state a state of this game
+     * @return its tokens
+     * @throws IllegalArgumentException if the state has no solo tokens
+     */
+    public static SoloTokens tokens(GameState state) {
+        return state.extension(SoloTokens.class).orElseThrow(
+                () -> new IllegalArgumentException("not a state of the solo game (no tokens): " + state));
+    }
+
+    /**
+     * Returns what the player sees of a state (RULES §S8): face-down tokens only as "face down".
+     *
+     * @param state a state of this game
+     * @return the view
+     */
+    public SoloView view(GameState state) {
+        return new SoloView(state.board(), tokens(state));
+    }
+
+    /**
+     * Returns the score of a state so far (RULES §S7): the points of the tokens won.
+     *
+     * @param state a state of this game
+     * @return the points
+     */
+    public int score(GameState state) {
+        return scoring.score(tokens(state).won());
+    }
+
+    @Override
+    public String id() {
+        Map<String, String> o = new LinkedHashMap<>();
+        o.put("seed", Long.toString(seed));
+        if (!layout.equals(DEFAULT_LAYOUT)) {
+            StringBuilder sb = new StringBuilder();
+            for (Square s : layout) {
+                sb.append(sb.length() == 0 ? "" : "-").append(s);
+            }
+            o.put("layout", sb.toString());
+        }
+        if (scoring != SoloScoring.COUNT) {
+            o.put("scoring", scoring.text());
+        }
+        return RuleSets.formatId(ID, o);
+    }
+
+    @Override
+    public Geometry geometry() {
+        return Geometry.STANDARD;
+    }
+
+    @Override
+    public GameState initialState() {
+        return initial;
+    }
+
+    private static boolean free(Board b, SoloTokens t, Square s) {
+        return b.isEmpty(s) && !t.hasToken(s);
+    }
+
+    /**
+     * Returns the squares of the tokens a disc of a color placed on a square would win (RULES §S5):
+     * face-up tokens of the other color directly next to it with a disc of its color directly beyond.
+     *
+     * @param state a state of this game
+     * @param square the square of the placed disc
+     * @param color the color of the placed disc
+     * @return the squares of the won tokens
+     */
+    public static SquareSet winnable(GameState state, Square square, Color color) {
+        return winnable(state.board(), tokens(state), square, color);
+    }
+
+    private static SquareSet winnable(Board b, SoloTokens t, Square square, Color color) {
+        long won = 0;
+        Geometry g = b.geometry();
+        for (Direction d : Direction.values()) {
+            Optional<Square> next = square.step(d);
+            if (next.isEmpty() || !g.contains(next.get()) || !t.isFaceUp(next.get())) {
+                continue;
+            }
+            Optional<Square> beyond = next.get().step(d);
+            if (beyond.isEmpty() || !g.contains(beyond.get())) {
+                continue;
+            }
+            if (t.tokenAt(next.get()).orElseThrow().color() == color.opponent()
+                    && b.colorAt(beyond.get()).equals(Optional.of(color))) {
+                won |= 1L << g.index(next.get());
+            }
+        }
+        return SquareSet.ofBits(g, won);
+    }
+
+    private static boolean legal(Board b, SoloTokens t, Square s, Color c) {
+        return !b.flips(s, c).isEmpty() || !winnable(b, t, s, c).isEmpty();
+    }
+
+    private static List<Move> placements(Board b, SoloTokens t, boolean firstOnly) {
+        List<Move> out = new ArrayList<>();
+        for (Square s : b.geometry().squares()) {
+            if (!free(b, t, s)) {
+                continue;
+            }
+            for (Color c : Color.values()) {
+                if (legal(b, t, s, c)) {
+                    out.add(Move.place(s, c));
+                    if (firstOnly) {
+                        return out;
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Tells whether a token can never be won (RULES §S6): on each of its four axes a neighbour is off
+     * the board or both neighbours are discs.
+     *
+     * @param board the discs
+     * @param square the token's square
+     * @return true when the token is dead
+     */
+    public static boolean isDead(Board board, Square square) {
+        Geometry g = board.geometry();
+        for (Direction axis : AXES) {
+            Optional<Square> a = square.step(axis).filter(g::contains);
+            Optional<Square> z = square.step(axis.opposite()).filter(g::contains);
+            if (a.isEmpty() || z.isEmpty()) {
+                continue;
+            }
+            if (board.isEmpty(a.get()) || board.isEmpty(z.get())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean allDead(Board b, SoloTokens t) {
+        for (Square s : t.squares()) {
+            if (!isDead(b, s)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void check(GameState s) {
+        if (!s.geometry().equals(Geometry.STANDARD)) {
+            throw new IllegalArgumentException("a " + s.geometry() + " state under the solo game's 8x8 rules");
+        }
+    }
+
+    /**
+     * Returns every legal placement (square by square in row-major order, Gold before Black), then
+     * the pass that stops the game (RULES §S6); nothing when the game is over.
+     *
+     * @param state a state of this game
+     * @return an unmodifiable list of the legal moves
+     */
+    @Override
+    public List<Move> legalMoves(GameState state) {
+        check(state);
+        SoloTokens t = tokens(state);
+        if (t.isStopped() || t.count() == 0) {
+            return List.of();
+        }
+        Board b = state.board();
+        List<Move> out = placements(b, t, false);
+        if (out.isEmpty() || allDead(b, t)) {
+            return List.of();
+        }
+        out.add(Move.pass());
+        return Collections.unmodifiableList(out);
+    }
+
+    /**
+     * Tells whether the game is over (RULES §S6): every token won, no legal placement, no token that
+     * can still be won, or the player stopped.
+     *
+     * @param state a state of this game
+     * @return true when the game is over
+     */
+    @Override
+    public boolean isTerminal(GameState state) {
+        check(state);
+        SoloTokens t = tokens(state);
+        if (t.isStopped() || t.count() == 0) {
+            return true;
+        }
+        Board b = state.board();
+        return placements(b, t, true).isEmpty() || allDead(b, t);
+    }
+
+    /**
+     * Plays a move: a placement naming its color (RULES §S1, §S3, §S4), or the pass that stops the
+     * game (RULES §S6).
+     *
+     * @param state a state of this game
+     * @param move the move
+     * @return the next state
+     * @throws IllegalMoveException if the move is not legal: {@code GAME_OVER}, {@code NOT_ON_BOARD},
+     *     {@code LINE_NOT_ALLOWED}, {@code OCCUPIED} (a disc or a token), {@code COLOR_REQUIRED} (with
+     *     the legal moves on that square as choices) or {@code NO_FLIP} (outflanks no line and wins no
+     *     token)
+     */
+    @Override
+    public GameState play(GameState state, Move move) {
+        if (isTerminal(state)) {
+            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.GAME_OVER, "the game is over");
+        }
+        SoloTokens t = tokens(state);
+        if (move.isPass()) {
+            return state.withExtension(t.withStopped());
+        }
+        Square sq = move.squareOrThrow();
+        Board b = state.board();
+        if (!b.geometry().contains(sq)) {
+            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.NOT_ON_BOARD,
+                    sq + " is not on the 8x8 board");
+        }
+        if (move.line().isPresent()) {
+            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.LINE_NOT_ALLOWED,
+                    "every outflanked line flips; write the move without a line");
+        }
+        if (!b.isEmpty(sq)) {
+            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.OCCUPIED,
+                    sq + " holds a " + colorName(b.colorAt(sq).orElseThrow()) + " disc");
+        }
+        if (t.hasToken(sq)) {
+            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.OCCUPIED,
+                    sq + " holds a token");
+        }
+        if (move.color().isEmpty()) {
+            List<Move> choices = new ArrayList<>(2);
+            for (Color c : Color.values()) {
+                if (legal(b, t, sq, c)) {
+                    choices.add(Move.place(sq, c));
+                }
+            }
+            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.COLOR_REQUIRED,
+                    "name the color of the disc: X:" + sq + " for Gold or O:" + sq + " for Black", choices);
+        }
+        Color c = move.color().get();
+        SquareSet flips = b.flips(sq, c);
+        SquareSet won = winnable(b, t, sq, c);
+        if (flips.isEmpty() && won.isEmpty()) {
+            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.NO_FLIP,
+                    "a " + colorName(c) + " disc on " + sq + " outflanks no line and wins no token");
+        }
+        // RULES §S4: (1) flip, (2) turn up the orthogonal neighbours, (3) remove the won tokens
+        Board next = b.with(sq, c).flip(flips);
+        long up = 0;
+        for (Direction d : ORTHOGONAL) {
+            Optional<Square> n = sq.step(d).filter(b.geometry()::contains);
+            if (n.isPresent()) {
+                up |= 1L << b.geometry().index(n.get());
+            }
+        }
+        SoloTokens nt = t.withFaceUp(SquareSet.ofBits(b.geometry(), up));
+        for (Square w : won) {
+            nt = nt.withWon(w);
+        }
+        return state.withBoard(next).withLastPlacer(c).withExtension(nt);
+    }
+
+    /**
+     * Returns the outcome (RULES §S7): no winner, the points of the won tokens.
+     *
+     * @param state a terminal state
+     * @return the outcome
+     * @throws IllegalStateException if the game is not over
+     */
+    @Override
+    public Outcome outcome(GameState state) {
+        if (!isTerminal(state)) {
+            throw new IllegalStateException("the game is not over: " + state);
+        }
+        return Outcome.solo(score(state), state.board());
+    }
+
+    /**
+     * Returns {@code Gold} for {@link Color#BLACK} and {@code Black} for {@link Color#WHITE}.
+     *
+     * @param color the color
+     * @return the display name
+     */
+    @Override
+    public String colorName(Color color) {
+        return color == Color.BLACK ? RavensburgerReversi.GOLD : RavensburgerReversi.BLACK;
+    }
+
+    /**
+     * Returns 1: one player plays both colors (RULES §S1).
+     *
+     * @return 1
+     */
+    @Override
+    public int players() {
+        return 1;
+    }
+
+    /**
+     * Parses the canonical text of a state, with its tokens ({@link SoloTokens}).
+     *
+     * @param text the text
+     * @return the state
+     * @throws IllegalArgumentException if the text is malformed or has no tokens
+     */
+    @Override
+    public GameState parseState(String text) {
+        GameState s = GameState.parse(text, x -> SoloTokens.parse(Geometry.STANDARD, x));
+        tokens(s);
+        return s;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof KniziaSolo)) {
+            return false;
+        }
+        KniziaSolo k = (KniziaSolo) o;
+        return k.seed == seed && k.layout.equals(layout) && k.scoring == scoring;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(seed, layout, scoring);
+    }
+
+    /**
+     * Returns the id.
+     *
+     * @return the same as {@link #id()}
+     */
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    /**
+     * Registers the solo game with {@link RuleSets} under the id {@code solo-knizia}. Options:
+     * {@code seed} (of the shuffle, default 0; always written in the id), {@code layout} (24 squares
+     * joined by {@code -}, e.g. {@code b2-c2-...}; default {@link #DEFAULT_LAYOUT}) and {@code scoring}
+     * ({@code count} or {@code numbered}; default count).
+     */
+    public static final class Provider implements RulesProvider {
+
+        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
+        public Provider() {
+            // stateless
+        }
+
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "Reiner Knizia's solo game for Reversi: one player, both colors, 24 tokens to win";
+        }
+
+        @Override
+        public Map<String, String> options() {
+            Map<String, String> m = new LinkedHashMap<>();
+            m.put("seed", "seed of the token shuffle, a long (default 0)");
+            m.put("layout", "24 token squares joined by '-', e.g. b2-c2-... (default the b2-g7 frame and c3 f3 c6 f6)");
+            m.put("scoring", "count or numbered (default count)");
+            return m;
+        }
+
+        @Override
+        public Rules create(Map<String, String> options) {
+            KniziaSolo k = of(0);
+            for (Map.Entry<String, String> e : options.entrySet()) {
+                String v = e.getValue();
+                switch (e.getKey()) {
+                    case "seed":
+                        try {
+                            k = k.withSeed(Long.parseLong(v));
+                        } catch (NumberFormatException ex) {
+                            throw new IllegalArgumentException("seed must be a whole number: '" + v + "'", ex);
+                        }
+                        break;
+                    case "layout":
+                        k = k.withLayout(squares(v));
+                        break;
+                    case "scoring":
+                        k = k.withScoring(SoloScoring.parse(v));
+                        break;
+                    default:
+                        throw new IllegalArgumentException("unknown option '" + e.getKey()
+                                + "' of rule set 'solo-knizia'; its options are seed, layout, scoring");
+                }
+            }
+            return k;
+        }
+    }
+}

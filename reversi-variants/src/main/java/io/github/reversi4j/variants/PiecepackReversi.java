@@ -1,0 +1,357 @@
+package io.github.reversi4j.variants;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.RulesProvider;
+import io.github.reversi4j.core.Scoring;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.Symmetry;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reversi adapted for the piecepack (Mesomorph Games 2004, seed 002; RULES §P). The board is made of
+ * piecepack tiles of 2x2 squares (RULES §P1); the coins are split evenly between the players, Symbols
+ * (the red or suit side, moving first) and Numbers (RULES §P2, §P3); a player out of coins who can
+ * move gets one from the opponent, and the game ends when nobody can move or the coins are gone,
+ * possibly with empty squares (RULES §P3); the start is the crossed Othello start and a tie is a draw
+ * (RULES §P4); everything else is RULES §B (RULES §P5).
+ * <pre>{@code
+ * PiecepackReversi.forCoins(18)      // the easiest game: 4 tiles, 4x4 board, 9 coins each; id "piecepack"
+ * PiecepackReversi.forCoins(36)      // Suits v. Numbers: 9 tiles, 6x6 board; id "piecepack(coins=36)"
+ * PiecepackReversi.of(4, 3, 48)      // 4 x 3 tiles (8x6 board), 48 coins
+ * }</pre>
+ *
+ * <p>Decisions beyond RULES.md:
+ * <ul>
+ *   <li>Symbols are the library's {@link Color#BLACK} (the first mover), Numbers {@link Color#WHITE}.</li>
+ *   <li>{@link #forCoins(int)} uses floor(N / 4) tiles laid out as the most square rectangle of
+ *       exactly that many tiles, at least as wide as high. The library's boards have even sides of
+ *       4 to 16 squares, so a layout needs 2 to 8 tiles each way; a tile count without such a
+ *       rectangle (fewer than 4 tiles, or a prime count such as 5) is rejected, and the tiles must
+ *       then be given explicitly with {@link #of(int, int, int)}.</li>
+ *   <li>The coins are split evenly: each player gets floor(N / 2); an odd coin stays in the box. Each
+ *       player's two opening coins come out of that half, so at least 4 coins are needed.</li>
+ *   <li>The score is the raw count of coins on the board ({@link Scoring#DISCS}): "the player with
+ *       the majority of his or her color coins on the board is the winner".</li>
+ * </ul>
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class PiecepackReversi implements Rules {
+
+    /** The provider id, {@code piecepack}. */
+    public static final String ID = "piecepack";
+
+    /** The display name of the first mover, {@link Color#BLACK} (RULES §P2). */
+    public static final String SYMBOLS = "Symbols";
+
+    /** The display name of the second mover, {@link Color#WHITE} (RULES §P2). */
+    public static final String NUMBERS = "Numbers";
+
+    /** The coins of the easiest game, the default (RULES §P1). */
+    public static final int DEFAULT_COINS = 18;
+
+    private final int tilesWide;
+    private final int tilesHigh;
+    private final int coins;
+    private final StandardRules rules;
+
+    private PiecepackReversi(int tilesWide, int tilesHigh, int coins) {
+        if (tilesWide < 2 || tilesWide > 8 || tilesHigh < 2 || tilesHigh > 8) {
+            throw new IllegalArgumentException("a piecepack board needs 2 to 8 tiles each way (4 to 16 squares): "
+                    + tilesWide + "x" + tilesHigh + " tiles");
+        }
+        if (coins < 4 || coins / 2 > GameState.MAX_SUPPLY) {
+            throw new IllegalArgumentException("the coins must be at least 4 (two opening coins per player) and at most "
+                    + 2 * GameState.MAX_SUPPLY + ": " + coins);
+        }
+        this.tilesWide = tilesWide;
+        this.tilesHigh = tilesHigh;
+        this.coins = coins;
+        this.rules = StandardRules.othello().withGeometry(Geometry.of(2 * tilesWide, 2 * tilesHigh))
+                .withSupply(coins / 2).withScoring(Scoring.DISCS);
+    }
+
+    /**
+     * Returns the game for a number of coins, on floor(coins / 4) tiles laid out as the most square
+     * rectangle (RULES §P1): 18 coins give 4 tiles (4x4), 36 coins 9 tiles (6x6).
+     *
+     * @param coins the coins available, split evenly between the players
+     * @return the rules
+     * @throws IllegalArgumentException if the tile count has no rectangle of 2 to 8 tiles each way
+     */
+    public static PiecepackReversi forCoins(int coins) {
+        int[] t = tilesFor(coins);
+        return new PiecepackReversi(t[0], t[1], coins);
+    }
+
+    /**
+     * Returns the game on {@code tilesWide x tilesHigh} tiles with a number of coins (RULES §P1).
+     *
+     * @param tilesWide tiles across, 2..8
+     * @param tilesHigh tiles down, 2..8
+     * @param coins the coins, at least 4, split evenly between the players
+     * @return the rules
+     * @throws IllegalArgumentException if a count is out of range
+     */
+    public static PiecepackReversi of(int tilesWide, int tilesHigh, int coins) {
+        return new PiecepackReversi(tilesWide, tilesHigh, coins);
+    }
+
+    /**
+     * Returns the tile layout the equipment list gives for a number of coins (RULES §P1): floor(coins / 4)
+     * tiles, as the most square rectangle at least as wide as high.
+     *
+     * @param coins the coins
+     * @return {tiles across, tiles down}
+     * @throws IllegalArgumentException if there is no rectangle of 2 to 8 tiles each way
+     */
+    public static int[] tilesFor(int coins) {
+        int tiles = Math.max(coins, 0) / 4;
+        for (int h = (int) Math.sqrt(tiles); h >= 2; h--) {
+            if (tiles % h == 0 && tiles / h <= 8) {
+                return new int[] {tiles / h, h};
+            }
+        }
+        throw new IllegalArgumentException(coins + " coins give " + tiles + " tiles, which make no board of 2 to 8 tiles"
+                + " each way; give the tiles explicitly, e.g. piecepack(coins=" + coins + ",tiles=2x2)");
+    }
+
+    /**
+     * Returns the number of tiles across.
+     *
+     * @return 2..8
+     */
+    public int tilesWide() {
+        return tilesWide;
+    }
+
+    /**
+     * Returns the number of tiles down.
+     *
+     * @return 2..8
+     */
+    public int tilesHigh() {
+        return tilesHigh;
+    }
+
+    /**
+     * Returns the number of tiles.
+     *
+     * @return tiles across times tiles down
+     */
+    public int tiles() {
+        return tilesWide * tilesHigh;
+    }
+
+    /**
+     * Returns the number of coins.
+     *
+     * @return the coins, split evenly between the players
+     */
+    public int coins() {
+        return coins;
+    }
+
+    /**
+     * Returns the coins each player starts with, the two opening coins included (RULES §P3).
+     *
+     * @return floor(coins / 2)
+     */
+    public int coinsPerPlayer() {
+        return coins / 2;
+    }
+
+    /**
+     * Returns the configuration of the standard rules these rules play by.
+     *
+     * @return the standard rules
+     */
+    public StandardRules standardRules() {
+        return rules;
+    }
+
+    @Override
+    public String id() {
+        Map<String, String> o = new LinkedHashMap<>();
+        int[] t = null;
+        try {
+            t = tilesFor(coins);
+        } catch (IllegalArgumentException e) {
+            // no default layout for this count: the tiles are written
+        }
+        if (coins != DEFAULT_COINS) {
+            o.put("coins", Integer.toString(coins));
+        }
+        if (t == null || t[0] != tilesWide || t[1] != tilesHigh) {
+            o.put("tiles", tilesWide + "x" + tilesHigh);
+        }
+        return RuleSets.formatId(ID, o);
+    }
+
+    @Override
+    public Geometry geometry() {
+        return rules.geometry();
+    }
+
+    @Override
+    public GameState initialState() {
+        return rules.initialState();
+    }
+
+    @Override
+    public List<Move> legalMoves(GameState state) {
+        return rules.legalMoves(state);
+    }
+
+    @Override
+    public GameState play(GameState state, Move move) {
+        return rules.play(state, move);
+    }
+
+    @Override
+    public int legalMoveCount(GameState state) {
+        return rules.legalMoveCount(state);
+    }
+
+    @Override
+    public boolean isTerminal(GameState state) {
+        return rules.isTerminal(state);
+    }
+
+    @Override
+    public Outcome outcome(GameState state) {
+        return rules.outcome(state);
+    }
+
+    /**
+     * Returns {@code Symbols} for {@link Color#BLACK} and {@code Numbers} for {@link Color#WHITE}
+     * (RULES §P2).
+     *
+     * @param color the color
+     * @return the display name
+     */
+    @Override
+    public String colorName(Color color) {
+        return color == Color.BLACK ? SYMBOLS : NUMBERS;
+    }
+
+    @Override
+    public List<Symmetry> symmetries() {
+        return rules.symmetries();
+    }
+
+    /**
+     * Returns the tile a square belongs to, counted row-major from 0 (RULES §P1: each tile is 2x2
+     * squares).
+     *
+     * @param square a square of the board
+     * @return the tile index
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public int tileOf(Square square) {
+        if (!geometry().contains(square)) {
+            throw new IllegalArgumentException(square + " is not on a " + geometry() + " board");
+        }
+        return (square.row() / 2) * tilesWide + square.column() / 2;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof PiecepackReversi)) {
+            return false;
+        }
+        PiecepackReversi p = (PiecepackReversi) o;
+        return p.tilesWide == tilesWide && p.tilesHigh == tilesHigh && p.coins == coins;
+    }
+
+    @Override
+    public int hashCode() {
+        return (tilesWide * 31 + tilesHigh) * 1031 + coins;
+    }
+
+    /**
+     * Returns the id.
+     *
+     * @return the same as {@link #id()}
+     */
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    /**
+     * Registers piecepack Reversi with {@link RuleSets} under the id {@code piecepack}. Options:
+     * {@code coins} (default 18) and {@code tiles} ({@code WxH}; default the layout of
+     * {@link #tilesFor(int)}).
+     */
+    public static final class Provider implements RulesProvider {
+
+        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
+        public Provider() {
+            // stateless
+        }
+
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "Reversi for the piecepack (Mesomorph Games): 2x2 tiles, Symbols v. Numbers, coins split evenly";
+        }
+
+        @Override
+        public Map<String, String> options() {
+            Map<String, String> m = new LinkedHashMap<>();
+            m.put("coins", "the coins, split evenly between the players (default 18)");
+            m.put("tiles", "tiles across x tiles down, each 2..8, e.g. 3x3 (default floor(coins/4) tiles, most square)");
+            return m;
+        }
+
+        @Override
+        public Rules create(Map<String, String> options) {
+            int coins = DEFAULT_COINS;
+            String tiles = null;
+            for (Map.Entry<String, String> e : options.entrySet()) {
+                switch (e.getKey()) {
+                    case "coins":
+                        try {
+                            coins = Integer.parseInt(e.getValue());
+                        } catch (NumberFormatException ex) {
+                            throw new IllegalArgumentException("coins must be a number: '" + e.getValue() + "'", ex);
+                        }
+                        break;
+                    case "tiles":
+                        tiles = e.getValue();
+                        break;
+                    default:
+                        throw new IllegalArgumentException("unknown option '" + e.getKey()
+                                + "' of rule set 'piecepack'; its options are coins, tiles");
+                }
+            }
+            if (tiles == null) {
+                return forCoins(coins);
+            }
+            int x = Math.max(tiles.indexOf('x'), tiles.indexOf('X'));
+            try {
+                if (x < 0) {
+                    throw new NumberFormatException();
+                }
+                return of(Integer.parseInt(tiles.substring(0, x).strip()), Integer.parseInt(tiles.substring(x + 1).strip()),
+                        coins);
+            } catch (NumberFormatException ex) {
+                throw new IllegalArgumentException("tiles must be written WxH, e.g. 3x3: '" + tiles + "'", ex);
+            }
+        }
+    }
+}

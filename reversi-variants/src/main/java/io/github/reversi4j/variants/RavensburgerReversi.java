@@ -1,0 +1,249 @@
+package io.github.reversi4j.variants;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Opening;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.RulesProvider;
+import io.github.reversi4j.core.Scoring;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.core.Symmetry;
+import io.github.reversi4j.core.TieRule;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Reversi as the Ravensburger box plays it (RULES §R, seeds 000 and 001): 8x8, the colors Gold and
+ * Black with Gold moving first (RULES §R1), the parallel start (RULES §R2), 32 discs for each player
+ * with the give rule (RULES §B7), and a tie won by the player who placed the last disc (RULES §R3).
+ * It is a configuration of {@link StandardRules}, which it wraps: every option of the standard rules
+ * can be changed.
+ * <pre>{@code
+ * RavensburgerReversi.of()                                       // id "reversi-ravensburger"
+ * RavensburgerReversi.of().withTieRule(TieRule.SECOND_PLAYER)    // the Dutch text's tie rule
+ * RuleSets.of("reversi-ravensburger(tie=draw)")                  // a tie is a draw
+ * }</pre>
+ *
+ * <p>Decisions beyond RULES.md:
+ * <ul>
+ *   <li>Gold is the library's {@link Color#BLACK}, the color that moves first, so that tools which
+ *       assume "the first color is BLACK" (game records, GGF's {@code B} property) see Gold there;
+ *       {@link #colorName(Color)} names the first mover {@code Gold} and the other {@code Black}.
+ *       With the parallel start of {@link Opening#PARALLEL} Gold starts on {@code e4} and
+ *       {@code e5}, Black on {@code d4} and {@code d5}.</li>
+ *   <li>The score is the raw count of discs ({@link Scoring#DISCS}): the box's rules count the discs
+ *       of each color and give no empty squares to anyone (RULES §O3 is an Othello rule).</li>
+ *   <li>The 32 discs of each player include the two opening discs, so each has 30 left to place
+ *       (the box has 64 discs and the game ends "when the 64 discs have been placed").</li>
+ * </ul>
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class RavensburgerReversi implements Rules {
+
+    /** The provider id, {@code reversi-ravensburger}. */
+    public static final String ID = "reversi-ravensburger";
+
+    /** The display name of the first mover (RULES §R1). */
+    public static final String GOLD = "Gold";
+
+    /** The display name of the second mover (RULES §R1). */
+    public static final String BLACK = "Black";
+
+    private static final StandardRules DEFAULTS = StandardRules.othello().withOpening(Opening.PARALLEL).withSupply(32)
+            .withTieRule(TieRule.LAST_DISC_PLACED).withScoring(Scoring.DISCS);
+    private static final RavensburgerReversi DEFAULT = new RavensburgerReversi(DEFAULTS);
+
+    private final StandardRules rules;
+
+    private RavensburgerReversi(StandardRules rules) {
+        this.rules = rules;
+    }
+
+    /**
+     * Returns the Ravensburger rules with their defaults (RULES §R1-§R3).
+     *
+     * @return the rules, id {@code reversi-ravensburger}
+     */
+    public static RavensburgerReversi of() {
+        return DEFAULT;
+    }
+
+    /**
+     * Returns the standard-rules configuration of the Ravensburger defaults: parallel start, 32 discs
+     * each, last disc wins a tie, raw disc count.
+     *
+     * @return the configuration
+     */
+    public static StandardRules defaults() {
+        return DEFAULTS;
+    }
+
+    /**
+     * Returns Ravensburger Reversi over any configuration of the standard rules (the colors keep their
+     * names Gold and Black).
+     *
+     * @param configuration the standard rules to play by
+     * @return the rules
+     */
+    public static RavensburgerReversi of(StandardRules configuration) {
+        return new RavensburgerReversi(Objects.requireNonNull(configuration));
+    }
+
+    /**
+     * Returns these rules with another tie rule (RULES §R3): {@link TieRule#LAST_DISC_PLACED} (the
+     * French text, the default), {@link TieRule#SECOND_PLAYER} (the Dutch text) or {@link TieRule#DRAW}.
+     *
+     * @param tieRule the tie rule
+     * @return the rules
+     */
+    public RavensburgerReversi withTieRule(TieRule tieRule) {
+        return new RavensburgerReversi(rules.withTieRule(tieRule));
+    }
+
+    /**
+     * Returns the tie rule (RULES §R3).
+     *
+     * @return the tie rule
+     */
+    public TieRule tieRule() {
+        return rules.tieRule();
+    }
+
+    /**
+     * Returns the configuration of the standard rules these rules play by.
+     *
+     * @return the standard rules
+     */
+    public StandardRules standardRules() {
+        return rules;
+    }
+
+    @Override
+    public String id() {
+        return RuleSets.formatId(ID, StandardOptions.diff(DEFAULTS, rules));
+    }
+
+    @Override
+    public Geometry geometry() {
+        return rules.geometry();
+    }
+
+    @Override
+    public GameState initialState() {
+        return rules.initialState();
+    }
+
+    @Override
+    public List<Move> legalMoves(GameState state) {
+        return rules.legalMoves(state);
+    }
+
+    @Override
+    public GameState play(GameState state, Move move) {
+        return rules.play(state, move);
+    }
+
+    @Override
+    public int legalMoveCount(GameState state) {
+        return rules.legalMoveCount(state);
+    }
+
+    @Override
+    public boolean isTerminal(GameState state) {
+        return rules.isTerminal(state);
+    }
+
+    @Override
+    public Outcome outcome(GameState state) {
+        return rules.outcome(state);
+    }
+
+    /**
+     * Returns {@code Gold} for the color that moves first and {@code Black} for the other (RULES §R1).
+     *
+     * @param color the color
+     * @return the display name
+     */
+    @Override
+    public String colorName(Color color) {
+        return color == rules.firstToMove() ? GOLD : BLACK;
+    }
+
+    @Override
+    public List<Symmetry> symmetries() {
+        return rules.symmetries();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RavensburgerReversi && ((RavensburgerReversi) o).rules.equals(rules);
+    }
+
+    @Override
+    public int hashCode() {
+        return rules.hashCode() * 31 + 1;
+    }
+
+    /**
+     * Returns the id.
+     *
+     * @return the same as {@link #id()}
+     */
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    /**
+     * Registers Ravensburger Reversi with {@link RuleSets} under the id {@code reversi-ravensburger}.
+     * It takes the options of the standard rules with the Ravensburger defaults: {@code size}
+     * ({@code 8x8}), {@code opening} ({@code parallel}), {@code first} ({@code black}, Gold),
+     * {@code tie} ({@code last-disc}; {@code second-player}, {@code draw}), {@code supply} ({@code 32})
+     * and {@code scoring} ({@code discs}).
+     */
+    public static final class Provider implements RulesProvider {
+
+        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
+        public Provider() {
+            // stateless
+        }
+
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "Reversi (Ravensburger): Gold and Black, parallel start, 32 discs each, last disc wins a tie";
+        }
+
+        @Override
+        public Map<String, String> options() {
+            return ravensburgerOptions();
+        }
+
+        @Override
+        public Rules create(Map<String, String> options) {
+            return of(StandardOptions.configure(ID, DEFAULTS, options, StandardOptions.ALL));
+        }
+    }
+
+    static Map<String, String> ravensburgerOptions() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
+        m.put("opening", "crossed, parallel or open-center (default parallel)");
+        m.put("first", "black or white: the color that moves first is Gold (default black)");
+        m.put("tie", "last-disc, second-player or draw (default last-disc)");
+        m.put("supply", "discs per player including the opening discs, or unlimited (default 32)");
+        m.put("scoring", "discs or official (default discs)");
+        return m;
+    }
+}

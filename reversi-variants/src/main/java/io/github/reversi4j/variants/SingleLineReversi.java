@@ -1,0 +1,264 @@
+package io.github.reversi4j.variants;
+
+import io.github.reversi4j.core.Board;
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.Direction;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.IllegalMoveException;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.RulesProvider;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.core.Symmetry;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The single-line variant of Ravensburger Reversi (RULES §V, the "Variante" of seeds 000/001): as
+ * {@link RavensburgerReversi}, except that a disc outflanking lines in several directions flips only
+ * the one line the mover chooses (RULES §V1).
+ *
+ * <p>Moves (RULES §V2): a placement that outflanks one line is the plain square ({@code d3}); a
+ * placement that outflanks several lines names the chosen direction ({@code d3>ne}, see
+ * {@link Move#place(Square, Direction)}). {@link #legalMoves(GameState)} lists every (square, line)
+ * choice, squares in row-major order and, on one square, the lines in {@link Direction} order.
+ * {@link #play(GameState, Move)} rejects a placement that outflanks several lines and names none with
+ * {@link IllegalMoveException.Reason#AMBIGUOUS_LINE}, whose {@link IllegalMoveException#choices()}
+ * lists the legal moves it could mean, and a placement naming a line it does not outflank with
+ * {@link IllegalMoveException.Reason#LINE_NOT_OUTFLANKED}.
+ *
+ * <p>Decisions beyond RULES.md:
+ * <ul>
+ *   <li>A placement that outflanks exactly one line may also name it ({@code d3>n} where only the
+ *       northern line is outflanked): it is accepted and plays as the plain move, which is the one
+ *       {@link #legalMoves(GameState)} lists (one canonical form per choice).</li>
+ *   <li>Which squares are legal, when a player passes and when the game ends are exactly those of the
+ *       wrapped rules, since a placement is legal when it outflanks at least one line in both.</li>
+ *   <li>The defaults are those of {@link RavensburgerReversi} (Gold and Black, parallel start, 32
+ *       discs each with the give rule, last disc wins a tie, raw disc count); every standard option
+ *       can be changed.</li>
+ * </ul>
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class SingleLineReversi implements Rules {
+
+    /** The provider id, {@code reversi-single-line}. */
+    public static final String ID = "reversi-single-line";
+
+    private static final SingleLineReversi DEFAULT = new SingleLineReversi(RavensburgerReversi.defaults());
+
+    private final StandardRules rules;
+
+    private SingleLineReversi(StandardRules rules) {
+        this.rules = rules;
+    }
+
+    /**
+     * Returns the single-line variant with the Ravensburger defaults (RULES §V1).
+     *
+     * @return the rules, id {@code reversi-single-line}
+     */
+    public static SingleLineReversi of() {
+        return DEFAULT;
+    }
+
+    /**
+     * Returns the single-line variant over any configuration of the standard rules.
+     *
+     * @param configuration the rules whose legality, passes, supplies, end and outcome apply
+     * @return the rules
+     */
+    public static SingleLineReversi of(StandardRules configuration) {
+        return new SingleLineReversi(Objects.requireNonNull(configuration));
+    }
+
+    /**
+     * Returns the configuration of the standard rules these rules play by, apart from the flips.
+     *
+     * @return the standard rules
+     */
+    public StandardRules standardRules() {
+        return rules;
+    }
+
+    @Override
+    public String id() {
+        return RuleSets.formatId(ID, StandardOptions.diff(RavensburgerReversi.defaults(), rules));
+    }
+
+    @Override
+    public Geometry geometry() {
+        return rules.geometry();
+    }
+
+    @Override
+    public GameState initialState() {
+        return rules.initialState();
+    }
+
+    /**
+     * Returns every (square, line) choice of the side to move (RULES §V2), the pass when there is
+     * none (RULES §B4), or nothing when the game is over.
+     *
+     * @param state a state of a game under these rules
+     * @return an unmodifiable list of the legal moves
+     */
+    @Override
+    public List<Move> legalMoves(GameState state) {
+        List<Move> base = rules.legalMoves(state);
+        if (base.isEmpty() || base.get(0).isPass()) {
+            return base;
+        }
+        Board b = state.board();
+        Color side = state.toMove();
+        List<Move> out = new ArrayList<>(base.size() + 4);
+        for (Move m : base) {
+            Set<Direction> lines = b.outflanked(m.squareOrThrow(), side);
+            if (lines.size() <= 1) {
+                out.add(m);
+            } else {
+                for (Direction d : lines) {
+                    out.add(m.withLine(d));
+                }
+            }
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /**
+     * Plays a move, flipping only the chosen line (RULES §V1).
+     *
+     * @param state a state of a game under these rules
+     * @param move a pass, a placement outflanking one line, or a placement naming an outflanked line
+     * @return the next state
+     * @throws IllegalMoveException if the move is not legal; {@code AMBIGUOUS_LINE} with the choices
+     *     when several lines are outflanked and none is named, {@code LINE_NOT_OUTFLANKED} when the named
+     *     line is not outflanked
+     */
+    @Override
+    public GameState play(GameState state, Move move) {
+        if (move.isPass()) {
+            return rules.play(state, move);
+        }
+        Square sq = move.squareOrThrow();
+        Move plain = move.color().map(c -> Move.place(sq, c)).orElse(Move.place(sq));
+        GameState all;
+        try {
+            all = rules.play(state, plain);
+        } catch (IllegalMoveException e) {
+            throw e.move().equals(move) ? e : Moves.restate(e, move);
+        }
+        Board b = state.board();
+        Color side = state.toMove();
+        Set<Direction> lines = b.outflanked(sq, side);
+        if (move.line().isEmpty()) {
+            if (lines.size() > 1) {
+                List<Move> choices = new ArrayList<>(lines.size());
+                for (Direction d : lines) {
+                    choices.add(Move.place(sq, d));
+                }
+                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.AMBIGUOUS_LINE,
+                        "a " + colorName(side) + " disc on " + sq + " outflanks " + lines.size()
+                                + " lines; name the one to flip", choices);
+            }
+            return all;
+        }
+        Direction line = move.line().get();
+        if (!lines.contains(line)) {
+            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.LINE_NOT_OUTFLANKED,
+                    "a " + colorName(side) + " disc on " + sq + " outflanks no line toward " + line.text()
+                            + (lines.isEmpty() ? "" : "; it outflanks " + lines));
+        }
+        if (lines.size() == 1) {
+            return all;
+        }
+        return all.withBoard(b.with(sq, side).flip(b.flips(sq, side, line)));
+    }
+
+    @Override
+    public boolean isTerminal(GameState state) {
+        return rules.isTerminal(state);
+    }
+
+    @Override
+    public Outcome outcome(GameState state) {
+        return rules.outcome(state);
+    }
+
+    /**
+     * Returns {@code Gold} for the color that moves first and {@code Black} for the other (RULES §R1).
+     *
+     * @param color the color
+     * @return the display name
+     */
+    @Override
+    public String colorName(Color color) {
+        return color == rules.firstToMove() ? RavensburgerReversi.GOLD : RavensburgerReversi.BLACK;
+    }
+
+    @Override
+    public List<Symmetry> symmetries() {
+        return rules.symmetries();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SingleLineReversi && ((SingleLineReversi) o).rules.equals(rules);
+    }
+
+    @Override
+    public int hashCode() {
+        return rules.hashCode() * 31 + 2;
+    }
+
+    /**
+     * Returns the id.
+     *
+     * @return the same as {@link #id()}
+     */
+    @Override
+    public String toString() {
+        return id();
+    }
+
+    /**
+     * Registers the single-line variant with {@link RuleSets} under the id {@code reversi-single-line},
+     * with the options and defaults of {@link RavensburgerReversi.Provider}.
+     */
+    public static final class Provider implements RulesProvider {
+
+        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
+        public Provider() {
+            // stateless
+        }
+
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "Reversi, single-line variant (Ravensburger): a move flips one chosen outflanked line";
+        }
+
+        @Override
+        public Map<String, String> options() {
+            return RavensburgerReversi.ravensburgerOptions();
+        }
+
+        @Override
+        public Rules create(Map<String, String> options) {
+            return of(StandardOptions.configure(ID, RavensburgerReversi.defaults(), options, StandardOptions.ALL));
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package io.github.reversi4j.variants;
+
+import java.util.List;
+
+/** How the solo game is scored (RULES §S7). */
+public enum SoloScoring {
+    /** The number of tokens won (the basic game). */
+    COUNT("count"),
+    /** The sum of the won tokens' values, doubled when all four blank tokens were won (the variant). */
+    NUMBERED("numbered");
+
+    private final String text;
+
+    SoloScoring(String text) {
+        this.text = text;
+    }
+
+    /**
+     * Returns the option value of this scoring in a rule-set id ({@code scoring=numbered}).
+     *
+     * @return the text
+     */
+    public String text() {
+        return text;
+    }
+
+    /**
+     * Returns the score of a set of won tokens (RULES §S7).
+     *
+     * @param won the tokens won
+     * @return the count, or the sum of the values doubled when the four blanks are among them
+     */
+    public int score(List<SoloToken> won) {
+        if (this == COUNT) {
+            return won.size();
+        }
+        int sum = 0;
+        int blanks = 0;
+        for (SoloToken t : won) {
+            sum += t.value();
+            if (t.isBlank()) {
+                blanks++;
+            }
+        }
+        return blanks >= 4 ? 2 * sum : sum;
+    }
+
+    /**
+     * Returns the scoring with an option value.
+     *
+     * @param text {@code count} or {@code numbered}
+     * @return the scoring
+     * @throws IllegalArgumentException if the text names none
+     */
+    public static SoloScoring parse(String text) {
+        for (SoloScoring s : values()) {
+            if (s.text.equalsIgnoreCase(text) || s.name().equalsIgnoreCase(text)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("unknown solo scoring '" + text + "' (expected count or numbered)");
+    }
+}

@@ -1,0 +1,161 @@
+package io.github.reversi4j.variants;
+
+import io.github.reversi4j.core.Color;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One of the 24 tokens of the solo game (RULES §S2): a color, Gold ({@link Color#BLACK}) or Black
+ * ({@link Color#WHITE}), and a value 1..10, or blank.
+ *
+ * <p>The canonical text is the color's symbol followed by the value, or {@code b} for a blank:
+ * {@code X7} (Gold 7), {@code O10} (Black 10), {@code Xb} (a Gold blank). {@link #parse(String)}
+ * reads it back. Tokens are ordered by color (Gold first), then blanks after the numbers in
+ * increasing order.
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class SoloToken implements Comparable<SoloToken> {
+
+    /** The value of a blank token. */
+    public static final int BLANK = 0;
+
+    private static final List<SoloToken> SET;
+
+    static {
+        List<SoloToken> all = new ArrayList<>(24);
+        for (Color c : Color.values()) {
+            for (int v = 1; v <= 10; v++) {
+                all.add(new SoloToken(c, v));
+            }
+            all.add(new SoloToken(c, BLANK));
+            all.add(new SoloToken(c, BLANK));
+        }
+        SET = Collections.unmodifiableList(all);
+    }
+
+    private final Color color;
+    private final int value;
+
+    private SoloToken(Color color, int value) {
+        this.color = color;
+        this.value = value;
+    }
+
+    /**
+     * Returns a token.
+     *
+     * @param color its color: {@link Color#BLACK} is Gold, {@link Color#WHITE} is Black
+     * @param value 1..10, or {@link #BLANK}
+     * @return the token
+     * @throws IllegalArgumentException if the value is out of range
+     */
+    public static SoloToken of(Color color, int value) {
+        if (value < 0 || value > 10) {
+            throw new IllegalArgumentException("a token's value is 1..10, or 0 for a blank: " + value);
+        }
+        return new SoloToken(Objects.requireNonNull(color), value);
+    }
+
+    /**
+     * Returns the 24 tokens of the box in their unshuffled order (RULES §S2): Gold 1..10, two Gold
+     * blanks, Black 1..10, two Black blanks.
+     *
+     * @return an unmodifiable list of 24 tokens
+     */
+    public static List<SoloToken> fullSet() {
+        return SET;
+    }
+
+    /**
+     * Returns the token's color.
+     *
+     * @return {@link Color#BLACK} for Gold, {@link Color#WHITE} for Black
+     */
+    public Color color() {
+        return color;
+    }
+
+    /**
+     * Returns the token's value (RULES §S7, numbered variant).
+     *
+     * @return 1..10, or 0 for a blank
+     */
+    public int value() {
+        return value;
+    }
+
+    /**
+     * Tells whether the token is blank.
+     *
+     * @return true for a blank
+     */
+    public boolean isBlank() {
+        return value == BLANK;
+    }
+
+    @Override
+    public int compareTo(SoloToken o) {
+        if (color != o.color) {
+            return color.compareTo(o.color);
+        }
+        return Integer.compare(value == BLANK ? 11 : value, o.value == BLANK ? 11 : o.value);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SoloToken && ((SoloToken) o).color == color && ((SoloToken) o).value == value;
+    }
+
+    @Override
+    public int hashCode() {
+        return color.ordinal() * 16 + value;
+    }
+
+    /**
+     * Returns the canonical text.
+     *
+     * @return e.g. {@code X7}, {@code O10} or {@code Xb}
+     */
+    @Override
+    public String toString() {
+        return color.symbol() + (value == BLANK ? "b" : Integer.toString(value));
+    }
+
+    /**
+     * Parses the canonical text.
+     *
+     * @param text e.g. {@code X7}, {@code O10} or {@code Ob}
+     * @return the token
+     * @throws IllegalArgumentException if the text is not a token
+     */
+    public static SoloToken parse(String text) {
+        String t = text.strip();
+        if (t.length() < 2 || t.length() > 3) {
+            throw new IllegalArgumentException("not a token: '" + text + "' (expected e.g. X7, O10 or Xb)");
+        }
+        if (t.charAt(0) != 'X' && t.charAt(0) != 'O') {
+            throw new IllegalArgumentException("not a token: '" + text + "' (a token's color is X for Gold or O for Black)");
+        }
+        Color c = Color.ofSymbol(t.charAt(0));
+        String v = t.substring(1);
+        if (v.equals("b")) {
+            return new SoloToken(c, BLANK);
+        }
+        try {
+            int n = Integer.parseInt(v);
+            if (n < 1 || n > 10 || (v.charAt(0) == '0')) {
+                throw new IllegalArgumentException("not a token: '" + text + "' (values are 1..10 or b)");
+            }
+            return new SoloToken(c, n);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a token: '" + text + "' (expected e.g. X7, O10 or Xb)", e);
+        }
+    }
+
+    int code() {
+        return color.ordinal() * 16 + value + 1;
+    }
+}

@@ -1,0 +1,376 @@
+package io.github.reversi4j.variants;
+
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.SquareSet;
+import io.github.reversi4j.core.StateExtension;
+import io.github.reversi4j.core.Symmetry;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The tokens of a solo game (RULES §S2): which token lies on which square, face up or face down, the
+ * tokens won so far (RULES §S5), and whether the player has stopped (RULES §S6). It is the
+ * {@link StateExtension} of the states of {@link KniziaSolo}; a square holding a token holds no disc.
+ *
+ * <p>The canonical text lists the tokens on the board in row-major order as {@code square=token}, a
+ * {@code +} after a face-up token, then the won tokens in {@link SoloToken} order ({@code -} when
+ * none), then {@code stopped} when the player stopped:
+ * <pre>
+ * b2=X7 c2=Ob+ d2=O3 ... won=X1,Ob
+ * </pre>
+ * {@link #parse(Geometry, String)} reads it back. This is the full information of the state: a
+ * player's view that hides face-down tokens is {@link KniziaSolo#view(io.github.reversi4j.core.GameState)}
+ * (RULES §S8).
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class SoloTokens implements StateExtension {
+
+    private final Geometry geometry;
+    private final SoloToken[] cells;
+    private final long faceUp;
+    private final List<SoloToken> won;
+    private final boolean stopped;
+
+    private SoloTokens(Geometry geometry, SoloToken[] cells, long faceUp, List<SoloToken> won, boolean stopped) {
+        this.geometry = geometry;
+        this.cells = cells;
+        this.faceUp = faceUp;
+        this.won = won;
+        this.stopped = stopped;
+    }
+
+    /**
+     * Returns no tokens on a board.
+     *
+     * @param geometry the board's shape, at most 64 squares
+     * @return the empty token set
+     * @throws IllegalArgumentException if the board has more than 64 squares
+     */
+    public static SoloTokens empty(Geometry geometry) {
+        if (!geometry.fitsInLong()) {
+            throw new IllegalArgumentException("the solo game's boards have at most 64 squares: " + geometry);
+        }
+        return new SoloTokens(geometry, new SoloToken[geometry.size()], 0, List.of(), false);
+    }
+
+    /**
+     * Returns the board's shape.
+     *
+     * @return the geometry
+     */
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    /**
+     * Returns the token on a square.
+     *
+     * @param square a square of the board
+     * @return the token, face up or face down, or empty
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public Optional<SoloToken> tokenAt(Square square) {
+        return Optional.ofNullable(cells[geometry.index(square)]);
+    }
+
+    /**
+     * Tells whether a square holds a token.
+     *
+     * @param square a square of the board
+     * @return true if a token lies there
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public boolean hasToken(Square square) {
+        return cells[geometry.index(square)] != null;
+    }
+
+    /**
+     * Tells whether a square holds a face-up token.
+     *
+     * @param square a square of the board
+     * @return true if a face-up token lies there
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public boolean isFaceUp(Square square) {
+        return (faceUp & (1L << geometry.index(square))) != 0;
+    }
+
+    /**
+     * Returns the squares that hold a token.
+     *
+     * @return the squares
+     */
+    public SquareSet squares() {
+        return SquareSet.ofBits(geometry, bits());
+    }
+
+    /**
+     * Returns the squares that hold a face-up token.
+     *
+     * @return the squares
+     */
+    public SquareSet faceUpSquares() {
+        return SquareSet.ofBits(geometry, faceUp);
+    }
+
+    /**
+     * Returns the squares that hold a face-down token.
+     *
+     * @return the squares
+     */
+    public SquareSet faceDownSquares() {
+        return SquareSet.ofBits(geometry, bits() & ~faceUp);
+    }
+
+    /**
+     * Returns the number of tokens on the board.
+     *
+     * @return the count
+     */
+    public int count() {
+        return Long.bitCount(bits());
+    }
+
+    /** The bits of the squares holding a token. */
+    long bits() {
+        long b = 0;
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] != null) {
+                b |= 1L << i;
+            }
+        }
+        return b;
+    }
+
+    long faceUpBits() {
+        return faceUp;
+    }
+
+    /**
+     * Returns the tokens won (RULES §S5), in {@link SoloToken} order.
+     *
+     * @return an unmodifiable list
+     */
+    public List<SoloToken> won() {
+        return List.copyOf(won);
+    }
+
+    /**
+     * Tells whether the player has stopped the game (RULES §S6).
+     *
+     * @return true once stopped
+     */
+    public boolean isStopped() {
+        return stopped;
+    }
+
+    /**
+     * Returns these tokens with one more token on a square.
+     *
+     * @param square an empty square of the board
+     * @param token the token
+     * @param up true for face up
+     * @return the new value
+     * @throws IllegalArgumentException if the square already holds a token or is not on the board
+     */
+    public SoloTokens withToken(Square square, SoloToken token, boolean up) {
+        int i = geometry.index(square);
+        if (cells[i] != null) {
+            throw new IllegalArgumentException(square + " already holds the token " + cells[i]);
+        }
+        SoloToken[] c = cells.clone();
+        c[i] = Objects.requireNonNull(token);
+        return new SoloTokens(geometry, c, up ? faceUp | (1L << i) : faceUp, won, stopped);
+    }
+
+    /**
+     * Returns these tokens with the tokens of some squares turned face up (RULES §S4 step 2); squares
+     * without a token are ignored.
+     *
+     * @param squares the squares
+     * @return the new value
+     */
+    public SoloTokens withFaceUp(SquareSet squares) {
+        long up = faceUp | (squares.toBits() & bits());
+        return up == faceUp ? this : new SoloTokens(geometry, cells, up, won, stopped);
+    }
+
+    /**
+     * Returns these tokens with the token of a square won: removed from the board and added to the won
+     * tokens (RULES §S4 step 3, §S5).
+     *
+     * @param square a square holding a token
+     * @return the new value
+     * @throws IllegalArgumentException if the square holds no token
+     */
+    public SoloTokens withWon(Square square) {
+        int i = geometry.index(square);
+        if (cells[i] == null) {
+            throw new IllegalArgumentException(square + " holds no token");
+        }
+        SoloToken[] c = cells.clone();
+        List<SoloToken> w = new ArrayList<>(won);
+        w.add(c[i]);
+        Collections.sort(w);
+        c[i] = null;
+        return new SoloTokens(geometry, c, faceUp & ~(1L << i), List.copyOf(w), stopped);
+    }
+
+    /**
+     * Returns these tokens with tokens won earlier (for setting up a position).
+     *
+     * @param tokens the won tokens
+     * @return the new value
+     */
+    public SoloTokens withWonTokens(List<SoloToken> tokens) {
+        List<SoloToken> w = new ArrayList<>(won);
+        w.addAll(tokens);
+        Collections.sort(w);
+        return new SoloTokens(geometry, cells, faceUp, List.copyOf(w), stopped);
+    }
+
+    /**
+     * Returns these tokens with the game stopped by the player (RULES §S6).
+     *
+     * @return the new value
+     */
+    public SoloTokens withStopped() {
+        return new SoloTokens(geometry, cells, faceUp, won, true);
+    }
+
+    @Override
+    public long hash64() {
+        long h = SplitMix.mix(0x50_10_70_4BL + geometry.size());
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] != null) {
+                long up = (faceUp >>> i) & 1;
+                h ^= SplitMix.mix(((long) cells[i].code() << 16) + (up << 8) + i + 0x1000_0000L);
+            }
+        }
+        for (int k = 0; k < won.size(); k++) {
+            h ^= SplitMix.mix(((long) won.get(k).code() << 16) + k + 0x2000_0000L);
+        }
+        if (stopped) {
+            h ^= SplitMix.mix(0x3000_0000L);
+        }
+        return h;
+    }
+
+    @Override
+    public SoloTokens transform(Symmetry symmetry, Geometry g) {
+        if (!g.equals(geometry)) {
+            throw new IllegalArgumentException("tokens of a " + geometry + " board, not " + g);
+        }
+        SoloToken[] c = new SoloToken[cells.length];
+        long up = 0;
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] != null) {
+                int j = geometry.index(symmetry.apply(geometry.square(i), geometry));
+                c[j] = cells[i];
+                up |= ((faceUp >>> i) & 1) << j;
+            }
+        }
+        return new SoloTokens(geometry, c, up, won, stopped);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof SoloTokens)) {
+            return false;
+        }
+        SoloTokens t = (SoloTokens) o;
+        return geometry.equals(t.geometry) && faceUp == t.faceUp && stopped == t.stopped && Arrays.equals(cells, t.cells)
+                && won.equals(t.won);
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(hash64());
+    }
+
+    /**
+     * Returns the canonical text (see the class documentation).
+     *
+     * @return e.g. {@code b2=X7 c3=O3+ won=X1,Ob}
+     */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(200);
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] != null) {
+                sb.append(geometry.square(i)).append('=').append(cells[i]);
+                if (((faceUp >>> i) & 1) != 0) {
+                    sb.append('+');
+                }
+                sb.append(' ');
+            }
+        }
+        sb.append("won=");
+        if (won.isEmpty()) {
+            sb.append('-');
+        } else {
+            for (int k = 0; k < won.size(); k++) {
+                sb.append(k == 0 ? "" : ",").append(won.get(k));
+            }
+        }
+        if (stopped) {
+            sb.append(" stopped");
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Parses the canonical text (see the class documentation).
+     *
+     * @param geometry the board's shape
+     * @param text the text
+     * @return the tokens
+     * @throws IllegalArgumentException if the text is malformed
+     */
+    public static SoloTokens parse(Geometry geometry, String text) {
+        SoloTokens t = empty(geometry);
+        boolean sawWon = false;
+        for (String part : text.strip().split("\\s+")) {
+            if (part.startsWith("won=")) {
+                if (sawWon) {
+                    throw new IllegalArgumentException("won= given twice: '" + text + "'");
+                }
+                sawWon = true;
+                String w = part.substring(4);
+                if (!w.equals("-")) {
+                    List<SoloToken> list = new ArrayList<>();
+                    for (String x : w.split(",", -1)) {
+                        list.add(SoloToken.parse(x));
+                    }
+                    t = t.withWonTokens(list);
+                }
+            } else if (part.equals("stopped")) {
+                t = t.withStopped();
+            } else {
+                int eq = part.indexOf('=');
+                if (eq < 0 || sawWon) {
+                    throw new IllegalArgumentException("not a part of the solo tokens: '" + part + "' in '" + text + "'");
+                }
+                boolean up = part.endsWith("+");
+                Square sq = Square.parse(part.substring(0, eq));
+                if (!geometry.contains(sq)) {
+                    throw new IllegalArgumentException(sq + " is not on a " + geometry + " board");
+                }
+                t = t.withToken(sq, SoloToken.parse(part.substring(eq + 1, up ? part.length() - 1 : part.length())), up);
+            }
+        }
+        if (!sawWon) {
+            throw new IllegalArgumentException("the solo tokens end with won=...: '" + text + "'");
+        }
+        return t;
+    }
+}

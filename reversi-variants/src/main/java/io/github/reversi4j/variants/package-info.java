@@ -1,0 +1,85 @@
+/**
+ * Every rule set of the rulebook beyond plain Othello, each an implementation of the public
+ * {@link io.github.reversi4j.core.Rules} interface registered with {@link java.util.ServiceLoader}
+ * through a {@link io.github.reversi4j.core.RulesProvider}, exactly as a user's own variant is. Nothing
+ * in the core or in the notation module knows these classes: a game record names its rules by id, and
+ * {@link io.github.reversi4j.core.RuleSets#of(String)} finds them.
+ *
+ * <h2>The rule sets and their ids</h2>
+ * <table>
+ *   <caption>Rule sets of this module</caption>
+ *   <tr><th>id</th><th>class</th><th>rules</th><th>colors</th></tr>
+ *   <tr><td>{@code reversi-ravensburger}</td><td>{@link io.github.reversi4j.variants.RavensburgerReversi}</td>
+ *       <td>RULES §R: parallel start, 32 discs each with the give rule, last disc wins a tie
+ *       ({@code tie=second-player}, {@code tie=draw})</td><td>Gold (first), Black</td></tr>
+ *   <tr><td>{@code reversi-single-line}</td><td>{@link io.github.reversi4j.variants.SingleLineReversi}</td>
+ *       <td>RULES §V: a move flips one chosen line ({@code d3>ne})</td><td>Gold (first), Black</td></tr>
+ *   <tr><td>{@code piecepack}</td><td>{@link io.github.reversi4j.variants.PiecepackReversi}</td>
+ *       <td>RULES §P: 2x2 tiles, coins split evenly ({@code coins=36}, {@code tiles=3x3})</td>
+ *       <td>Symbols (first), Numbers</td></tr>
+ *   <tr><td>{@code solo-knizia}</td><td>{@link io.github.reversi4j.variants.KniziaSolo}</td>
+ *       <td>RULES §S: one player, 24 tokens ({@code seed=42}, {@code scoring=numbered})</td>
+ *       <td>Gold, Black</td></tr>
+ *   <tr><td>{@code reversi-open-center}</td><td>{@link io.github.reversi4j.variants.OpenCenterReversi}</td>
+ *       <td>RULES §R2: the first four moves fill the centre</td><td>Black (first), White</td></tr>
+ *   <tr><td>{@code anti-othello}</td><td>{@link io.github.reversi4j.variants.AntiOthello}</td>
+ *       <td>RULES §X2: the fewer discs win</td><td>Black (first), White</td></tr>
+ *   <tr><td>{@code ggs}</td><td>{@link io.github.reversi4j.variants.GgsOthello}</td>
+ *       <td>GGS game types: {@code size}, {@code komi}, {@code anti}, {@code random}, {@code seed}</td>
+ *       <td>Black (first), White</td></tr>
+ * </table>
+ * The Othello of seed 004 (RULES §O4) needs no class: it is
+ * {@code StandardRules.othello().withFirstToMove(Color.WHITE)}, id {@code othello(first=white)}
+ * ({@link io.github.reversi4j.variants.Variants#othelloWhiteFirst()}).
+ *
+ * <p>An id is the provider id followed, in parentheses, by the options that differ from the defaults:
+ * {@code reversi-ravensburger(tie=draw)}, {@code piecepack(coins=36)},
+ * {@code ggs(komi=-0.5,random=20)}. {@link io.github.reversi4j.core.Rules#id()} returns this canonical
+ * form and {@code RuleSets.of(rules.id())} gives back an equal rule set. An unknown id fails with a
+ * message listing the known ones.
+ *
+ * <h2>Reproducible randomness</h2>
+ * The solo game's shuffle and the random starts of {@code ggs} draw from SplitMix64 seeded with the
+ * rule set's {@code seed}: the state starts at the seed; each draw adds {@code 0x9E3779B97F4A7C15} to
+ * the state and returns {@code z ^ (z >>> 31)} after {@code z = (s ^ (s >>> 30)) * 0xBF58476D1CE4E5B9},
+ * {@code z = (z ^ (z >>> 27)) * 0x94D049BB133111EB}; a draw below a bound is the unsigned remainder.
+ * The same seed gives the same game on every JVM.
+ *
+ * <h2>Writing a variant</h2>
+ * A variant is a class that implements {@link io.github.reversi4j.core.Rules}; most are best written by
+ * wrapping a configuration of {@link io.github.reversi4j.core.StandardRules} and changing only what
+ * differs, as the classes of this package do:
+ * <ol>
+ *   <li>Keep the rule set an immutable value: its options are final fields, {@code equals} and
+ *       {@code hashCode} compare them, and {@code id()} writes them (use
+ *       {@link io.github.reversi4j.core.RuleSets#formatId(String, java.util.Map)}).</li>
+ *   <li>Delegate {@code geometry}, {@code initialState}, {@code legalMoves}, {@code play},
+ *       {@code isTerminal} and {@code outcome} to the wrapped rules and override what the variant
+ *       changes: {@code outcome} for a different winner ({@link io.github.reversi4j.variants.AntiOthello}),
+ *       {@code legalMoves} and {@code play} for different moves
+ *       ({@link io.github.reversi4j.variants.SingleLineReversi}), {@code colorName} for the names of the
+ *       colors.</li>
+ *   <li>Reject an illegal move with an {@link io.github.reversi4j.core.IllegalMoveException} whose
+ *       {@link io.github.reversi4j.core.IllegalMoveException.Reason} says why
+ *       ({@code OTHER} with a clear message when no reason fits).</li>
+ *   <li>State the variant needs beyond discs, side to move and supplies goes into an immutable
+ *       {@link io.github.reversi4j.core.StateExtension} kept in the state
+ *       ({@link io.github.reversi4j.core.GameState#withExtension(io.github.reversi4j.core.StateExtension)});
+ *       override {@code parseState} to read its text back, and {@code symmetries} if the rules do not
+ *       commute with every symmetry of the board ({@link io.github.reversi4j.variants.SoloTokens} is an
+ *       example).</li>
+ *   <li>Register it: a public class implementing {@link io.github.reversi4j.core.RulesProvider} with a
+ *       public no-argument constructor, declared in {@code module-info.java}
+ *       ({@code provides io.github.reversi4j.core.RulesProvider with ...}) and, for the class path, in
+ *       {@code META-INF/services/io.github.reversi4j.core.RulesProvider}.</li>
+ *   <li>Test it with the contract suites: {@code io.github.reversi4j.core.contract.RulesContract}
+ *       from the test jar of {@code reversi-core} checks the properties every rule set must have over
+ *       seeded random games (legal moves, rejections with reasons, immutability, hashes, text and record
+ *       round trips, symmetries, replay), and {@code io.github.reversi4j.variants.contract.VariantContract}
+ *       from the test jar of {@code reversi-variants} adds what a registered variant must keep
+ *       (found through {@code ServiceLoader} by its id, color names, supplies and the give rule, discs
+ *       never removed). Subclass one, return your configurations from {@code ruleSets()}, and add tests
+ *       of your own rules. Every rule set of this package runs it.</li>
+ * </ol>
+ */
+package io.github.reversi4j.variants;

@@ -1,0 +1,176 @@
+package io.github.reversi4j.variants;
+
+import static io.github.reversi4j.variants.TestBoards.moves;
+import static io.github.reversi4j.variants.TestBoards.rows;
+import static io.github.reversi4j.variants.TestBoards.squares;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.reversi4j.core.Board;
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.IllegalMoveException;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.TieRule;
+import java.util.Optional;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class RavensburgerReversiTest {
+
+    private final Rules rules = RavensburgerReversi.of();
+
+    private GameState after(String line) {
+        GameState s = rules.initialState();
+        for (Move m : moves(line)) {
+            s = rules.play(s, m);
+        }
+        return s;
+    }
+
+    @Test
+    @DisplayName("RULES §R1: 8x8, Gold and Black, Gold first, 32 discs each including the two opening discs")
+    void R1_colorsSuppliesAndFirstMover() {
+        assertThat(rules.geometry()).isEqualTo(Geometry.of(8));
+        assertThat(rules.colorName(Color.BLACK)).isEqualTo("Gold");
+        assertThat(rules.colorName(Color.WHITE)).isEqualTo("Black");
+        GameState s = rules.initialState();
+        assertThat(s.toMove()).isEqualTo(Color.BLACK);
+        assertThat(s.supply(Color.BLACK)).hasValue(30);
+        assertThat(s.supply(Color.WHITE)).hasValue(30);
+        assertThat(rules.players()).isEqualTo(2);
+    }
+
+    @Test
+    @DisplayName("RULES §R1/§B7: each placement takes a disc from the mover's supply")
+    void R1_placementTakesFromOwnSupply() {
+        GameState s = after("c4 f5");
+        assertThat(s.supply(Color.BLACK)).hasValue(29);
+        assertThat(s.supply(Color.WHITE)).hasValue(29);
+    }
+
+    @Test
+    @DisplayName("RULES §B7: a player who can move but has no disc gets one from the opponent's supply")
+    void R1_giveRule() {
+        // Gold (X) to move with an empty supply; Gold can play c4
+        GameState s = rules.parseState(rules.initialState().board() + " X supply=0,5");
+        GameState n = rules.play(s, Move.place("c4"));
+        assertThat(n.supply(Color.BLACK)).hasValue(0);
+        assertThat(n.supply(Color.WHITE)).hasValue(4);
+        assertThat(n.board().colorAt(Square.parse("c4"))).contains(Color.BLACK);
+    }
+
+    @Test
+    @DisplayName("RULES §B7: when both supplies are empty nobody can move and the game ends, with empty squares")
+    void R1_bothSuppliesEmptyEndsTheGame() {
+        GameState s = rules.parseState(rules.initialState().board() + " X supply=0,0");
+        assertThat(rules.isTerminal(s)).isTrue();
+        assertThat(rules.legalMoves(s)).isEmpty();
+        Outcome o = rules.outcome(s);
+        assertThat(o.discs(Color.BLACK)).isEqualTo(2);
+        assertThat(o.empties()).isEqualTo(60);
+    }
+
+    @Test
+    @DisplayName("RULES §R2: the parallel start, Gold on e4 e5 and Black on d4 d5; Gold's moves are c3 c4 c5 c6")
+    void R2_parallelStart() {
+        Board b = rules.initialState().board();
+        assertThat(b.discs(Color.BLACK)).containsExactlyElementsOf(squares("e4 e5"));
+        assertThat(b.discs(Color.WHITE)).containsExactlyElementsOf(squares("d4 d5"));
+        // worked by hand: c3 outflanks d4 toward e5, c4 d4 toward e4, c5 d5 toward e5, c6 d5 toward e4
+        assertThat(rules.legalMoves(rules.initialState())).containsExactlyElementsOf(moves("c3 c4 c5 c6"));
+    }
+
+    @Test
+    @DisplayName("RULES §R example (4): Black places a disc and flips two Gold discs in two directions")
+    void R_exampleBlackFlipsTwoGoldDiscsInTwoDirections() {
+        // worked by hand: Gold c4 (flips d4), Black f5 (flips e5), Gold f6 (flips e5 back);
+        // Black d3 then outflanks d4 to the south (d5 is Black) and e4 to the south-east (f5 is Black)
+        GameState s = after("c4 f5 f6");
+        assertThat(s.toMove()).isEqualTo(Color.WHITE);
+        GameState n = rules.play(s, Move.place("d3"));
+        Board before = s.board();
+        Board after = n.board();
+        assertThat(before.discs(Color.BLACK).minus(after.discs(Color.BLACK)))
+                .containsExactlyElementsOf(squares("d4 e4"));
+        assertThat(after.discs(Color.WHITE)).containsExactlyElementsOf(squares("d3 d4 e4 d5 f5"));
+        assertThat(after.discs(Color.BLACK)).containsExactlyElementsOf(squares("c4 e5 f6"));
+    }
+
+    @Test
+    @DisplayName("RULES §B3: only lines outflanked by the disc just placed flip")
+    void R_noChainReaction() {
+        // Black d3 flips d4 and e4; c4-d4-e4-... is not re-examined: c4 stays Gold
+        GameState n = rules.play(after("c4 f5 f6"), Move.place("d3"));
+        assertThat(n.board().colorAt(Square.parse("c4"))).contains(Color.BLACK);
+    }
+
+    private GameState tiedFinal(Color last) {
+        // a full board, 32 Gold and 32 Black, with the last placer recorded
+        String board = rows("XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "OOOOOOOO", "OOOOOOOO", "OOOOOOOO",
+                "OOOOOOOO");
+        return rules.parseState(board + " X supply=0,0 last=" + last.symbol());
+    }
+
+    @Test
+    @DisplayName("RULES §R3: a tie is won by the player who placed the last disc (French text, the default)")
+    void R3_tieLastDiscPlacedByDefault() {
+        assertThat(RavensburgerReversi.of().tieRule()).isEqualTo(TieRule.LAST_DISC_PLACED);
+        assertThat(rules.outcome(tiedFinal(Color.WHITE)).winner()).contains(Color.WHITE);
+        assertThat(rules.outcome(tiedFinal(Color.BLACK)).winner()).contains(Color.BLACK);
+    }
+
+    @Test
+    @DisplayName("RULES §R3: the Dutch text's option, the player who moved second wins a tie")
+    void R3_tieSecondPlayerOption() {
+        Rules dutch = RuleSets.of("reversi-ravensburger(tie=second-player)");
+        assertThat(dutch).isEqualTo(RavensburgerReversi.of().withTieRule(TieRule.SECOND_PLAYER));
+        assertThat(dutch.outcome(tiedFinal(Color.BLACK)).winner()).contains(Color.WHITE);
+    }
+
+    @Test
+    @DisplayName("RULES §R3: the draw option")
+    void R3_tieDrawOption() {
+        Rules draw = RuleSets.of("reversi-ravensburger(tie=draw)");
+        Outcome o = draw.outcome(tiedFinal(Color.BLACK));
+        assertThat(o.winner()).isEqualTo(Optional.empty());
+        assertThat(o.isDraw()).isTrue();
+    }
+
+    @Test
+    @DisplayName("RULES §R: the majority of discs wins, counted raw")
+    void R_majorityWinsRawCount() {
+        String board = rows("XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XOOOOOOO", "OOOOOOOO", "OOOOOOOO",
+                "OOOOOOO-");
+        GameState s = rules.parseState(board + " O supply=0,0 last=X");
+        Outcome o = rules.outcome(s);
+        assertThat(o.winner()).contains(Color.BLACK);
+        assertThat(o.score(Color.BLACK)).isEqualTo(33);
+        assertThat(o.score(Color.WHITE)).isEqualTo(30);
+    }
+
+    @Test
+    @DisplayName("RULES §B4: a pass while a placement is legal is rejected")
+    void R_passNotVoluntary() {
+        assertThatThrownBy(() -> rules.play(rules.initialState(), Move.pass()))
+                .isInstanceOfSatisfying(IllegalMoveException.class,
+                        e -> assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.PASS_NOT_ALLOWED));
+    }
+
+    @Test
+    @DisplayName("ids: the defaults are written as reversi-ravensburger, options in the canonical order")
+    void ids() {
+        assertThat(rules.id()).isEqualTo("reversi-ravensburger");
+        assertThat(RavensburgerReversi.of().withTieRule(TieRule.DRAW).id()).isEqualTo("reversi-ravensburger(tie=draw)");
+        Rules r = RuleSets.of("reversi-ravensburger(supply=unlimited,size=10x10)");
+        assertThat(r.id()).isEqualTo("reversi-ravensburger(size=10x10,supply=unlimited)");
+        assertThat(RuleSets.of(r.id())).isEqualTo(r);
+        assertThatThrownBy(() -> RuleSets.of("reversi-ravensburger(colour=red)"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("colour").hasMessageContaining("tie");
+    }
+}
