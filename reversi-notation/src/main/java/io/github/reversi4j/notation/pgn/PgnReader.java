@@ -128,7 +128,7 @@ public final class PgnReader implements GameReader {
     private enum Part { NONE, TAGS, MOVES }
 
     /** The game being read. */
-    private final class Game {
+    private static final class Game {
         final Location at;
         final Map<String, String> tags = new LinkedHashMap<>();
         final List<Move> moves = new ArrayList<>();

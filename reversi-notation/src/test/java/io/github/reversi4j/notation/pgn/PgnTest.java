@@ -98,7 +98,7 @@ class PgnTest {
         CheckedGame first = pgn.get(0);
         assertThat(first.info().black()).hasValue("Inoue Hiroshi");
         assertThat(first.info().white()).hasValue("Heiberg Thomas");
-        assertThat(TranscriptFormat.canonical().write(first.record().orElseThrow()))
+        assertThat(TranscriptFormat.canonical().format(first.record().orElseThrow()))
                 .isEqualTo("f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8"
                         + "f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1");
         // FORMATS §7.3: passes before moves 54 and 57 (counting placements), not written in the file
