@@ -246,6 +246,23 @@ class PgnTest {
         }
     }
 
+    /** Found by the mutation campaign (PGN, seed 1098814390221801273): tags and an annotation only. */
+    @Test
+    void regression_aGameWithNeitherMoveNorTerminationIsTruncated() throws Exception {
+        CheckedGame g = readAll("[Event \"?\"]!?\n").get(0);
+        assertThat(g.has(ProblemKind.TRUNCATED)).isTrue();
+    }
+
+    /** Found by the mutation campaign (PGN, seed 3149762268802612557): "00-1" read as scores, written as 0-1. */
+    @Test
+    void regression_scoresWithLeadingZerosAreNoResult() throws Exception {
+        assertThat(PgnReader.result("00-1")).isEmpty();
+        assertThat(PgnReader.result("038-26")).isEmpty();
+        assertThat(PgnReader.result("38-026")).isEmpty();
+        assertThat(PgnReader.result("0-64")).contains(RecordedResult.scores(0, 64));
+        assertThat(readAll("1. f5 00-1").get(0).has(ProblemKind.SYNTAX)).isTrue();
+    }
+
     @Test
     void movetextDetails_numbersAnnotationsVariationsNagsAndCase() throws Exception {
         String text = "1.F5 D6! 2... C3?! $14 (2. c5 f4) {note} D3 ; rest of line\n% escape\n3. C4 1/2-1/2";
