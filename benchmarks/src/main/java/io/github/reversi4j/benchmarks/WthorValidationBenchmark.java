@@ -59,7 +59,7 @@ public class WthorValidationBenchmark {
         Path dir = Paths.get(System.getProperty("reversi4j.data", "../shared/data"), "wthor");
         List<Path> paths = new ArrayList<>();
         try (Stream<Path> s = Files.list(dir)) {
-            s.filter(p -> p.getFileName().toString().matches("WTH_(19[7-9]\\d|200\\d)\\.wtb")).sorted().forEach(paths::add);
+            s.filter(p -> String.valueOf(p.getFileName()).matches("WTH_(19[7-9]\\d|200\\d)\\.wtb")).sorted().forEach(paths::add);
         }
         long games = 0;
         for (Path p : paths) {

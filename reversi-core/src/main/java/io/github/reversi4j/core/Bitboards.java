@@ -16,9 +16,32 @@ package io.github.reversi4j.core;
  */
 public final class Bitboards {
 
-    private static final long NOT_A = 0xFEFEFEFEFEFEFEFEL;
-    private static final long NOT_H = 0x7F7F7F7F7F7F7F7FL;
     private static final long INNER = 0x7E7E7E7E7E7E7E7EL;
+
+    /**
+     * The rays of the 8x8 board: entry {@code 8 * square + k} holds the squares met walking from the
+     * square (excluded) to the edge in direction k. Directions 0-3 go towards higher indices (+1, +7,
+     * +8, +9), 4-7 towards lower ones (-1, -7, -8, -9).
+     */
+    private static final long[] RAYS = new long[64 * 8];
+
+    static {
+        int[] dx = {1, -1, 0, 1, -1, 1, 0, -1};
+        int[] dy = {0, 1, 1, 1, 0, -1, -1, -1};
+        for (int sq = 0; sq < 64; sq++) {
+            for (int k = 0; k < 8; k++) {
+                long ray = 0;
+                int c = (sq & 7) + dx[k];
+                int r = (sq >>> 3) + dy[k];
+                while (c >= 0 && c < 8 && r >= 0 && r < 8) {
+                    ray |= 1L << (r * 8 + c);
+                    c += dx[k];
+                    r += dy[k];
+                }
+                RAYS[sq * 8 + k] = ray;
+            }
+        }
+    }
 
     private Bitboards() {
     }
@@ -31,75 +54,44 @@ public final class Bitboards {
      * @return the legal placements as a bitboard; 0 when the player must pass
      */
     public static long legalMoves(long player, long opponent) {
-        long empty = ~(player | opponent);
+        // Kept small, with small helpers, so that the JIT compiler inlines it into its callers.
         long inner = opponent & INNER;
-        long moves = 0;
-        long t;
-        // east: index + 1
-        t = inner & (player << 1);
-        t |= inner & (t << 1);
-        t |= inner & (t << 1);
-        t |= inner & (t << 1);
-        t |= inner & (t << 1);
-        t |= inner & (t << 1);
-        moves |= empty & (t << 1);
-        // west: index - 1
-        t = inner & (player >>> 1);
+        return (horizontal(player, inner) | fill(player, opponent, 8) | fill(player, inner, 9)
+                | fill(player, inner, 7)) & ~(player | opponent);
+    }
+
+    /**
+     * The squares beyond the runs of opponent discs that start next to a player disc, both ways along
+     * the lines of one step. Each way grows the runs one step, a second step, then two steps at a time
+     * through pairs of adjacent opponent discs (an 8x8 line holds at most 6 of them), and steps once
+     * more. The opponent discs must exclude the edge files for steps with a sideways part.
+     */
+    private static long fill(long player, long opponent, int step) {
+        long pairs = opponent & (opponent << step);
+        long t = opponent & (player << step);
+        t |= opponent & (t << step);
+        t |= pairs & (t << (2 * step));
+        t |= pairs & (t << (2 * step));
+        long beyond = t << step;
+        pairs >>>= step;
+        t = opponent & (player >>> step);
+        t |= opponent & (t >>> step);
+        t |= pairs & (t >>> (2 * step));
+        t |= pairs & (t >>> (2 * step));
+        return beyond | (t >>> step);
+    }
+
+    /** {@link #fill} for step 1, with the opponent discs of the inner files only. */
+    private static long horizontal(long player, long inner) {
+        // towards higher indices a run is a block of consecutive bits: adding its first bit carries
+        // through the block onto the square beyond it
+        long east = (inner + ((player << 1) & inner)) & ~inner;
+        long pairs = inner & (inner >>> 1);
+        long t = inner & (player >>> 1);
         t |= inner & (t >>> 1);
-        t |= inner & (t >>> 1);
-        t |= inner & (t >>> 1);
-        t |= inner & (t >>> 1);
-        t |= inner & (t >>> 1);
-        moves |= empty & (t >>> 1);
-        // south: index + 8
-        t = opponent & (player << 8);
-        t |= opponent & (t << 8);
-        t |= opponent & (t << 8);
-        t |= opponent & (t << 8);
-        t |= opponent & (t << 8);
-        t |= opponent & (t << 8);
-        moves |= empty & (t << 8);
-        // north: index - 8
-        t = opponent & (player >>> 8);
-        t |= opponent & (t >>> 8);
-        t |= opponent & (t >>> 8);
-        t |= opponent & (t >>> 8);
-        t |= opponent & (t >>> 8);
-        t |= opponent & (t >>> 8);
-        moves |= empty & (t >>> 8);
-        // south-east: index + 9
-        t = inner & (player << 9);
-        t |= inner & (t << 9);
-        t |= inner & (t << 9);
-        t |= inner & (t << 9);
-        t |= inner & (t << 9);
-        t |= inner & (t << 9);
-        moves |= empty & (t << 9);
-        // north-west: index - 9
-        t = inner & (player >>> 9);
-        t |= inner & (t >>> 9);
-        t |= inner & (t >>> 9);
-        t |= inner & (t >>> 9);
-        t |= inner & (t >>> 9);
-        t |= inner & (t >>> 9);
-        moves |= empty & (t >>> 9);
-        // south-west: index + 7
-        t = inner & (player << 7);
-        t |= inner & (t << 7);
-        t |= inner & (t << 7);
-        t |= inner & (t << 7);
-        t |= inner & (t << 7);
-        t |= inner & (t << 7);
-        moves |= empty & (t << 7);
-        // north-east: index - 7
-        t = inner & (player >>> 7);
-        t |= inner & (t >>> 7);
-        t |= inner & (t >>> 7);
-        t |= inner & (t >>> 7);
-        t |= inner & (t >>> 7);
-        t |= inner & (t >>> 7);
-        moves |= empty & (t >>> 7);
-        return moves;
+        t |= pairs & (t >>> 2);
+        t |= pairs & (t >>> 2);
+        return east | (t >>> 1);
     }
 
     /**
@@ -112,91 +104,30 @@ public final class Bitboards {
      * @return the opponent discs that turn over, as a bitboard
      */
     public static long flips(long player, long opponent, int square) {
-        long m = 1L << square;
-        long flips = 0;
-        long line;
-        long x;
-        // east
-        line = 0;
-        x = (m << 1) & NOT_A;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x = (x << 1) & NOT_A;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // west
-        line = 0;
-        x = (m >>> 1) & NOT_H;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x = (x >>> 1) & NOT_H;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // south
-        line = 0;
-        x = m << 8;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x <<= 8;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // north
-        line = 0;
-        x = m >>> 8;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x >>>= 8;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // south-east
-        line = 0;
-        x = (m << 9) & NOT_A;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x = (x << 9) & NOT_A;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // north-west
-        line = 0;
-        x = (m >>> 9) & NOT_H;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x = (x >>> 9) & NOT_H;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // south-west
-        line = 0;
-        x = (m << 7) & NOT_H;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x = (x << 7) & NOT_H;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        // north-east
-        line = 0;
-        x = (m >>> 7) & NOT_A;
-        while ((x & opponent) != 0) {
-            line |= x;
-            x = (x >>> 7) & NOT_A;
-        }
-        if ((x & player) != 0) {
-            flips |= line;
-        }
-        return flips;
+        // Along a ray the first square that is not an opponent disc ends the run; the run is
+        // outflanked when that square holds a player disc. Towards higher indices that square is
+        // the lowest set bit of (ray minus opponent discs) and the run is the ray below it; towards
+        // lower indices it is the highest set bit and the run is the ray above it.
+        final long[] rays = RAYS;
+        final int b = (square & 63) << 3;
+        final long notOpp = ~opponent;
+        return up(player, notOpp, rays[b]) | up(player, notOpp, rays[b + 1]) | up(player, notOpp, rays[b + 2])
+                | up(player, notOpp, rays[b + 3]) | down(player, notOpp, rays[b + 4])
+                | down(player, notOpp, rays[b + 5]) | down(player, notOpp, rays[b + 6])
+                | down(player, notOpp, rays[b + 7]);
+    }
+
+    /** The outflanked run along a ray towards higher indices, or 0. */
+    private static long up(long player, long notOpponent, long ray) {
+        long end = notOpponent & ray;
+        end = end & -end & player;
+        return (end - 1) & ray & (-end >> 63);
+    }
+
+    /** The outflanked run along a ray towards lower indices, or 0. */
+    private static long down(long player, long notOpponent, long ray) {
+        long end = Long.highestOneBit(notOpponent & ray) & player;
+        return -(end << 1) & ray;
     }
 
     /**

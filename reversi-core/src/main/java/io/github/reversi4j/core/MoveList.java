@@ -1,24 +1,128 @@
 package io.github.reversi4j.core;
 
 import java.util.AbstractList;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.RandomAccess;
+import java.util.function.Consumer;
 
-/** An unmodifiable list over an array of moves that nobody else holds. */
+/**
+ * An unmodifiable list of moves in one of two forms: the moves of an array that nobody else holds, or
+ * the placements on the squares of a bitboard, each taken from a table of cached moves indexed by
+ * square. The second form costs one small object per list whatever the number of moves. Every list
+ * of moves the rule sets of this module hand out is of this one class, so that callers' calls on it
+ * stay monomorphic.
+ */
 final class MoveList extends AbstractList<Move> implements RandomAccess {
 
+    private static final Move[] NONE = new Move[0];
+    static final MoveList EMPTY = new MoveList(NONE);
+    static final MoveList PASS_ONLY = new MoveList(new Move[] {Move.pass()});
+
+    /** The moves (bits == 0), or the table of cached moves by square index (bits != 0). */
     private final Move[] moves;
+    private final long bits;
+    private final int size;
 
     MoveList(Move[] moves) {
         this.moves = moves;
+        this.bits = 0;
+        this.size = moves.length;
+    }
+
+    /** The placements on the squares of a non-empty bitboard, in ascending square order. */
+    MoveList(Move[] table, long bits) {
+        this.moves = table;
+        this.bits = bits;
+        this.size = Long.bitCount(bits);
     }
 
     @Override
     public Move get(int index) {
-        return moves[index];
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException("index " + index + " of a list of " + size + " moves");
+        }
+        if (bits == 0) {
+            return moves[index];
+        }
+        return moves[select(bits, index)];
+    }
+
+    /** The square of the set bit of rank k (0 for the lowest) of a bitboard with more than k bits. */
+    static int select(long bits, int k) {
+        // narrow down to the byte holding it by counting halves, quarters and eighths, then step
+        int shift = 0;
+        int c = Long.bitCount(bits & 0xFFFFFFFFL);
+        if (k >= c) {
+            k -= c;
+            shift = 32;
+        }
+        c = Long.bitCount((bits >>> shift) & 0xFFFFL);
+        if (k >= c) {
+            k -= c;
+            shift += 16;
+        }
+        c = Long.bitCount((bits >>> shift) & 0xFFL);
+        if (k >= c) {
+            k -= c;
+            shift += 8;
+        }
+        long b = bits >>> shift;
+        for (; k > 0; k--) {
+            b &= b - 1;
+        }
+        return shift + Long.numberOfTrailingZeros(b);
     }
 
     @Override
     public int size() {
-        return moves.length;
+        return size;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    @Override
+    public Iterator<Move> iterator() {
+        return new Iterator<>() {
+            private long rest = bits;
+            private int next;
+
+            @Override
+            public boolean hasNext() {
+                return next < size;
+            }
+
+            @Override
+            public Move next() {
+                if (next >= size) {
+                    throw new NoSuchElementException();
+                }
+                if (bits == 0) {
+                    return moves[next++];
+                }
+                next++;
+                int sq = Long.numberOfTrailingZeros(rest);
+                rest &= rest - 1;
+                return moves[sq];
+            }
+        };
+    }
+
+    @Override
+    public void forEach(Consumer<? super Move> action) {
+        Objects.requireNonNull(action);
+        if (bits == 0) {
+            for (Move m : moves) {
+                action.accept(m);
+            }
+            return;
+        }
+        for (long b = bits; b != 0; b &= b - 1) {
+            action.accept(moves[Long.numberOfTrailingZeros(b)]);
+        }
     }
 }

@@ -1,6 +1,13 @@
 package io.github.reversi4j.core;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.IntToLongFunction;
 
 /**
  * Perft: the number of move sequences of a given length from a state, the standard check of a move
@@ -79,13 +86,198 @@ public final class Perft {
         if (depth < 0) {
             throw new IllegalArgumentException("negative depth " + depth);
         }
-        return bb(player, opponent, depth, false, convention == Convention.COUNT_ENDED);
-    }
-
-    private static long bb(long p, long o, int depth, boolean passed, boolean countEnded) {
         if (depth == 0) {
             return 1;
         }
+        return bb(player, opponent, depth, false, convention == Convention.COUNT_ENDED);
+    }
+
+    /**
+     * Counts the leaves at a depth on an 8x8 board of Othello rules, on raw bitboards, with several
+     * threads: the tree is cut a few plies below the root into subtrees that the threads share out.
+     * The result is that of {@link #bitboard(long, long, int, Perft.Convention)}.
+     *
+     * <p>This call starts {@code threads - 1} platform threads (the calling thread is the last
+     * worker) and waits for them; they have ended when it returns. If the calling thread is
+     * interrupted, the call still completes and the thread's interrupt status is set again.
+     *
+     * @param player the discs of the side to move
+     * @param opponent the discs of the other side
+     * @param depth the number of plies, at least 0
+     * @param convention how games that end early count
+     * @param threads the number of threads, at least 1
+     * @return the number of leaves
+     * @throws IllegalArgumentException if the depth is negative or threads is less than 1
+     */
+    public static long parallel(long player, long opponent, int depth, Convention convention, int threads) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("negative depth " + depth);
+        }
+        checkThreads(threads);
+        boolean countEnded = convention == Convention.COUNT_ENDED;
+        if (threads == 1 || depth < SPLIT_MIN_DEPTH) {
+            return bitboard(player, opponent, depth, convention);
+        }
+        // breadth-first: cut the tree until there are enough subtrees to share out evenly
+        long[] nodes = {player, opponent, depth, 0};
+        int n = 1;
+        long settled = 0;
+        while (n < TASKS_PER_THREAD * threads && nodes[2] >= SPLIT_MIN_DEPTH) {
+            long[] next = new long[n * 4 * 20];
+            int m = 0;
+            for (int i = 0; i < n; i++) {
+                long p = nodes[4 * i];
+                long o = nodes[4 * i + 1];
+                int d = (int) nodes[4 * i + 2];
+                long moves = Bitboards.legalMoves(p, o);
+                if (moves == 0) {
+                    if (nodes[4 * i + 3] != 0) {
+                        settled += countEnded ? 1 : 0;
+                        continue;
+                    }
+                    next = grow(next, m);
+                    next[4 * m] = o;
+                    next[4 * m + 1] = p;
+                    next[4 * m + 2] = d - 1;
+                    next[4 * m + 3] = 1;
+                    m++;
+                    continue;
+                }
+                while (moves != 0) {
+                    int sq = Long.numberOfTrailingZeros(moves);
+                    moves &= moves - 1;
+                    long f = Bitboards.flips(p, o, sq);
+                    next = grow(next, m);
+                    next[4 * m] = o & ~f;
+                    next[4 * m + 1] = p | f | (1L << sq);
+                    next[4 * m + 2] = d - 1;
+                    next[4 * m + 3] = 0;
+                    m++;
+                }
+            }
+            nodes = next;
+            n = m;
+        }
+        final long[] frontier = nodes;
+        return settled + share(n, threads,
+                i -> bb(frontier[4 * i], frontier[4 * i + 1], (int) frontier[4 * i + 2], frontier[4 * i + 3] != 0,
+                        countEnded));
+    }
+
+    /**
+     * Counts the leaves at a depth through the public API of any rule set, with several threads: the
+     * tree is cut a few plies below the root into subtrees that the threads share out, each counted
+     * with {@link #count(Rules, GameState, int, Perft.Convention)}, whose result this is. The rules
+     * must be safe to use from several threads, as every immutable rule set is.
+     *
+     * <p>This call starts {@code threads - 1} platform threads (the calling thread is the last
+     * worker) and waits for them; they have ended when it returns. If the calling thread is
+     * interrupted, the call still completes and the thread's interrupt status is set again.
+     *
+     * @param rules the rules
+     * @param state the root state
+     * @param depth the number of plies, at least 0
+     * @param convention how games that end early count
+     * @param threads the number of threads, at least 1
+     * @return the number of leaves
+     * @throws IllegalArgumentException if the depth is negative or threads is less than 1
+     */
+    public static long parallel(Rules rules, GameState state, int depth, Convention convention, int threads) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("negative depth " + depth);
+        }
+        checkThreads(threads);
+        if (threads == 1 || depth < SPLIT_MIN_DEPTH) {
+            return count(rules, state, depth, convention);
+        }
+        List<GameState> nodes = List.of(state);
+        int d = depth;
+        long settled = 0;
+        while (nodes.size() < TASKS_PER_THREAD * threads && d >= SPLIT_MIN_DEPTH) {
+            List<GameState> next = new ArrayList<>();
+            for (GameState s : nodes) {
+                List<Move> moves = rules.legalMoves(s);
+                if (moves.isEmpty()) {
+                    settled += convention == Convention.COUNT_ENDED ? 1 : 0;
+                }
+                for (Move m : moves) {
+                    next.add(rules.play(s, m));
+                }
+            }
+            nodes = next;
+            d--;
+        }
+        final List<GameState> frontier = nodes;
+        final int rest = d;
+        return settled + share(frontier.size(), threads, i -> count(rules, frontier.get(i), rest, convention));
+    }
+
+    private static final int SPLIT_MIN_DEPTH = 5;
+    private static final int TASKS_PER_THREAD = 64;
+
+    private static void checkThreads(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
+    }
+
+    private static long[] grow(long[] a, int m) {
+        return 4 * m + 4 <= a.length ? a : Arrays.copyOf(a, a.length * 2);
+    }
+
+    /** Runs tasks 0..n-1 on the calling thread and threads - 1 started threads, and sums the results. */
+    @SuppressFBWarnings(value = "THROWS_METHOD_THROWS_RUNTIMEEXCEPTION",
+            justification = "rethrows, unchanged, the unchecked exception a worker thread caught")
+    private static long share(int n, int threads, IntToLongFunction task) {
+        AtomicInteger nextTask = new AtomicInteger();
+        LongAdder sum = new LongAdder();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Runnable worker = () -> {
+            try {
+                for (int i = nextTask.getAndIncrement(); i < n; i = nextTask.getAndIncrement()) {
+                    sum.add(task.applyAsLong(i));
+                }
+            } catch (RuntimeException | Error e) {
+                failure.compareAndSet(null, e);
+                nextTask.set(n);
+            }
+        };
+        Thread[] started = new Thread[Math.min(threads, n) - 1];
+        for (int k = 0; k < started.length; k++) {
+            started[k] = new Thread(null, worker, "reversi4j-perft-" + (k + 1), WORKER_STACK);
+            started[k].setDaemon(true);
+            started[k].start();
+        }
+        worker.run();
+        boolean interrupted = false;
+        for (Thread t : started) {
+            while (true) {
+                try {
+                    t.join();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        Throwable e = failure.get();
+        if (e instanceof RuntimeException) {
+            throw (RuntimeException) e;
+        }
+        if (e instanceof Error) {
+            throw (Error) e;
+        }
+        return sum.sum();
+    }
+
+    /** The stack of a worker thread: the API path recurses once per ply. */
+    private static final long WORKER_STACK = 16L << 20;
+
+    /** Perft of a node at depth 1 or more; passed tells that the previous ply was a pass. */
+    private static long bb(long p, long o, int depth, boolean passed, boolean countEnded) {
         long moves = Bitboards.legalMoves(p, o);
         if (moves == 0) {
             if (passed) {
@@ -93,20 +285,42 @@ public final class Perft {
             }
             if (depth == 1) {
                 // one ply left: a pass is a leaf if the opponent can move, else the game has ended
-                return Bitboards.legalMoves(o, p) != 0 ? 1 : countEnded ? 1 : 0;
+                return Bitboards.legalMoves(o, p) != 0 || countEnded ? 1 : 0;
             }
             return bb(o, p, depth - 1, true, countEnded);
         }
         if (depth == 1) {
             return Long.bitCount(moves);
         }
+        if (depth == 2) {
+            return lastTwo(p, o, moves, countEnded);
+        }
         long total = 0;
-        while (moves != 0) {
+        do {
             int sq = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;
             long f = Bitboards.flips(p, o, sq);
             total += bb(o & ~f, p | f | (1L << sq), depth - 1, false, countEnded);
-        }
+        } while (moves != 0);
+        return total;
+    }
+
+    /** The last two plies: play each move, then count the replies in bulk. */
+    private static long lastTwo(long p, long o, long moves, boolean countEnded) {
+        long total = 0;
+        do {
+            int sq = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = Bitboards.flips(p, o, sq);
+            long np = o & ~f;
+            long no = p | f | (1L << sq);
+            long replies = Bitboards.legalMoves(np, no);
+            if (replies != 0) {
+                total += Long.bitCount(replies);
+            } else if (countEnded || Bitboards.legalMoves(no, np) != 0) {
+                total++;
+            }
+        } while (moves != 0);
         return total;
     }
 }

@@ -44,7 +44,6 @@ public final class StandardRules implements Rules {
     /** The provider id of the standard rules. */
     public static final String ID = "othello";
 
-    private static final List<Move> PASS_ONLY = List.of(Move.pass());
     private static final StandardRules OTHELLO = new StandardRules(Geometry.STANDARD, Opening.CROSSED, Color.BLACK,
             TieRule.DRAW, 0, Scoring.EMPTIES_TO_WINNER);
 
@@ -58,6 +57,13 @@ public final class StandardRules implements Rules {
     private final GameState initial;
     private final Move[] plainMoves;
     private final long centreMask;
+    /** The board is 8x8: the dedicated kernels of {@link Bitboards} apply. */
+    private final boolean eight;
+    /**
+     * States of the geometry without supplies go through the one-long engine: the board fits in a
+     * long and there is no opening phase.
+     */
+    private final boolean engine;
 
     private StandardRules(Geometry geometry, Opening opening, Color firstToMove, TieRule tieRule, int supply,
             Scoring scoring) {
@@ -89,6 +95,17 @@ public final class StandardRules implements Rules {
             }
         }
         this.centreMask = c;
+        this.eight = geometry.width() == 8 && geometry.height() == 8;
+        this.engine = geometry.fitsInLong() && opening != Opening.OPEN_CENTER;
+    }
+
+    /** Tells whether a state can take the one-long engine path: its geometry fits, no supplies. */
+    private boolean onEngine(GameState s) {
+        return engine && s.geometry() == geometry && s.words() == null && !s.hasSupplies();
+    }
+
+    private long legal(long p, long o) {
+        return eight ? Bitboards.legalMoves(p, o) : Bitboards.legalMoves(geometry, p, o);
     }
 
     /**
@@ -289,39 +306,51 @@ public final class StandardRules implements Rules {
 
     @Override
     public List<Move> legalMoves(GameState s) {
+        if (onEngine(s)) {
+            boolean white = (s.packed() & 1) != 0;
+            long p = white ? s.whiteBits() : s.blackBits();
+            long o = white ? s.blackBits() : s.whiteBits();
+            long m = legal(p, o);
+            if (m != 0) {
+                return new MoveList(plainMoves, m);
+            }
+            return legal(o, p) == 0 ? MoveList.EMPTY : MoveList.PASS_ONLY;
+        }
         checkGeometry(s);
         if (suppliesExhausted(s)) {
-            return List.of();
+            return MoveList.EMPTY;
         }
         if (inOpeningPhase(s)) {
             Board b = s.board();
-            return geometry.centre().stream().filter(b::isEmpty).map(Move::place)
-                    .sorted((x, y) -> x.squareOrThrow().compareTo(y.squareOrThrow())).toList();
+            return new MoveList(geometry.centre().stream().filter(b::isEmpty).map(Move::place)
+                    .sorted((x, y) -> x.squareOrThrow().compareTo(y.squareOrThrow())).toArray(Move[]::new));
         }
         Color side = s.toMove();
         if (s.words() == null) {
             long p = side == Color.BLACK ? s.blackBits() : s.whiteBits();
             long o = side == Color.BLACK ? s.whiteBits() : s.blackBits();
-            long m = Bitboards.legalMoves(geometry, p, o);
+            long m = legal(p, o);
             if (m == 0) {
-                return Bitboards.legalMoves(geometry, o, p) == 0 ? List.of() : PASS_ONLY;
+                return legal(o, p) == 0 ? MoveList.EMPTY : MoveList.PASS_ONLY;
             }
-            Move[] moves = new Move[Long.bitCount(m)];
-            for (int k = 0; m != 0; k++) {
-                moves[k] = plainMoves[Long.numberOfTrailingZeros(m)];
-                m &= m - 1;
-            }
-            return new MoveList(moves);
+            return new MoveList(plainMoves, m);
         }
-        Board b = s.board();
-        SquareSet legal = b.legalSquares(side);
-        if (legal.isEmpty()) {
-            return b.legalSquares(side.opponent()).isEmpty() ? List.of() : PASS_ONLY;
+        long[] bw = s.words();
+        long[] legal = LargeEngine.legal(geometry, bw, side);
+        int n = 0;
+        for (long w : legal) {
+            n += Long.bitCount(w);
         }
-        Move[] moves = new Move[legal.size()];
+        if (n == 0) {
+            return LargeEngine.isZero(LargeEngine.legal(geometry, bw, side.opponent())) ? MoveList.EMPTY
+                    : MoveList.PASS_ONLY;
+        }
+        Move[] moves = new Move[n];
         int k = 0;
-        for (Square sq : legal) {
-            moves[k++] = Move.place(sq);
+        for (int i = 0; i < legal.length; i++) {
+            for (long w = legal[i]; w != 0; w &= w - 1) {
+                moves[k++] = plainMoves[(i << 6) + Long.numberOfTrailingZeros(w)];
+            }
         }
         return new MoveList(moves);
     }
@@ -332,17 +361,22 @@ public final class StandardRules implements Rules {
             boolean white = (s.packed() & 1) != 0;
             long p = white ? s.whiteBits() : s.blackBits();
             long o = white ? s.blackBits() : s.whiteBits();
-            int n = Long.bitCount(Bitboards.legalMoves(geometry, p, o));
+            int n = Long.bitCount(legal(p, o));
             if (n != 0) {
                 return n;
             }
-            return Bitboards.legalMoves(geometry, o, p) == 0 ? 0 : 1;
+            return legal(o, p) == 0 ? 0 : 1;
         }
         return legalMoves(s).size();
     }
 
     @Override
     public boolean isTerminal(GameState s) {
+        if (onEngine(s)) {
+            long b = s.blackBits();
+            long w = s.whiteBits();
+            return legal(b, w) == 0 && legal(w, b) == 0;
+        }
         checkGeometry(s);
         if (suppliesExhausted(s)) {
             return true;
@@ -353,7 +387,7 @@ public final class StandardRules implements Rules {
         if (s.words() == null) {
             long b = s.blackBits();
             long w = s.whiteBits();
-            return Bitboards.legalMoves(geometry, b, w) == 0 && Bitboards.legalMoves(geometry, w, b) == 0;
+            return legal(b, w) == 0 && legal(w, b) == 0;
         }
         Board b = s.board();
         return b.legalSquares(Color.BLACK).isEmpty() && b.legalSquares(Color.WHITE).isEmpty();
@@ -361,18 +395,27 @@ public final class StandardRules implements Rules {
 
     @Override
     public GameState play(GameState s, Move move) {
-        if (s.words() == null && s.geometry() == geometry && move.color().isEmpty() && !move.isPass()
-                && move.line().isEmpty() && opening != Opening.OPEN_CENTER) {
+        if (engine && s.geometry() == geometry && s.words() == null) {
+            int packed = s.packed();
+            boolean white = (packed & 1) != 0;
+            long p = white ? s.whiteBits() : s.blackBits();
+            long o = white ? s.blackBits() : s.whiteBits();
+            if (move.isPass()) {
+                if (!s.hasSupplies() && legal(p, o) == 0 && legal(o, p) != 0) {
+                    return new GameState(geometry, s.blackBits(), s.whiteBits(), null, packed ^ 1, s.ext());
+                }
+                return playChecked(s, move);
+            }
             Square sq = move.squareOrThrow();
-            if (geometry.contains(sq)) {
-                int packed = s.packed();
-                boolean white = (packed & 1) != 0;
-                long p = white ? s.whiteBits() : s.blackBits();
-                long o = white ? s.blackBits() : s.whiteBits();
-                int idx = sq.row() * geometry.width() + sq.column();
+            int column = sq.column();
+            int row = sq.row();
+            int width = geometry.width();
+            int idx = row * width + column;
+            // a plain placement is the cached move of its square: no color, no line
+            if (column < width && row < geometry.height() && plainMoves[idx] == move) {
                 long bit = 1L << idx;
                 if (((p | o) & bit) == 0) {
-                    long f = Bitboards.flips(geometry, p, o, idx);
+                    long f = eight ? Bitboards.flips(p, o, idx) : Bitboards.flips(geometry, p, o, idx);
                     if (f != 0 && (!s.hasSupplies() || !suppliesExhausted(s))) {
                         p |= bit | f;
                         o &= ~f;
@@ -382,8 +425,52 @@ public final class StandardRules implements Rules {
                     }
                 }
             }
+        } else if (s.words() != null && opening != Opening.OPEN_CENTER && s.geometry() == geometry && !move.isPass()) {
+            GameState next = playWords(s, move);
+            if (next != null) {
+                return next;
+            }
         }
         return playChecked(s, move);
+    }
+
+    /**
+     * A plain placement that flips something on a board of more than 64 squares, or null for any
+     * other move (playChecked then finds the reason). A placement that flips is legal unless the
+     * supplies are exhausted: the game cannot be over while it exists.
+     */
+    private GameState playWords(GameState s, Move move) {
+        Square sq = move.squareOrThrow();
+        int column = sq.column();
+        int row = sq.row();
+        int width = geometry.width();
+        int idx = row * width + column;
+        if (column >= width || row >= geometry.height() || plainMoves[idx] != move) {
+            return null;
+        }
+        long[] bw = s.words();
+        int n = LargeEngine.words(geometry);
+        if (LargeEngine.get(bw, 0, idx) || LargeEngine.get(bw, n, idx) || suppliesExhausted(s)) {
+            return null;
+        }
+        int packed = s.packed();
+        boolean white = (packed & 1) != 0;
+        Color mover = white ? Color.WHITE : Color.BLACK;
+        long[] f = LargeEngine.flips(geometry, bw, mover, idx);
+        if (LargeEngine.isZero(f)) {
+            return null;
+        }
+        long[] w = bw.clone();
+        int p = white ? n : 0;
+        int o = white ? 0 : n;
+        for (int k = 0; k < n; k++) {
+            w[p + k] |= f[k];
+            w[o + k] &= ~f[k];
+        }
+        LargeEngine.set(w, p, idx);
+        int np = ((packed ^ 1) & ~6) | (white ? 4 : 2);
+        GameState next = new GameState(geometry, 0, 0, w, np, s.ext());
+        return s.hasSupplies() ? takeDisc(next, mover) : next;
     }
 
     /** Takes the placed disc from the mover's supply, or from the opponent's by the give rule (RULES §B7). */

@@ -16,6 +16,17 @@
  *       {@link io.github.reversi4j.notation.ValidationSummary}.</li>
  * </ul>
  *
+ * <p>Writing a reader for another format: read one game at a time from the source (never allocate
+ * from a count or length the input gives without checking it against the bytes really there, and
+ * bound every buffer); turn its header into a {@link io.github.reversi4j.notation.GameInfo}, its moves
+ * into {@link io.github.reversi4j.core.Move}s with their texts as written, its result into a
+ * {@link io.github.reversi4j.notation.RecordedResult}, and let {@link
+ * io.github.reversi4j.notation.GameChecker#check GameChecker.check} replay and judge the game; a game
+ * that cannot be parsed becomes {@link io.github.reversi4j.notation.CheckedGame#unreadable
+ * CheckedGame.unreadable} and reading goes on after it; faults of the source that belong to no game
+ * go to {@link io.github.reversi4j.notation.GameReader#sourceProblems()}. Only a
+ * {@link io.github.reversi4j.notation.NotationException} may leave the reader.
+ *
  * <p>The formats live in subpackages: {@code text} (move transcripts, board strings, OBF),
  * {@code wthor} (the FFO database), {@code ggf} (GGS's Generic Game Format), {@code pgn} (the PGN exports of
  * Edax, PlayOK and thor2pgn) and {@code render} (SVG and text pictures of positions). Rule sets are found

@@ -1,0 +1,60 @@
+package io.github.reversi4j.benchmarks;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.StandardRules;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Perft 11 from the 8x8 start on the engine path with {@code threads} worker threads,
+ * {@link Perft#parallel(long, long, int, Perft.Convention, int)}; with 1 it is the single-threaded
+ * {@link Perft#bitboard(long, long, int, Perft.Convention)}. The speed-up is the ratio of the two
+ * scores (same leaves, same convention as {@link PerftBenchmark}).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(value = 1, jvmArgsAppend = "-Xss8m")
+@Warmup(iterations = 2, time = 3)
+@Measurement(iterations = 5, time = 3)
+public class ParallelPerftBenchmark {
+
+    /** The number of threads; 1 means the single-threaded call. */
+    @Param({"1", "2"})
+    public int threads;
+
+    private long black;
+    private long white;
+
+    /** Creates the benchmark; JMH calls this. */
+    public ParallelPerftBenchmark() {
+        GameState start = StandardRules.othello().initialState();
+        black = start.bits(Color.BLACK);
+        white = start.bits(Color.WHITE);
+    }
+
+    /**
+     * Perft 11.
+     *
+     * @param leaves the leaf counter
+     * @return the leaf count
+     */
+    @Benchmark
+    public long perft11(Leaves leaves) {
+        long n = threads == 1 ? Perft.bitboard(black, white, 11, Perft.Convention.EXCLUDE_ENDED)
+                : Perft.parallel(black, white, 11, Perft.Convention.EXCLUDE_ENDED, threads);
+        leaves.add(n);
+        return n;
+    }
+}

@@ -1,0 +1,181 @@
+package io.github.reversi4j.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The public API of the standard rules on boards that fit in a long, where it takes the engine path,
+ * against the square-by-square walk of RULES §B2-§B5 in {@link BitboardKernelTest}: the legal moves
+ * (row-major placements, else the single pass, else none), the next state of every move, and the end
+ * of the game, along random games from fixed seeds.
+ */
+@DisplayName("RULES §B2-§B5 the standard rules' engine path against a square-by-square walk")
+class EnginePathApiTest {
+
+    @Test
+    void randomGamesOnBoardsThatFitInALong() {
+        for (Geometry g : List.of(Geometry.STANDARD, Geometry.of(6), Geometry.of(4, 8), Geometry.of(4, 16))) {
+            Rules rules = StandardRules.othello().withGeometry(g);
+            for (long seed = 1; seed <= 40; seed++) {
+                playOut(rules, g, seed);
+            }
+        }
+    }
+
+    private static void playOut(Rules rules, Geometry g, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        GameState s = rules.initialState();
+        List<Move> line = new ArrayList<>();
+        while (true) {
+            final GameState cur = s;
+            String where = g + ", seed " + seed + ", after " + line;
+            boolean white = s.toMove() == Color.WHITE;
+            long p = s.bits(s.toMove());
+            long o = s.bits(s.toMove().opponent());
+            long walk = BitboardKernelTest.walkMoves(g.width(), g.height(), p, o);
+            List<Move> expected = new ArrayList<>();
+            for (long m = walk; m != 0; m &= m - 1) {
+                expected.add(Move.place(g.square(Long.numberOfTrailingZeros(m))));
+            }
+            boolean over = walk == 0 && BitboardKernelTest.walkMoves(g.width(), g.height(), o, p) == 0;
+            if (walk == 0 && !over) {
+                expected.add(Move.pass());
+            }
+            List<Move> moves = rules.legalMoves(s);
+            assertThat(moves).as(where).containsExactlyElementsOf(expected);
+            assertThat(moves).as(where).isEqualTo(expected);
+            assertThat(moves.hashCode()).as(where).isEqualTo(expected.hashCode());
+            assertThat(rules.legalMoveCount(s)).as(where).isEqualTo(expected.size());
+            assertThat(rules.isTerminal(s)).as(where).isEqualTo(over);
+            for (int i = 0; i < moves.size(); i++) {
+                assertThat(moves.get(i)).as(where).isEqualTo(expected.get(i));
+            }
+            if (over) {
+                assertThatThrownBy(() -> rules.play(cur, Move.pass()))
+                        .as(where).isInstanceOf(IllegalMoveException.class);
+                return;
+            }
+            Move move = moves.get(random.nextInt(moves.size()));
+            GameState next = rules.play(s, move);
+            if (move.isPass()) {
+                assertThat(next.bits(Color.BLACK)).as(where).isEqualTo(s.bits(Color.BLACK));
+                assertThat(next.bits(Color.WHITE)).as(where).isEqualTo(s.bits(Color.WHITE));
+                assertThat(next.lastPlacer()).as(where).isEqualTo(s.lastPlacer());
+            } else {
+                int sq = g.index(move.squareOrThrow());
+                long f = BitboardKernelTest.walkFlips(g.width(), g.height(), p, o, sq);
+                assertThat(next.bits(s.toMove())).as(where).isEqualTo(p | f | 1L << sq);
+                assertThat(next.bits(s.toMove().opponent())).as(where).isEqualTo(o & ~f);
+                assertThat(next.lastPlacer()).as(where).isEqualTo(Optional.of(s.toMove()));
+                // the parsed text of the move is the same move
+                assertThat(rules.play(s, Move.parse(move.toString()))).as(where).isEqualTo(next);
+                // a placement on an occupied square is refused with a reason
+                long occupied = p | o;
+                int taken = Long.numberOfTrailingZeros(occupied);
+                assertThatThrownBy(() -> rules.play(cur, Move.place(g.square(taken)))).as(where)
+                        .isInstanceOf(IllegalMoveException.class);
+            }
+            assertThat(next.toMove()).as(where).isEqualTo(white ? Color.BLACK : Color.WHITE);
+            line.add(move);
+            s = next;
+        }
+    }
+
+    /** The flipped squares of a placement, walked on the board's squares (any size). */
+    private static List<Square> walkFlips(Board b, Square at, Color mover) {
+        Geometry g = b.geometry();
+        List<Square> all = new ArrayList<>();
+        for (int dx = -1; dx <= 1; dx++) {
+            for (int dy = -1; dy <= 1; dy++) {
+                if (dx == 0 && dy == 0) {
+                    continue;
+                }
+                List<Square> run = new ArrayList<>();
+                int c = at.column() + dx;
+                int r = at.row() + dy;
+                while (g.contains(c, r) && b.colorAt(Square.of(c, r)).equals(Optional.of(mover.opponent()))) {
+                    run.add(Square.of(c, r));
+                    c += dx;
+                    r += dy;
+                }
+                if (!run.isEmpty() && g.contains(c, r) && b.colorAt(Square.of(c, r)).equals(Optional.of(mover))) {
+                    all.addAll(run);
+                }
+            }
+        }
+        return all;
+    }
+
+    private static List<Move> walkMoves(Board b, Color mover) {
+        List<Move> moves = new ArrayList<>();
+        for (Square sq : b.geometry().squares()) {
+            if (b.isEmpty(sq) && !walkFlips(b, sq, mover).isEmpty()) {
+                moves.add(Move.place(sq));
+            }
+        }
+        return moves;
+    }
+
+    @Test
+    void randomGamesOnBoardsOfMoreThan64Squares() {
+        for (Geometry g : List.of(Geometry.of(10), Geometry.of(8, 10), Geometry.of(16))) {
+            Rules rules = StandardRules.othello().withGeometry(g);
+            for (long seed = 1; seed <= 3; seed++) {
+                SplittableRandom random = new SplittableRandom(seed);
+                GameState s = rules.initialState();
+                List<Move> line = new ArrayList<>();
+                while (true) {
+                    String where = g + ", seed " + seed + ", after " + line;
+                    Board b = s.board();
+                    Color side = s.toMove();
+                    List<Move> expected = walkMoves(b, side);
+                    boolean over = expected.isEmpty() && walkMoves(b, side.opponent()).isEmpty();
+                    if (expected.isEmpty() && !over) {
+                        expected.add(Move.pass());
+                    }
+                    List<Move> moves = rules.legalMoves(s);
+                    assertThat(moves).as(where).containsExactlyElementsOf(expected);
+                    assertThat(rules.isTerminal(s)).as(where).isEqualTo(over);
+                    if (over) {
+                        break;
+                    }
+                    Move move = moves.get(random.nextInt(moves.size()));
+                    GameState next = rules.play(s, move);
+                    Board expectedBoard = b;
+                    if (!move.isPass()) {
+                        expectedBoard = expectedBoard.with(move.squareOrThrow(), side);
+                        for (Square f : walkFlips(b, move.squareOrThrow(), side)) {
+                            expectedBoard = expectedBoard.with(f, side);
+                        }
+                        assertThat(next.lastPlacer()).as(where).isEqualTo(Optional.of(side));
+                    }
+                    assertThat(next.board()).as(where).isEqualTo(expectedBoard);
+                    assertThat(next.toMove()).as(where).isEqualTo(side.opponent());
+                    line.add(move);
+                    s = next;
+                }
+            }
+        }
+    }
+
+    @Test
+    void theListOfMovesIsUnmodifiableAndBoundsChecked() {
+        Rules rules = StandardRules.othello();
+        List<Move> moves = rules.legalMoves(rules.initialState());
+        assertThat(moves).hasSize(4);
+        assertThatThrownBy(() -> moves.get(4)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> moves.get(-1)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> moves.add(Move.pass())).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(moves::clear).isInstanceOf(UnsupportedOperationException.class);
+        List<Move> seen = new ArrayList<>();
+        moves.forEach(seen::add);
+        assertThat(seen).containsExactly(Move.place("d3"), Move.place("c4"), Move.place("f5"), Move.place("e6"));
+    }
+}
