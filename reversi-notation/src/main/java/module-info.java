@@ -10,4 +10,6 @@ module io.github.reversi4j.notation {
     exports io.github.reversi4j.notation.text;
     exports io.github.reversi4j.notation.wthor;
     exports io.github.reversi4j.notation.ggf;
+    exports io.github.reversi4j.notation.pgn;
+    exports io.github.reversi4j.notation.render;
 }

@@ -28,7 +28,8 @@
  * {@link io.github.reversi4j.notation.NotationException} may leave the reader.
  *
  * <p>The formats live in subpackages: {@code text} (move transcripts, board strings, OBF),
- * {@code wthor} (the FFO database) and {@code ggf} (GGS's Generic Game Format). Rule sets are found
+ * {@code wthor} (the FFO database), {@code ggf} (GGS's Generic Game Format), {@code pgn} (the PGN exports of
+ * Edax, PlayOK and thor2pgn) and {@code render} (SVG and text pictures of positions). Rule sets are found
  * by id through {@link io.github.reversi4j.core.RuleSets}, so records of any registered rule set -
  * a user's own included - are read and checked the same way.
  */

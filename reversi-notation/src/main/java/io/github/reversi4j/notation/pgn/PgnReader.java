@@ -1,0 +1,586 @@
+package io.github.reversi4j.notation.pgn;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.GameChecker;
+import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.Severity;
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Reads a file of PGN-style Othello games as a stream of {@link CheckedGame}s, one game at a time
+ * with constant memory (FORMATS §7.1-§7.3, §8): Edax's export, PlayOK's records and thor2pgn's
+ * conversions of WTHOR archives.
+ *
+ * <p>A game is its tag pairs ({@code [Name "value"]}, {@code \"} and {@code \\} escaped), then its
+ * movetext, up to a termination ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code *} or a score
+ * such as {@code 38-26}), the next tag pair or the end of the file. In the movetext:
+ * <ul>
+ *   <li>moves are squares in either case ({@code f5}, {@code F5}), optionally with a variant's
+ *       color or line ({@code X:d3}, {@code d3>ne}, as {@link Move#parse} reads them) and with
+ *       annotation marks {@code !} and {@code ?};</li>
+ *   <li>passes are written {@code --} (PlayOK), {@code pass} (Edax), {@code pa}, {@code ps},
+ *       {@code @@}, or not at all (thor2pgn): a placement met where the side to move has none is
+ *       preceded by the forced pass (RULES §B4);</li>
+ *   <li>move numbers ({@code 1.}, {@code 12...}, {@code 3.f5}) are skipped without being checked:
+ *       thor2pgn numbers plain pairs of moves, which after a pass are no Black/White pairs;</li>
+ *   <li>comments {@code {...}} and {@code ; ...} to the end of the line, lines starting with
+ *       {@code %}, numeric annotations {@code $n} and variations {@code (...)} are skipped.</li>
+ * </ul>
+ *
+ * <p>Tags: every tag is kept in the game's {@link GameInfo}, in the order read (a repeated tag keeps
+ * its first value, with a {@link ProblemKind#BAD_HEADER} warning). {@code FEN} (any case) gives the
+ * start position ({@link PgnFen}); without it the game starts from the rules' initial state. The
+ * {@code Result} tag - else the termination - is the recorded result the replay is checked against
+ * (FORMATS §8): {@code 1-0} Black wins, {@code 0-1} White wins, {@code 1/2-1/2} a draw (Edax's
+ * convention: the first player, Black, is named first); {@code b-w} the official scores of Black and
+ * White (PlayOK, thor2pgn: empty squares to the winner, RULES §O3); {@code *} or {@code ?} no
+ * result. A termination that contradicts the {@code Result} tag is a {@link
+ * ProblemKind#RESULT_MISMATCH}; {@code *} contradicts nothing.
+ *
+ * <p>Faults of a game are reported in its {@link CheckedGame} and reading goes on with the next game:
+ * a token that is no move ({@link ProblemKind#SYNTAX}, or {@link ProblemKind#UNKNOWN_SQUARE} for
+ * {@code z9}), a malformed tag, a file that ends inside a tag or a comment or after the tags, a game
+ * with neither a move nor a termination ({@link ProblemKind#TRUNCATED}), an illegal move or a result mismatch (found by {@link
+ * GameChecker}), more than {@link #MAX_MOVES} moves, {@link #MAX_TAGS} tags or a tag value longer than
+ * {@link #MAX_TAG_VALUE} ({@link ProblemKind#LIMIT_EXCEEDED}: nothing of unbounded size is kept).
+ * The reader throws only when the source itself fails.
+ *
+ * <p>A reader is not thread-safe; close it to close its source.
+ */
+public final class PgnReader implements GameReader {
+
+    /** The most moves (passes included) kept of one game. */
+    public static final int MAX_MOVES = 1024;
+    /** The most tags kept of one game. */
+    public static final int MAX_TAGS = 256;
+    /** The longest tag value kept, in characters. */
+    public static final int MAX_TAG_VALUE = 4096;
+    /** The longest tag name or movetext token read, in characters. */
+    public static final int MAX_TOKEN = 64;
+    /** The most problems kept of one game (each kind of limit is reported once). */
+    static final int MAX_PROBLEMS = 16;
+
+    private final CharInput in;
+    private final Location source;
+    private final Rules rules;
+    private final List<Problem> sourceProblems = new ArrayList<>();
+    private long games;
+
+    private PgnReader(Reader in, Location source, Rules rules) {
+        this.in = new CharInput(in, source);
+        this.source = source;
+        this.rules = rules;
+    }
+
+    /**
+     * Returns a reader of games of standard Othello.
+     *
+     * @param in the characters; closed by {@link #close()}
+     * @param sourceName the source's name for locations
+     * @return the reader
+     */
+    public static PgnReader of(Reader in, String sourceName) {
+        return of(in, sourceName, StandardRules.othello());
+    }
+
+    /**
+     * Returns a reader of games played under some rules.
+     *
+     * @param in the characters; closed by {@link #close()}
+     * @param sourceName the source's name for locations
+     * @param rules the rules the games are replayed under
+     * @return the reader
+     */
+    public static PgnReader of(Reader in, String sourceName, Rules rules) {
+        return new PgnReader(Objects.requireNonNull(in), Location.of(sourceName), Objects.requireNonNull(rules));
+    }
+
+    /**
+     * Returns the problems of the source that belong to no game: a comment left open after the last
+     * game. Complete once {@link #next()} has returned empty.
+     *
+     * @return an unmodifiable view
+     */
+    @Override
+    public List<Problem> sourceProblems() {
+        return Collections.unmodifiableList(sourceProblems);
+    }
+
+    /** What is being read of the current game. */
+    private enum Part { NONE, TAGS, MOVES }
+
+    /** The game being read. */
+    private static final class Game {
+        final Location at;
+        final Map<String, String> tags = new LinkedHashMap<>();
+        final List<Move> moves = new ArrayList<>();
+        final List<String> texts = new ArrayList<>();
+        final List<Problem> errors = new ArrayList<>();
+        final List<Problem> warnings = new ArrayList<>();
+        RecordedResult termination;
+        String terminationText;
+        boolean limitMoves;
+        boolean limitTags;
+
+        Game(Location at) {
+            this.at = at;
+        }
+
+        Location here(int line, int column) {
+            return at.withLine(Math.max(1, line), Math.max(0, column));
+        }
+
+        void error(Problem p) {
+            if (errors.size() < MAX_PROBLEMS) {
+                errors.add(p);
+            }
+        }
+
+        void warning(Problem p) {
+            if (warnings.size() < MAX_PROBLEMS) {
+                warnings.add(p);
+            }
+        }
+    }
+
+    @Override
+    public Optional<CheckedGame> next() throws NotationException {
+        Game g = null;
+        Part part = Part.NONE;
+        int depth = 0;
+        while (true) {
+            int c = in.read();
+            if (c == CharInput.EOF) {
+                if (g == null) {
+                    return Optional.empty();
+                }
+                if (part == Part.TAGS && g.errors.stream().noneMatch(p -> p.kind() == ProblemKind.TRUNCATED)) {
+                    g.error(Problem.of(ProblemKind.TRUNCATED, g.here(in.line(), in.column()),
+                            "the file ends after the tags, before the moves"));
+                }
+                if (depth > 0) {
+                    g.warning(Problem.of(ProblemKind.SYNTAX, g.here(in.line(), in.column()), "variation left open")
+                            .withSeverity(Severity.WARNING));
+                }
+                return Optional.of(finish(g));
+            }
+            if (Character.isWhitespace(c) || c == '\uFEFF') {
+                continue;
+            }
+            int line = in.line();
+            int column = in.column();
+            if (c == '%' && column == 1) {
+                skipLine();
+                continue;
+            }
+            if (c == '{') {
+                if (!skipComment()) {
+                    Problem p = Problem.of(ProblemKind.TRUNCATED, (g == null ? source.withGame(games) : g.at)
+                            .withLine(line, column), "the file ends inside a comment opened here");
+                    if (g == null) {
+                        sourceProblems.add(p);
+                        return Optional.empty();
+                    }
+                    g.error(p);
+                }
+                continue;
+            }
+            if (c == ';') {
+                skipLine();
+                continue;
+            }
+            if (c == '[') {
+                if (part == Part.MOVES) {
+                    in.unread();
+                    return Optional.of(finish(g));
+                }
+                if (g == null) {
+                    g = new Game(source.withGame(games++).withLine(line, column));
+                }
+                part = Part.TAGS;
+                readTag(g, line, column);
+                continue;
+            }
+            if (g == null) {
+                g = new Game(source.withGame(games++).withLine(line, column));
+            }
+            part = Part.MOVES;
+            if (c == '(') {
+                depth = Math.min(depth + 1, Integer.MAX_VALUE - 1);
+                continue;
+            }
+            if (c == ')') {
+                if (depth > 0) {
+                    depth--;
+                } else {
+                    g.error(Problem.of(ProblemKind.SYNTAX, g.here(line, column), "')' closes no variation"));
+                }
+                continue;
+            }
+            if (c == '$') {
+                while (true) {
+                    int d = in.read();
+                    if (d < '0' || d > '9') {
+                        in.unread();
+                        break;
+                    }
+                }
+                continue;
+            }
+            if (c == ']' || c == '}' || c == '"') {
+                g.error(Problem.of(ProblemKind.SYNTAX, g.here(line, column), "'" + (char) c + "' out of place in the moves"));
+                continue;
+            }
+            String word = readWord(c);
+            if (depth > 0) {
+                continue;
+            }
+            if (move(g, word, line, column)) {
+                return Optional.of(finish(g));
+            }
+        }
+    }
+
+    private void skipLine() throws NotationException {
+        for (int c = in.read(); c != CharInput.EOF && c != '\n'; c = in.read()) {
+            // skipped
+        }
+    }
+
+    /** Skips a comment after its '{'; false when the file ends inside it. */
+    private boolean skipComment() throws NotationException {
+        for (int c = in.read(); c != CharInput.EOF; c = in.read()) {
+            if (c == '}') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isDelimiter(int c) {
+        return c == CharInput.EOF || Character.isWhitespace(c) || c == '[' || c == ']' || c == '{' || c == '}'
+                || c == '(' || c == ')' || c == ';' || c == '"' || c == '$';
+    }
+
+    private String readWord(int first) throws NotationException {
+        StringBuilder sb = new StringBuilder(8);
+        sb.append((char) first);
+        boolean longer = false;
+        while (true) {
+            int c = in.read();
+            if (isDelimiter(c)) {
+                in.unread();
+                break;
+            }
+            if (sb.length() < MAX_TOKEN) {
+                sb.append((char) c);
+            } else {
+                longer = true;
+            }
+        }
+        return longer ? sb.append('\u2026').toString() : sb.toString();
+    }
+
+    /** Reads a tag pair after its '['. */
+    private void readTag(Game g, int line, int column) throws NotationException {
+        Location at = g.here(line, column);
+        int c = skipSpaces();
+        StringBuilder name = new StringBuilder();
+        while (c != CharInput.EOF && !Character.isWhitespace(c) && c != '"' && c != ']' && c != '[') {
+            if (name.length() <= MAX_TOKEN) {
+                name.append((char) c);
+            }
+            c = in.read();
+        }
+        if (c == CharInput.EOF) {
+            g.error(Problem.of(ProblemKind.TRUNCATED, at, "the file ends inside a tag"));
+            return;
+        }
+        if (name.length() == 0 || name.length() > MAX_TOKEN || c == '[') {
+            g.error(Problem.of(ProblemKind.SYNTAX, at, name.length() == 0 ? "a tag without a name"
+                    : name.length() > MAX_TOKEN ? "a tag name longer than " + MAX_TOKEN : "'[' in a tag name"));
+            recover(g, at, c);
+            return;
+        }
+        if (Character.isWhitespace(c)) {
+            c = skipSpaces();
+        }
+        if (c != '"') {
+            g.error(Problem.of(ProblemKind.SYNTAX, at, "expected '\"' after the tag name " + name));
+            recover(g, at, c);
+            return;
+        }
+        StringBuilder value = new StringBuilder();
+        boolean tooLong = false;
+        while (true) {
+            c = in.read();
+            if (c == CharInput.EOF) {
+                g.error(Problem.of(ProblemKind.TRUNCATED, at, "the file ends inside the value of the tag " + name));
+                return;
+            }
+            if (c == '"') {
+                break;
+            }
+            if (c == '\\') {
+                int d = in.read();
+                if (d == CharInput.EOF) {
+                    g.error(Problem.of(ProblemKind.TRUNCATED, at, "the file ends inside the value of the tag " + name));
+                    return;
+                }
+                c = d;
+            }
+            if (value.length() < MAX_TAG_VALUE) {
+                value.append((char) c);
+            } else {
+                tooLong = true;
+            }
+        }
+        c = skipSpaces();
+        if (c != ']') {
+            g.error(Problem.of(ProblemKind.SYNTAX, at, "expected ']' after the value of the tag " + name));
+            recover(g, at, c);
+            return;
+        }
+        String n = name.toString();
+        if (tooLong) {
+            if (!g.limitTags) {
+                g.error(Problem.of(ProblemKind.LIMIT_EXCEEDED, at, "the value of the tag " + n + " is longer than "
+                        + MAX_TAG_VALUE + " characters"));
+            }
+            return;
+        }
+        if (g.tags.containsKey(n)) {
+            g.warning(Problem.of(ProblemKind.BAD_HEADER, at, "the tag " + n + " is repeated; its first value is kept")
+                    .withSeverity(Severity.WARNING));
+            return;
+        }
+        if (g.tags.size() >= MAX_TAGS) {
+            if (!g.limitTags) {
+                g.limitTags = true;
+                g.error(Problem.of(ProblemKind.LIMIT_EXCEEDED, at, "more than " + MAX_TAGS + " tags"));
+            }
+            return;
+        }
+        g.tags.put(n, value.toString());
+    }
+
+    private int skipSpaces() throws NotationException {
+        int c = in.read();
+        while (c != CharInput.EOF && Character.isWhitespace(c)) {
+            c = in.read();
+        }
+        return c;
+    }
+
+    /** After a malformed tag: skips to its ']' or the end of the line. */
+    private void recover(Game g, Location at, int c) throws NotationException {
+        while (c != ']' && c != '\n') {
+            if (c == CharInput.EOF) {
+                g.error(Problem.of(ProblemKind.TRUNCATED, at, "the file ends inside a tag"));
+                return;
+            }
+            c = in.read();
+        }
+    }
+
+    /**
+     * Handles one movetext token.
+     *
+     * @return true when the token terminates the game
+     */
+    private boolean move(Game g, String token, int line, int column) {
+        String w = token;
+        int n = w.length();
+        int i = 0;
+        while (i < n && w.charAt(i) >= '0' && w.charAt(i) <= '9') {
+            i++;
+        }
+        if (i == n) {
+            return false; // a move number without its dot
+        }
+        if (i > 0 && w.charAt(i) == '.') {
+            while (i < n && w.charAt(i) == '.') {
+                i++;
+            }
+            w = w.substring(i);
+            if (w.isEmpty()) {
+                return false;
+            }
+            column += i;
+        }
+        Optional<RecordedResult> r = w.equals("?") ? Optional.empty() : result(w);
+        if (r.isPresent()) {
+            g.termination = r.get();
+            g.terminationText = w;
+            return true;
+        }
+        int end = w.length();
+        while (end > 0 && (w.charAt(end - 1) == '!' || w.charAt(end - 1) == '?')) {
+            end--;
+        }
+        if (end == 0) {
+            return false;
+        }
+        String m = w.substring(0, end);
+        Move move;
+        if (Move.isPassText(m) || m.equals("@@@@")) {
+            move = Move.pass();
+        } else {
+            try {
+                move = Move.parse(m);
+            } catch (IllegalArgumentException e) {
+                boolean squareLike = Character.isLetter(m.charAt(0)) && m.length() > 1
+                        && m.chars().skip(1).allMatch(Character::isDigit);
+                g.error(Problem.of(squareLike ? ProblemKind.UNKNOWN_SQUARE : ProblemKind.SYNTAX, g.here(line, column),
+                        squareLike ? "'" + m + "' is not a square (a column a..p and a row 1..16)"
+                                : "'" + m + "' is neither a move, a pass, a move number nor a result")
+                        .withMove(g.moves.size() + 1, m));
+                return false;
+            }
+        }
+        if (g.moves.size() >= MAX_MOVES) {
+            if (!g.limitMoves) {
+                g.limitMoves = true;
+                g.error(Problem.of(ProblemKind.LIMIT_EXCEEDED, g.here(line, column), "more than " + MAX_MOVES + " moves"));
+            }
+            return false;
+        }
+        g.moves.add(move);
+        g.texts.add(m);
+        return false;
+    }
+
+    /**
+     * Reads a result: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code *}, {@code ?} or scores
+     * {@code b-w} of at most three digits each, without leading zeros.
+     *
+     * @param text the text
+     * @return the result, or empty when the text is none of these
+     */
+    static Optional<RecordedResult> result(String text) {
+        switch (text) {
+            case "1-0":
+                return Optional.of(RecordedResult.winner(Optional.of(Color.BLACK)));
+            case "0-1":
+                return Optional.of(RecordedResult.winner(Optional.of(Color.WHITE)));
+            case "1/2-1/2":
+                return Optional.of(RecordedResult.winner(Optional.empty()));
+            case "*":
+            case "?":
+                return Optional.of(RecordedResult.unscored(text));
+            default:
+                break;
+        }
+        int dash = text.indexOf('-');
+        if (dash < 1 || dash > 3 || text.length() - dash - 1 < 1 || text.length() - dash - 1 > 3) {
+            return Optional.empty();
+        }
+        if ((dash > 1 && text.charAt(0) == '0') || (text.length() - dash - 1 > 1 && text.charAt(dash + 1) == '0')) {
+            return Optional.empty(); // no leading zeros: each score has one spelling
+        }
+        int b = 0;
+        int w = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (i == dash) {
+                continue;
+            }
+            if (c < '0' || c > '9') {
+                return Optional.empty();
+            }
+            if (i < dash) {
+                b = b * 10 + (c - '0');
+            } else {
+                w = w * 10 + (c - '0');
+            }
+        }
+        return Optional.of(RecordedResult.scores(b, w));
+    }
+
+    private CheckedGame finish(Game g) {
+        GameInfo info;
+        try {
+            info = GameInfo.of(g.tags);
+        } catch (IllegalArgumentException e) {
+            // names are read so that this cannot happen; kept as a defence
+            info = GameInfo.empty();
+            g.error(Problem.of(ProblemKind.SYNTAX, g.at, e.getMessage()));
+        }
+        List<Problem> early = new ArrayList<>(g.warnings);
+        RecordedResult recorded = RecordedResult.none();
+        String tagResult = g.tags.get(GameInfo.RESULT);
+        if (tagResult != null) {
+            Optional<RecordedResult> r = result(tagResult.strip());
+            if (r.isPresent()) {
+                recorded = r.get();
+            } else {
+                recorded = RecordedResult.unscored(tagResult);
+                early.add(Problem.of(ProblemKind.BAD_HEADER, g.at, "the Result tag \"" + tagResult
+                        + "\" is no result (1-0, 0-1, 1/2-1/2, *, or scores such as 38-26)").withSeverity(Severity.WARNING));
+            }
+            if (g.termination != null && !"*".equals(g.terminationText) && r.isPresent() && !r.get().equals(g.termination)) {
+                g.error(Problem.of(ProblemKind.RESULT_MISMATCH, g.at, "the Result tag says " + tagResult
+                        + ", the moves end with " + g.terminationText));
+            }
+        } else if (g.termination != null) {
+            recorded = g.termination;
+        }
+        GameState start = rules.initialState();
+        for (Map.Entry<String, String> e : g.tags.entrySet()) {
+            if (e.getKey().equalsIgnoreCase("FEN")) {
+                try {
+                    start = PgnFen.parse(e.getValue(), g.at);
+                    if (!start.geometry().equals(rules.geometry())) {
+                        g.error(Problem.of(ProblemKind.UNSUPPORTED_BOARD_TYPE, g.at, "the FEN is of a " + start.geometry()
+                                + " board, the rules " + rules.id() + " play on " + rules.geometry()));
+                    }
+                } catch (NotationException x) {
+                    g.error(Problem.of(x.kind() == ProblemKind.SYNTAX ? ProblemKind.BAD_HEADER : x.kind(), g.at,
+                            "the FEN tag: " + x.reason()));
+                }
+                break;
+            }
+        }
+        if (g.moves.isEmpty() && g.termination == null && g.errors.isEmpty()) {
+            g.error(Problem.of(ProblemKind.TRUNCATED, g.at, "a game without moves or a result"));
+        }
+        if (!g.errors.isEmpty()) {
+            List<Problem> all = new ArrayList<>(g.errors.size() + early.size());
+            for (Problem p : g.errors) {
+                all.add(p.withInfo(info));
+            }
+            for (Problem p : early) {
+                all.add(p.withInfo(info));
+            }
+            return CheckedGame.unreadable(g.at, info, all);
+        }
+        List<Problem> withInfo = new ArrayList<>(early.size());
+        for (Problem p : early) {
+            withInfo.add(p.withInfo(info));
+        }
+        return GameChecker.check(g.at, info, rules, start, g.moves, g.texts, recorded, withInfo);
+    }
+
+    @Override
+    public void close() throws NotationException {
+        in.close();
+    }
+}

@@ -1,0 +1,42 @@
+package io.github.reversi4j.notation.render;
+
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Replay;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.Square;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** What the renderers share: the legal squares to mark and the last placement of a record. */
+final class Positions {
+
+    private Positions() {
+    }
+
+    /** The squares of the legal placements of the side to move (none when it must pass or the game is over). */
+    static List<Square> legalSquares(Rules rules, GameState state) {
+        List<Square> out = new ArrayList<>();
+        for (Move m : rules.legalMoves(state)) {
+            m.square().ifPresent(s -> {
+                if (!out.contains(s)) {
+                    out.add(s);
+                }
+            });
+        }
+        return out;
+    }
+
+    /** The square of the last placement of a record's replay, if any. */
+    static Optional<Square> lastPlacement(Replay replay) {
+        List<Move> moves = replay.record().moves();
+        int played = replay.states().size() - 1;
+        for (int i = Math.min(played, moves.size()) - 1; i >= 0; i--) {
+            if (!moves.get(i).isPass()) {
+                return moves.get(i).square();
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,112 @@
+package io.github.reversi4j.notation.render;
+
+import io.github.reversi4j.core.Board;
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Replay;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.Square;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Draws a position as a plain-text diagram, for a board of any size: one line per row, each square a
+ * character followed by a space - {@code X} a black disc, {@code O} a white disc, {@code .} an empty
+ * square, {@code *} an empty square where the side to move may play (when the options ask for the
+ * legal moves); the disc of the last move is written in lower case ({@code x} or {@code o}). With
+ * coordinates, a first line of column letters and each row led by its number (row {@code 1} at the
+ * top, FORMATS §0). A last line says whose move it is, or that the game is over and its score.
+ *
+ * <pre>
+ *    a b c d e f g h
+ *  1 . . . . . . . .
+ *  2 . . . . . . . .
+ *  3 . . . . . . . .
+ *  4 . . . O X * . .
+ *  5 . . . X X . . .
+ *  6 . . . * x * . .
+ *  7 . . . . . . . .
+ *  8 . . . . . . . .
+ * White to move
+ * </pre>
+ * (the start after Black's e6).
+ */
+public final class TextRenderer {
+
+    private TextRenderer() {
+    }
+
+    /**
+     * Draws a position.
+     *
+     * @param state the position
+     * @param rules the rules, for the legal moves and the colors' names
+     * @param options what to show (the square size is not used)
+     * @return the diagram, lines ended by {@code \n}
+     */
+    public static String render(GameState state, Rules rules, RenderOptions options) {
+        Board board = state.board();
+        Geometry g = board.geometry();
+        List<Square> legal = options.legalMoves() ? Positions.legalSquares(rules, state) : List.of();
+        Square last = options.lastMove().orElse(null);
+        StringBuilder sb = new StringBuilder((g.width() * 2 + 4) * (g.height() + 2));
+        if (options.coordinates()) {
+            sb.append("  ");
+            for (int c = 0; c < g.width(); c++) {
+                sb.append(' ').append((char) ('a' + c));
+            }
+            sb.append('\n');
+        }
+        for (int r = 0; r < g.height(); r++) {
+            if (options.coordinates()) {
+                sb.append(r + 1 < 10 ? " " : "").append(r + 1).append(' ');
+            }
+            for (int c = 0; c < g.width(); c++) {
+                Square s = Square.of(c, r);
+                Optional<Color> k = board.colorAt(s);
+                char ch;
+                if (k.isPresent()) {
+                    ch = k.get() == Color.BLACK ? 'X' : 'O';
+                    if (s.equals(last)) {
+                        ch = Character.toLowerCase(ch);
+                    }
+                } else {
+                    ch = legal.contains(s) ? '*' : '.';
+                }
+                if (c > 0) {
+                    sb.append(' ');
+                }
+                sb.append(ch);
+            }
+            sb.append('\n');
+        }
+        if (rules.isTerminal(state)) {
+            sb.append("Game over: ").append(rules.outcome(state)).append('\n');
+        } else {
+            sb.append(rules.colorName(state.toMove())).append(" to move\n");
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Draws the final position of a record, marking its last placement (unless the options name
+     * another last move).
+     *
+     * @param record the record; replayed up to its first illegal move
+     * @param options what to show
+     * @return the diagram
+     */
+    public static String render(GameRecord record, RenderOptions options) {
+        Replay r = record.replay();
+        RenderOptions o = options;
+        if (o.lastMove().isEmpty()) {
+            Optional<Square> last = Positions.lastPlacement(r);
+            if (last.isPresent()) {
+                o = o.withLastMove(last.get());
+            }
+        }
+        return render(r.finalState(), record.rules(), o);
+    }
+}
