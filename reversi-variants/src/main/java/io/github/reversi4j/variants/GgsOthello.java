@@ -281,8 +281,7 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
 
         @Override
         public Map<String, String> options() {
-            Map<String, String> m = new LinkedHashMap<>();
-            m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
+            Map<String, String> m = StandardRules.Provider.options(StandardRules.othello(), List.of("size"));
             m.put("komi", "disc handicap subtracted from Black's margin, a decimal as in GGF KM (default 0)");
             m.put("anti", "true when the most discs lose (default false)");
             m.put("random", "discs of a random start, 4..size-16 (default: the crossed start)");
