@@ -60,7 +60,15 @@ public abstract class ForwardingRules<R extends Rules> implements Rules {
      * @throws NullPointerException if the delegate is null
      */
     protected ForwardingRules(R delegate) {
-        this.delegate = Objects.requireNonNull(delegate, "delegate");
+        this(Objects.requireNonNull(delegate, "delegate"), true);
+    }
+
+    /*
+     * The null check runs in the argument of this(...), before Object's constructor: a null delegate
+     * leaves no partially built instance behind (no finalizer attack on a subclass).
+     */
+    private ForwardingRules(R checkedDelegate, boolean checked) {
+        this.delegate = checkedDelegate;
     }
 
     /**
