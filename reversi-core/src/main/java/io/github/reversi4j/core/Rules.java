@@ -14,7 +14,8 @@ import java.util.List;
  * (RULES §B4); when the game is over it is empty (RULES §B5).
  *
  * <p>An implementation registered through a {@link RulesProvider} is found by its {@link #id()} with
- * {@link RuleSets#of(String)}.
+ * {@link RuleSets#of(String)}. A variant that changes part of an existing rule set extends
+ * {@link ForwardingRules} and overrides only what differs.
  */
 public interface Rules {
 

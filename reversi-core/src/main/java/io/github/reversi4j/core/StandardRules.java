@@ -239,26 +239,7 @@ public final class StandardRules implements Rules {
 
     @Override
     public String id() {
-        Map<String, String> o = new LinkedHashMap<>();
-        if (!geometry.equals(Geometry.STANDARD)) {
-            o.put("size", geometry.toString());
-        }
-        if (opening != Opening.CROSSED) {
-            o.put("opening", openingText(opening));
-        }
-        if (firstToMove != Color.BLACK) {
-            o.put("first", firstToMove.name().toLowerCase(Locale.ROOT));
-        }
-        if (tieRule != TieRule.DRAW) {
-            o.put("tie", tieRule.text());
-        }
-        if (supply != 0) {
-            o.put("supply", Integer.toString(supply));
-        }
-        if (scoring != Scoring.EMPTIES_TO_WINNER) {
-            o.put("scoring", scoring.text());
-        }
-        return RuleSets.formatId(ID, o);
+        return RuleSets.formatId(ID, Provider.changedOptions(OTHELLO, this));
     }
 
     private static String openingText(Opening o) {
@@ -607,6 +588,8 @@ public final class StandardRules implements Rules {
      */
     public static final class Provider implements RulesProvider {
 
+        private static final List<String> OPTION_KEYS = List.of("size", "opening", "first", "tie", "supply", "scoring");
+
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
             // stateless
@@ -624,19 +607,125 @@ public final class StandardRules implements Rules {
 
         @Override
         public Map<String, String> options() {
-            Map<String, String> m = new LinkedHashMap<>();
-            m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
-            m.put("opening", "crossed, parallel or open-center (default crossed)");
-            m.put("first", "black or white (default black)");
-            m.put("tie", "draw, last-disc or second-player (default draw)");
-            m.put("supply", "discs per player including the opening discs, or unlimited (default unlimited)");
-            m.put("scoring", "official (empties to the winner) or discs (default official)");
-            return m;
+            return options(OTHELLO, OPTION_KEYS);
         }
 
         @Override
         public Rules create(Map<String, String> options) {
             return configure(OTHELLO, options);
+        }
+
+        /**
+         * Returns the keys of the standard options, in the order ids write them: {@code size},
+         * {@code opening}, {@code first}, {@code tie}, {@code supply}, {@code scoring}.
+         *
+         * @return an unmodifiable list of the keys
+         */
+        public static List<String> optionKeys() {
+            return OPTION_KEYS;
+        }
+
+        /**
+         * Returns the descriptions of some standard options with the defaults of a configuration, for
+         * {@link RulesProvider#options()} of a rule set built on the standard rules.
+         *
+         * @param defaults the configuration whose values the descriptions give as the defaults
+         * @param keys the keys to describe, in order, each one of {@link #optionKeys()}
+         * @return a modifiable map of the descriptions by key, in the order of {@code keys}
+         * @throws IllegalArgumentException if a key is not a standard option
+         */
+        public static Map<String, String> options(StandardRules defaults, List<String> keys) {
+            Map<String, String> m = new LinkedHashMap<>();
+            for (String key : keys) {
+                switch (key) {
+                    case "size":
+                        m.put(key, "board size WIDTHxHEIGHT, even sides 4..16 (default " + defaults.geometry() + ")");
+                        break;
+                    case "opening":
+                        m.put(key, "crossed, parallel or open-center (default " + openingText(defaults.opening()) + ")");
+                        break;
+                    case "first":
+                        m.put(key, "black or white (default " + firstText(defaults.firstToMove()) + ")");
+                        break;
+                    case "tie":
+                        m.put(key, "draw, last-disc or second-player (default " + defaults.tieRule().text() + ")");
+                        break;
+                    case "supply":
+                        m.put(key, "discs per player including the opening discs, or unlimited (default "
+                                + supplyText(defaults.supply()) + ")");
+                        break;
+                    case "scoring":
+                        m.put(key, "official (empties to the winner) or discs (default " + defaults.scoring().text() + ")");
+                        break;
+                    default:
+                        throw new IllegalArgumentException("'" + key + "' is not a standard option; they are "
+                                + String.join(", ", OPTION_KEYS));
+                }
+            }
+            return m;
+        }
+
+        /**
+         * Returns the standard options in which a configuration differs from a rule set's defaults, in
+         * the order of {@link #optionKeys()}, with the values {@link #configure(StandardRules, Map)}
+         * reads back: the options of a canonical id ({@link RuleSets#formatId(String, Map)}).
+         *
+         * @param defaults the rule set's defaults
+         * @param rules the configuration
+         * @return a modifiable map of the option values by key
+         */
+        public static Map<String, String> changedOptions(StandardRules defaults, StandardRules rules) {
+            Map<String, String> o = new LinkedHashMap<>();
+            if (!rules.geometry.equals(defaults.geometry)) {
+                o.put("size", rules.geometry.toString());
+            }
+            if (rules.opening != defaults.opening) {
+                o.put("opening", openingText(rules.opening));
+            }
+            if (rules.firstToMove != defaults.firstToMove) {
+                o.put("first", firstText(rules.firstToMove));
+            }
+            if (rules.tieRule != defaults.tieRule) {
+                o.put("tie", rules.tieRule.text());
+            }
+            if (rules.supply != defaults.supply) {
+                o.put("supply", supplyText(rules.supply()));
+            }
+            if (rules.scoring != defaults.scoring) {
+                o.put("scoring", rules.scoring.text());
+            }
+            return o;
+        }
+
+        private static String firstText(Color c) {
+            return c.name().toLowerCase(Locale.ROOT);
+        }
+
+        private static String supplyText(OptionalInt supply) {
+            return supply.isPresent() ? Integer.toString(supply.getAsInt()) : "unlimited";
+        }
+
+        /**
+         * Applies the options of an id to a rule set's defaults, accepting only the standard options the
+         * rule set takes.
+         *
+         * @param providerId the rule set's provider id, for the message
+         * @param defaults the rule set's defaults, which the options modify
+         * @param options option values by key
+         * @param keys the standard options the rule set takes
+         * @return the configured rules
+         * @throws IllegalArgumentException if an option is not among {@code keys} (the message names
+         *     them) or its value is not valid
+         */
+        public static StandardRules configure(String providerId, StandardRules defaults, Map<String, String> options,
+                List<String> keys) {
+            for (String key : options.keySet()) {
+                if (!keys.contains(key)) {
+                    throw new IllegalArgumentException("unknown option '" + key + "' of rule set '" + providerId
+                            + "'; its options are " + (keys.isEmpty() ? "none" : String.join(", ", keys)));
+                }
+            }
+            return configure(defaults, options);
         }
 
         /**

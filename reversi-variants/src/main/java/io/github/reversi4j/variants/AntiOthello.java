@@ -1,17 +1,14 @@
 package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.Scoring;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.core.Symmetry;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -32,7 +29,7 @@ import java.util.Optional;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class AntiOthello implements Rules {
+public final class AntiOthello extends ForwardingRules<StandardRules> {
 
     /** The provider id, {@code anti-othello}. */
     public static final String ID = "anti-othello";
@@ -40,10 +37,8 @@ public final class AntiOthello implements Rules {
     private static final StandardRules DEFAULTS = StandardRules.othello().withScoring(Scoring.DISCS);
     private static final AntiOthello DEFAULT = new AntiOthello(DEFAULTS);
 
-    private final StandardRules rules;
-
     private AntiOthello(StandardRules rules) {
-        this.rules = rules;
+        super(rules);
     }
 
     /**
@@ -72,7 +67,7 @@ public final class AntiOthello implements Rules {
      * @return the standard rules
      */
     public StandardRules standardRules() {
-        return rules;
+        return delegate();
     }
 
     /**
@@ -91,37 +86,7 @@ public final class AntiOthello implements Rules {
 
     @Override
     public String id() {
-        return RuleSets.formatId(ID, StandardOptions.diff(DEFAULTS, rules));
-    }
-
-    @Override
-    public Geometry geometry() {
-        return rules.geometry();
-    }
-
-    @Override
-    public GameState initialState() {
-        return rules.initialState();
-    }
-
-    @Override
-    public List<Move> legalMoves(GameState state) {
-        return rules.legalMoves(state);
-    }
-
-    @Override
-    public GameState play(GameState state, Move move) {
-        return rules.play(state, move);
-    }
-
-    @Override
-    public int legalMoveCount(GameState state) {
-        return rules.legalMoveCount(state);
-    }
-
-    @Override
-    public boolean isTerminal(GameState state) {
-        return rules.isTerminal(state);
+        return RuleSets.formatId(ID, StandardRules.Provider.changedOptions(DEFAULTS, delegate()));
     }
 
     /**
@@ -133,32 +98,7 @@ public final class AntiOthello implements Rules {
      */
     @Override
     public Outcome outcome(GameState state) {
-        return reverse(rules.outcome(state));
-    }
-
-    @Override
-    public List<Symmetry> symmetries() {
-        return rules.symmetries();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof AntiOthello && ((AntiOthello) o).rules.equals(rules);
-    }
-
-    @Override
-    public int hashCode() {
-        return rules.hashCode() * 31 + 4;
-    }
-
-    /**
-     * Returns the id.
-     *
-     * @return the same as {@link #id()}
-     */
-    @Override
-    public String toString() {
-        return id();
+        return reverse(delegate().outcome(state));
     }
 
     /**
@@ -187,18 +127,12 @@ public final class AntiOthello implements Rules {
 
         @Override
         public Map<String, String> options() {
-            Map<String, String> m = new LinkedHashMap<>();
-            m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
-            m.put("opening", "crossed, parallel or open-center (default crossed)");
-            m.put("first", "black or white (default black)");
-            m.put("tie", "draw, last-disc or second-player (default draw)");
-            m.put("supply", "discs per player, or unlimited (default unlimited)");
-            return m;
+            return StandardRules.Provider.options(DEFAULTS, KEYS);
         }
 
         @Override
         public Rules create(Map<String, String> options) {
-            return of(StandardOptions.configure(ID, DEFAULTS, options, KEYS));
+            return of(StandardRules.Provider.configure(ID, DEFAULTS, options, KEYS));
         }
     }
 }

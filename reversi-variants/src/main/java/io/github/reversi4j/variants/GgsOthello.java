@@ -1,6 +1,7 @@
 package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Move;
@@ -9,7 +10,6 @@ import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.core.Symmetry;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,14 +56,13 @@ import java.util.Objects;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class GgsOthello implements Rules {
+public final class GgsOthello extends ForwardingRules<StandardRules> {
 
     /** The provider id, {@code ggs}. */
     public static final String ID = "ggs";
 
     private static final int ATTEMPTS = 10_000;
 
-    private final StandardRules rules;
     private final BigDecimal komi;
     private final boolean anti;
     private final int random;
@@ -71,7 +70,7 @@ public final class GgsOthello implements Rules {
     private final GameState initial;
 
     private GgsOthello(Geometry geometry, BigDecimal komi, boolean anti, int random, long seed) {
-        this.rules = StandardRules.othello().withGeometry(geometry);
+        super(StandardRules.othello().withGeometry(geometry));
         this.komi = komi.signum() == 0 ? BigDecimal.ZERO : komi.stripTrailingZeros();
         if (anti && this.komi.signum() != 0) {
             throw new IllegalArgumentException("komi in an anti game is not supported (its meaning is not documented)");
@@ -86,7 +85,7 @@ public final class GgsOthello implements Rules {
         this.anti = anti;
         this.random = random;
         this.seed = seed;
-        this.initial = random == 0 ? rules.initialState() : randomStart(rules, random, seed);
+        this.initial = random == 0 ? delegate().initialState() : randomStart(delegate(), random, seed);
     }
 
     /**
@@ -117,7 +116,7 @@ public final class GgsOthello implements Rules {
      * @throws IllegalArgumentException if the game is anti and the komi is not zero
      */
     public GgsOthello withKomi(BigDecimal newKomi) {
-        return new GgsOthello(rules.geometry(), Objects.requireNonNull(newKomi), anti, random, seed);
+        return new GgsOthello(geometry(), Objects.requireNonNull(newKomi), anti, random, seed);
     }
 
     /**
@@ -128,7 +127,7 @@ public final class GgsOthello implements Rules {
      * @throws IllegalArgumentException if the komi is not zero
      */
     public GgsOthello withAnti(boolean newAnti) {
-        return new GgsOthello(rules.geometry(), komi, newAnti, random, seed);
+        return new GgsOthello(geometry(), komi, newAnti, random, seed);
     }
 
     /**
@@ -143,7 +142,7 @@ public final class GgsOthello implements Rules {
         if (discs == 0) {
             throw new IllegalArgumentException("a random start has 4 or more discs");
         }
-        return new GgsOthello(rules.geometry(), komi, anti, discs, newSeed);
+        return new GgsOthello(geometry(), komi, anti, discs, newSeed);
     }
 
     /**
@@ -203,8 +202,8 @@ public final class GgsOthello implements Rules {
     @Override
     public String id() {
         Map<String, String> o = new LinkedHashMap<>();
-        if (!rules.geometry().equals(Geometry.STANDARD)) {
-            o.put("size", rules.geometry().toString());
+        if (!geometry().equals(Geometry.STANDARD)) {
+            o.put("size", geometry().toString());
         }
         if (komi.signum() != 0) {
             o.put("komi", komi.toPlainString());
@@ -222,33 +221,8 @@ public final class GgsOthello implements Rules {
     }
 
     @Override
-    public Geometry geometry() {
-        return rules.geometry();
-    }
-
-    @Override
     public GameState initialState() {
         return initial;
-    }
-
-    @Override
-    public List<Move> legalMoves(GameState state) {
-        return rules.legalMoves(state);
-    }
-
-    @Override
-    public GameState play(GameState state, Move move) {
-        return rules.play(state, move);
-    }
-
-    @Override
-    public int legalMoveCount(GameState state) {
-        return rules.legalMoveCount(state);
-    }
-
-    @Override
-    public boolean isTerminal(GameState state) {
-        return rules.isTerminal(state);
     }
 
     /**
@@ -260,16 +234,11 @@ public final class GgsOthello implements Rules {
      */
     @Override
     public Outcome outcome(GameState state) {
-        Outcome o = rules.outcome(state);
+        Outcome o = delegate().outcome(state);
         if (anti) {
             return AntiOthello.reverse(o);
         }
         return komi.signum() == 0 ? o : o.withKomi(komi);
-    }
-
-    @Override
-    public List<Symmetry> symmetries() {
-        return rules.symmetries();
     }
 
     @Override
@@ -278,23 +247,13 @@ public final class GgsOthello implements Rules {
             return false;
         }
         GgsOthello g = (GgsOthello) o;
-        return g.rules.equals(rules) && g.komi.compareTo(komi) == 0 && g.anti == anti && g.random == random
+        return g.delegate().equals(delegate()) && g.komi.compareTo(komi) == 0 && g.anti == anti && g.random == random
                 && g.seed == seed;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(rules, komi, anti, random, seed);
-    }
-
-    /**
-     * Returns the id.
-     *
-     * @return the same as {@link #id()}
-     */
-    @Override
-    public String toString() {
-        return id();
+        return Objects.hash(delegate(), komi, anti, random, seed);
     }
 
     /**
@@ -322,8 +281,7 @@ public final class GgsOthello implements Rules {
 
         @Override
         public Map<String, String> options() {
-            Map<String, String> m = new LinkedHashMap<>();
-            m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
+            Map<String, String> m = StandardRules.Provider.options(StandardRules.othello(), List.of("size"));
             m.put("komi", "disc handicap subtracted from Black's margin, a decimal as in GGF KM (default 0)");
             m.put("anti", "true when the most discs lose (default false)");
             m.put("random", "discs of a random start, 4..size-16 (default: the crossed start)");

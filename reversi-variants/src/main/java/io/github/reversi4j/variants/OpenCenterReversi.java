@@ -1,16 +1,11 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.Opening;
-import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.core.Symmetry;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -28,7 +23,7 @@ import java.util.Objects;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class OpenCenterReversi implements Rules {
+public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
 
     /** The provider id, {@code reversi-open-center}. */
     public static final String ID = "reversi-open-center";
@@ -36,10 +31,8 @@ public final class OpenCenterReversi implements Rules {
     private static final StandardRules DEFAULTS = StandardRules.othello().withOpening(Opening.OPEN_CENTER);
     private static final OpenCenterReversi DEFAULT = new OpenCenterReversi(DEFAULTS);
 
-    private final StandardRules rules;
-
     private OpenCenterReversi(StandardRules rules) {
-        this.rules = rules;
+        super(rules);
     }
 
     /**
@@ -73,72 +66,12 @@ public final class OpenCenterReversi implements Rules {
      * @return the standard rules
      */
     public StandardRules standardRules() {
-        return rules;
+        return delegate();
     }
 
     @Override
     public String id() {
-        return RuleSets.formatId(ID, StandardOptions.diff(DEFAULTS, rules));
-    }
-
-    @Override
-    public Geometry geometry() {
-        return rules.geometry();
-    }
-
-    @Override
-    public GameState initialState() {
-        return rules.initialState();
-    }
-
-    @Override
-    public List<Move> legalMoves(GameState state) {
-        return rules.legalMoves(state);
-    }
-
-    @Override
-    public GameState play(GameState state, Move move) {
-        return rules.play(state, move);
-    }
-
-    @Override
-    public int legalMoveCount(GameState state) {
-        return rules.legalMoveCount(state);
-    }
-
-    @Override
-    public boolean isTerminal(GameState state) {
-        return rules.isTerminal(state);
-    }
-
-    @Override
-    public Outcome outcome(GameState state) {
-        return rules.outcome(state);
-    }
-
-    @Override
-    public List<Symmetry> symmetries() {
-        return rules.symmetries();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof OpenCenterReversi && ((OpenCenterReversi) o).rules.equals(rules);
-    }
-
-    @Override
-    public int hashCode() {
-        return rules.hashCode() * 31 + 3;
-    }
-
-    /**
-     * Returns the id.
-     *
-     * @return the same as {@link #id()}
-     */
-    @Override
-    public String toString() {
-        return id();
+        return RuleSets.formatId(ID, StandardRules.Provider.changedOptions(DEFAULTS, delegate()));
     }
 
     /**
@@ -167,18 +100,12 @@ public final class OpenCenterReversi implements Rules {
 
         @Override
         public Map<String, String> options() {
-            Map<String, String> m = new LinkedHashMap<>();
-            m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
-            m.put("first", "black or white (default black)");
-            m.put("tie", "draw, last-disc or second-player (default draw)");
-            m.put("supply", "discs per player, or unlimited (default unlimited)");
-            m.put("scoring", "official (empties to the winner) or discs (default official)");
-            return m;
+            return StandardRules.Provider.options(DEFAULTS, KEYS);
         }
 
         @Override
         public Rules create(Map<String, String> options) {
-            return of(StandardOptions.configure(ID, DEFAULTS, options, KEYS));
+            return of(StandardRules.Provider.configure(ID, DEFAULTS, options, KEYS));
         }
     }
 }

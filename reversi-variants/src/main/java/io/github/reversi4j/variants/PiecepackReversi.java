@@ -1,19 +1,16 @@
 package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.Move;
-import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.Scoring;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.Square;
-import io.github.reversi4j.core.Symmetry;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -45,7 +42,7 @@ import java.util.Map;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class PiecepackReversi implements Rules {
+public final class PiecepackReversi extends ForwardingRules<StandardRules> {
 
     /** The provider id, {@code piecepack}. */
     public static final String ID = "piecepack";
@@ -62,9 +59,16 @@ public final class PiecepackReversi implements Rules {
     private final int tilesWide;
     private final int tilesHigh;
     private final int coins;
-    private final StandardRules rules;
 
     private PiecepackReversi(int tilesWide, int tilesHigh, int coins) {
+        super(configuration(tilesWide, tilesHigh, coins));
+        this.tilesWide = tilesWide;
+        this.tilesHigh = tilesHigh;
+        this.coins = coins;
+    }
+
+    /** Checks the counts and returns the standard rules they play by (RULES §P1-§P5). */
+    private static StandardRules configuration(int tilesWide, int tilesHigh, int coins) {
         if (tilesWide < 2 || tilesWide > 8 || tilesHigh < 2 || tilesHigh > 8) {
             throw new IllegalArgumentException("a piecepack board needs 2 to 8 tiles each way (4 to 16 squares): "
                     + tilesWide + "x" + tilesHigh + " tiles");
@@ -73,10 +77,7 @@ public final class PiecepackReversi implements Rules {
             throw new IllegalArgumentException("the coins must be at least 4 (two opening coins per player) and at most "
                     + 2 * GameState.MAX_SUPPLY + ": " + coins);
         }
-        this.tilesWide = tilesWide;
-        this.tilesHigh = tilesHigh;
-        this.coins = coins;
-        this.rules = StandardRules.othello().withGeometry(Geometry.of(2 * tilesWide, 2 * tilesHigh))
+        return StandardRules.othello().withGeometry(Geometry.of(2 * tilesWide, 2 * tilesHigh))
                 .withSupply(coins / 2).withScoring(Scoring.DISCS);
     }
 
@@ -176,7 +177,7 @@ public final class PiecepackReversi implements Rules {
      * @return the standard rules
      */
     public StandardRules standardRules() {
-        return rules;
+        return delegate();
     }
 
     @Override
@@ -197,41 +198,6 @@ public final class PiecepackReversi implements Rules {
         return RuleSets.formatId(ID, o);
     }
 
-    @Override
-    public Geometry geometry() {
-        return rules.geometry();
-    }
-
-    @Override
-    public GameState initialState() {
-        return rules.initialState();
-    }
-
-    @Override
-    public List<Move> legalMoves(GameState state) {
-        return rules.legalMoves(state);
-    }
-
-    @Override
-    public GameState play(GameState state, Move move) {
-        return rules.play(state, move);
-    }
-
-    @Override
-    public int legalMoveCount(GameState state) {
-        return rules.legalMoveCount(state);
-    }
-
-    @Override
-    public boolean isTerminal(GameState state) {
-        return rules.isTerminal(state);
-    }
-
-    @Override
-    public Outcome outcome(GameState state) {
-        return rules.outcome(state);
-    }
-
     /**
      * Returns {@code Symbols} for {@link Color#BLACK} and {@code Numbers} for {@link Color#WHITE}
      * (RULES §P2).
@@ -242,11 +208,6 @@ public final class PiecepackReversi implements Rules {
     @Override
     public String colorName(Color color) {
         return color == Color.BLACK ? SYMBOLS : NUMBERS;
-    }
-
-    @Override
-    public List<Symmetry> symmetries() {
-        return rules.symmetries();
     }
 
     /**
@@ -276,16 +237,6 @@ public final class PiecepackReversi implements Rules {
     @Override
     public int hashCode() {
         return (tilesWide * 31 + tilesHigh) * 1031 + coins;
-    }
-
-    /**
-     * Returns the id.
-     *
-     * @return the same as {@link #id()}
-     */
-    @Override
-    public String toString() {
-        return id();
     }
 
     /**

@@ -1,20 +1,14 @@
 package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.Color;
-import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.Opening;
-import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.Scoring;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.core.Symmetry;
 import io.github.reversi4j.core.TieRule;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -45,7 +39,7 @@ import java.util.Objects;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class RavensburgerReversi implements Rules {
+public final class RavensburgerReversi extends ForwardingRules<StandardRules> {
 
     /** The provider id, {@code reversi-ravensburger}. */
     public static final String ID = "reversi-ravensburger";
@@ -60,10 +54,8 @@ public final class RavensburgerReversi implements Rules {
             .withTieRule(TieRule.LAST_DISC_PLACED).withScoring(Scoring.DISCS);
     private static final RavensburgerReversi DEFAULT = new RavensburgerReversi(DEFAULTS);
 
-    private final StandardRules rules;
-
     private RavensburgerReversi(StandardRules rules) {
-        this.rules = rules;
+        super(rules);
     }
 
     /**
@@ -104,7 +96,7 @@ public final class RavensburgerReversi implements Rules {
      * @return the rules
      */
     public RavensburgerReversi withTieRule(TieRule tieRule) {
-        return new RavensburgerReversi(rules.withTieRule(tieRule));
+        return new RavensburgerReversi(delegate().withTieRule(tieRule));
     }
 
     /**
@@ -113,7 +105,7 @@ public final class RavensburgerReversi implements Rules {
      * @return the tie rule
      */
     public TieRule tieRule() {
-        return rules.tieRule();
+        return delegate().tieRule();
     }
 
     /**
@@ -122,47 +114,12 @@ public final class RavensburgerReversi implements Rules {
      * @return the standard rules
      */
     public StandardRules standardRules() {
-        return rules;
+        return delegate();
     }
 
     @Override
     public String id() {
-        return RuleSets.formatId(ID, StandardOptions.diff(DEFAULTS, rules));
-    }
-
-    @Override
-    public Geometry geometry() {
-        return rules.geometry();
-    }
-
-    @Override
-    public GameState initialState() {
-        return rules.initialState();
-    }
-
-    @Override
-    public List<Move> legalMoves(GameState state) {
-        return rules.legalMoves(state);
-    }
-
-    @Override
-    public GameState play(GameState state, Move move) {
-        return rules.play(state, move);
-    }
-
-    @Override
-    public int legalMoveCount(GameState state) {
-        return rules.legalMoveCount(state);
-    }
-
-    @Override
-    public boolean isTerminal(GameState state) {
-        return rules.isTerminal(state);
-    }
-
-    @Override
-    public Outcome outcome(GameState state) {
-        return rules.outcome(state);
+        return RuleSets.formatId(ID, StandardRules.Provider.changedOptions(DEFAULTS, delegate()));
     }
 
     /**
@@ -173,32 +130,7 @@ public final class RavensburgerReversi implements Rules {
      */
     @Override
     public String colorName(Color color) {
-        return color == rules.firstToMove() ? GOLD : BLACK;
-    }
-
-    @Override
-    public List<Symmetry> symmetries() {
-        return rules.symmetries();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof RavensburgerReversi && ((RavensburgerReversi) o).rules.equals(rules);
-    }
-
-    @Override
-    public int hashCode() {
-        return rules.hashCode() * 31 + 1;
-    }
-
-    /**
-     * Returns the id.
-     *
-     * @return the same as {@link #id()}
-     */
-    @Override
-    public String toString() {
-        return id();
+        return color == delegate().firstToMove() ? GOLD : BLACK;
     }
 
     /**
@@ -232,18 +164,14 @@ public final class RavensburgerReversi implements Rules {
 
         @Override
         public Rules create(Map<String, String> options) {
-            return of(StandardOptions.configure(ID, DEFAULTS, options, StandardOptions.ALL));
+            return of(StandardRules.Provider.configure(ID, DEFAULTS, options, StandardRules.Provider.optionKeys()));
         }
     }
 
+    /** The options of the Ravensburger defaults, shared with {@link SingleLineReversi}. */
     static Map<String, String> ravensburgerOptions() {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
-        m.put("opening", "crossed, parallel or open-center (default parallel)");
+        Map<String, String> m = StandardRules.Provider.options(DEFAULTS, StandardRules.Provider.optionKeys());
         m.put("first", "black or white: the color that moves first is Gold (default black)");
-        m.put("tie", "last-disc, second-player or draw (default last-disc)");
-        m.put("supply", "discs per player including the opening discs, or unlimited (default 32)");
-        m.put("scoring", "discs or official (default discs)");
         return m;
     }
 }

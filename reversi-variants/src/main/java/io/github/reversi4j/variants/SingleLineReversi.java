@@ -3,17 +3,15 @@ package io.github.reversi4j.variants;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Direction;
+import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
-import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.core.Symmetry;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -49,17 +47,15 @@ import java.util.Set;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class SingleLineReversi implements Rules {
+public final class SingleLineReversi extends ForwardingRules<StandardRules> {
 
     /** The provider id, {@code reversi-single-line}. */
     public static final String ID = "reversi-single-line";
 
     private static final SingleLineReversi DEFAULT = new SingleLineReversi(RavensburgerReversi.defaults());
 
-    private final StandardRules rules;
-
     private SingleLineReversi(StandardRules rules) {
-        this.rules = rules;
+        super(rules);
     }
 
     /**
@@ -87,22 +83,12 @@ public final class SingleLineReversi implements Rules {
      * @return the standard rules
      */
     public StandardRules standardRules() {
-        return rules;
+        return delegate();
     }
 
     @Override
     public String id() {
-        return RuleSets.formatId(ID, StandardOptions.diff(RavensburgerReversi.defaults(), rules));
-    }
-
-    @Override
-    public Geometry geometry() {
-        return rules.geometry();
-    }
-
-    @Override
-    public GameState initialState() {
-        return rules.initialState();
+        return RuleSets.formatId(ID, StandardRules.Provider.changedOptions(RavensburgerReversi.defaults(), delegate()));
     }
 
     /**
@@ -114,7 +100,7 @@ public final class SingleLineReversi implements Rules {
      */
     @Override
     public List<Move> legalMoves(GameState state) {
-        List<Move> base = rules.legalMoves(state);
+        List<Move> base = delegate().legalMoves(state);
         if (base.isEmpty() || base.get(0).isPass()) {
             return base;
         }
@@ -135,6 +121,36 @@ public final class SingleLineReversi implements Rules {
     }
 
     /**
+     * Returns the number of (square, line) choices of the side to move (RULES §V2): the size of
+     * {@link #legalMoves(GameState)}, not the wrapped rules' count of squares.
+     *
+     * @param state a state of a game under these rules
+     * @return the number of legal moves, 0 when the game is over
+     */
+    @Override
+    public int legalMoveCount(GameState state) {
+        return legalMoves(state).size();
+    }
+
+    /**
+     * Tells whether {@link #play(GameState, Move)} accepts a move (RULES §V2): a placement that
+     * outflanks several lines and names none is not legal, unlike in the wrapped rules.
+     *
+     * @param state a state of a game under these rules
+     * @param move the move
+     * @return true if the move is legal
+     */
+    @Override
+    public boolean isLegal(GameState state, Move move) {
+        try {
+            play(state, move);
+            return true;
+        } catch (IllegalMoveException e) {
+            return false;
+        }
+    }
+
+    /**
      * Plays a move, flipping only the chosen line (RULES §V1).
      *
      * @param state a state of a game under these rules
@@ -147,13 +163,13 @@ public final class SingleLineReversi implements Rules {
     @Override
     public GameState play(GameState state, Move move) {
         if (move.isPass()) {
-            return rules.play(state, move);
+            return delegate().play(state, move);
         }
         Square sq = move.squareOrThrow();
         Move plain = move.color().map(c -> Move.place(sq, c)).orElse(Move.place(sq));
         GameState all;
         try {
-            all = rules.play(state, plain);
+            all = delegate().play(state, plain);
         } catch (IllegalMoveException e) {
             throw e.move().equals(move) ? e : Moves.restate(e, move);
         }
@@ -184,16 +200,6 @@ public final class SingleLineReversi implements Rules {
         return all.withBoard(b.with(sq, side).flip(b.flips(sq, side, line)));
     }
 
-    @Override
-    public boolean isTerminal(GameState state) {
-        return rules.isTerminal(state);
-    }
-
-    @Override
-    public Outcome outcome(GameState state) {
-        return rules.outcome(state);
-    }
-
     /**
      * Returns {@code Gold} for the color that moves first and {@code Black} for the other (RULES §R1).
      *
@@ -202,32 +208,7 @@ public final class SingleLineReversi implements Rules {
      */
     @Override
     public String colorName(Color color) {
-        return color == rules.firstToMove() ? RavensburgerReversi.GOLD : RavensburgerReversi.BLACK;
-    }
-
-    @Override
-    public List<Symmetry> symmetries() {
-        return rules.symmetries();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof SingleLineReversi && ((SingleLineReversi) o).rules.equals(rules);
-    }
-
-    @Override
-    public int hashCode() {
-        return rules.hashCode() * 31 + 2;
-    }
-
-    /**
-     * Returns the id.
-     *
-     * @return the same as {@link #id()}
-     */
-    @Override
-    public String toString() {
-        return id();
+        return color == delegate().firstToMove() ? RavensburgerReversi.GOLD : RavensburgerReversi.BLACK;
     }
 
     /**
@@ -258,7 +239,8 @@ public final class SingleLineReversi implements Rules {
 
         @Override
         public Rules create(Map<String, String> options) {
-            return of(StandardOptions.configure(ID, RavensburgerReversi.defaults(), options, StandardOptions.ALL));
+            return of(StandardRules.Provider.configure(ID, RavensburgerReversi.defaults(), options,
+                    StandardRules.Provider.optionKeys()));
         }
     }
 }

@@ -314,6 +314,15 @@ public final class SoloTokens implements StateExtension {
                 sb.append(' ');
             }
         }
+        appendWon(sb, won, stopped);
+        return sb.toString();
+    }
+
+    /**
+     * Appends the part of the canonical text that {@link SoloView} shares: {@code won=} and the won
+     * tokens ({@code -} for none), then {@code  stopped} when the player stopped.
+     */
+    static void appendWon(StringBuilder sb, List<SoloToken> won, boolean stopped) {
         sb.append("won=");
         if (won.isEmpty()) {
             sb.append('-');
@@ -325,7 +334,6 @@ public final class SoloTokens implements StateExtension {
         if (stopped) {
             sb.append(" stopped");
         }
-        return sb.toString();
     }
 
     /**

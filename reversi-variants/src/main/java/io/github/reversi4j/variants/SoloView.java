@@ -146,17 +146,8 @@ public final class SoloView {
         for (Map.Entry<Square, SoloToken> e : faceUp.entrySet()) {
             sb.append(' ').append(e.getKey()).append('=').append(e.getValue());
         }
-        sb.append(" won=");
-        if (won.isEmpty()) {
-            sb.append('-');
-        } else {
-            for (int k = 0; k < won.size(); k++) {
-                sb.append(k == 0 ? "" : ",").append(won.get(k));
-            }
-        }
-        if (stopped) {
-            sb.append(" stopped");
-        }
+        sb.append(' ');
+        SoloTokens.appendWon(sb, won, stopped);
         return sb.toString();
     }
 }

@@ -39,4 +39,16 @@ final class Positions {
         }
         return Optional.empty();
     }
+
+    /**
+     * The options for drawing the final position of a replay: as given, with the last move set to the
+     * replay's last placement when the options name none.
+     */
+    static RenderOptions withLastPlacement(Replay replay, RenderOptions options) {
+        if (options.lastMove().isPresent()) {
+            return options;
+        }
+        Optional<Square> last = lastPlacement(replay);
+        return last.isPresent() ? options.withLastMove(last.get()) : options;
+    }
 }

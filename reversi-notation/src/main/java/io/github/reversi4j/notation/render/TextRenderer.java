@@ -100,13 +100,6 @@ public final class TextRenderer {
      */
     public static String render(GameRecord record, RenderOptions options) {
         Replay r = record.replay();
-        RenderOptions o = options;
-        if (o.lastMove().isEmpty()) {
-            Optional<Square> last = Positions.lastPlacement(r);
-            if (last.isPresent()) {
-                o = o.withLastMove(last.get());
-            }
-        }
-        return render(r.finalState(), record.rules(), o);
+        return render(r.finalState(), record.rules(), Positions.withLastPlacement(r, options));
     }
 }

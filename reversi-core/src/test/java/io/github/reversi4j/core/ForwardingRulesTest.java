@@ -1,0 +1,202 @@
+package io.github.reversi4j.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.reversi4j.core.contract.RulesContract;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/** {@link ForwardingRules}: every method reaches the delegate, and a forwarding rule set keeps the rules contract. */
+class ForwardingRulesTest {
+
+    /** A rule set that changes nothing: it forwards every call, under an id of its own. */
+    static final class Plain extends ForwardingRules<Rules> {
+
+        Plain(Rules delegate) {
+            super(delegate);
+        }
+
+        @Override
+        public String id() {
+            return "plain-forwarding(" + delegate().id() + ")";
+        }
+    }
+
+    /** Another class forwarding to the same delegate. */
+    static final class Other extends ForwardingRules<Rules> {
+
+        Other(Rules delegate) {
+            super(delegate);
+        }
+    }
+
+    /** The rules contract holds for a forwarding rule set over several standard configurations. */
+    @Nested
+    class Contract extends RulesContract {
+
+        @Override
+        protected List<Rules> ruleSets() {
+            StandardRules o = StandardRules.othello();
+            return List.of(new Plain(o), new Plain(o.withGeometry(Geometry.of(6)).withOpening(Opening.PARALLEL)),
+                    new Plain(o.withOpening(Opening.OPEN_CENTER).withSupply(12)),
+                    new Plain(o.withGeometry(Geometry.of(10, 4)).withTieRule(TieRule.LAST_DISC_PLACED)));
+        }
+
+        @Override
+        protected boolean isRegistered(Rules rules) {
+            return false;
+        }
+    }
+
+    /**
+     * A delegate that records the methods called and answers each default method of {@link Rules}
+     * differently from the default, so that a method inherited instead of forwarded shows.
+     */
+    static final class Recorder implements Rules {
+
+        final List<String> calls = new ArrayList<>();
+        private final StandardRules rules = StandardRules.othello();
+
+        @Override
+        public String id() {
+            calls.add("id");
+            return "recorder";
+        }
+
+        @Override
+        public Geometry geometry() {
+            calls.add("geometry");
+            return Geometry.of(6);
+        }
+
+        @Override
+        public GameState initialState() {
+            calls.add("initialState");
+            return rules.initialState();
+        }
+
+        @Override
+        public List<Move> legalMoves(GameState state) {
+            calls.add("legalMoves");
+            return List.of(Move.pass());
+        }
+
+        @Override
+        public GameState play(GameState state, Move move) {
+            calls.add("play");
+            return state;
+        }
+
+        @Override
+        public boolean isLegal(GameState state, Move move) {
+            calls.add("isLegal");
+            return false;
+        }
+
+        @Override
+        public int legalMoveCount(GameState state) {
+            calls.add("legalMoveCount");
+            return 99;
+        }
+
+        @Override
+        public boolean isTerminal(GameState state) {
+            calls.add("isTerminal");
+            return true;
+        }
+
+        @Override
+        public Outcome outcome(GameState state) {
+            calls.add("outcome");
+            return Outcome.of(java.util.Optional.empty(), 2, 2, 0);
+        }
+
+        @Override
+        public String colorName(Color color) {
+            calls.add("colorName");
+            return "Gold";
+        }
+
+        @Override
+        public int players() {
+            calls.add("players");
+            return 1;
+        }
+
+        @Override
+        public List<Symmetry> symmetries() {
+            calls.add("symmetries");
+            return List.of(Symmetry.IDENTITY);
+        }
+
+        @Override
+        public GameState parseState(String text) {
+            calls.add("parseState");
+            return rules.initialState();
+        }
+    }
+
+    @Test
+    @DisplayName("every method of Rules, the default ones included, is forwarded to the delegate")
+    void everyMethodForwards() {
+        Recorder d = new Recorder();
+        Rules f = new Other(d);
+        GameState s = StandardRules.othello().initialState();
+        Move m = Move.place("d3");
+
+        assertThat(f.id()).isEqualTo("recorder");
+        assertThat(f.geometry()).isEqualTo(Geometry.of(6));
+        assertThat(f.initialState()).isEqualTo(s);
+        assertThat(f.legalMoves(s)).containsExactly(Move.pass());
+        assertThat(f.play(s, m)).isSameAs(s);
+        assertThat(f.isLegal(s, m)).isFalse();
+        assertThat(f.legalMoveCount(s)).isEqualTo(99);
+        assertThat(f.isTerminal(s)).isTrue();
+        assertThat(f.outcome(s).winner()).isEmpty();
+        assertThat(f.colorName(Color.WHITE)).isEqualTo("Gold");
+        assertThat(f.players()).isEqualTo(1);
+        assertThat(f.symmetries()).containsExactly(Symmetry.IDENTITY);
+        assertThat(f.parseState("anything")).isEqualTo(s);
+
+        assertThat(d.calls).containsExactly("id", "geometry", "initialState", "legalMoves", "play", "isLegal",
+                "legalMoveCount", "isTerminal", "outcome", "colorName", "players", "symmetries", "parseState");
+    }
+
+    @Test
+    @DisplayName("a forwarding rule set plays exactly as its delegate")
+    void playsAsTheDelegate() {
+        StandardRules o = StandardRules.othello();
+        Rules f = new Plain(o);
+        GameState s = f.initialState();
+        assertThat(f.legalMoves(s)).isEqualTo(o.legalMoves(s)).hasSize(4);
+        assertThat(f.legalMoveCount(s)).isEqualTo(4);
+        assertThat(f.play(s, Move.place("d3"))).isEqualTo(o.play(s, Move.place("d3")));
+        assertThatThrownBy(() -> f.play(s, Move.place("a1"))).isInstanceOf(IllegalMoveException.class);
+        assertThat(f.symmetries()).isEqualTo(Geometry.STANDARD.symmetries());
+        assertThat(f.colorName(Color.BLACK)).isEqualTo("Black");
+        assertThat(f.players()).isEqualTo(2);
+    }
+
+    @Test
+    @DisplayName("equal when of the same class with equal delegates; toString is the id")
+    void equalityAndText() {
+        StandardRules o = StandardRules.othello();
+        Rules a = new Plain(o);
+        assertThat(a).isEqualTo(new Plain(StandardRules.othello())).hasSameHashCodeAs(new Plain(StandardRules.othello()));
+        assertThat(a).isNotEqualTo(new Plain(o.withSupply(12)));
+        assertThat(a).isNotEqualTo(new Other(o));
+        assertThat(a).isNotEqualTo(o);
+        assertThat(a.toString()).isEqualTo(a.id()).isEqualTo("plain-forwarding(othello)");
+        assertThat(new Other(o).toString()).isEqualTo("othello");
+    }
+
+    @Test
+    @DisplayName("the delegate is required")
+    void nullDelegate() {
+        assertThatThrownBy(() -> new Plain(null)).isInstanceOf(NullPointerException.class);
+    }
+}
