@@ -56,6 +56,48 @@ class ConvertCommandTest {
     }
 
     @Test
+    @DisplayName("WTHOR -> PGN -> WTHOR keeps every game's moves, score, theoretical score and players (WTH_1977, 12 games)")
+    void wthorPgnWthor() throws IOException, NotationException {
+        Path original = data("wthor/WTH_1977.wtb");
+        Path pgn = tmp.resolve("1977.pgn");
+        Path back = tmp.resolve("1977.wtb");
+        Cli.Result there = Cli.run("convert", original.toString(), pgn.toString());
+        assertThat(there.status).as(there.toString()).isZero();
+        assertThat(there.out).contains("converted 12 games");
+        // the first game as FORMATS and thor2pgn give it: Inoue Hiroshi - Heiberg Thomas, 34-30
+        assertThat(Files.readString(pgn, StandardCharsets.UTF_8)).startsWith("[Event \"")
+                .contains("[Black \"Inoue Hiroshi\"]\n[White \"Heiberg Thomas\"]").contains("1. f5 d6 2. c3").contains(" 34-30\n");
+        Cli.Result r = Cli.run("convert", pgn.toString(), back.toString());
+        assertThat(r.status).as(r.toString()).isZero();
+        assertThat(r.out).contains("converted 12 games");
+
+        List<WthorGame> before = raw(original);
+        List<WthorGame> after = raw(back);
+        assertThat(after).hasSameSizeAs(before);
+        for (int i = 0; i < before.size(); i++) {
+            assertThat(after.get(i).moveCodes()).as("game " + i).isEqualTo(before.get(i).moveCodes());
+            assertThat(after.get(i).score()).as("game " + i).isEqualTo(before.get(i).score());
+            assertThat(after.get(i).theoreticalScore()).as("game " + i).isEqualTo(before.get(i).theoreticalScore());
+        }
+        assertThat(players(back)).isEqualTo(players(original));
+    }
+
+    @Test
+    @DisplayName("PGN -> PGN: the PlayOK game keeps its tags and its result 38-26, and its pass is written 'pass'")
+    void playokPgnPgn() throws IOException {
+        Path pgn = tmp.resolve("playok.pgn");
+        Cli.Result r = Cli.run("convert", data("pgn/playok-reversi-sample.pgn").toString(), pgn.toString());
+        assertThat(r.status).as(r.toString()).isZero();
+        assertThat(r.out).contains("converted 1 games");
+        String text = Files.readString(pgn, StandardCharsets.UTF_8);
+        assertThat(text).contains("[Site \"PlayOK\"]", "[Black \"t7m4o1k9a\"]", "[White \"cafego\"]", "[Result \"38-26\"]",
+                "[WhiteElo \"1183\"]", "pass g8").endsWith(" 38-26\n\n");
+        Cli.Result again = Cli.run("validate", pgn.toString());
+        assertThat(again.status).as(again.toString()).isZero();
+        assertThat(again.out).contains("games: 1, valid: 1 (finished 1, unfinished 0), invalid: 0");
+    }
+
+    @Test
     @DisplayName("eOthello CSV -> transcripts -> GGF -> transcripts: the moves of the 1000 games are kept")
     void csvTranscriptGgfTranscript() throws IOException {
         Path csv = data("transcripts/eothello-dataset-first1000.csv");

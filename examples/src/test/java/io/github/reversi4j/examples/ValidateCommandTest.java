@@ -95,6 +95,30 @@ class ValidateCommandTest {
     }
 
     @Test
+    @DisplayName("PGN: thor2pgn's WTH_1977 (12 games, passes not written) and the PlayOK sample (38-26, one pass) are valid")
+    void pgn() {
+        Path thor = data("pgn/thor2pgn-WTH_1977.pgn");
+        Cli.Result r = Cli.run("validate", thor.toString());
+        assertThat(r.status).as(r.toString()).isZero();
+        assertThat(r.out).contains("games: 12, valid: 12 (finished 12, unfinished 0), invalid: 0").contains("every game is valid");
+
+        Cli.Result playok = Cli.run("validate", data("pgn/playok-reversi-sample.pgn").toString());
+        assertThat(playok.status).as(playok.toString()).isZero();
+        assertThat(playok.out).contains("games: 1, valid: 1 (finished 1, unfinished 0), invalid: 0");
+    }
+
+    @Test
+    @DisplayName("PGN: a copy of the PlayOK game whose result says 26-38 is reported as a result mismatch, status 1")
+    void pgnWrongResult() throws IOException {
+        String text = Files.readString(data("pgn/playok-reversi-sample.pgn"), StandardCharsets.UTF_8).replace("38-26", "26-38");
+        Path broken = tmp.resolve("wrong.pgn");
+        Files.writeString(broken, text, StandardCharsets.UTF_8);
+        Cli.Result r = Cli.run("validate", broken.toString());
+        assertThat(r.status).as(r.toString()).isEqualTo(1);
+        assertThat(r.out).contains("invalid: 1").contains("RESULT_MISMATCH").contains("t7m4o1k9a");
+    }
+
+    @Test
     @DisplayName("a broken copy: an illegal first move is reported with file, game, players, move number, move and reason; status 1")
     void brokenWthor() throws IOException {
         Path wthor = data("wthor");
