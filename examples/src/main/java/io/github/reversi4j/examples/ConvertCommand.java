@@ -10,6 +10,7 @@ import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.ggf.GgfGame;
+import io.github.reversi4j.notation.pgn.PgnWriter;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import io.github.reversi4j.notation.text.TranscriptReader;
 import io.github.reversi4j.notation.wthor.WthorGame;
@@ -20,6 +21,7 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -45,12 +47,13 @@ import picocli.CommandLine.Spec;
  * {@code reversi convert IN OUT}: every valid game of a file, written in the format of another: the
  * games come from a {@link GameReader} as {@link GameRecord}s with their header facts
  * ({@link GameInfo}), and go out through the notation module's writers: {@link GgfGame#of(GameRecord,
- * GameInfo)}, {@link TranscriptFormat#format(GameRecord)} and {@link WthorWriter}.
+ * GameInfo)}, {@link PgnWriter#write(Appendable, CheckedGame)}, {@link TranscriptFormat#format(GameRecord)} and
+ * {@link WthorWriter}.
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Convert game records: read every game of IN (any format validate reads) and write the valid"
                 + " ones to OUT, in the format of its extension: .ggf (GGF), .wtb (WTHOR, with WTHOR.JOU and"
-                + " WTHOR.TRN written beside it) or any other (transcripts, one game per line).",
+                + " WTHOR.TRN written beside it), .pgn (PGN in Edax's layout) or any other (transcripts, one game per line).",
             "Invalid games are skipped and reported on the standard error (exit status 1)."})
 final class ConvertCommand implements Callable<Integer> {
 
@@ -117,6 +120,9 @@ final class ConvertCommand implements Callable<Integer> {
         if (name.endsWith(".ggf")) {
             return new GgfSink(create(output));
         }
+        if (name.endsWith(".pgn")) {
+            return new PgnSink(create(output), rules);
+        }
         if (name.endsWith(".wtb")) {
             Path dir = Formats.folder(output);
             return new WthorSink(create(output), create(dir.resolve("WTHOR.JOU")), create(dir.resolve("WTHOR.TRN")));
@@ -131,12 +137,25 @@ final class ConvertCommand implements Callable<Integer> {
         return Files.newOutputStream(file);
     }
 
+    /** A text file in UTF-8, closed with the sink. */
+    private abstract static class TextSink implements Sink {
+        final BufferedWriter out;
+
+        TextSink(OutputStream out) {
+            this.out = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        }
+
+        @Override
+        public void close() throws IOException {
+            out.close();
+        }
+    }
+
     /** GGF: one game per line. */
-    private static final class GgfSink implements Sink {
-        private final BufferedWriter out;
+    private static final class GgfSink extends TextSink {
 
         GgfSink(OutputStream out) {
-            this.out = new BufferedWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8));
+            super(out);
         }
 
         @Override
@@ -149,10 +168,33 @@ final class ConvertCommand implements Callable<Integer> {
             out.newLine();
             return Optional.empty();
         }
+    }
+
+    /**
+     * PGN in Edax's layout, each game with its tags as read. A PGN file names no rules: it holds the
+     * games of the rules given by --rules (from any start: the writer adds a FEN tag).
+     */
+    private static final class PgnSink extends TextSink {
+        private final Rules rules;
+
+        PgnSink(OutputStream out, Rules rules) {
+            super(out);
+            this.rules = rules;
+        }
 
         @Override
-        public void close() throws IOException {
-            out.close();
+        public Optional<String> add(CheckedGame game) throws IOException {
+            GameRecord record = game.record().orElseThrow();
+            if (record.rules().id().equals(rules.id())) {
+                PgnWriter.write(out, game);
+                return Optional.empty();
+            }
+            Optional<GameRecord> same = under(rules, record);
+            if (same.isEmpty()) {
+                return Optional.of(notUnder("a PGN file", rules, record));
+            }
+            out.write(PgnWriter.write(same.get(), game.info()));
+            return Optional.empty();
         }
     }
 
@@ -160,12 +202,11 @@ final class ConvertCommand implements Callable<Integer> {
      * Transcripts, one game per line, with the opening's name when the game has one. A transcript names
      * no rules and no start: it holds the games of the rules given by --rules, from their start.
      */
-    private static final class TranscriptSink implements Sink {
-        private final BufferedWriter out;
+    private static final class TranscriptSink extends TextSink {
         private final Rules rules;
 
         TranscriptSink(OutputStream out, Rules rules) {
-            this.out = new BufferedWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8));
+            super(out);
             this.rules = rules;
         }
 
@@ -173,8 +214,7 @@ final class ConvertCommand implements Callable<Integer> {
         public Optional<String> add(CheckedGame game) throws IOException {
             Optional<GameRecord> record = under(rules, game.record().orElseThrow());
             if (record.isEmpty()) {
-                return Optional.of("a transcript holds games of " + rules.id() + " from its start (see --rules); this one is "
-                        + game.record().orElseThrow().rules().id() + " from " + game.record().orElseThrow().start());
+                return Optional.of(notUnder("a transcript", rules, game.record().orElseThrow()));
             }
             out.write(transcript(record.get()));
             Optional<String> opening = game.info().get(TranscriptReader.OPENING);
@@ -184,11 +224,12 @@ final class ConvertCommand implements Callable<Integer> {
             out.newLine();
             return Optional.empty();
         }
+    }
 
-        @Override
-        public void close() throws IOException {
-            out.close();
-        }
+    /** Why a game cannot go to a file that holds the games of the rules given by --rules. */
+    private static String notUnder(String file, Rules rules, GameRecord record) {
+        return file + " holds games of " + rules.id() + " from its start (see --rules); this one is "
+                + record.rules().id() + " from " + record.start();
     }
 
     /** A transcript as compact as it reads back: {@code f5d6c3}, or comma-separated when a move names a line or a color. */

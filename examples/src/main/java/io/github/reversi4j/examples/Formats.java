@@ -4,6 +4,7 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ggf.GgfReader;
+import io.github.reversi4j.notation.pgn.PgnReader;
 import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.text.TranscriptReader;
 import io.github.reversi4j.notation.wthor.WthorNames;
@@ -27,6 +28,8 @@ enum Formats {
     WTHOR,
     /** GGF games and GGS archives ({@code .ggf}). */
     GGF,
+    /** PGN-style Othello games ({@code .pgn}): Edax's export, PlayOK's records, thor2pgn's conversions. */
+    PGN,
     /** The eOthello CSV ({@code .csv}: id, winner, moves). */
     EOTHELLO_CSV,
     /** Transcripts, one game per line, optionally followed by a name (any other extension). */
@@ -40,6 +43,9 @@ enum Formats {
         if (name.endsWith(".ggf")) {
             return GGF;
         }
+        if (name.endsWith(".pgn")) {
+            return PGN;
+        }
         if (name.endsWith(".csv")) {
             return EOTHELLO_CSV;
         }
@@ -51,7 +57,7 @@ enum Formats {
      *
      * @param file the file, for its name and its neighbours
      * @param in its bytes (perhaps counted by a progress bar); closed with the reader
-     * @param rules the rules of transcripts, which do not name theirs
+     * @param rules the rules of transcripts and PGN games, which do not name theirs
      */
     GameReader open(Path file, InputStream in, Rules rules) throws IOException, NotationException {
         String name = name(file);
@@ -67,6 +73,8 @@ enum Formats {
             }
             case GGF:
                 return GgfReader.of(new InputStreamReader(in, StandardCharsets.UTF_8), name);
+            case PGN:
+                return PgnReader.of(new InputStreamReader(in, StandardCharsets.UTF_8), name, rules);
             case EOTHELLO_CSV:
                 return TranscriptReader.of(new InputStreamReader(in, StandardCharsets.UTF_8), name,
                         TranscriptReader.Layout.EOTHELLO_CSV, rules, LetterCase.ANY);

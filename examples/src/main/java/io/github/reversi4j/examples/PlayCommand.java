@@ -7,8 +7,7 @@ import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.Square;
-import io.github.reversi4j.examples.holes.HolesRules;
+import io.github.reversi4j.notation.render.RenderOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +17,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -105,7 +103,7 @@ final class PlayCommand implements Callable<Integer> {
                 move = player.get().choose(rules, state);
                 out.println(name + " plays " + move + ".");
             } else {
-                show(rules, state, legal);
+                show(record, state);
                 Optional<Move> typed = ask(rules, state, legal, name);
                 if (typed.isEmpty()) {
                     out.println("Game abandoned. The record so far:");
@@ -117,7 +115,7 @@ final class PlayCommand implements Callable<Integer> {
             state = rules.play(state, move);
             record = record.with(move);
         }
-        show(rules, state, List.of());
+        show(record, state);
         out.println(result(rules, rules.outcome(state)));
         if (save != null) {
             Files.writeString(save, ConvertCommand.transcript(record) + System.lineSeparator(), StandardCharsets.UTF_8);
@@ -145,12 +143,12 @@ final class PlayCommand implements Callable<Integer> {
         return spec.commandLine().getOut();
     }
 
-    private void show(Rules rules, GameState state, List<Move> legal) {
+    /** The board by the notation module's {@link io.github.reversi4j.notation.render.TextRenderer}, the last move's disc in lower case. */
+    private void show(GameRecord record, GameState state) {
         PrintWriter out = out();
         Style style = app.style();
-        Set<Square> targets = legal.stream().flatMap(m -> m.square().stream()).collect(Collectors.toSet());
-        Set<Square> holes = rules instanceof HolesRules ? ((HolesRules) rules).holes() : Set.of();
-        out.print(BoardView.render(state.board(), targets, holes, style));
+        Rules rules = record.rules();
+        out.print(Diagram.text(record, RenderOptions.defaults(), style));
         out.println(rules.colorName(Color.BLACK) + " " + style.disc(Color.BLACK) + " " + state.count(Color.BLACK) + "   "
                 + rules.colorName(Color.WHITE) + " " + style.disc(Color.WHITE) + " " + state.count(Color.WHITE));
     }
@@ -161,17 +159,11 @@ final class PlayCommand implements Callable<Integer> {
         Style style = app.style();
         String choices = legal.stream().map(Move::toString).collect(Collectors.joining(" "));
         while (true) {
-            out.print(name + " to move [" + choices + "]: ");
-            out.flush();
-            String line = app.input().readLine();
-            if (line == null) {
-                out.println();
+            Optional<String> answer = app.ask(out, name + " to move [" + choices + "]: ");
+            if (answer.isEmpty()) {
                 return Optional.empty();
             }
-            String text = line.strip();
-            if (text.equalsIgnoreCase("quit") || text.equalsIgnoreCase("q")) {
-                return Optional.empty();
-            }
+            String text = answer.get();
             if (text.isEmpty()) {
                 continue;
             }

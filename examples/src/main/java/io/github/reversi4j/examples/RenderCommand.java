@@ -5,11 +5,12 @@ import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.Square;
-import io.github.reversi4j.examples.holes.HolesRules;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.render.RenderOptions;
+import io.github.reversi4j.notation.render.SvgRenderer;
+import io.github.reversi4j.notation.render.TextRenderer;
 import io.github.reversi4j.notation.text.PositionText;
 import io.github.reversi4j.notation.text.Transcript;
 import java.io.IOException;
@@ -18,9 +19,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.ArgGroup;
@@ -32,9 +31,11 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code reversi render}: a position for people, as a text diagram and as an SVG picture. The position
- * is a board string ({@link PositionText}), the end of a transcript played from the start
- * ({@link Transcript}), or the final position of a game of a record file ({@link GameReader}).
+ * {@code reversi render}: a position for people, drawn by the notation module's renderers -
+ * {@link TextRenderer} for the diagram, {@link SvgRenderer} for the picture - with the
+ * {@link RenderOptions} of the command line. The position is a board string ({@link PositionText}),
+ * the end of a transcript played from the start ({@link Transcript}), or the final position of a game
+ * of a record file ({@link GameReader}); for the last two the last move is marked.
  */
 @Command(name = "render", mixinStandardHelpOptions = true,
         description = "Draw a position, or a game's final position, as a text diagram and as SVG.")
@@ -72,23 +73,37 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--svg", paramLabel = "FILE", description = "also write the picture as SVG to FILE ('-' for the standard output, instead of the diagram)")
     private String svg;
 
+    @Option(names = "--square-size", paramLabel = "PIXELS", defaultValue = "40",
+            description = "the side of a square in the SVG, " + RenderOptions.MIN_SQUARE + ".." + RenderOptions.MAX_SQUARE
+                    + " (default: ${DEFAULT-VALUE})")
+    private int squareSize = 40;
+
+    @Option(names = "--no-coordinates", description = "leave out the column letters and row numbers")
+    private boolean noCoordinates;
+
+    @Option(names = "--no-legal-moves", description = "leave out the marks of the squares where the side to move may play")
+    private boolean noLegalMoves;
+
     @Override
     public Integer call() throws IOException {
         Rules rules = rulesOption.rules();
+        RenderOptions options;
+        try {
+            options = RenderOptions.defaults().withSquareSize(squareSize).withCoordinates(!noCoordinates).withLegalMoves(!noLegalMoves);
+        } catch (IllegalArgumentException e) {
+            throw new UserException("--square-size: " + e.getMessage(), e);
+        }
         Position p = position(rules);
-        List<Move> legal = p.rules.isTerminal(p.state) ? List.of() : p.rules.legalMoves(p.state);
-        Set<Square> targets = legal.stream().flatMap(m -> m.square().stream()).collect(Collectors.toSet());
-        Set<Square> holes = p.rules instanceof HolesRules ? ((HolesRules) p.rules).holes() : Set.of();
         PrintWriter out = spec.commandLine().getOut();
-        String picture = Svg.render(p.state.board(), targets, holes, p.title);
+        String picture = p.record.isPresent() ? Diagram.svg(p.record.get(), options) : Diagram.svg(p.rules, p.state, options);
         if ("-".equals(svg)) {
             out.print(picture);
             out.flush();
             return Reversi.OK;
         }
         out.println(p.title);
-        out.print(BoardView.render(p.state.board(), targets, holes, app.style()));
-        out.println(describe(p.rules, p.state, legal));
+        out.print(p.record.isPresent() ? Diagram.text(p.record.get(), options, app.style()) : Diagram.text(p.rules, p.state, options, app.style()));
+        out.println(describe(p.rules, p.state));
         if (svg != null) {
             Files.writeString(Path.of(svg), picture, StandardCharsets.UTF_8);
             out.println("wrote " + svg);
@@ -96,30 +111,36 @@ final class RenderCommand implements Callable<Integer> {
         return Reversi.OK;
     }
 
-    /** A state with the rules it is under and a title for the picture. */
+    /** A state with the rules it is under, the record it ends (to mark its last move) and a title. */
     private static final class Position {
         final Rules rules;
         final GameState state;
+        final Optional<GameRecord> record;
         final String title;
 
-        Position(Rules rules, GameState state, String title) {
+        Position(Rules rules, GameState state, Optional<GameRecord> record, String title) {
             this.rules = rules;
             this.state = state;
+            this.record = record;
             this.title = title;
+        }
+
+        static Position of(GameRecord record, String title) {
+            return new Position(record.rules(), record.replay().finalState(), Optional.of(record), title);
         }
     }
 
     private Position position(Rules rules) throws IOException {
         try {
             if (source.position != null) {
-                return new Position(rules, PositionText.parse(source.position), source.position.strip());
+                return new Position(rules, PositionText.parse(source.position), Optional.empty(), source.position.strip());
             }
             if (source.moves != null) {
                 GameRecord record = GameRecord.withImplicitPasses(rules, rules.initialState(), Transcript.parse(source.moves).moves());
                 if (!record.replay().isValid()) {
                     throw new UserException("the moves are not a legal game of " + rules.id() + ": " + record.replay().error().orElseThrow().getMessage());
                 }
-                return new Position(rules, record.replay().finalState(), rules.id() + ": " + source.moves.strip());
+                return Position.of(record, rules.id() + ": " + source.moves.strip());
             }
             return gameOf(source.game, rules);
         } catch (NotationException e) {
@@ -139,23 +160,22 @@ final class RenderCommand implements Callable<Integer> {
                 }
                 if (i == index) {
                     CheckedGame game = g.get();
-                    GameState last = game.finalState().orElseThrow(() -> new UserException("game " + index + " of " + file
+                    GameRecord record = game.record().orElseThrow(() -> new UserException("game " + index + " of " + file
                             + " cannot be replayed: " + game.problems()));
-                    Rules gameRules = game.record().map(GameRecord::rules).orElse(rules);
-                    return new Position(gameRules, last, Formats.name(file) + ", game " + index
+                    return Position.of(record, Formats.name(file) + ", game " + index
                             + (game.info().isEmpty() ? "" : " " + game.info()));
                 }
             }
         }
     }
 
-    private static String describe(Rules rules, GameState state, List<Move> legal) {
+    private static String describe(Rules rules, GameState state) {
         String counts = rules.colorName(Color.BLACK) + " " + state.count(Color.BLACK)
                 + ", " + rules.colorName(Color.WHITE) + " " + state.count(Color.WHITE);
-        if (legal.isEmpty()) {
+        if (rules.isTerminal(state)) {
             return counts + ". " + PlayCommand.result(rules, rules.outcome(state));
         }
         return counts + "; " + rules.colorName(state.toMove()) + " to move: "
-                + legal.stream().map(Move::toString).collect(Collectors.joining(" "));
+                + rules.legalMoves(state).stream().map(Move::toString).collect(Collectors.joining(" "));
     }
 }

@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
+import java.util.Optional;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
@@ -130,9 +131,21 @@ public final class Reversi implements Runnable {
                 + String.join(", ", spec.subcommands().keySet()));
     }
 
-    /** Lines typed by people: moves of {@code play}, choices of {@code solo}. */
-    BufferedReader input() {
-        return input;
+    /**
+     * Asks a person (moves of {@code play}, choices of {@code solo}): prints the prompt and reads a line. Empty at the end of the input (a line ends
+     * the prompt) or when the person types {@code quit} or {@code q}; else the line without the
+     * spaces around it.
+     */
+    Optional<String> ask(PrintWriter out, String prompt) throws IOException {
+        out.print(prompt);
+        out.flush();
+        String line = input.readLine();
+        if (line == null) {
+            out.println();
+            return Optional.empty();
+        }
+        String text = line.strip();
+        return text.equalsIgnoreCase("quit") || text.equalsIgnoreCase("q") ? Optional.empty() : Optional.of(text);
     }
 
     /**

@@ -120,17 +120,11 @@ final class SoloCommand implements Callable<Integer> {
             out.println(rules.colorName(c) + " (" + c.symbol() + ") can go to: " + (squares.isEmpty() ? "nowhere" : squares));
         }
         while (true) {
-            out.print("Your move (X c4, O c4, stop): ");
-            out.flush();
-            String line = app.input().readLine();
-            if (line == null) {
-                out.println();
+            Optional<String> answer = app.ask(out, "Your move (X c4, O c4, stop): ");
+            if (answer.isEmpty()) {
                 return Optional.empty();
             }
-            String text = line.strip();
-            if (text.equalsIgnoreCase("quit") || text.equalsIgnoreCase("q")) {
-                return Optional.empty();
-            }
+            String text = answer.get();
             if (text.equalsIgnoreCase("stop")) {
                 return Optional.of(Move.pass());
             }

@@ -40,7 +40,12 @@ final class Style {
 
     /** A disc of a color: X and O, in two colors on a terminal. */
     String disc(Color color) {
-        String symbol = String.valueOf(color.symbol());
+        return disc(color, color.symbol());
+    }
+
+    /** A disc of a color shown as some character (a diagram writes the last move's disc in lower case). */
+    String disc(Color color, char shown) {
+        String symbol = String.valueOf(shown);
         return color == Color.BLACK ? apply("bold,blue", symbol) : apply("bold,yellow", symbol);
     }
 

@@ -37,7 +37,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Check every game of record files: WTHOR (.wtb, with WTHOR.JOU and WTHOR.TRN beside it),"
-                + " GGF (.ggf), eOthello CSV (.csv) and transcripts (one game per line, any other extension).",
+                + " GGF (.ggf), PGN (.pgn: Edax, PlayOK, thor2pgn), eOthello CSV (.csv) and transcripts (one game per line, any other extension).",
             "Exit status: 0 when every game is valid, 1 when a game or file has an error, 2 for bad arguments."})
 final class ValidateCommand implements Callable<Integer> {
 

@@ -1,5 +1,7 @@
 package io.github.reversi4j.examples;
 
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -43,6 +45,12 @@ final class Cli {
 
     static Result run(String... args) {
         return withInput("", args);
+    }
+
+    /** A file or folder of the shared data folder; the calling test is skipped when the folder is missing. */
+    static Path data(String relative) {
+        assumeTrue(data().isPresent(), "shared data folder missing (system property reversi4j.data): test skipped");
+        return data().get().resolve(relative);
     }
 
     /** The shared data folder (system property reversi4j.data), when it is there. */

@@ -105,11 +105,12 @@ class PlayCommandTest {
     }
 
     @Test
-    @DisplayName("the holes variant is played through RuleSets: holes are shown as #, and cannot be played")
+    @DisplayName("the holes variant is played through RuleSets: holes are shown as #, and cannot be played; the last move's disc is in lower case")
     void holesArePlayable() {
         Cli.Result r = Cli.withInput("a1\nf5\n", "play", "--rules", "holes", "-1", "human", "-2", "human");
-        assertThat(r.out).contains("  1 # - - - - - - #").contains("  8 # - - - - - - #")
+        assertThat(r.out).contains("\n 1 # . . . . . . #\n").contains("\n 8 # . . . . . . #\n")
                 .contains("BLOCKED_SQUARE (a1 is a hole)")
+                .contains("\n 5 . . . X X x . .\n")
                 .contains("holes: f5");
     }
 

@@ -1,7 +1,6 @@
 package io.github.reversi4j.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.reversi4j.core.Board;
 import java.io.ByteArrayInputStream;
@@ -38,23 +37,29 @@ class RenderCommandTest {
     @DisplayName("after f5 d6 c3 (hand-played: Black 5 discs, White 2; White's moves d3 f3 f4 g5) the SVG has 7 discs and 4 move dots")
     void movesToSvg() throws Exception {
         Path svg = tmp.resolve("p.svg");
+        // the diagram marks White's four moves and writes Black's last disc, c3, in lower case
+        Cli.Result text = Cli.run("render", "--moves", "f5d6c3");
+        assertThat(text.out).contains(" 3 . . x * . * . .", " 4 . . . X X * . .", " 5 . . . O X X * .", " 6 . . . O . . . .");
         Cli.Result r = Cli.run("render", "--moves", "f5d6c3", "--svg", svg.toString());
         assertThat(r.status).as(r.toString()).isZero();
         assertThat(r.out).contains("Black 5, White 2; White to move: d3 f3 f4 g5");
         Document d = parse(Files.readString(svg, StandardCharsets.UTF_8));
         assertThat(d.getDocumentElement().getLocalName()).isEqualTo("svg");
         assertThat(d.getDocumentElement().getNamespaceURI()).isEqualTo("http://www.w3.org/2000/svg");
-        assertThat(count(d, "//*[local-name()='circle' and @fill='#111111']")).isEqualTo(5);
-        assertThat(count(d, "//*[local-name()='circle' and @fill='#f5f5f5']")).isEqualTo(2);
-        assertThat(count(d, "//*[local-name()='circle' and @r='4']")).isEqualTo(4);
-        assertThat(count(d, "//*[local-name()='rect' and @width='40']")).isEqualTo(64);
+        assertThat(count(d, "//*[local-name()='circle' and @class='disc black']")).isEqualTo(5);
+        assertThat(count(d, "//*[local-name()='circle' and @class='disc white']")).isEqualTo(2);
+        assertThat(count(d, "//*[local-name()='circle' and @class='legal-move']")).isEqualTo(4);
+        assertThat(count(d, "//*[local-name()='circle' and @class='legal-move' and (@data-square='d3' or @data-square='f3'"
+                + " or @data-square='f4' or @data-square='g5')]")).isEqualTo(4);
+        assertThat(count(d, "//*[local-name()='circle' and @class='last-move' and @data-square='c3']")).isEqualTo(1);
+        assertThat(count(d, "//*[local-name()='line' and @class='grid']")).isEqualTo(14);
+        assertThat(count(d, "//*[local-name()='text' and @class='coordinate']")).isEqualTo(16);
     }
 
     @Test
     @DisplayName("a game's final position: WTH_1977 game 0 ends 34-30 (FFO record), and its diagram reads back as a board")
     void gameFinalPosition() throws Exception {
-        assumeTrue(Cli.data().isPresent(), "shared data folder missing (system property reversi4j.data): test skipped");
-        Path file = Cli.data().get().resolve("wthor/WTH_1977.wtb");
+        Path file = Cli.data("wthor/WTH_1977.wtb");
         Cli.Result r = Cli.run("render", "--game", file.toString(), "--index", "0");
         assertThat(r.status).as(r.toString()).isZero();
         assertThat(r.out).contains("Inoue Hiroshi").contains("Black 34, White 30");
@@ -64,7 +69,11 @@ class RenderCommandTest {
         assertThat(b.emptyCount()).isZero();
 
         Cli.Result svg = Cli.run("render", "--game", file.toString(), "--svg", "-");
-        assertThat(count(parse(svg.out), "//*[local-name()='circle']")).isEqualTo(64);
+        Document d = parse(svg.out);
+        assertThat(count(d, "//*[local-name()='circle' and @class='disc black']")).isEqualTo(34);
+        assertThat(count(d, "//*[local-name()='circle' and @class='disc white']")).isEqualTo(30);
+        assertThat(count(d, "//*[local-name()='circle' and @class='legal-move']")).isZero();
+        assertThat(count(d, "//*[local-name()='circle' and @class='last-move']")).isEqualTo(1);
     }
 
     @Test
@@ -72,10 +81,22 @@ class RenderCommandTest {
     void positionsAndHoles() throws Exception {
         String start = "---------------------------OX------XO--------------------------- X";
         Cli.Result r = Cli.run("render", "--position", start, "--svg", "-");
-        assertThat(count(parse(r.out), "//*[local-name()='circle' and @r!='4']")).isEqualTo(4);
+        assertThat(count(parse(r.out), "//*[local-name()='circle' and starts-with(@class, 'disc')]")).isEqualTo(4);
 
+        // the default holes are the four corners (see HolesRules): dark squares in the SVG, '#' in the diagram
         Cli.Result holes = Cli.run("render", "--rules", "holes", "--moves", "f5", "--svg", "-");
-        assertThat(count(parse(holes.out), "//*[local-name()='rect' and @fill='#102a12']")).isEqualTo(4);
+        Document h = parse(holes.out);
+        assertThat(count(h, "//*[local-name()='rect' and @class='hole']")).isEqualTo(4);
+        assertThat(count(h, "//*[local-name()='rect' and @class='hole' and (@data-square='a1' or @data-square='h1'"
+                + " or @data-square='a8' or @data-square='h8')]")).isEqualTo(4);
+        assertThat(Cli.run("render", "--rules", "holes", "--moves", "f5").out).contains(" 1 # . . . . . . #", " 8 # . . . . . . #");
+
+        // the SVG at another size and without coordinates: 8 columns of 20 pixels and a margin of 20 / 8 = 2 on each side
+        Document small = parse(Cli.run("render", "--position", start, "--svg", "-", "--square-size", "20", "--no-coordinates",
+                "--no-legal-moves").out);
+        assertThat(small.getDocumentElement().getAttribute("width")).isEqualTo("164");
+        assertThat(count(small, "//*[local-name()='text']")).isZero();
+        assertThat(count(small, "//*[local-name()='circle' and @class='legal-move']")).isZero();
 
         Cli.Result named = Cli.run("render", "--rules", "holes(holes=c3+f6)", "--moves", "f5<&>", "--svg", "-");
         assertThat(named.status).isEqualTo(2);
@@ -89,5 +110,8 @@ class RenderCommandTest {
         assertThat(illegal.status).isEqualTo(2);
         assertThat(illegal.err).contains("not a legal game of othello").doesNotContain("Exception");
         assertThat(Cli.run("render").status).isEqualTo(2);
+        Cli.Result tiny = Cli.run("render", "--moves", "f5", "--square-size", "2");
+        assertThat(tiny.status).isEqualTo(2);
+        assertThat(tiny.err).contains("--square-size").doesNotContain("Exception");
     }
 }

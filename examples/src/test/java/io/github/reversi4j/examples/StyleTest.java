@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
-import java.util.Set;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.notation.render.RenderOptions;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -13,12 +15,13 @@ class StyleTest {
     @Test
     @DisplayName("plain text has no escape codes and the board reads back with Board.parse; colors use ANSI escapes")
     void plainAndColored() {
-        Board start = Board.standardStart();
-        String plain = BoardView.render(start, Set.of(), Set.of(), Style.plain());
-        assertThat(plain).doesNotContain("\u001b[");
-        assertThat(Board.parse(plain)).isEqualTo(start);
+        Rules othello = StandardRules.othello();
+        RenderOptions noMarks = RenderOptions.defaults().withLegalMoves(false);
+        String plain = Diagram.text(othello, othello.initialState(), noMarks, Style.plain());
+        assertThat(plain).doesNotContain("\u001b[").endsWith("Black to move\n");
+        assertThat(Board.parse(plain.substring(0, plain.lastIndexOf("Black to move")))).isEqualTo(Board.standardStart());
 
-        String colored = BoardView.render(start, Set.of(), Set.of(), Style.colored());
+        String colored = Diagram.text(othello, othello.initialState(), noMarks, Style.colored());
         assertThat(colored).contains("\u001b[");
         assertThat(Style.colored().disc(Color.BLACK)).isNotEqualTo(Style.colored().disc(Color.WHITE)).contains("X");
     }

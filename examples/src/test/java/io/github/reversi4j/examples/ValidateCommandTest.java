@@ -1,7 +1,6 @@
 package io.github.reversi4j.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -28,13 +27,8 @@ class ValidateCommandTest {
     @TempDir
     Path tmp;
 
-    private static Path data(String folder) {
-        assumeTrue(Cli.data().isPresent(), "shared data folder missing (system property reversi4j.data): test skipped");
-        return Cli.data().get().resolve(folder);
-    }
-
     private static String[] wthorFiles() throws IOException {
-        try (Stream<Path> files = Files.list(data("wthor"))) {
+        try (Stream<Path> files = Files.list(Cli.data("wthor"))) {
             List<String> args = files.filter(f -> f.toString().endsWith(".wtb")).sorted().map(Path::toString).collect(Collectors.toList());
             assertThat(args).hasSize(GAMES.length);
             return args.toArray(new String[0]);
@@ -63,7 +57,7 @@ class ValidateCommandTest {
     @Test
     @DisplayName("--json: the same counts for machines")
     void json() throws IOException {
-        Cli.Result r = Cli.run("validate", "--json", data("wthor").resolve("WTH_1981.wtb").toString());
+        Cli.Result r = Cli.run("validate", "--json", Cli.data("wthor").resolve("WTH_1981.wtb").toString());
         JsonObject o = JsonParser.parseString(r.out).getAsJsonObject();
         assertThat(o.get("games").getAsLong()).isEqualTo(153);
         assertThat(o.get("unfinished").getAsLong()).isEqualTo(3);
@@ -81,11 +75,11 @@ class ValidateCommandTest {
     @DisplayName("GGF, eOthello CSV and transcript files of the shared data are valid")
     void otherFormats() throws IOException {
         List<String> args = new ArrayList<>(List.of("validate"));
-        try (Stream<Path> ggf = Files.list(data("ggf"))) {
+        try (Stream<Path> ggf = Files.list(Cli.data("ggf"))) {
             ggf.filter(f -> f.toString().endsWith(".ggf")).sorted().forEach(f -> args.add(f.toString()));
         }
         for (String t : List.of("eothello-dataset-first1000.csv", "nboard-xot-large.txt", "welty-openings.txt")) {
-            args.add(data("transcripts").resolve(t).toString());
+            args.add(Cli.data("transcripts").resolve(t).toString());
         }
         Cli.Result r = Cli.run(args.toArray(new String[0]));
         assertThat(r.status).as(r.out).isZero();
@@ -95,9 +89,33 @@ class ValidateCommandTest {
     }
 
     @Test
+    @DisplayName("PGN: thor2pgn's WTH_1977 (12 games, passes not written) and the PlayOK sample (38-26, one pass) are valid")
+    void pgn() {
+        Path thor = Cli.data("pgn/thor2pgn-WTH_1977.pgn");
+        Cli.Result r = Cli.run("validate", thor.toString());
+        assertThat(r.status).as(r.toString()).isZero();
+        assertThat(r.out).contains("games: 12, valid: 12 (finished 12, unfinished 0), invalid: 0").contains("every game is valid");
+
+        Cli.Result playok = Cli.run("validate", Cli.data("pgn/playok-reversi-sample.pgn").toString());
+        assertThat(playok.status).as(playok.toString()).isZero();
+        assertThat(playok.out).contains("games: 1, valid: 1 (finished 1, unfinished 0), invalid: 0");
+    }
+
+    @Test
+    @DisplayName("PGN: a copy of the PlayOK game whose result says 26-38 is reported as a result mismatch, status 1")
+    void pgnWrongResult() throws IOException {
+        String text = Files.readString(Cli.data("pgn/playok-reversi-sample.pgn"), StandardCharsets.UTF_8).replace("38-26", "26-38");
+        Path broken = tmp.resolve("wrong.pgn");
+        Files.writeString(broken, text, StandardCharsets.UTF_8);
+        Cli.Result r = Cli.run("validate", broken.toString());
+        assertThat(r.status).as(r.toString()).isEqualTo(1);
+        assertThat(r.out).contains("invalid: 1").contains("RESULT_MISMATCH").contains("t7m4o1k9a");
+    }
+
+    @Test
     @DisplayName("a broken copy: an illegal first move is reported with file, game, players, move number, move and reason; status 1")
     void brokenWthor() throws IOException {
-        Path wthor = data("wthor");
+        Path wthor = Cli.data("wthor");
         for (String f : List.of("WTH_1977.wtb", "WTHOR.JOU", "WTHOR.TRN")) {
             Files.copy(wthor.resolve(f), tmp.resolve(f));
         }
