@@ -35,6 +35,10 @@ import java.util.OptionalInt;
  *       filling one empty centre square and flipping nothing; a pass is never possible then.</li>
  * </ul>
  *
+ * <p>The messages of its {@link IllegalMoveException}s name the colors {@code BLACK} and
+ * {@code WHITE}, the library's names, since a rule set built on these rules may give them display
+ * names of its own (Gold and Black, where Gold is {@code BLACK}).
+ *
  * <p>This class is immutable and thread-safe. It registers the id {@code othello} with
  * {@link RuleSets}; options that differ from the defaults are written in the id, e.g.
  * {@code othello(size=10x10,first=white)}.
@@ -478,14 +482,14 @@ public final class StandardRules implements Rules {
         if (move.isPass()) {
             if (canPlace) {
                 throw new IllegalMoveException(s, move, IllegalMoveException.Reason.PASS_NOT_ALLOWED,
-                        colorName(side) + " has a legal placement, and passing is never voluntary");
+                        side.name() + " has a legal placement, and passing is never voluntary");
             }
             return s.withToMove(side.opponent());
         }
         Square sq = move.squareOrThrow();
         if (move.color().isPresent() && move.color().get() != side) {
             throw new IllegalMoveException(s, move, IllegalMoveException.Reason.WRONG_COLOR,
-                    colorName(side) + " is to move");
+                    side.name() + " is to move");
         }
         if (move.line().isPresent()) {
             throw new IllegalMoveException(s, move, IllegalMoveException.Reason.LINE_NOT_ALLOWED,
@@ -498,7 +502,7 @@ public final class StandardRules implements Rules {
         Optional<Color> there = b.colorAt(sq);
         if (there.isPresent()) {
             throw new IllegalMoveException(s, move, IllegalMoveException.Reason.OCCUPIED,
-                    sq + " holds a " + colorName(there.get()) + " disc");
+                    sq + " holds a " + there.get().name() + " disc");
         }
         Board next;
         if (opening) {
@@ -510,12 +514,12 @@ public final class StandardRules implements Rules {
         } else {
             if (!canPlace) {
                 throw new IllegalMoveException(s, move, IllegalMoveException.Reason.MUST_PASS,
-                        colorName(side) + " has no legal placement and must pass");
+                        side.name() + " has no legal placement and must pass");
             }
             SquareSet f = b.flips(sq, side);
             if (f.isEmpty()) {
                 throw new IllegalMoveException(s, move, IllegalMoveException.Reason.NO_FLIP,
-                        "a " + colorName(side) + " disc on " + sq + " outflanks no line");
+                        "a " + side.name() + " disc on " + sq + " outflanks no line");
             }
             next = b.with(sq, side).flip(f);
         }

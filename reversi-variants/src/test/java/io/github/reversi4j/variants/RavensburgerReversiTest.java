@@ -173,4 +173,17 @@ class RavensburgerReversiTest {
         assertThatThrownBy(() -> RuleSets.of("reversi-ravensburger(colour=red)"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("colour").hasMessageContaining("tie");
     }
+
+    @Test
+    @DisplayName("RULES §R1 a rejection names the mover by the library's color, never by the other side's display name")
+    void R1_rejectionDoesNotCallGoldBlack() {
+        Rules rules = RavensburgerReversi.of();
+        GameState start = rules.initialState();
+        assertThat(rules.colorName(start.toMove())).isEqualTo("Gold");
+        assertThatThrownBy(() -> rules.play(start, Move.place("a1")))
+                .isInstanceOfSatisfying(IllegalMoveException.class, e -> {
+                    assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.NO_FLIP);
+                    assertThat(e.getMessage()).contains("BLACK disc on a1").doesNotContain("a Black disc");
+                });
+    }
 }
