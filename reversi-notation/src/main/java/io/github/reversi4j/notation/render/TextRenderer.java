@@ -12,12 +12,14 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Draws a position as a plain-text diagram, for a board of any size: one line per row, each square a
- * character followed by a space - {@code X} a black disc, {@code O} a white disc, {@code .} an empty
+ * Draws a position as a plain-text diagram, for a board of any size: one line per row, its squares
+ * one character each, separated by spaces - {@code X} a black disc, {@code O} a white disc, {@code .} an empty
  * square, {@code *} an empty square where the side to move may play (when the options ask for the
  * legal moves); the disc of the last move is written in lower case ({@code x} or {@code o}). With
  * coordinates, a first line of column letters and each row led by its number (row {@code 1} at the
  * top, FORMATS §0). A last line says whose move it is, or that the game is over and its score.
+ * This picture is for people; the diagram that parses back is {@link
+ * io.github.reversi4j.core.Board#diagram()}.
  *
  * <pre>
  *    a b c d e f g h
