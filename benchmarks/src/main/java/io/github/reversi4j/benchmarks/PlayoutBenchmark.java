@@ -80,7 +80,7 @@ public class PlayoutBenchmark {
                 passed = true;
             } else {
                 passed = false;
-                int sq = select(m, random.nextInt(Long.bitCount(m)));
+                int sq = Bitboards.select(m, random.nextInt(Long.bitCount(m)));
                 long f = Bitboards.flips(p, o, sq);
                 p |= f | (1L << sq);
                 o &= ~f;
@@ -89,30 +89,5 @@ public class PlayoutBenchmark {
             p = o;
             o = t;
         }
-    }
-
-    /** The index of the set bit of rank k (0 for the lowest), by counting halves, quarters, eighths. */
-    private static int select(long bits, int k) {
-        int shift = 0;
-        int c = Long.bitCount(bits & 0xFFFFFFFFL);
-        if (k >= c) {
-            k -= c;
-            shift = 32;
-        }
-        c = Long.bitCount((bits >>> shift) & 0xFFFFL);
-        if (k >= c) {
-            k -= c;
-            shift += 16;
-        }
-        c = Long.bitCount((bits >>> shift) & 0xFFL);
-        if (k >= c) {
-            k -= c;
-            shift += 8;
-        }
-        long b = bits >>> shift;
-        for (; k > 0; k--) {
-            b &= b - 1;
-        }
-        return shift + Long.numberOfTrailingZeros(b);
     }
 }

@@ -221,4 +221,37 @@ public final class Bitboards {
                     + "use the GameState and Board API, which handle any size");
         }
     }
+
+    /**
+     * Returns the index of the set bit of a given rank: the square of the {@code k}-th legal move in
+     * row-major order, say, for picking a random move of a move mask without building a list.
+     *
+     * @param bits a bitboard with more than {@code k} bits set
+     * @param k the rank, 0 for the lowest set bit
+     * @return the index of that bit, 0..63
+     */
+    public static int select(long bits, int k) {
+        // narrow down to the byte holding it by counting halves, quarters and eighths, then step
+        int shift = 0;
+        int c = Long.bitCount(bits & 0xFFFFFFFFL);
+        if (k >= c) {
+            k -= c;
+            shift = 32;
+        }
+        c = Long.bitCount((bits >>> shift) & 0xFFFFL);
+        if (k >= c) {
+            k -= c;
+            shift += 16;
+        }
+        c = Long.bitCount((bits >>> shift) & 0xFFL);
+        if (k >= c) {
+            k -= c;
+            shift += 8;
+        }
+        long b = bits >>> shift;
+        for (; k > 0; k--) {
+            b &= b - 1;
+        }
+        return shift + Long.numberOfTrailingZeros(b);
+    }
 }

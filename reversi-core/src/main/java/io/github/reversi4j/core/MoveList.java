@@ -46,34 +46,9 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
         if (bits == 0) {
             return moves[index];
         }
-        return moves[select(bits, index)];
+        return moves[Bitboards.select(bits, index)];
     }
 
-    /** The square of the set bit of rank k (0 for the lowest) of a bitboard with more than k bits. */
-    static int select(long bits, int k) {
-        // narrow down to the byte holding it by counting halves, quarters and eighths, then step
-        int shift = 0;
-        int c = Long.bitCount(bits & 0xFFFFFFFFL);
-        if (k >= c) {
-            k -= c;
-            shift = 32;
-        }
-        c = Long.bitCount((bits >>> shift) & 0xFFFFL);
-        if (k >= c) {
-            k -= c;
-            shift += 16;
-        }
-        c = Long.bitCount((bits >>> shift) & 0xFFL);
-        if (k >= c) {
-            k -= c;
-            shift += 8;
-        }
-        long b = bits >>> shift;
-        for (; k > 0; k--) {
-            b &= b - 1;
-        }
-        return shift + Long.numberOfTrailingZeros(b);
-    }
 
     @Override
     public int size() {
