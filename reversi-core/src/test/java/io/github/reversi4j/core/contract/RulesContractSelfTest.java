@@ -2,6 +2,7 @@ package io.github.reversi4j.core.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.IllegalMoveException;
@@ -28,43 +29,18 @@ import org.opentest4j.TestAbortedException;
  */
 class RulesContractSelfTest {
 
-    /** Delegates everything to the standard rules; a subclass breaks one method. */
-    private static class Delegating implements Rules {
-        final Rules base = StandardRules.othello().withGeometry(Geometry.of(6));
+    /** Forwards everything to the standard rules; a subclass breaks one method. */
+    private static class Delegating extends ForwardingRules<Rules> {
+        final Rules base;
+
+        Delegating() {
+            super(StandardRules.othello().withGeometry(Geometry.of(6)));
+            base = delegate();
+        }
 
         @Override
         public String id() {
             return "broken-test-rules";
-        }
-
-        @Override
-        public Geometry geometry() {
-            return base.geometry();
-        }
-
-        @Override
-        public GameState initialState() {
-            return base.initialState();
-        }
-
-        @Override
-        public List<Move> legalMoves(GameState state) {
-            return base.legalMoves(state);
-        }
-
-        @Override
-        public GameState play(GameState state, Move move) {
-            return base.play(state, move);
-        }
-
-        @Override
-        public boolean isTerminal(GameState state) {
-            return base.isTerminal(state);
-        }
-
-        @Override
-        public Outcome outcome(GameState state) {
-            return base.outcome(state);
         }
     }
 
