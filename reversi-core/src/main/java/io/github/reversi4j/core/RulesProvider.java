@@ -9,7 +9,8 @@ import java.util.Map;
  * ({@code provides io.github.reversi4j.core.RulesProvider with ...}) and, for the class path, in
  * {@code META-INF/services/io.github.reversi4j.core.RulesProvider}.
  *
- * <p>An implementation needs a public no-argument constructor and must be thread-safe.
+ * <p>An implementation needs a public no-argument constructor and must be thread-safe. Extending
+ * {@link AbstractRulesProvider} leaves only {@link #create(Map)} to write.
  */
 public interface RulesProvider {
 

@@ -590,28 +590,14 @@ public final class StandardRules implements Rules {
      * {@code last-disc}, {@code second-player}), {@code supply} (discs per player, or
      * {@code unlimited}), {@code scoring} ({@code official}, {@code discs}).
      */
-    public static final class Provider implements RulesProvider {
+    public static final class Provider extends AbstractRulesProvider {
 
         private static final List<String> OPTION_KEYS = List.of("size", "opening", "first", "tie", "supply", "scoring");
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
-            // stateless
-        }
-
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Othello (World Othello Federation rules) and the standard Reversi options";
-        }
-
-        @Override
-        public Map<String, String> options() {
-            return options(OTHELLO, OPTION_KEYS);
+            super(ID, "Othello (World Othello Federation rules) and the standard Reversi options",
+                    options(OTHELLO, OPTION_KEYS));
         }
 
         @Override

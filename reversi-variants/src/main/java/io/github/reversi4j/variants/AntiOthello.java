@@ -1,12 +1,12 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.Scoring;
 import io.github.reversi4j.core.StandardRules;
 import java.util.List;
@@ -106,28 +106,14 @@ public final class AntiOthello extends ForwardingRules<StandardRules> {
      * options of the standard rules except {@code scoring}: {@code size}, {@code opening},
      * {@code first}, {@code tie} and {@code supply}, with the Othello defaults.
      */
-    public static final class Provider implements RulesProvider {
+    public static final class Provider extends AbstractRulesProvider {
 
         private static final List<String> KEYS = List.of("size", "opening", "first", "tie", "supply");
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
-            // stateless
-        }
-
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Anti-Othello: Othello moves, the player with fewer discs wins";
-        }
-
-        @Override
-        public Map<String, String> options() {
-            return StandardRules.Provider.options(DEFAULTS, KEYS);
+            super(ID, "Anti-Othello: Othello moves, the player with fewer discs wins",
+                    StandardRules.Provider.options(DEFAULTS, KEYS));
         }
 
         @Override

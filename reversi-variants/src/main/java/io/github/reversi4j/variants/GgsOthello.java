@@ -1,5 +1,6 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
@@ -8,7 +9,6 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.StandardRules;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
@@ -262,25 +262,15 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
      * {@code false}), {@code random} (discs of a random start; default none) and {@code seed} (of the
      * random start, default 0).
      */
-    public static final class Provider implements RulesProvider {
+    public static final class Provider extends AbstractRulesProvider {
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
-            // stateless
+            super(ID, "Othello as the GGS server plays it: board size, komi, anti and random starts (GGF TY)",
+                    optionDescriptions());
         }
 
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Othello as the GGS server plays it: board size, komi, anti and random starts (GGF TY)";
-        }
-
-        @Override
-        public Map<String, String> options() {
+        private static Map<String, String> optionDescriptions() {
             Map<String, String> m = StandardRules.Provider.options(StandardRules.othello(), List.of("size"));
             m.put("komi", "disc handicap subtracted from Black's margin, a decimal as in GGF KM (default 0)");
             m.put("anti", "true when the most discs lose (default false)");

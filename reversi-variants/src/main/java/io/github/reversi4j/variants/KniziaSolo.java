@@ -1,5 +1,6 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Direction;
@@ -11,7 +12,6 @@ import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;
 import java.util.ArrayList;
@@ -574,25 +574,15 @@ public final class KniziaSolo implements Rules {
      * joined by {@code -}, e.g. {@code b2-c2-...}; default {@link #DEFAULT_LAYOUT}) and {@code scoring}
      * ({@code count} or {@code numbered}; default count).
      */
-    public static final class Provider implements RulesProvider {
+    public static final class Provider extends AbstractRulesProvider {
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
-            // stateless
+            super(ID, "Reiner Knizia's solo game for Reversi: one player, both colors, 24 tokens to win",
+                    optionDescriptions());
         }
 
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Reiner Knizia's solo game for Reversi: one player, both colors, 24 tokens to win";
-        }
-
-        @Override
-        public Map<String, String> options() {
+        private static Map<String, String> optionDescriptions() {
             Map<String, String> m = new LinkedHashMap<>();
             m.put("seed", "seed of the token shuffle, a long (default 0)");
             m.put("layout", "24 token squares joined by '-', e.g. b2-c2-... (default the b2-g7 frame and c3 f3 c6 f6)");

@@ -1,10 +1,10 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.StandardRules;
 import java.util.List;
 import java.util.Map;
@@ -79,28 +79,14 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
      * takes the options of the standard rules except {@code opening}: {@code size}, {@code first},
      * {@code tie}, {@code supply} and {@code scoring}, with the Othello defaults.
      */
-    public static final class Provider implements RulesProvider {
+    public static final class Provider extends AbstractRulesProvider {
 
         private static final List<String> KEYS = List.of("size", "first", "tie", "supply", "scoring");
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
-            // stateless
-        }
-
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Reversi with the open centre: the first four moves fill the centre squares without outflanking";
-        }
-
-        @Override
-        public Map<String, String> options() {
-            return StandardRules.Provider.options(DEFAULTS, KEYS);
+            super(ID, "Reversi with the open centre: the first four moves fill the centre squares without outflanking",
+                    StandardRules.Provider.options(DEFAULTS, KEYS));
         }
 
         @Override

@@ -1,12 +1,12 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.Scoring;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.Square;
@@ -244,25 +244,15 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
      * {@code coins} (default 18) and {@code tiles} ({@code WxH}; default the layout of
      * {@link #tilesFor(int)}).
      */
-    public static final class Provider implements RulesProvider {
+    public static final class Provider extends AbstractRulesProvider {
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
-            // stateless
+            super(ID, "Reversi for the piecepack (Mesomorph Games): 2x2 tiles, Symbols v. Numbers, coins split evenly",
+                    optionDescriptions());
         }
 
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Reversi for the piecepack (Mesomorph Games): 2x2 tiles, Symbols v. Numbers, coins split evenly";
-        }
-
-        @Override
-        public Map<String, String> options() {
+        private static Map<String, String> optionDescriptions() {
             Map<String, String> m = new LinkedHashMap<>();
             m.put("coins", "the coins, split evenly between the players (default 18)");
             m.put("tiles", "tiles across x tiles down, each 2..8, e.g. 3x3 (default floor(coins/4) tiles, most square)");

@@ -1,11 +1,11 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.Scoring;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.TieRule;
@@ -140,26 +140,12 @@ public final class RavensburgerReversi extends ForwardingRules<StandardRules> {
      * {@code tie} ({@code last-disc}; {@code second-player}, {@code draw}), {@code supply} ({@code 32})
      * and {@code scoring} ({@code discs}).
      */
-    public static final class Provider implements RulesProvider {
+    public static final class Provider extends AbstractRulesProvider {
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
-            // stateless
-        }
-
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Reversi (Ravensburger): Gold and Black, parallel start, 32 discs each, last disc wins a tie";
-        }
-
-        @Override
-        public Map<String, String> options() {
-            return ravensburgerOptions();
+            super(ID, "Reversi (Ravensburger): Gold and Black, parallel start, 32 discs each, last disc wins a tie",
+                    ravensburgerOptions());
         }
 
         @Override

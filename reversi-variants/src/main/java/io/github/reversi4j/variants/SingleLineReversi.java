@@ -1,5 +1,6 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Direction;
@@ -9,7 +10,6 @@ import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
 import java.util.ArrayList;
@@ -215,26 +215,12 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
      * Registers the single-line variant with {@link RuleSets} under the id {@code reversi-single-line},
      * with the options and defaults of {@link RavensburgerReversi.Provider}.
      */
-    public static final class Provider implements RulesProvider {
+    public static final class Provider extends AbstractRulesProvider {
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
-            // stateless
-        }
-
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Reversi, single-line variant (Ravensburger): a move flips one chosen outflanked line";
-        }
-
-        @Override
-        public Map<String, String> options() {
-            return RavensburgerReversi.ravensburgerOptions();
+            super(ID, "Reversi, single-line variant (Ravensburger): a move flips one chosen outflanked line",
+                    RavensburgerReversi.ravensburgerOptions());
         }
 
         @Override

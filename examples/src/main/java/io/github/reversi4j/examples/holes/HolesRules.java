@@ -1,5 +1,6 @@
 package io.github.reversi4j.examples.holes;
 
+import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
@@ -215,25 +216,15 @@ public final class HolesRules implements Rules {
     }
 
     /** Registers the variant under the id {@code holes}, through META-INF/services. */
-    public static final class Provider implements io.github.reversi4j.core.RulesProvider {
+    public static final class Provider extends AbstractRulesProvider {
 
         /** Creates the provider; ServiceLoader calls this. */
         public Provider() {
-            // stateless
+            super(ID, "Othello on a board with holes: squares no disc may take, which break lines"
+                    + " (the example of a custom variant)", optionDescriptions());
         }
 
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Othello on a board with holes: squares no disc may take, which break lines (the example of a custom variant)";
-        }
-
-        @Override
-        public Map<String, String> options() {
+        private static Map<String, String> optionDescriptions() {
             Map<String, String> m = new LinkedHashMap<>();
             m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
             m.put("holes", "squares joined by +, e.g. c3+f6, or corners, or none (default corners)");
