@@ -1,0 +1,315 @@
+package io.github.reversi4j.engine;
+
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.IllegalMoveException;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
+
+/** What both protocols share: the process, the one-command-at-a-time lock, failure and closing. */
+abstract class AbstractEngine implements Engine {
+
+    final EngineProcess process;
+    final EngineOptions options;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final ExecutorService async;
+    private volatile boolean open = true;
+    private volatile String name;
+    private volatile GameRecord game = GameRecord.of(StandardRules.othello(), List.of());
+
+    AbstractEngine(EngineProcess process, EngineOptions options) {
+        this.process = process;
+        this.options = options;
+        this.name = process.name();
+        this.async = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "engine " + process.pid());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** The command that asks the engine to end. */
+    abstract String quitCommand();
+
+    abstract void sendGame(GameRecord newGame);
+
+    abstract SearchResult search(GameRecord at, Limit limit);
+
+    abstract Analysis analysis(GameRecord at, Limit limit, int moves);
+
+    @Override
+    public final String name() {
+        return name;
+    }
+
+    final void name(String newName) {
+        if (!newName.isBlank()) {
+            this.name = newName.strip();
+        }
+    }
+
+    @Override
+    public final long pid() {
+        return process.pid();
+    }
+
+    @Override
+    public final GameRecord game() {
+        return game;
+    }
+
+    @Override
+    public final void setGame(GameRecord newGame) {
+        Objects.requireNonNull(newGame, "game");
+        if (!newGame.replay().isValid()) {
+            throw new IllegalArgumentException("the game has an illegal move: " + newGame.replay().error()
+                    .map(IllegalMoveException::getMessage).orElse("?"));
+        }
+        if (!newGame.rules().geometry().isSquare()) {
+            throw new IllegalArgumentException("engines play square boards, not " + newGame.rules().geometry());
+        }
+        exchange(() -> {
+            sendGame(newGame);
+            game = newGame;
+            return null;
+        });
+    }
+
+    @Override
+    public final void setPosition(GameState state) {
+        Rules rules = StandardRules.othello().withGeometry(state.geometry());
+        setGame(GameRecord.of(rules, state, List.of()));
+    }
+
+    @Override
+    public final SearchResult bestMove(Limit limit) {
+        Objects.requireNonNull(limit, "limit");
+        return exchange(() -> search(playable(), limit));
+    }
+
+    @Override
+    public final CompletableFuture<SearchResult> bestMoveAsync(Limit limit) {
+        Objects.requireNonNull(limit, "limit");
+        return CompletableFuture.supplyAsync(() -> bestMove(limit), async);
+    }
+
+    @Override
+    public final Analysis analyse(Limit limit, int moves) {
+        Objects.requireNonNull(limit, "limit");
+        if (moves < 1 || moves > 64) {
+            throw new IllegalArgumentException("an analysis evaluates 1 to 64 moves, not " + moves);
+        }
+        return exchange(() -> analysis(playable(), limit, moves));
+    }
+
+    @Override
+    public final CompletableFuture<Analysis> analyseAsync(Limit limit, int moves) {
+        Objects.requireNonNull(limit, "limit");
+        return CompletableFuture.supplyAsync(() -> analyse(limit, moves), async);
+    }
+
+    private GameRecord playable() {
+        GameRecord g = game;
+        if (g.rules().isTerminal(g.replay().finalState())) {
+            throw new IllegalStateException("the game is over: there is no move to search");
+        }
+        return g;
+    }
+
+    @Override
+    public final boolean isOpen() {
+        return open;
+    }
+
+    /** Runs one exchange under the lock; a failure other than a refusal closes the engine. */
+    final <T> T exchange(Supplier<T> body) {
+        ensureOpen();
+        lock.lock();
+        try {
+            ensureOpen();
+            return body.get();
+        } catch (EngineRefusedException e) {
+            throw e;
+        } catch (EngineException e) {
+            open = false;
+            process.kill();
+            async.shutdown();
+            throw e;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void ensureOpen() {
+        if (!open) {
+            throw new IllegalStateException("the engine " + name + " is closed");
+        }
+    }
+
+    @Override
+    public final void close() {
+        boolean wasOpen = open;
+        open = false;
+        if (wasOpen) {
+            process.close(quitCommand());
+        }
+        async.shutdownNow();
+    }
+
+    /** A reader of one reply: the deadline, what is awaited, and the count of lines it read. */
+    final class Reply {
+        private final long deadline;
+        private final Duration timeout;
+        private final String awaited;
+        private int count;
+
+        Reply(Duration timeout, String awaited) {
+            this.timeout = timeout;
+            this.deadline = System.nanoTime() + timeout.toNanos();
+            this.awaited = awaited;
+        }
+
+        String next() {
+            return counted(process.next(deadline, timeout, awaited));
+        }
+
+        /** The next line if one comes before {@code until} (a nanoTime), else null. */
+        String nextBefore(long until) {
+            if (until - deadline >= 0) {
+                return next();
+            }
+            String line = process.poll(until, awaited);
+            return line == null ? null : counted(line);
+        }
+
+        private String counted(String line) {
+            if (++count > options.maxLinesPerReply()) {
+                throw new EngineOutputException(process.name(), line, "more than " + options.maxLinesPerReply()
+                        + " lines for " + awaited);
+            }
+            return line;
+        }
+
+        /** The time left before the deadline, in nanoseconds. */
+        long left() {
+            return deadline - System.nanoTime();
+        }
+    }
+
+    /** Checks a move the engine sent for the last position of a game. */
+    final Move checked(GameRecord at, Move move, String line) {
+        GameState s = at.replay().finalState();
+        try {
+            at.rules().play(s, move);
+            return move;
+        } catch (IllegalMoveException e) {
+            throw new EngineIllegalMoveException(process.name(), line, move, s, e);
+        }
+    }
+
+    /**
+     * Reads a principal variation as NBoard engines write it: two-character moves, with or without
+     * separators ({@code F5d6C3}, {@code F5-D6-C3}), {@code PA} for a pass. Its first move is checked
+     * legal; the rest is kept while it replays, with forced passes filled in.
+     */
+    final List<Move> pv(GameRecord at, String text, String line) {
+        List<Move> raw = new ArrayList<>();
+        String t = text.replace("-", "").replace(":", "");
+        int i = 0;
+        while (i < t.length()) {
+            char c = Character.toLowerCase(t.charAt(i));
+            if (c < 'a' || c > 'z') {
+                throw new EngineProtocolException(process.name(), line, "not a principal variation: '" + text + "'");
+            }
+            if (i + 1 < t.length() && Character.isLetter(t.charAt(i + 1))) {
+                if (!t.regionMatches(true, i, "pa", 0, 2) && !t.regionMatches(true, i, "ps", 0, 2)) {
+                    throw new EngineProtocolException(process.name(), line, "not a principal variation: '" + text + "'");
+                }
+                raw.add(Move.pass());
+                i += 2;
+                continue;
+            }
+            int j = i + 1;
+            while (j < t.length() && Character.isDigit(t.charAt(j)) && j - i <= 2) {
+                j++;
+            }
+            if (j == i + 1) {
+                throw new EngineProtocolException(process.name(), line, "not a principal variation: '" + text + "'");
+            }
+            raw.add(move(t.substring(i, j), line));
+            i = j;
+        }
+        if (raw.isEmpty()) {
+            throw new EngineProtocolException(process.name(), line, "an empty principal variation");
+        }
+        Rules rules = at.rules();
+        GameState s = at.replay().finalState();
+        List<Move> out = new ArrayList<>();
+        out.add(checked(at, raw.get(0), line));
+        s = rules.play(s, raw.get(0));
+        for (Move m : raw.subList(1, raw.size())) {
+            if (!m.isPass() && rules.legalMoves(s).equals(List.of(Move.pass()))) {
+                out.add(Move.pass());
+                s = rules.play(s, Move.pass());
+            }
+            if (!rules.isLegal(s, m)) {
+                break;
+            }
+            out.add(m);
+            s = rules.play(s, m);
+        }
+        return out;
+    }
+
+    /** Reads one move: a square such as {@code F5} or {@code f5}, or a pass ({@code PA}, {@code pass}). */
+    final Move move(String text, String line) {
+        if (Move.isPassText(text)) {
+            return Move.pass();
+        }
+        try {
+            Move m = Move.parse(text.toLowerCase(java.util.Locale.ROOT));
+            if (m.color().isPresent() || m.line().isPresent()) {
+                throw new IllegalArgumentException("a plain square");
+            }
+            return m;
+        } catch (IllegalArgumentException e) {
+            throw new EngineProtocolException(process.name(), line, "not a move: '" + text + "'");
+        }
+    }
+
+    /** Reads a number of the engine. */
+    final double number(String text, String line) {
+        try {
+            double d = Double.parseDouble(text);
+            if (!Double.isFinite(d) || Math.abs(d) > 1e6) {
+                throw new NumberFormatException("out of range");
+            }
+            return d;
+        } catch (NumberFormatException e) {
+            throw new EngineProtocolException(process.name(), line, "not a number: '" + text + "'");
+        }
+    }
+
+    /** Reads a count of the engine. */
+    final long count(String text, String line) {
+        try {
+            double d = Double.parseDouble(text);
+            if (!(d >= 0 && d < 9e18)) {
+                throw new NumberFormatException("out of range");
+            }
+            return (long) d;
+        } catch (NumberFormatException e) {
+            throw new EngineProtocolException(process.name(), line, "not a count: '" + text + "'");
+        }
+    }
+}

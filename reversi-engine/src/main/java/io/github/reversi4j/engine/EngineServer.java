@@ -1,0 +1,349 @@
+package io.github.reversi4j.engine;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.IllegalMoveException;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.ggf.GgfGame;
+import io.github.reversi4j.notation.ggf.GgfReader;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Serves a {@link Player} as an engine over a text stream (a program's standard input and output), in
+ * the NBoard protocol or GTP, so that NBoard's GUI, a match tool, or {@link Engine} can play it.
+ *
+ * <pre>{@code
+ * EngineServer.of(Protocol.NBOARD, "Greedy", myPlayer, 6).serve(
+ *         new BufferedReader(new InputStreamReader(System.in, UTF_8)),
+ *         new PrintWriter(new OutputStreamWriter(System.out, UTF_8)));
+ * }</pre>
+ *
+ * <p>Commands are handled one at a time: a {@code ping} that comes during a search is answered when
+ * the search ends. Over NBoard, {@code hint} reports the player's move as the one evaluation, with an
+ * evaluation of 0 and the free text {@code unscored}, for a player gives no score; {@code learn} is
+ * answered {@code learned} and does nothing. Unknown NBoard commands are ignored, as the protocol
+ * asks; unknown GTP commands are refused. The rules are standard Othello on the board size the client
+ * gives (8x8 until it gives one).
+ */
+public final class EngineServer {
+
+    private final Protocol protocol;
+    private final String name;
+    private final Player player;
+
+    private Rules rules = StandardRules.othello();
+    private GameRecord game = GameRecord.of(rules, List.of());
+    private Limit limit;
+    private Duration timePerMove;
+
+    private EngineServer(Protocol protocol, String name, Player player, int defaultDepth) {
+        this.protocol = Objects.requireNonNull(protocol, "protocol");
+        this.name = Objects.requireNonNull(name, "name");
+        this.player = Objects.requireNonNull(player, "player");
+        this.limit = Limit.depth(defaultDepth);
+        if (name.isBlank() || name.chars().anyMatch(Character::isISOControl)) {
+            throw new IllegalArgumentException("an engine name is one line of text, not '" + name + "'");
+        }
+    }
+
+    /**
+     * Returns a server of a player.
+     *
+     * @param protocol the protocol to speak
+     * @param name the engine name it gives ({@code set myname}, GTP {@code name})
+     * @param player the player
+     * @param defaultDepth the depth the player gets until the client sets one, 1 to {@link Limit#MAX_DEPTH}
+     * @return the server
+     * @throws IllegalArgumentException if the name is not one line of text or the depth is out of range
+     */
+    public static EngineServer of(Protocol protocol, String name, Player player, int defaultDepth) {
+        Limit.depth(defaultDepth);
+        return new EngineServer(protocol, name, player, defaultDepth);
+    }
+
+    /**
+     * Serves until the client sends {@code quit} or the input ends. Lines are written with {@code \n}
+     * and flushed one by one.
+     *
+     * @param in the commands
+     * @param out where the replies go
+     * @throws IOException if the input cannot be read
+     */
+    public void serve(BufferedReader in, PrintWriter out) throws IOException {
+        String line;
+        while ((line = in.readLine()) != null) {
+            boolean more = protocol == Protocol.NBOARD ? nboard(line, out) : gtp(line, out);
+            out.flush();
+            if (!more) {
+                return;
+            }
+        }
+    }
+
+    private GameState position() {
+        return game.replay().finalState();
+    }
+
+    private Move choose() {
+        GameState s = position();
+        List<Move> legal = rules.legalMoves(s);
+        if (legal.equals(List.of(Move.pass()))) {
+            return Move.pass();
+        }
+        Limit l = timePerMove != null ? Limit.time(timePerMove) : limit;
+        return player.choose(rules, s, l);
+    }
+
+    private static void send(PrintWriter out, String line) {
+        out.print(line);
+        out.print('\n');
+        out.flush();
+    }
+
+    // ---- NBoard ----------------------------------------------------------------------------------
+
+    private boolean nboard(String line, PrintWriter out) {
+        String[] w = line.strip().split("\\s+", 3);
+        switch (w[0]) {
+            case "quit":
+                return false;
+            case "ping":
+                send(out, "pong " + (w.length > 1 ? w[1] : ""));
+                break;
+            case "set":
+                if (w.length == 3) {
+                    set(w[1], w[2], out);
+                }
+                break;
+            case "move":
+                if (w.length > 1) {
+                    String mv = w[1].split("/", -1)[0];
+                    try {
+                        Move m = Move.isPassText(mv) ? Move.pass() : Move.parse(mv.toLowerCase(Locale.ROOT));
+                        rules.play(position(), m);
+                        game = game.with(m);
+                    } catch (IllegalArgumentException | IllegalMoveException e) {
+                        send(out, "warning cannot play '" + w[1] + "': " + e.getMessage());
+                    }
+                }
+                break;
+            case "go":
+                if (!rules.isTerminal(position())) {
+                    send(out, "status " + name + " is thinking");
+                    send(out, "=== " + nboardMove(choose()));
+                    send(out, "status " + name + " is waiting");
+                } else {
+                    send(out, "warning the game is over");
+                }
+                break;
+            case "hint":
+                if (!rules.isTerminal(position())) {
+                    send(out, "status " + name + " is thinking");
+                    send(out, "search " + nboardMove(choose()) + " 0 0 " + depthText() + " unscored");
+                    send(out, "status " + name + " is waiting");
+                }
+                break;
+            case "learn":
+                send(out, "learned");
+                break;
+            default:
+                break; // nboard, analyze, and what the protocol may add: ignored
+        }
+        return true;
+    }
+
+    private String depthText() {
+        return limit instanceof Limit.Depth d ? Integer.toString(d.plies()) : "0";
+    }
+
+    private static String nboardMove(Move m) {
+        return m.isPass() ? "PA" : m.toString().toUpperCase(Locale.ROOT);
+    }
+
+    private void set(String what, String value, PrintWriter out) {
+        switch (what) {
+            case "depth":
+                try {
+                    limit = Limit.depth(Integer.parseInt(value.strip()));
+                } catch (IllegalArgumentException e) {
+                    send(out, "warning not a depth: '" + value + "'");
+                    return;
+                }
+                send(out, "set myname " + name);
+                break;
+            case "game":
+                try {
+                    GgfGame g = GgfGame.parse(value);
+                    CheckedGame c = GgfReader.check(g, Location.of("set game"));
+                    Optional<GameRecord> r = c.record();
+                    if (r.isEmpty() || !c.isValid()) {
+                        send(out, "warning cannot use the game: " + c);
+                        return;
+                    }
+                    game = r.get();
+                    rules = game.rules();
+                } catch (NotationException | RuntimeException e) {
+                    send(out, "warning cannot read the game: " + e.getMessage());
+                }
+                break;
+            default:
+                break; // contempt and others: a player has no use for them
+        }
+    }
+
+    // ---- GTP -------------------------------------------------------------------------------------
+
+    private static final List<String> GTP_COMMANDS = List.of("protocol_version", "name", "version",
+            "known_command", "list_commands", "quit", "boardsize", "clear_board", "komi", "play", "genmove",
+            "showboard", "time_settings", "time_left");
+
+    private boolean gtp(String raw, PrintWriter out) {
+        StringBuilder sb = new StringBuilder();
+        for (char c : raw.toCharArray()) {
+            if (c == '#') {
+                break;
+            }
+            if (c == '\t') {
+                sb.append(' ');
+            } else if (c >= 32 && c != 127) {
+                sb.append(c);
+            }
+        }
+        String line = sb.toString().strip();
+        if (line.isEmpty()) {
+            return true;
+        }
+        String[] w = line.split(" +");
+        String id = "";
+        int k = 0;
+        if (w[0].chars().allMatch(Character::isDigit)) {
+            id = w[0];
+            k = 1;
+        }
+        if (k >= w.length) {
+            gtpReply(out, false, id, "no command");
+            return true;
+        }
+        String cmd = w[k];
+        List<String> args = List.of(w).subList(k + 1, w.length);
+        try {
+            switch (cmd) {
+                case "protocol_version":
+                    gtpReply(out, true, id, "2");
+                    break;
+                case "name":
+                    gtpReply(out, true, id, name);
+                    break;
+                case "version":
+                    gtpReply(out, true, id, "");
+                    break;
+                case "known_command":
+                    gtpReply(out, true, id, Boolean.toString(!args.isEmpty() && GTP_COMMANDS.contains(args.get(0))));
+                    break;
+                case "list_commands":
+                    gtpReply(out, true, id, String.join("\n", GTP_COMMANDS));
+                    break;
+                case "quit":
+                    gtpReply(out, true, id, "");
+                    return false;
+                case "boardsize":
+                    int size = Integer.parseInt(args.get(0));
+                    if (size < 4 || size > 14 || size % 2 != 0) {
+                        gtpReply(out, false, id, "unacceptable size");
+                    } else {
+                        rules = StandardRules.othello().withGeometry(Geometry.of(size));
+                        game = GameRecord.of(rules, List.of());
+                        gtpReply(out, true, id, "");
+                    }
+                    break;
+                case "clear_board":
+                    game = GameRecord.of(rules, List.of());
+                    gtpReply(out, true, id, "");
+                    break;
+                case "komi":
+                case "time_settings":
+                    gtpReply(out, true, id, "");
+                    break;
+                case "time_left":
+                    long seconds = Long.parseLong(args.get(1));
+                    long stones = args.size() > 2 ? Long.parseLong(args.get(2)) : 0;
+                    long perMove = stones > 0 ? seconds * 1000 / stones : seconds * 1000 / 30;
+                    timePerMove = Duration.ofMillis(Math.max(1, Math.min(perMove, 86_400_000)));
+                    gtpReply(out, true, id, "");
+                    break;
+                case "play":
+                    Color c = color(args.get(0));
+                    passUntil(c);
+                    Move m = Move.isPassText(args.get(1)) ? Move.pass() : Move.parse(args.get(1).toLowerCase(Locale.ROOT));
+                    rules.play(position(), m);
+                    game = game.with(m);
+                    gtpReply(out, true, id, "");
+                    break;
+                case "genmove":
+                    passUntil(color(args.get(0)));
+                    if (rules.isTerminal(position())) {
+                        gtpReply(out, true, id, "pass");
+                        break;
+                    }
+                    Move chosen = choose();
+                    rules.play(position(), chosen);
+                    game = game.with(chosen);
+                    gtpReply(out, true, id, chosen.isPass() ? "pass" : chosen.toString());
+                    break;
+                case "showboard":
+                    gtpReply(out, true, id, "\n" + position().board().diagram().stripTrailing());
+                    break;
+                default:
+                    gtpReply(out, false, id, "unknown command");
+            }
+        } catch (IllegalMoveException e) {
+            gtpReply(out, false, id, "illegal move");
+        } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
+            gtpReply(out, false, id, "syntax error");
+        }
+        return true;
+    }
+
+    /** Plays the forced passes before a move of the given color, as Edax does. */
+    private void passUntil(Color c) {
+        if (position().toMove() != c) {
+            if (rules.legalMoves(position()).equals(List.of(Move.pass()))) {
+                game = game.with(Move.pass());
+            } else {
+                throw new IllegalArgumentException("wrong color");
+            }
+        }
+    }
+
+    private static Color color(String text) {
+        switch (text.toLowerCase(Locale.ROOT)) {
+            case "b":
+            case "black":
+                return Color.BLACK;
+            case "w":
+            case "white":
+                return Color.WHITE;
+            default:
+                throw new IllegalArgumentException("not a color: " + text);
+        }
+    }
+
+    private static void gtpReply(PrintWriter out, boolean ok, String id, String text) {
+        out.print((ok ? "=" : "?") + id + (text.isEmpty() ? "" : " " + text) + "\n\n");
+        out.flush();
+    }
+}

@@ -1,0 +1,296 @@
+package io.github.reversi4j.engine;
+
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.ggf.GgfGame;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The client side of the NBoard protocol, version 2 (NBoard's {@code Protocol.htm}): {@code nboard 2},
+ * {@code set game}, {@code set depth}, {@code move}, {@code go}, {@code hint}, {@code ping}; replies
+ * {@code ===}, {@code search}, {@code book}, {@code pong}, and the informative {@code status},
+ * {@code set myname}, {@code nodestats}, {@code learned} and {@code warning}.
+ */
+final class NBoardEngine extends AbstractEngine {
+
+    private final AtomicInteger pings = new AtomicInteger();
+    /** Pings sent whose pong has not been read. */
+    private final Set<Integer> outstanding = ConcurrentHashMap.newKeySet();
+    /** The ping that stops the running search, or 0. */
+    private volatile int searching;
+    /** The pings sent to stop a search. */
+    private final Set<Integer> stopsSent = ConcurrentHashMap.newKeySet();
+    private int depthSent;
+    private GameRecord sent;
+
+    private NBoardEngine(EngineProcess process, EngineOptions options) {
+        super(process, options);
+    }
+
+    static NBoardEngine open(EngineProcess process, EngineOptions options) {
+        NBoardEngine e = new NBoardEngine(process, options);
+        e.exchange(() -> {
+            process.send("nboard 2");
+            e.sync(options.startTimeout(), "'pong' after 'nboard 2'");
+            return null;
+        });
+        return e;
+    }
+
+    @Override
+    public Protocol protocol() {
+        return Protocol.NBOARD;
+    }
+
+    @Override
+    String quitCommand() {
+        return "quit";
+    }
+
+    /** Sends a ping, then reads until every ping sent has its pong, ignoring what comes before. */
+    private void sync(Duration timeout, String awaited) {
+        int n = pings.incrementAndGet();
+        outstanding.add(n);
+        process.send("ping " + n);
+        Reply r = new Reply(timeout, awaited);
+        while (!outstanding.isEmpty()) {
+            informative(r.next(), true);
+        }
+    }
+
+    /**
+     * Handles a line that answers nothing in particular. Returns false if the line is something
+     * else (the caller's reply); throws if it is not NBoard at all.
+     */
+    private boolean informative(String line, boolean anything) {
+        String[] w = line.strip().split("\\s+", 3);
+        switch (w[0]) {
+            case "":
+            case "status":
+            case "nodestats":
+            case "learned":
+            case "warning":
+            case "analysis":
+                return true;
+            case "set":
+                if (w.length == 3 && w[1].equals("myname")) {
+                    name(w[2]);
+                }
+                return true;
+            case "pong":
+                try {
+                    outstanding.remove(Integer.parseInt(w.length > 1 ? w[1] : ""));
+                } catch (NumberFormatException e) {
+                    throw new EngineProtocolException(process.name(), line, "a pong without its number");
+                }
+                return true;
+            case "===":
+            case "search":
+            case "book":
+                if (anything) {
+                    return true; // an answer to a command whose answer is no longer awaited
+                }
+                return false;
+            default:
+                throw new EngineProtocolException(process.name(), line, "not an NBoard reply");
+        }
+    }
+
+    @Override
+    void sendGame(GameRecord game) {
+        if (game.rules().geometry().width() > 14) {
+            throw new IllegalArgumentException("GGF boards are 4x4 to 14x14, not " + game.rules().geometry());
+        }
+        GameRecord old = sent;
+        if (old != null && old.rules().equals(game.rules()) && old.start().equals(game.start())
+                && game.moves().size() >= old.moves().size()
+                && game.moves().subList(0, old.moves().size()).equals(old.moves())
+                && game.moves().subList(old.moves().size(), game.moves().size()).stream().noneMatch(Move::isPass)) {
+            for (Move m : game.moves().subList(old.moves().size(), game.moves().size())) {
+                process.send("move " + m.toString().toUpperCase(java.util.Locale.ROOT));
+            }
+        } else {
+            process.send("set game " + GgfGame.of(game, GameInfo.empty()));
+        }
+        sent = game;
+    }
+
+    private void depth(int plies) {
+        if (depthSent != plies) {
+            process.send("set depth " + plies);
+            depthSent = plies;
+        }
+    }
+
+    /** Marks the start of a search; the number is the ping that will stop it. */
+    private int startSearch() {
+        int n = pings.incrementAndGet();
+        searching = n;
+        return n;
+    }
+
+    @Override
+    public void stop() {
+        int n = searching;
+        if (n != 0 && isOpen() && stopsSent.add(n)) {
+            outstanding.add(n);
+            process.send("ping " + n);
+        }
+    }
+
+    @Override
+    SearchResult search(GameRecord at, Limit limit) {
+        if (!outstanding.isEmpty()) {
+            sync(options.replyTimeout(), "'pong' before 'go'");
+        }
+        Duration wait;
+        long stopAt = Long.MAX_VALUE;
+        if (limit instanceof Limit.Depth d) {
+            depth(d.plies());
+            wait = options.searchTimeout();
+        } else {
+            Duration t = ((Limit.Time) limit).time();
+            wait = t.plus(options.replyTimeout());
+            stopAt = System.nanoTime() + t.toNanos();
+        }
+        int stopPing = startSearch();
+        try {
+            process.send("go");
+            Reply r = new Reply(wait, "'===' after 'go'");
+            List<MoveEvaluation> thinking = new ArrayList<>();
+            OptionalLong nodes = OptionalLong.empty();
+            while (true) {
+                String line = nextOrStop(r, stopAt, stopPing);
+                String[] w = line.strip().split("\\s+");
+                if (w[0].equals("===")) {
+                    return answer(at, line, w, thinking, nodes);
+                }
+                if (w[0].equals("search") || w[0].equals("book")) {
+                    thinking.add(evaluation(at, line, w));
+                } else if (w[0].equals("nodestats") && w.length >= 2) {
+                    nodes = OptionalLong.of(count(w[1], line));
+                } else {
+                    informative(line, false);
+                    if (stopped(stopPing)) {
+                        // stopped with no '===': the best move reported so far stands
+                        if (thinking.isEmpty()) {
+                            throw new EngineProtocolException(process.name(), line,
+                                    "stopped before it reported any move");
+                        }
+                        MoveEvaluation best = thinking.get(thinking.size() - 1);
+                        return new SearchResult(best.move(), OptionalDouble.of(best.score()), thinking, nodes, line);
+                    }
+                }
+            }
+        } finally {
+            searching = 0;
+        }
+    }
+
+    /** Whether the stop ping of a search has been answered: the search is over. */
+    private boolean stopped(int stopPing) {
+        return stopsSent.contains(stopPing) && !outstanding.contains(stopPing);
+    }
+
+    /** The next line; when the time is up, sends the stop ping first. */
+    private String nextOrStop(Reply r, long stopAt, int stopPing) {
+        if (stopAt != Long.MAX_VALUE && !stopsSent.contains(stopPing)) {
+            String line = r.nextBefore(stopAt);
+            if (line != null) {
+                return line;
+            }
+            stop();
+        }
+        return r.next();
+    }
+
+    private SearchResult answer(GameRecord at, String line, String[] w, List<MoveEvaluation> thinking,
+            OptionalLong nodes) {
+        if (w.length < 2) {
+            throw new EngineProtocolException(process.name(), line, "'===' without a move");
+        }
+        // '=== f5/-2.00/1.5' (the protocol's form) or '=== f5 -2.00 1.5' (Edax's)
+        String[] parts = w.length == 2 ? w[1].split("/", -1) : java.util.Arrays.copyOfRange(w, 1, w.length);
+        Move m = checked(at, move(parts[0], line), line);
+        OptionalDouble score = parts.length > 1 && !parts[1].isEmpty()
+                ? OptionalDouble.of(number(parts[1], line)) : OptionalDouble.empty();
+        return new SearchResult(m, score, thinking, nodes, line);
+    }
+
+    /** Reads {@code search PV EVAL 0 DEPTH text} or {@code book PV EVAL GAMES DEPTH text}. */
+    private MoveEvaluation evaluation(GameRecord at, String line, String[] w) {
+        if (w.length < 5) {
+            throw new EngineProtocolException(process.name(), line, "a '" + w[0] + "' line needs PV, eval, count, depth");
+        }
+        List<Move> pv = pv(at, w[1], line);
+        String eval = w[2];
+        int comma = eval.indexOf(',');
+        double score = number(comma >= 0 ? eval.substring(0, comma) : eval, line);
+        long games = count(w[3], line);
+        if (w[4].isEmpty() || !Character.isDigit(w[4].charAt(0))) {
+            throw new EngineProtocolException(process.name(), line, "a depth starts with a number: '" + w[4] + "'");
+        }
+        return new MoveEvaluation(pv.get(0), score, w[4], pv,
+                w[0].equals("book") ? OptionalLong.of(games) : OptionalLong.empty());
+    }
+
+    @Override
+    Analysis analysis(GameRecord at, Limit limit, int moves) {
+        if (!outstanding.isEmpty()) {
+            sync(options.replyTimeout(), "'pong' before 'hint'");
+        }
+        Duration wait;
+        long stopAt = Long.MAX_VALUE;
+        if (limit instanceof Limit.Depth d) {
+            depth(d.plies());
+            wait = options.searchTimeout();
+        } else {
+            Duration t = ((Limit.Time) limit).time();
+            wait = t.plus(options.replyTimeout());
+            stopAt = System.nanoTime() + t.toNanos();
+        }
+        int stopPing = startSearch();
+        Map<Move, MoveEvaluation> latest = new LinkedHashMap<>();
+        OptionalLong nodes = OptionalLong.empty();
+        try {
+            process.send("hint " + moves);
+            Reply r = new Reply(wait, "the end of 'hint " + moves + "'");
+            while (true) {
+                String line = nextOrStop(r, stopAt, stopPing);
+                String[] w = line.strip().split("\\s+");
+                if (w[0].equals("search") || w[0].equals("book")) {
+                    MoveEvaluation e = evaluation(at, line, w);
+                    latest.put(e.move(), e);
+                } else if (w[0].equals("nodestats") && w.length >= 2) {
+                    nodes = OptionalLong.of(count(w[1], line));
+                } else if (w[0].equals("status") && !latest.isEmpty()) {
+                    break; // the engine reports its state once the analysis is over
+                } else {
+                    informative(line, false);
+                    if (stopped(stopPing)) {
+                        break;
+                    }
+                    if (w[0].equals("===")) {
+                        throw new EngineProtocolException(process.name(), line, "'===' answers 'go', not 'hint'");
+                    }
+                }
+            }
+        } finally {
+            searching = 0;
+        }
+        List<MoveEvaluation> list = new ArrayList<>(latest.values());
+        list.sort(Comparator.comparingDouble(MoveEvaluation::score).reversed());
+        return new Analysis(list, nodes);
+    }
+}

@@ -1,0 +1,33 @@
+/**
+ * Othello engines as Java objects, and Java players as engines.
+ *
+ * <h2>Client</h2>
+ * {@link io.github.reversi4j.engine.Engine#start Engine.start} runs an engine's command line as a
+ * child process and talks to it over its standard input and output in one of two
+ * {@link io.github.reversi4j.engine.Protocol protocols}:
+ * <ul>
+ *   <li>the NBoard protocol, version 2 (NBoard's GUI, NTest, Edax {@code -nboard}, Egaroucid): the
+ *       position is sent as a GGF game ({@code set game}), a search is {@code go} (answered by
+ *       {@code === move}) or {@code hint n} (answered by {@code search} and {@code book} lines), and
+ *       {@code ping n}/{@code pong n} stops a search and resynchronises;</li>
+ *   <li>GTP, the Go Text Protocol version 2 as Othello engines speak it (Edax {@code -gtp}): the
+ *       position is played from the start with {@code clear_board} and {@code play}, a search is
+ *       {@code genmove}, every reply is {@code =} or {@code ?} ended by an empty line.</li>
+ * </ul>
+ *
+ * <p>The calls block and return values: {@link io.github.reversi4j.engine.SearchResult} for a best
+ * move, {@link io.github.reversi4j.engine.Analysis} for the scores of several moves. The long ones
+ * also have {@link java.util.concurrent.CompletableFuture} forms. Every wait is bounded by
+ * {@link io.github.reversi4j.engine.EngineOptions}; every move the engine sends is checked by the
+ * game's {@link io.github.reversi4j.core.Rules}; whatever goes wrong is one of the
+ * {@link io.github.reversi4j.engine.EngineException} subclasses, which carry the line received.
+ * After such an error the engine is closed: its process and every process it started are killed, so
+ * none is left behind. An {@link io.github.reversi4j.engine.EngineLog} sees every line in both
+ * directions, as NBoard's debug log does.
+ *
+ * <h2>Server</h2>
+ * {@link io.github.reversi4j.engine.EngineServer} serves a {@link io.github.reversi4j.engine.Player}
+ * (a function from a position to a move) over standard input and output in either protocol, so that
+ * NBoard, a match tool or this package's client can play it.
+ */
+package io.github.reversi4j.engine;
