@@ -35,7 +35,8 @@ import java.util.Optional;
  * <p>Commands are handled one at a time: a {@code ping} that comes during a search is answered when
  * the search ends. Over NBoard, {@code hint} reports the player's move as the one evaluation, with an
  * evaluation of 0 and the free text {@code unscored}, for a player gives no score; {@code learn} is
- * answered {@code learned} and does nothing. Unknown NBoard commands are ignored, as the protocol
+ * answered {@code learned} and does nothing. A move the player chooses is sent as it is, for the
+ * client to judge, and played only if it is legal. Unknown NBoard commands are ignored, as the protocol
  * asks; unknown GTP commands are refused. The rules are standard Othello on the board size the client
  * gives (8x8 until it gives one).
  */
@@ -300,8 +301,9 @@ public final class EngineServer {
                         break;
                     }
                     Move chosen = choose();
-                    rules.play(position(), chosen);
-                    game = game.with(chosen);
+                    if (rules.isLegal(position(), chosen)) {
+                        game = game.with(chosen);
+                    }
                     gtpReply(out, true, id, chosen.isPass() ? "pass" : chosen.toString());
                     break;
                 case "showboard":

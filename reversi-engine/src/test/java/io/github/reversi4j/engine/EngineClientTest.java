@@ -1,0 +1,224 @@
+package io.github.reversi4j.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The client against {@link TestEngine}, a separate JVM, in every mode and both protocols. */
+class EngineClientTest {
+
+    private static final Rules OTHELLO = StandardRules.othello();
+
+    /** Short timeouts: every misbehaviour is found in well under a second or two. */
+    static EngineOptions options() {
+        return EngineOptions.defaults().withStartTimeout(Duration.ofSeconds(20)).withReplyTimeout(Duration.ofSeconds(3))
+                .withSearchTimeout(Duration.ofSeconds(3)).withCloseTimeout(Duration.ofSeconds(2))
+                .withOutputLimits(64 << 10, 5_000);
+    }
+
+    static List<String> command(Protocol protocol, String mode) {
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return List.of(javaBin, "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", System.getProperty("java.class.path"),
+                TestEngine.class.getName(), protocol.name().toLowerCase(java.util.Locale.ROOT), mode);
+    }
+
+    static Limit limit(Protocol p) {
+        return p == Protocol.NBOARD ? Limit.depth(3) : Limit.time(Duration.ofSeconds(1));
+    }
+
+    private static void assertGone(long pid, List<ProcessHandle> tree) {
+        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("engine " + pid).isFalse();
+        for (ProcessHandle h : tree) {
+            assertThat(h.isAlive()).as("child process " + h.pid() + " of the engine").isFalse();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("protocols")
+    void aGoodEngineAnswersALegalMoveAndTheLogSeesTheExchange(Protocol protocol) {
+        List<String> log = Collections.synchronizedList(new ArrayList<>());
+        long pid;
+        try (Engine e = Engine.start(protocol, command(protocol, "good"),
+                options().withLog((t, line) -> log.add(t + " " + line)))) {
+            pid = e.pid();
+            GameRecord g = GameRecord.parse("othello: f5 d6 c3");
+            e.setGame(g);
+            SearchResult r = e.bestMove(limit(protocol));
+            // the test engine plays the first legal move in a1..h8 order; after f5 d6 c3 White's are, by
+            // hand from the board, d3 c4 f4 f6 (b... none): d3 comes first
+            List<Move> legal = OTHELLO.legalMoves(g.replay().finalState());
+            assertThat(legal).contains(r.move());
+            assertThat(r.move()).isEqualTo(legal.get(0)).isEqualTo(Move.place("d3"));
+            assertThat(e.name()).isEqualTo("TestEngine");
+            assertThat(e.game()).isEqualTo(g);
+        }
+        assertGone(pid, List.of());
+        String first = protocol == Protocol.NBOARD ? "SENT nboard 2" : "SENT 1 name";
+        assertThat(log).startsWith(first).contains("SENT quit");
+        assertThat(log).anyMatch(l -> l.startsWith("RECEIVED " + (protocol == Protocol.NBOARD ? "=== " : "=")));
+    }
+
+    static List<Protocol> protocols() {
+        return List.of(Protocol.NBOARD, Protocol.GTP);
+    }
+
+    @ParameterizedTest
+    @MethodSource("protocols")
+    void aWholeGameIsPlayedThroughTheEngineWithItsPassesAndEveryMoveLegal(Protocol protocol) {
+        try (Engine e = Engine.start(protocol, command(protocol, "good"), options())) {
+            GameRecord g = GameRecord.of(OTHELLO, List.of());
+            int guard = 0;
+            while (!OTHELLO.isTerminal(g.replay().finalState()) && guard++ < 130) {
+                e.setGame(g);
+                g = g.with(e.bestMove(limit(protocol)).move());
+            }
+            assertThat(g.replay().isFinished()).as(g.toString()).isTrue();
+            assertThat(g.replay().isValid()).isTrue();
+            e.setGame(g);
+            assertThatThrownBy(() -> e.bestMove(limit(protocol))).isInstanceOf(IllegalStateException.class);
+        }
+    }
+
+    @Test
+    void nboardAnalysisGivesAnEvaluationPerMoveAndAGtpDepthOrAnalysisIsRefusedWithoutClosing() {
+        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "good"), options())) {
+            e.setPosition(OTHELLO.initialState());
+            Analysis a = e.analyse(Limit.depth(2), 4);
+            assertThat(a.moves()).hasSize(1);
+            assertThat(a.moves().get(0).move()).isEqualTo(Move.place("d3"));
+            assertThat(a.moves().get(0).depth()).isEqualTo("2");
+        }
+        try (Engine e = Engine.start(Protocol.GTP, command(Protocol.GTP, "good"), options())) {
+            assertThatThrownBy(() -> e.bestMove(Limit.depth(4))).isInstanceOf(UnsupportedOperationException.class);
+            assertThatThrownBy(() -> e.analyse(Limit.depth(4), 3)).isInstanceOf(UnsupportedOperationException.class);
+            assertThat(e.isOpen()).isTrue();
+            assertThat(e.bestMove(Limit.time(Duration.ofMillis(500))).move()).isEqualTo(Move.place("d3"));
+            assertThatThrownBy(() -> e.setPosition(GameState.parse(OTHELLO.initialState().withToMove(
+                    io.github.reversi4j.core.Color.WHITE).toString()))).isInstanceOf(IllegalArgumentException.class);
+        }
+    }
+
+    /** Each misbehaviour and the error the user gets, per protocol. */
+    static List<Arguments> misbehaviours() {
+        return List.of(
+                Arguments.of(Protocol.NBOARD, "illegal", EngineIllegalMoveException.class),
+                Arguments.of(Protocol.GTP, "illegal", EngineIllegalMoveException.class),
+                Arguments.of(Protocol.NBOARD, "garbage", EngineProtocolException.class),
+                Arguments.of(Protocol.GTP, "garbage", EngineProtocolException.class),
+                Arguments.of(Protocol.NBOARD, "hang", EngineTimeoutException.class),
+                Arguments.of(Protocol.GTP, "hang", EngineTimeoutException.class),
+                Arguments.of(Protocol.NBOARD, "crash", EngineTerminatedException.class),
+                Arguments.of(Protocol.GTP, "crash", EngineTerminatedException.class),
+                Arguments.of(Protocol.NBOARD, "flood", EngineOutputException.class),
+                Arguments.of(Protocol.GTP, "flood", EngineProtocolException.class),
+                Arguments.of(Protocol.NBOARD, "hugeline", EngineOutputException.class),
+                Arguments.of(Protocol.GTP, "hugeline", EngineOutputException.class));
+    }
+
+    @ParameterizedTest(name = "{0} {1} -> {2}")
+    @MethodSource("misbehaviours")
+    void aMisbehavingEngineGivesATypedErrorAndLeavesNoProcess(Protocol protocol, String mode,
+            Class<? extends EngineException> expected) throws Exception {
+        Engine e = Engine.start(protocol, command(protocol, mode), options());
+        long pid = e.pid();
+        e.setGame(GameRecord.parse("othello: f5"));
+        CompletableFuture<SearchResult> f = e.bestMoveAsync(limit(protocol));
+        List<ProcessHandle> tree = new ArrayList<>();
+        if (mode.equals("hang")) {
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+            while (tree.isEmpty() && System.nanoTime() < until) {
+                ProcessHandle.of(pid).ifPresent(h -> h.descendants().forEach(tree::add));
+                Thread.sleep(20);
+            }
+            assertThat(tree).as("the hanging engine's child process").isNotEmpty();
+        }
+        assertThatThrownBy(() -> f.get(30, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+                .cause().isInstanceOf(expected).hasMessageContaining(String.join(" ", command(protocol, mode)));
+        assertThat(e.isOpen()).isFalse();
+        assertGone(pid, tree);
+        assertThatThrownBy(() -> e.bestMove(limit(protocol))).isInstanceOf(IllegalStateException.class);
+        e.close();
+        e.close();
+    }
+
+    @Test
+    void theTypedErrorsCarryTheirFacts() throws Exception {
+        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "illegal"), options())) {
+            e.setGame(GameRecord.parse("othello: f5"));
+            assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineIllegalMoveException.class, x -> {
+                assertThat(x.line()).isEqualTo("=== D4");
+                assertThat(x.move()).isEqualTo(Move.place("d4"));
+                assertThat(x.state()).isEqualTo(GameRecord.parse("othello: f5").replay().finalState());
+                assertThat(x.getCause()).isInstanceOf(io.github.reversi4j.core.IllegalMoveException.class);
+            });
+        }
+        try (Engine e = Engine.start(Protocol.GTP, command(Protocol.GTP, "garbage"), options())) {
+            assertThatThrownBy(() -> e.bestMove(Limit.time(Duration.ofSeconds(1))))
+                    .isInstanceOfSatisfying(EngineProtocolException.class,
+                            x -> assertThat(x.line()).isEqualTo("Hello! I am a chess engine."));
+        }
+        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "crash"), options())) {
+            assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineTerminatedException.class,
+                    x -> {
+                        assertThat(x.exitStatus()).hasValue(3);
+                        assertThat(x.stderrTail()).contains("segmentation fault (simulated)");
+                    });
+        }
+        Engine slow = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "slow"),
+                options().withSearchTimeout(Duration.ofMillis(200)));
+        assertThatThrownBy(() -> slow.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineTimeoutException.class,
+                x -> assertThat(x.timeout()).isEqualTo(Duration.ofMillis(200)));
+        assertThat(slow.isOpen()).isFalse();
+    }
+
+    @Test
+    void aSlowEngineWithinItsTimeoutsAnswersAndAnNBoardTimeLimitStopsTheSearchByPing() {
+        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "slow"), options())) {
+            SearchResult r = e.bestMove(Limit.depth(2));
+            assertThat(r.move()).isEqualTo(Move.place("d3"));
+            assertThat(r.nodes()).hasValue(6000);
+            SearchResult timed = e.bestMove(Limit.time(Duration.ofMillis(100)));
+            assertThat(timed.move()).isEqualTo(Move.place("d3"));
+            // the stop ping's pong is read before the next command
+            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.place("d3"));
+        }
+    }
+
+    @Test
+    void anEngineThatCannotStartOrDiesAtOnceGivesATypedError() {
+        assertThatThrownBy(() -> Engine.start(Protocol.NBOARD, List.of("/nonexistent/edax"), options()))
+                .isInstanceOf(EngineStartException.class).hasMessageContaining("/nonexistent/edax");
+        for (Protocol p : protocols()) {
+            assertThatThrownBy(() -> Engine.start(p, command(p, "dead"), options()))
+                    .isInstanceOfSatisfying(EngineTerminatedException.class, x -> {
+                        assertThat(x.exitStatus()).hasValue(2);
+                        assertThat(x.stderrTail()).containsExactly("cannot open my evaluation weights");
+                    });
+        }
+    }
+
+    @Test
+    void commandLinesSplitLikeAShell() {
+        assertThat(Engine.parseCommand("path/to/edax -q")).containsExactly("path/to/edax", "-q");
+        assertThat(Engine.parseCommand("  'my engine'  -l \"1 0\" a\\ b ")).containsExactly("my engine", "-l", "1 0", "a b");
+        assertThatThrownBy(() -> Engine.parseCommand("edax 'x")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Engine.parseCommand("   ")).isInstanceOf(IllegalArgumentException.class);
+    }
+}

@@ -1,0 +1,108 @@
+package io.github.reversi4j.engine;
+
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Square;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+
+/**
+ * An engine for the client's tests, run as its own JVM: {@code TestEngine nboard|gtp MODE}. It is
+ * {@link EngineServer} serving a player that plays the first legal move, and misbehaves as its mode
+ * says when asked for a move:
+ * <ul>
+ *   <li>{@code good} - plays;</li>
+ *   <li>{@code illegal} - answers an occupied square;</li>
+ *   <li>{@code garbage} - writes a line of no protocol first;</li>
+ *   <li>{@code hang} - starts a child process ({@code sleep}) and never answers;</li>
+ *   <li>{@code crash} - writes a line, then exits with status 3 in the middle of the search;</li>
+ *   <li>{@code slow} - takes 600 ms, writing a line every 100 ms over NBoard;</li>
+ *   <li>{@code flood} - writes a million lines first;</li>
+ *   <li>{@code hugeline} - writes one line of a million characters first;</li>
+ *   <li>{@code dead} - exits at once, before any command.</li>
+ * </ul>
+ */
+public final class TestEngine {
+
+    private TestEngine() {
+    }
+
+    /**
+     * Runs the engine on standard input and output.
+     *
+     * @param args the protocol and the mode
+     * @throws Exception if it cannot run
+     */
+    public static void main(String[] args) throws Exception {
+        Protocol protocol = Protocol.valueOf(args[0].toUpperCase(Locale.ROOT));
+        String mode = args[1];
+        if (mode.equals("dead")) {
+            System.err.println("cannot open my evaluation weights");
+            System.exit(2);
+        }
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
+        boolean nboard = protocol == Protocol.NBOARD;
+        Player player = (rules, state, limit) -> {
+            Move first = rules.legalMoves(state).get(0);
+            switch (mode) {
+                case "illegal":
+                    return Move.place(Square.parse("d4")); // a centre square: never empty
+                case "garbage":
+                    out.print("Hello! I am a chess engine.\n");
+                    out.flush();
+                    return first;
+                case "hang":
+                    try {
+                        new ProcessBuilder("sleep", "600").start();
+                        Thread.sleep(600_000);
+                    } catch (IOException | InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    }
+                    return first;
+                case "crash":
+                    if (nboard) {
+                        out.print("nodestats 1000 0.01\n");
+                    }
+                    out.flush();
+                    System.err.println("segmentation fault (simulated)");
+                    System.exit(3);
+                    return first;
+                case "slow":
+                    for (int i = 1; i <= 6; i++) {
+                        sleep(100);
+                        if (nboard) {
+                            out.print("nodestats " + (i * 1000) + " " + (i / 10.0) + "\n");
+                            out.flush();
+                        }
+                    }
+                    return first;
+                case "flood":
+                    for (int i = 0; i < 1_000_000; i++) {
+                        out.print("nodestats " + i + " 0.0\n");
+                    }
+                    out.flush();
+                    return first;
+                case "hugeline":
+                    out.print("status " + "x".repeat(1_000_000) + "\n");
+                    out.flush();
+                    return first;
+                default:
+                    return first;
+            }
+        };
+        EngineServer.of(protocol, "TestEngine", player, 4)
+                .serve(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
