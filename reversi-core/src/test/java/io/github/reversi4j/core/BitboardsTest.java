@@ -2,7 +2,7 @@ package io.github.reversi4j.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.reversi4j.core.contract.ReferenceReversi;
+import io.github.reversi4j.testkit.ReferenceReversi;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
