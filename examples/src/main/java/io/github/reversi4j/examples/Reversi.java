@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "reversi", mixinStandardHelpOptions = true, versionProvider = Reversi.Version.class,
         description = "Play, check and convert Reversi and Othello games with the reversi4j library.",
-        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, EngineCommand.class, CommandLine.HelpCommand.class})
 public final class Reversi implements Runnable {
 
     /** Exit status of a finished command. */
@@ -159,6 +159,11 @@ public final class Reversi implements Runnable {
         return ProgressBar.wrap(in, new ProgressBarBuilder().setTaskName(name).setInitialMax(size)
                 .setUnit(" KiB", 1 << 10).setStyle(style.colors() ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
                 .setConsumer(new ConsoleProgressBarConsumer(err)));
+    }
+
+    /** The program's standard input, for the commands that read it as a stream of commands. */
+    BufferedReader input() {
+        return input;
     }
 
     /** Colors on a terminal, plain text elsewhere. */

@@ -1,0 +1,79 @@
+package io.github.reversi4j.examples;
+
+import io.github.reversi4j.engine.EngineServer;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.Player;
+import io.github.reversi4j.engine.Protocol;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code reversi engine --protocol nboard|gtp --player alphabeta --depth 6}: one of the computer
+ * players served as an engine on standard input and output with {@link EngineServer}, so that
+ * NBoard's GUI, a match tool or the library's own client can play it.
+ */
+@Command(name = "engine", mixinStandardHelpOptions = true,
+        description = "Serve a computer player as an engine over standard input and output (NBoard protocol or GTP).")
+final class EngineCommand implements Callable<Integer> {
+
+    /** The players this command serves. */
+    enum PlayerKind { ALPHABETA, GREEDY, RANDOM }
+
+    @Spec
+    private CommandSpec spec;
+
+    @ParentCommand
+    private Reversi app;
+
+    @Option(names = "--protocol", defaultValue = "nboard", paramLabel = "P",
+            description = "nboard or gtp; default ${DEFAULT-VALUE}")
+    private Protocol protocol = Protocol.NBOARD;
+
+    @Option(names = "--player", defaultValue = "alphabeta", paramLabel = "NAME",
+            description = "alphabeta, greedy or random; default ${DEFAULT-VALUE}")
+    private PlayerKind player = PlayerKind.ALPHABETA;
+
+    @Option(names = "--depth", defaultValue = "6", paramLabel = "N",
+            description = "the alpha-beta depth until the client sets one; default ${DEFAULT-VALUE}")
+    private int depth = 6;
+
+    @Option(names = "--seed", paramLabel = "N", description = "the seed of greedy's and random's choices")
+    private long seed = 1;
+
+    @Override
+    public Integer call() throws IOException {
+        if (depth < 1 || depth > 60) {
+            throw new UserException("--depth is 1 to 60, not " + depth);
+        }
+        EngineServer.of(protocol, "reversi4j-" + player.name().toLowerCase(java.util.Locale.ROOT), player(), depth)
+                .serve(app.input(), spec.commandLine().getOut());
+        return Reversi.OK;
+    }
+
+    private Player player() {
+        SplittableRandom random = new SplittableRandom(seed);
+        switch (player) {
+            case GREEDY:
+                Computer.Player greedy = Computer.greedy(random);
+                return (rules, state, limit) -> greedy.choose(rules, state);
+            case RANDOM:
+                Computer.Player any = Computer.random(random);
+                return (rules, state, limit) -> any.choose(rules, state);
+            default:
+                return (rules, state, limit) -> {
+                    // a depth from the client, or iterative deepening until its time is up
+                    Computer.Player ab = limit instanceof Limit.Depth d
+                            ? Computer.alphaBeta(Math.min(d.plies(), 60), Duration.ZERO)
+                            : Computer.alphaBeta(60, ((Limit.Time) limit).time());
+                    return ab.choose(rules, state);
+                };
+        }
+    }
+}

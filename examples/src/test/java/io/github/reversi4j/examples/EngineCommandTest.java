@@ -1,0 +1,54 @@
+package io.github.reversi4j.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.engine.Engine;
+import io.github.reversi4j.engine.EngineOptions;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.Protocol;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** {@code reversi engine} as a separate process, played by the library's client through both protocols. */
+class EngineCommandTest {
+
+    @ParameterizedTest
+    @EnumSource(Protocol.class)
+    void theAlphaBetaServerPlaysAWholeGameAgainstItselfThroughTheClient(Protocol protocol) {
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = List.of(javaBin, "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+                Reversi.class.getName(), "engine", "--protocol", protocol.name().toLowerCase(Locale.ROOT),
+                "--player", "alphabeta", "--depth", "2");
+        Rules othello = StandardRules.othello();
+        Limit limit = protocol == Protocol.NBOARD ? Limit.depth(2) : Limit.time(Duration.ofSeconds(1));
+        long pid;
+        try (Engine e = Engine.start(protocol, command, EngineOptions.defaults().withStartTimeout(Duration.ofSeconds(30)))) {
+            pid = e.pid();
+            assertThat(e.isOpen()).isTrue();
+            GameRecord g = GameRecord.of(othello, List.of());
+            for (int guard = 0; guard < 130 && !othello.isTerminal(g.replay().finalState()); guard++) {
+                e.setGame(g);
+                g = g.with(e.bestMove(limit).move());
+            }
+            assertThat(g.replay().isValid()).isTrue();
+            assertThat(g.replay().isFinished()).as(g.toString()).isTrue();
+            assertThat(e.name()).isEqualTo("reversi4j-alphabeta");
+        }
+        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).isFalse();
+    }
+
+    @org.junit.jupiter.api.Test
+    void aScriptedGtpSessionOnStandardInput() {
+        Cli.Result r = Cli.withInput("1 boardsize 8\n2 genmove b\n3 quit\n", "engine", "--protocol", "gtp", "--depth", "1");
+        assertThat(r.status).isZero();
+        // the four opening moves are alike under symmetry; depth 1 by mobility keeps the first: d3
+        assertThat(r.out).startsWith("=1\n\n=2 d3\n\n=3\n\n");
+    }
+}
