@@ -38,6 +38,7 @@ final class EngineProcess {
     private final Process process;
     private final EngineOptions options;
     private final Writer stdin;
+    /** Unbounded: the reader stops adding at {@link #QUEUE_CAPACITY} lines and flags a flood. */
     private final BlockingQueue<Event> lines = new LinkedBlockingQueue<>();
     private final Deque<String> stderrTail = new ArrayDeque<>();
     private volatile boolean flooded;
@@ -119,7 +120,7 @@ final class EngineProcess {
             // the pipe broke: the process ended or was killed; the end event says so
         } finally {
             ended = true;
-            lines.offer(new Event(Kind.END, ""));
+            lines.add(new Event(Kind.END, ""));
         }
     }
 
@@ -132,9 +133,9 @@ final class EngineProcess {
         }
         if (lines.size() >= QUEUE_CAPACITY) {
             flooded = true;
-            lines.offer(new Event(Kind.FLOOD, e.text()));
+            lines.add(new Event(Kind.FLOOD, e.text()));
         } else {
-            lines.offer(e);
+            lines.add(e);
         }
     }
 
@@ -232,7 +233,7 @@ final class EngineProcess {
                 throw new EngineOutputException(name, e.text(), "more than " + QUEUE_CAPACITY
                         + " lines unread: the engine floods its output");
             default:
-                lines.offer(e); // every later wait sees the end too
+                lines.add(e); // every later wait sees the end too
                 throw terminated(awaited);
         }
     }
@@ -243,7 +244,7 @@ final class EngineProcess {
         lines.drainTo(old);
         for (Event e : old) {
             if (e.kind() == Kind.END) {
-                lines.offer(e);
+                lines.add(e);
             }
         }
         return old.size();

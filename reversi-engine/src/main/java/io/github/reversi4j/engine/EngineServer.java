@@ -249,9 +249,6 @@ public final class EngineServer {
                 case "name":
                     gtpReply(out, true, id, name);
                     break;
-                case "version":
-                    gtpReply(out, true, id, "");
-                    break;
                 case "known_command":
                     gtpReply(out, true, id, Boolean.toString(!args.isEmpty() && GTP_COMMANDS.contains(args.get(0))));
                     break;
@@ -275,6 +272,7 @@ public final class EngineServer {
                     game = GameRecord.of(rules, List.of());
                     gtpReply(out, true, id, "");
                     break;
+                case "version":
                 case "komi":
                 case "time_settings":
                     gtpReply(out, true, id, "");
