@@ -41,7 +41,7 @@ final class EngineCommand implements Callable<Integer> {
     private PlayerKind player = PlayerKind.ALPHABETA;
 
     @Option(names = "--depth", defaultValue = "6", paramLabel = "N",
-            description = "the alpha-beta depth until the client sets one; default ${DEFAULT-VALUE}")
+            description = "the alpha-beta depth until the client sets one, and the cap of a timed search; default ${DEFAULT-VALUE}")
     private int depth = 6;
 
     @Option(names = "--seed", paramLabel = "N", description = "the seed of greedy's and random's choices")
@@ -68,10 +68,10 @@ final class EngineCommand implements Callable<Integer> {
                 return (rules, state, limit) -> any.choose(rules, state);
             default:
                 return (rules, state, limit) -> {
-                    // a depth from the client, or iterative deepening until its time is up
+                    // a depth from the client, or iterative deepening up to --depth until its time is up
                     Computer.Player ab = limit instanceof Limit.Depth d
                             ? Computer.alphaBeta(Math.min(d.plies(), 60), Duration.ZERO)
-                            : Computer.alphaBeta(60, ((Limit.Time) limit).time());
+                            : Computer.alphaBeta(depth, ((Limit.Time) limit).time());
                     return ab.choose(rules, state);
                 };
         }
