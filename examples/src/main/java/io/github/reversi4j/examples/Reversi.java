@@ -34,18 +34,28 @@ import picocli.CommandLine.Spec;
  * </ul>
  */
 @Command(name = "reversi", mixinStandardHelpOptions = true, versionProvider = Reversi.Version.class,
-        description = "Play, check and convert Reversi and Othello games with the reversi4j library.",
+        description = {"Play, check and convert Reversi and Othello games with the reversi4j library.",
+            "Files are written to a temporary file and moved into place only when complete; an input is never"
+                + " overwritten, --force or not.",
+            Reversi.EXIT_STATUS},
         subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, CommandLine.HelpCommand.class})
 public final class Reversi implements Runnable {
 
-    /** Exit status of a finished command. */
+    /** Exit status of a finished command; warnings and notices alone do not change it. */
     static final int OK = 0;
-    /** Exit status when the work was done but found something wrong (an invalid game, an abandoned game). */
+    /** Exit status when the work was done but found an error (an invalid game, a skipped game, an abandoned game). */
     static final int FOUND_PROBLEMS = 1;
-    /** Exit status of a user mistake: bad arguments, an unreadable file. */
+    /** Exit status of bad arguments, or of a file that cannot be read or may not be written. */
     static final int USAGE = 2;
-    /** Exit status of a bug in this program (its stack trace is printed). */
+    /**
+     * Exit status of a bug in this program or the library: one line says where; the stack trace is
+     * printed only when the environment variable {@code REVERSI_DEBUG} is set.
+     */
     static final int INTERNAL_ERROR = 70;
+
+    /** The exit statuses, for every command's help. */
+    static final String EXIT_STATUS = "Exit status: 0 done (warnings and notices alone do not count), 1 an error found"
+            + " in the games, 2 bad arguments or a file that cannot be read or may not be written, 70 an internal error.";
 
     /** Files smaller than this are read without a progress bar. */
     private static final long PROGRESS_THRESHOLD = 256 << 10;
@@ -92,36 +102,68 @@ public final class Reversi implements Runnable {
                 .setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true))
                 .setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true))
                 .setColorScheme(CommandLine.Help.defaultColorScheme(style.ansi()))
-                .setExecutionExceptionHandler(Reversi::userErrors);
-        return cl.execute(args);
-    }
-
-    /** Turns the exceptions of user mistakes into one-line messages; anything else is a bug and keeps its trace. */
-    private static int userErrors(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
-        String message;
-        if (e instanceof UserException) {
-            message = e.getMessage();
-        } else if (e instanceof UncheckedIOException) {
-            message = describe(((UncheckedIOException) e).getCause());
-        } else if (e instanceof IOException) {
-            message = describe((IOException) e);
-        } else {
-            e.printStackTrace(cl.getErr());
-            return INTERNAL_ERROR;
+                .setExecutionExceptionHandler(Reversi::failures);
+        try {
+            return cl.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // an Error escapes picocli's handler; the big allocation that failed is garbage by now
+            return report(cl, libraryFailure("reversi", e));
         }
-        cl.getErr().println(cl.getColorScheme().errorText(cl.getCommandSpec().qualifiedName() + ": " + message));
-        cl.getErr().flush();
-        return USAGE;
     }
 
+    /** Turns every exception into a one-line message and its exit status: no input shows a stack trace. */
+    private static int failures(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
+        UserException u;
+        if (e instanceof UserException) {
+            u = (UserException) e;
+        } else if (e instanceof UncheckedIOException) {
+            u = new UserException(describe(((UncheckedIOException) e).getCause()), e);
+        } else if (e instanceof IOException) {
+            u = new UserException(describe((IOException) e), e);
+        } else {
+            u = libraryFailure(cl.getCommandSpec().qualifiedName(), e);
+        }
+        return report(cl, u);
+    }
+
+    private static int report(CommandLine cl, UserException u) {
+        PrintWriter err = cl.getErr();
+        err.println(cl.getColorScheme().errorText(cl.getCommandSpec().qualifiedName() + ": " + u.getMessage()));
+        if (u.status() == INTERNAL_ERROR && System.getenv("REVERSI_DEBUG") != null && u.getCause() != null) {
+            u.getCause().printStackTrace(err);
+        }
+        err.flush();
+        return u.status();
+    }
+
+    /**
+     * A failure that no input should cause - an unchecked exception or an {@link Error} out of the
+     * library or this program - as a one-line message that says where it happened (exit status 70).
+     *
+     * @param where the file and game being read, or the command
+     * @param e what was thrown
+     */
+    static UserException libraryFailure(String where, Throwable e) {
+        String what = e instanceof OutOfMemoryError ? "out of memory" : e instanceof StackOverflowError ? "stack overflow"
+                : e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+        return new UserException(INTERNAL_ERROR, where + ": internal error (" + firstLine(what) + "); please report it with"
+                + " the input, and set REVERSI_DEBUG=1 for the stack trace", e);
+    }
+
+    private static String firstLine(String s) {
+        String line = s.lines().findFirst().orElse("");
+        return line.length() > 300 ? line.substring(0, 300) + "..." : line;
+    }
+
+    /** An I/O failure not caught where it happened: its exception names the file; the class says what went wrong. */
     private static String describe(IOException e) {
         if (e instanceof NoSuchFileException) {
             return "no such file: " + e.getMessage();
         }
         if (e instanceof AccessDeniedException) {
-            return "cannot read (permission denied): " + e.getMessage();
+            return "permission denied: " + e.getMessage();
         }
-        return "cannot read: " + e.getMessage();
+        return "input or output failed: " + e;
     }
 
     /** Without a subcommand the program says what it can do. */
