@@ -10,8 +10,6 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.render.RenderOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -36,7 +34,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Play a game in the terminal against the computer or a second person.",
             "Type a move as a square (d3), with its line where the single-line variant asks for one (d3>ne);"
-                    + " a pass is played for you when it is forced. Type 'quit' to stop."})
+                    + " a pass is played for you when it is forced. Type 'quit' to stop.",
+            "Exit status: 0 the game was played to its end, 1 it was abandoned, 2 bad arguments or a --save file"
+                    + " that may not be written, 70 an internal error."})
 final class PlayCommand implements Callable<Integer> {
 
     /** Who plays a side. */
@@ -69,8 +69,12 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "seed of the random and greedy players, for a game that can be replayed")
     private Long seed;
 
-    @Option(names = "--save", paramLabel = "FILE", description = "write the game as a transcript to FILE, for `reversi validate --rules ID FILE`")
+    @Option(names = "--save", paramLabel = "FILE", description = "write the finished game as a transcript to FILE, for"
+            + " `reversi validate --rules ID FILE`; checked before the game starts, written whole or not at all")
     private Path save;
+
+    @Option(names = {"-f", "--force"}, description = "with --save: replace FILE if it exists")
+    private boolean force;
 
     @Override
     public Integer call() throws IOException {
@@ -81,6 +85,9 @@ final class PlayCommand implements Callable<Integer> {
         }
         if (depth < 1 || seconds < 0) {
             throw new UserException("--depth must be at least 1 and --time-limit at least 0");
+        }
+        if (save != null) {
+            OutputFile.check(save, force, List.of()); // before the game: a game is not played for a file that cannot be written
         }
         GameState state = rules.initialState();
         Color firstColor = state.toMove();
@@ -117,11 +124,15 @@ final class PlayCommand implements Callable<Integer> {
         }
         show(record, state);
         out.println(result(rules, rules.outcome(state)));
+        out.println(record);
         if (save != null) {
-            Files.writeString(save, ConvertCommand.transcript(record) + System.lineSeparator(), StandardCharsets.UTF_8);
+            try {
+                OutputFile.writeString(save, ConvertCommand.transcript(record) + System.lineSeparator(), force, List.of());
+            } catch (UserException e) {
+                throw new UserException(e.status(), e.getMessage() + " (the game is printed above)", e);
+            }
             out.println("Saved to " + save + "; check it with: reversi validate --rules '" + rules.id() + "' " + save);
         }
-        out.println(record);
         return Reversi.OK;
     }
 
