@@ -112,9 +112,13 @@ final class ValidateCommand implements Callable<Integer> {
         ValidationSummary summary = validator.summary();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(toJson(perFile, summary, log)));
+            JsonObject root = toJson(perFile, summary, log);
+            JsonArray failed = new JsonArray();
+            failures.forEach(u -> failed.add(u.getMessage()));
+            root.add("internalErrors", failed);
+            out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root));
         } else {
-            printText(out, perFile, summary, log);
+            printText(out, perFile, summary, log, failures.size());
         }
         out.flush();
         PrintWriter err = spec.commandLine().getErr();
@@ -133,7 +137,7 @@ final class ValidateCommand implements Callable<Integer> {
         return s.invalid() == 0 && !log.hasErrors();
     }
 
-    private void printText(PrintWriter out, List<FileCount> perFile, ValidationSummary s, ProblemLog log) {
+    private void printText(PrintWriter out, List<FileCount> perFile, ValidationSummary s, ProblemLog log, int failed) {
         Style style = app.style();
         if (perFile.size() > 1) {
             for (FileCount c : perFile) {
@@ -164,7 +168,9 @@ final class ValidateCommand implements Callable<Integer> {
         if (log.total() > listed.size()) {
             out.println("... " + (log.total() - listed.size()) + " more problems counted but not listed (see --max-problems)");
         }
-        if (allValid(s, log)) {
+        if (failed > 0) {
+            out.println(style.warn(failed + (failed == 1 ? " file" : " files") + " could not be checked to the end (see the message below)"));
+        } else if (allValid(s, log)) {
             long warnings = log.count(Severity.WARNING);
             out.println("every game is valid" + (warnings == 0 ? "" : " (" + warnings + " warning" + (warnings == 1 ? "" : "s") + ")"));
         } else {

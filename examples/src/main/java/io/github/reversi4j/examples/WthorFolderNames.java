@@ -168,7 +168,7 @@ final class WthorFolderNames {
         for (NameFile f : files.values()) {
             if (f.existing != null && !f.added.isEmpty()) {
                 growing.add(f.file.getFileName() + " (" + f.added.size() + " new " + (f.kind == WthorNames.Kind.PLAYERS
-                        ? "players" : "tournaments") + ")");
+                        ? "player" : "tournament") + (f.added.size() == 1 ? "" : "s") + ")");
             }
         }
         if (!growing.isEmpty() && !force) {
