@@ -8,6 +8,7 @@ import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.ggf.GgfGame;
 import io.github.reversi4j.notation.pgn.PgnWriter;
@@ -56,8 +57,8 @@ import picocli.CommandLine.Spec;
                 + " they are created; with them, names already there keep their numbers and new names are appended,"
                 + " which needs --force; a folder with one of the two, or with one that cannot be read, is refused.",
             "Games a format cannot hold, and invalid games, are skipped and reported on the standard error.",
-            "Exit status: 0 every game written (warnings and notices do not count), 1 a game skipped or IN broken"
-                + " (nothing written then), 2 bad arguments or a file that cannot be read or may not be written,"
+            "Exit status: 0 every game written (warnings and notices do not count), 1 a game skipped or an error in IN"
+                + " (OUT is not written when no game could be, or when IN cannot be read to its end), 2 bad arguments or a file that cannot be read or may not be written,"
                 + " 70 an internal error."})
 final class ConvertCommand implements Callable<Integer> {
 
@@ -106,6 +107,7 @@ final class ConvertCommand implements Callable<Integer> {
         long written = 0;
         long skipped = 0;
         long index = 0;
+        boolean sourceErrors = false;
         try (Sink sink = sink(rules, inputs);
              InputStream in = app.progress(Files.newInputStream(input), Formats.name(input), Files.size(input));
              GameReader reader = Formats.of(input).open(input, in, rules)) {
@@ -124,13 +126,21 @@ final class ConvertCommand implements Callable<Integer> {
             } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
                 throw Reversi.libraryFailure(input + ", game " + index, e);
             }
+            for (Problem p : reader.sourceProblems()) { // a truncated file, trailing bytes: said, and an error counts
+                err.println(p);
+                sourceErrors |= p.isError();
+            }
+            if (written == 0 && (skipped > 0 || sourceErrors)) {
+                throw new UserException(Reversi.FOUND_PROBLEMS, "no game of " + input + " could be written; " + output
+                        + (force ? " was left as it was" : " was not created"), null);
+            }
             sink.commit();
         } catch (NotationException e) {
             throw new UserException(Reversi.FOUND_PROBLEMS, e.getMessage() + "; nothing was written to " + output, e);
         }
         spec.commandLine().getOut().println("converted " + written + " games from " + input + " to " + output
                 + (skipped == 0 ? "" : "; skipped " + skipped));
-        return skipped == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
+        return skipped == 0 && !sourceErrors ? Reversi.OK : Reversi.FOUND_PROBLEMS;
     }
 
     private static boolean isNameFile(Path file) {

@@ -73,6 +73,7 @@ final class OutputFile implements Closeable {
             try {
                 OutputStream out = Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
                 register(temp);
+                keepPermissions(target, temp);
                 return new OutputFile(file, target, force, temp, new BufferedOutputStream(out, 1 << 16));
             } catch (FileAlreadyExistsException e) {
                 if (attempt > 100) {
@@ -141,6 +142,17 @@ final class OutputFile implements Closeable {
             throw new UserException("cannot write " + file + ": permission denied in folder " + dir);
         }
         return target;
+    }
+
+    /** A replaced file keeps its POSIX permissions (best effort: other file systems keep their defaults). */
+    private static void keepPermissions(Path target, Path temp) {
+        try {
+            if (Files.isRegularFile(target)) {
+                Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            // the temporary file keeps the default permissions
+        }
     }
 
     /** Whether two paths name the same file, through links or not; false when either is missing. */

@@ -297,6 +297,58 @@ class HostileCommandLineTest {
         assertThat(Files.readString(svg, StandardCharsets.UTF_8)).startsWith("<?xml").contains("<svg").endsWith("</svg>\n");
     }
 
+    @Test
+    @DisplayName("--force keeps the replaced file's permissions")
+    void forceKeepsPermissions() throws IOException {
+        Path in = games();
+        Path out = tmp.resolve("out.txt");
+        Files.writeString(out, "old\n", StandardCharsets.UTF_8);
+        Files.setPosixFilePermissions(out, PosixFilePermissions.fromString("rw-------"));
+        assertThat(Cli.run("convert", "--force", in.toString(), out.toString()).status).isZero();
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(out))).isEqualTo("rw-------");
+    }
+
+    @Test
+    @DisplayName("a truncated WTHOR file: the games before the cut are converted, the TRUNCATED error is said, exit 1")
+    void truncatedInput() throws IOException {
+        Path in = tmp.resolve("cut.wtb");
+        Files.write(in, Arrays.copyOf(Files.readAllBytes(Cli.data("wthor/WTH_1977.wtb")), 16 + 7 * 68 + 8));
+        Path out = tmp.resolve("cut.ggf");
+        Cli.Result r = Cli.run("convert", in.toString(), out.toString());
+        assertThat(r.status).as(r.toString()).isEqualTo(1);
+        assertThat(r.out).contains("converted 7 games");
+        assertThat(r.err).contains("ERROR TRUNCATED").contains("cut.wtb");
+    }
+
+    @Test
+    @DisplayName("no game can be written: no output file at all (it was left empty), exit 1")
+    void nothingToWrite() throws IOException {
+        Path in = tmp.resolve("bad.ggf");
+        Files.writeString(in, "(;GM[Othello]\n", StandardCharsets.UTF_8);
+        Path out = tmp.resolve("bad.txt");
+        Cli.Result r = Cli.run("convert", in.toString(), out.toString());
+        assertThat(r.status).as(r.toString()).isEqualTo(1);
+        assertThat(r.err).contains("TRUNCATED").contains("bad.txt was not created").doesNotContain("\tat ");
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    @DisplayName("a write that fails at the end (the folder vanished): one message, nothing left, the old file as it was")
+    void failingCommit() throws IOException {
+        Path dir = Files.createDirectory(tmp.resolve("gone"));
+        OutputFile f = OutputFile.create(dir.resolve("x.txt"), false, List.of());
+        f.stream().write("data".getBytes(StandardCharsets.UTF_8));
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path p : files.collect(Collectors.toList())) {
+                Files.delete(p);
+            }
+        }
+        Files.delete(dir);
+        org.assertj.core.api.Assertions.assertThatThrownBy(f::commit).isInstanceOf(UserException.class)
+                .hasMessageContaining("cannot write").hasMessageContaining("x.txt");
+        assertThat(dir).doesNotExist();
+    }
+
     // --- WTHOR name files ---
 
     /** A copy of the data folder's name files and two years of games, writable. */
