@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -100,8 +101,14 @@ final class RenderCommand implements Callable<Integer> {
             throw new UserException("--square-size: " + e.getMessage(), e);
         }
         List<Path> inputs = source.game == null ? List.of() : List.of(source.game);
+        Path svgFile = null;
         if (svg != null && !"-".equals(svg)) {
-            OutputFile.check(Path.of(svg), force, inputs); // before any work
+            try {
+                svgFile = Path.of(svg);
+            } catch (InvalidPathException e) {
+                throw new UserException("--svg: not a file name: " + e.getMessage(), e);
+            }
+            OutputFile.check(svgFile, force, inputs); // before any work
         }
         Position p = position(rules);
         PrintWriter out = spec.commandLine().getOut();
@@ -114,8 +121,8 @@ final class RenderCommand implements Callable<Integer> {
         out.println(p.title);
         out.print(p.record.isPresent() ? Diagram.text(p.record.get(), options, app.style()) : Diagram.text(p.rules, p.state, options, app.style()));
         out.println(describe(p.rules, p.state));
-        if (svg != null) {
-            OutputFile.writeString(Path.of(svg), picture, force, inputs);
+        if (svgFile != null) {
+            OutputFile.writeString(svgFile, picture, force, inputs);
             out.println("wrote " + svg);
         }
         return Reversi.OK;

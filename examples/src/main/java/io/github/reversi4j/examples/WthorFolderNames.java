@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -184,6 +185,10 @@ final class WthorFolderNames {
                 } else if (f.added.isEmpty()) {
                     continue;
                 } else {
+                    if (!Arrays.equals(Files.readAllBytes(f.file), f.existing)) {
+                        throw new UserException(f.file + " changed while this command ran; it is kept as it is now, and nothing"
+                                + " is written to " + dir);
+                    }
                     byte[] tail = WthorNames.of(f.kind, created, f.added).toBytes();
                     int records = f.records() + f.added.size();
                     byte[] count = WthorHeader.ofNames(created, records).toBytes();
