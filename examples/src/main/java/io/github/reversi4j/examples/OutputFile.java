@@ -19,6 +19,7 @@ import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A file the program writes, written so that a failure never destroys or half-writes anything: the
@@ -44,7 +45,8 @@ final class OutputFile implements Closeable {
     private final boolean force;
     private final Path temp;
     private final OutputStream out;
-    private boolean done;
+    /** Committed or closed: the temporary file is gone (moved or deleted). */
+    private final AtomicBoolean done = new AtomicBoolean();
 
     private OutputFile(Path shown, Path target, boolean force, Path temp, OutputStream out) {
         this.shown = shown;
@@ -190,9 +192,10 @@ final class OutputFile implements Closeable {
      * @throws UserException (exit status 2) when it cannot be written or moved; the target is then as before
      */
     void commit() {
-        if (done) {
+        if (done.get()) {
             throw new IllegalStateException("already committed or closed: " + shown);
         }
+        boolean moved = false;
         try {
             out.close();
             if (!force && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
@@ -203,12 +206,13 @@ final class OutputFile implements Closeable {
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
             }
-            done = true;
+            moved = true;
+            done.set(true);
             unregister(temp);
         } catch (IOException e) {
             throw new UserException(cannotWrite(shown, folder(target), e));
         } finally {
-            if (!done) {
+            if (!moved) {
                 close();
             }
         }
@@ -217,10 +221,9 @@ final class OutputFile implements Closeable {
     /** Deletes the temporary file unless it was committed: the target is left as it was. */
     @Override
     public void close() {
-        if (done) {
+        if (!done.compareAndSet(false, true)) {
             return;
         }
-        done = true;
         try {
             out.close();
         } catch (IOException e) {

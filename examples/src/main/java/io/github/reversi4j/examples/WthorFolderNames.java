@@ -177,6 +177,7 @@ final class WthorFolderNames {
                     + String.join(", ", growing) + " would grow; the names already there keep their numbers."
                     + " Use --force to append the new names, or write the .wtb to another folder");
         }
+        boolean opened = false;
         try {
             for (NameFile f : files.values()) {
                 byte[] bytes;
@@ -203,12 +204,13 @@ final class WthorFolderNames {
                 out.add(o);
                 o.stream().write(bytes);
             }
-        } catch (IOException | RuntimeException e) {
-            out.forEach(OutputFile::close);
-            if (e instanceof IOException) {
-                throw new UserException(OutputFile.cannotWrite(dir, dir, (IOException) e));
+            opened = true;
+        } catch (IOException e) {
+            throw new UserException(OutputFile.cannotWrite(dir, dir, e));
+        } finally {
+            if (!opened) {
+                out.forEach(OutputFile::close);
             }
-            throw (RuntimeException) e;
         }
         return out;
     }
