@@ -1,5 +1,6 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.engine.BitboardAccess;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Geometry;
@@ -13,7 +14,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * What the player of a solo game sees (RULES §S8): the discs, the face-up tokens, the squares of the
+ * What the player of a solo game sees (<a href="doc-files/rules.html#S8">RULES §S8</a>): the discs, the face-up tokens, the squares of the
  * face-down tokens - only as "face down", never which token lies there - the tokens won, and whether
  * the game was stopped. Two states that differ only in which face-down token lies where have equal
  * views. The legal moves depend only on the view.
@@ -38,9 +39,9 @@ public final class SoloView {
 
     SoloView(Board board, SoloTokens tokens) {
         this.geometry = board.geometry();
-        this.black = board.bits(Color.BLACK);
-        this.white = board.bits(Color.WHITE);
-        this.faceDown = tokens.faceDownSquares().toBits();
+        this.black = BitboardAccess.bits(board, Color.BLACK);
+        this.white = BitboardAccess.bits(board, Color.WHITE);
+        this.faceDown = BitboardAccess.bits(tokens.faceDownSquares());
         Map<Square, SoloToken> up = new TreeMap<>();
         for (Square s : tokens.faceUpSquares()) {
             up.put(s, tokens.tokenAt(s).orElseThrow());
@@ -56,7 +57,7 @@ public final class SoloView {
      * @return the board
      */
     public Board board() {
-        return Board.ofBits(geometry, black, white);
+        return BitboardAccess.board(geometry, black, white);
     }
 
     /**
@@ -65,7 +66,7 @@ public final class SoloView {
      * @return the squares
      */
     public SquareSet faceDownSquares() {
-        return SquareSet.ofBits(geometry, faceDown);
+        return BitboardAccess.squares(geometry, faceDown);
     }
 
     /**
