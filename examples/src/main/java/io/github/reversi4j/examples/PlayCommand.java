@@ -83,8 +83,8 @@ final class PlayCommand implements Callable<Integer> {
         if (rules.players() != 2) {
             throw new UserException(rules.id() + " is played alone: use `reversi solo`");
         }
-        if (depth < 1 || seconds < 0) {
-            throw new UserException("--depth must be at least 1 and --time-limit at least 0");
+        if (depth < 1 || depth > 60 || !(seconds >= 0 && seconds <= 86_400)) {
+            throw new UserException("--depth must be 1..60 and --time-limit 0..86400 seconds");
         }
         if (save != null) {
             OutputFile.check(save, force, List.of()); // before the game: a game is not played for a file that cannot be written

@@ -166,10 +166,10 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     private Position gameOf(Path file, Rules rules) throws IOException, NotationException {
-        InputFiles.check(file);
         if (index < 0) {
             throw new UserException("--index must be 0 or more");
         }
+        InputFiles.check(file);
         try (InputStream in = Files.newInputStream(file); GameReader reader = Formats.of(file).open(file, in, rules)) {
             for (long i = 0; ; i++) {
                 Optional<CheckedGame> g;

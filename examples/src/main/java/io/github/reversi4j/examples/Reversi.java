@@ -107,7 +107,7 @@ public final class Reversi implements Runnable {
             return cl.execute(args);
         } catch (OutOfMemoryError | StackOverflowError e) {
             // an Error escapes picocli's handler; the big allocation that failed is garbage by now
-            return report(cl, libraryFailure("reversi", e));
+            return report(cl, libraryFailure(null, e));
         }
     }
 
@@ -121,7 +121,7 @@ public final class Reversi implements Runnable {
         } else if (e instanceof IOException) {
             u = new UserException(describe((IOException) e), e);
         } else {
-            u = libraryFailure(cl.getCommandSpec().qualifiedName(), e);
+            u = libraryFailure(null, e);
         }
         return report(cl, u);
     }
@@ -146,7 +146,7 @@ public final class Reversi implements Runnable {
     static UserException libraryFailure(String where, Throwable e) {
         String what = e instanceof OutOfMemoryError ? "out of memory" : e instanceof StackOverflowError ? "stack overflow"
                 : e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
-        return new UserException(INTERNAL_ERROR, where + ": internal error (" + firstLine(what) + "); please report it with"
+        return new UserException(INTERNAL_ERROR, (where == null ? "" : where + ": ") + "internal error (" + firstLine(what) + "); please report it with"
                 + " the input, and set REVERSI_DEBUG=1 for the stack trace", e);
     }
 

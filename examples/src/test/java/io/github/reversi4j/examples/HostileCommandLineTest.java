@@ -544,6 +544,17 @@ class HostileCommandLineTest {
     }
 
     @Test
+    @DisplayName("numbers out of range on the command line are bad arguments (NaN played a game, 1e308 overflowed with exit 70)")
+    void numbersOutOfRange() {
+        assertRefused(Cli.run("play", "-1", "random", "-2", "random", "--time-limit", "NaN"), 2, "--time-limit");
+        assertRefused(Cli.run("play", "-1", "random", "-2", "alphabeta", "--time-limit", "1e308"), 2, "--time-limit");
+        assertRefused(Cli.run("play", "--depth", "0"), 2, "--depth");
+        assertRefused(Cli.run("render", "--moves", "f5", "--square-size", "99999"), 2, "square size");
+        assertRefused(Cli.run("perft", "3", "--size", "99999x99999"), 2, "99999x99999");
+        assertRefused(Cli.run("render", "--game", "x", "--index", "-1"), 2, "--index");
+    }
+
+    @Test
     @DisplayName("bad arguments exit 2 with one line; --help documents the exit statuses")
     void badArgumentsAndHelp() {
         Cli.Result r = Cli.run("validate", "--max-problems", "-1", "x");
