@@ -58,8 +58,8 @@ import picocli.CommandLine.Spec;
                 + " which needs --force; a folder with one of the two, or with one that cannot be read, is refused.",
             "Games a format cannot hold, and invalid games, are skipped and reported on the standard error.",
             "Exit status: 0 every game written (warnings and notices do not count), 1 a game skipped or an error in IN"
-                + " (OUT is not written when no game could be, or when IN cannot be read to its end), 2 bad arguments or a file that cannot be read or may not be written,"
-                + " 70 an internal error."})
+                + " (OUT is not written when no game could be, or when IN cannot be read to its end), 2 bad arguments"
+                + " or a file that cannot be read or may not be written, 70 an internal error."})
 final class ConvertCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -98,9 +98,9 @@ final class ConvertCommand implements Callable<Integer> {
         Rules rules = rulesOption.rules();
         InputFiles.check(input);
         List<Path> inputs = List.of(input);
-        if (WthorFolderNames.beside(OutputFile.folder(output), String.valueOf(output.getFileName())).isPresent()
-                && isNameFile(output)) {
-            throw new UserException(output + " is a WTHOR name file, which the game files of its folder use; it is never overwritten");
+        if (isNameFile(output)) {
+            throw new UserException(output + " is named like a WTHOR name file, which the game files of its folder use:"
+                    + " convert writes those only beside a .wtb; choose another name");
         }
         OutputFile.check(output, force, inputs);
         PrintWriter err = spec.commandLine().getErr();
@@ -123,6 +123,8 @@ final class ConvertCommand implements Callable<Integer> {
                         written++;
                     }
                 }
+            } catch (UserException e) {
+                throw e;
             } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
                 throw Reversi.libraryFailure(input + ", game " + index, e);
             }

@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.util.Optional;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
@@ -163,7 +164,11 @@ public final class Reversi implements Runnable {
         if (e instanceof AccessDeniedException) {
             return "permission denied: " + e.getMessage();
         }
-        return "input or output failed: " + e;
+        if (e instanceof FileSystemException && ((FileSystemException) e).getFile() != null) {
+            FileSystemException f = (FileSystemException) e;
+            return f.getFile() + ": " + (f.getReason() == null ? e.getClass().getSimpleName() : f.getReason());
+        }
+        return "input or output failed: " + e.getMessage();
     }
 
     /** Without a subcommand the program says what it can do. */
