@@ -372,11 +372,39 @@ class HostileCommandLineTest {
         assertThat(r.status).as(r.toString()).isZero();
         assertThat(Files.readAllBytes(dir.resolve("WTHOR.JOU"))).isEqualTo(jou); // was 116 bytes, from 77 696
         assertThat(Files.readAllBytes(dir.resolve("WTHOR.TRN"))).isEqualTo(trn);
-        byte[] original = Files.readAllBytes(dir.resolve("WTH_1977.wtb"));
-        byte[] written = Files.readAllBytes(dir.resolve("out.wtb"));
-        assertThat(Arrays.copyOfRange(written, 16, written.length)).as("the 12 game records, numbers included")
-                .isEqualTo(Arrays.copyOfRange(original, 16, original.length));
+        assertSameRecords(dir.resolve("WTH_1977.wtb"), dir.resolve("out.wtb"));
         assertThat(pgn(dir.resolve("WTH_1978.wtb"))).as("the other year keeps its names").isEqualTo(pgn(Cli.data("wthor/WTH_1978.wtb")));
+    }
+
+    @Test
+    @DisplayName("every year 1977-2009 converted to WTHOR beside the name files: records byte-identical, name files untouched")
+    void wthorEveryYearInItsFolder() throws IOException {
+        Path dir = Files.createDirectory(tmp.resolve("all"));
+        try (Stream<Path> files = Files.list(Cli.data("wthor"))) {
+            for (Path f : files.collect(Collectors.toList())) {
+                Files.copy(f, dir.resolve(f.getFileName().toString()));
+                Files.setPosixFilePermissions(dir.resolve(f.getFileName().toString()), PosixFilePermissions.fromString("rw-r--r--"));
+            }
+        }
+        byte[] jou = Files.readAllBytes(dir.resolve("WTHOR.JOU"));
+        byte[] trn = Files.readAllBytes(dir.resolve("WTHOR.TRN"));
+        for (int year = 1977; year <= 2009; year++) {
+            Path in = dir.resolve("WTH_" + year + ".wtb");
+            Path out = dir.resolve("copy_" + year + ".wtb");
+            Cli.Result r = Cli.run("convert", in.toString(), out.toString());
+            assertThat(r.status).as(year + ": " + r).isZero();
+            assertSameRecords(in, out);
+        }
+        assertThat(Files.readAllBytes(dir.resolve("WTHOR.JOU"))).isEqualTo(jou);
+        assertThat(Files.readAllBytes(dir.resolve("WTHOR.TRN"))).isEqualTo(trn);
+    }
+
+    /** The game records (after the 16-byte header, FORMATS §3.1) of two WTHOR files are the same bytes. */
+    private static void assertSameRecords(Path original, Path written) throws IOException {
+        byte[] a = Files.readAllBytes(original);
+        byte[] b = Files.readAllBytes(written);
+        assertThat(Arrays.copyOfRange(b, 16, b.length)).as(written + ": the game records, player and tournament numbers included")
+                .isEqualTo(Arrays.copyOfRange(a, 16, a.length));
     }
 
     @Test
