@@ -1,5 +1,6 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.engine.Bitboards;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Optional;
@@ -10,7 +11,7 @@ import java.util.Set;
  * a white disc or nothing. Boards of at most 64 squares are two {@code long} bitboards; larger ones a
  * multi-word form with the same behaviour.
  *
- * <p>Besides the discs, the board answers the questions of RULES §B2 and §B3 for any placement: which
+ * <p>Besides the discs, the board answers the questions of <a href="doc-files/rules.html#B2">RULES §B2</a> and <a href="doc-files/rules.html#B3">§B3</a> for any placement: which
  * lines it {@linkplain #outflanked(Square, Color) outflanks}, which discs it {@linkplain
  * #flips(Square, Color) flips}, and where a color {@linkplain #legalSquares(Color) may place}. The
  * rule sets are built on these; a board does not know whose turn it is (see {@link GameState}).
@@ -47,17 +48,8 @@ public final class Board {
                 geometry.fitsInLong() ? null : new long[2 * LargeEngine.words(geometry)]);
     }
 
-    /**
-     * Returns the board with the given bitboards (the engine representation, at most 64 squares).
-     *
-     * @param geometry the board's shape; it must fit in a long
-     * @param black the black discs, bit {@code i} for the square of row-major index {@code i}
-     * @param white the white discs
-     * @return the board
-     * @throws IllegalArgumentException if the geometry has more than 64 squares, a bit lies off the
-     *     board, or a square holds both colors
-     */
-    public static Board ofBits(Geometry geometry, long black, long white) {
+    /** The board of bitboards of a geometry of at most 64 squares, checked. */
+    static Board ofBits(Geometry geometry, long black, long white) {
         SquareSet.ofBits(geometry, black);
         SquareSet.ofBits(geometry, white);
         if ((black & white) != 0) {
@@ -94,7 +86,7 @@ public final class Board {
     }
 
     /**
-     * Returns the standard start of Othello on 8x8 (RULES §O1): white on d4 and e5, black on d5 and e4.
+     * Returns the standard start of Othello on 8x8 (<a href="doc-files/rules.html#O1">RULES §O1</a>): white on d4 and e5, black on d5 and e4.
      *
      * @return the start board
      */
@@ -195,20 +187,6 @@ public final class Board {
     }
 
     /**
-     * Returns the bitboard of a color's discs: the engine representation of {@link Bitboards}.
-     *
-     * @param color the color
-     * @return the bits, bit {@code i} for the square of row-major index {@code i}
-     * @throws IllegalStateException if the board has more than 64 squares
-     */
-    public long bits(Color color) {
-        if (bw != null) {
-            throw new IllegalStateException("a " + geometry + " board has more than 64 squares");
-        }
-        return color == Color.BLACK ? black : white;
-    }
-
-    /**
      * Returns the number of discs of a color.
      *
      * @param color the color
@@ -254,7 +232,7 @@ public final class Board {
 
     /**
      * Returns this board with no disc on a square. No rule set of the library removes discs (RULES
-     * §B8); this is for building positions and for custom variants.
+     * <a href="doc-files/rules.html#B8">§B8</a>); this is for building positions and for custom variants.
      *
      * @param square a square of the board
      * @return the new board
@@ -273,7 +251,7 @@ public final class Board {
     }
 
     /**
-     * Tells which lines a disc of a color placed on a square would outflank (RULES §B2): the
+     * Tells which lines a disc of a color placed on a square would outflank (<a href="doc-files/rules.html#B2">RULES §B2</a>): the
      * directions in which one or more contiguous opponent discs are followed directly by a disc of the
      * mover's color. Empty squares break a line.
      *
@@ -305,7 +283,7 @@ public final class Board {
 
     /**
      * Returns the discs a disc of a color placed on a square would flip: every outflanked line
-     * (RULES §B3). The square itself is not checked for emptiness.
+     * (<a href="doc-files/rules.html#B3">RULES §B3</a>). The square itself is not checked for emptiness.
      *
      * @param square a square of the board
      * @param mover the color of the placed disc
@@ -323,7 +301,7 @@ public final class Board {
     }
 
     /**
-     * Returns the discs of one outflanked line (RULES §V1: the single-line variant flips only the
+     * Returns the discs of one outflanked line (<a href="doc-files/rules.html#V1">RULES §V1</a>: the single-line variant flips only the
      * chosen one).
      *
      * @param square a square of the board
@@ -343,7 +321,7 @@ public final class Board {
     }
 
     /**
-     * Returns the empty squares where a disc of a color would outflank at least one line (RULES §B2).
+     * Returns the empty squares where a disc of a color would outflank at least one line (<a href="doc-files/rules.html#B2">RULES §B2</a>).
      *
      * @param mover the color to place
      * @return the legal placements under the base rules; empty when that color would have to pass
@@ -389,7 +367,7 @@ public final class Board {
 
     /**
      * Returns the board after a disc of a color is placed on a square and every line it outflanks is
-     * flipped (RULES §B3). This checks nothing; rule sets check legality first.
+     * flipped (<a href="doc-files/rules.html#B3">RULES §B3</a>). This checks nothing; rule sets check legality first.
      *
      * @param square a square of the board
      * @param mover the color of the placed disc

@@ -8,7 +8,7 @@ import java.util.function.Function;
 
 /**
  * A position of a game: the discs on the board, the side to move, each player's disc supply when the
- * rules give one (RULES §B7), the color that placed the last disc (for the tie rule of RULES §R3), and
+ * rules give one (<a href="doc-files/rules.html#B7">RULES §B7</a>), the color that placed the last disc (for the tie rule of <a href="doc-files/rules.html#R3">RULES §R3</a>), and
  * whatever else a rule set keeps in a {@link StateExtension} (the solo game's tokens). A state does
  * not know its rules: ask the {@link Rules} for its legal moves, the next state, or the outcome.
  *
@@ -126,20 +126,6 @@ public final class GameState {
     }
 
     /**
-     * Returns the bitboard of a color's discs, the engine representation of {@link Bitboards}.
-     *
-     * @param color the color
-     * @return the bits, bit {@code i} for the square of row-major index {@code i}
-     * @throws IllegalStateException if the board has more than 64 squares
-     */
-    public long bits(Color color) {
-        if (bw != null) {
-            throw new IllegalStateException("a " + geometry + " board has more than 64 squares");
-        }
-        return color == Color.BLACK ? black : white;
-    }
-
-    /**
      * Returns the number of discs of a color on the board.
      *
      * @param color the color
@@ -150,7 +136,7 @@ public final class GameState {
     }
 
     /**
-     * Tells whether the players have finite disc supplies (RULES §B7).
+     * Tells whether the players have finite disc supplies (<a href="doc-files/rules.html#B7">RULES §B7</a>).
      *
      * @return true when {@link #supply(Color)} is present
      */
@@ -159,7 +145,7 @@ public final class GameState {
     }
 
     /**
-     * Returns the number of discs a player has left to place (RULES §B7).
+     * Returns the number of discs a player has left to place (<a href="doc-files/rules.html#B7">RULES §B7</a>).
      *
      * @param color the player
      * @return the supply, or empty when the rules set no limit
@@ -170,7 +156,7 @@ public final class GameState {
     }
 
     /**
-     * Returns the color that placed the last disc, which the tie rule of RULES §R3 needs.
+     * Returns the color that placed the last disc, which the tie rule of <a href="doc-files/rules.html#R3">RULES §R3</a> needs.
      *
      * @return the color, or empty when no disc has been placed since the start
      */
@@ -212,27 +198,6 @@ public final class GameState {
     }
 
     /**
-     * Returns this state with other discs given as bitboards and another side to move, in one step:
-     * the allocation-lean path for rule sets on boards of at most 64 squares.
-     *
-     * @param newBlack the black discs
-     * @param newWhite the white discs
-     * @param newToMove the side to move
-     * @return the new state
-     * @throws IllegalStateException if the board has more than 64 squares
-     * @throws IllegalArgumentException if a bit lies off the board or on both colors
-     */
-    public GameState withBits(long newBlack, long newWhite, Color newToMove) {
-        if (bw != null) {
-            throw new IllegalStateException("a " + geometry + " board has more than 64 squares");
-        }
-        if (((newBlack | newWhite) & ~geometry.boardMask) != 0 || (newBlack & newWhite) != 0) {
-            throw new IllegalArgumentException("bits off the board or on both colors");
-        }
-        return new GameState(geometry, newBlack, newWhite, null, (packed & ~1) | packSide(newToMove), ext);
-    }
-
-    /**
      * Returns this state with another side to move.
      *
      * @param color the side to move
@@ -243,7 +208,7 @@ public final class GameState {
     }
 
     /**
-     * Returns this state with finite disc supplies (RULES §B7).
+     * Returns this state with finite disc supplies (<a href="doc-files/rules.html#B7">RULES §B7</a>).
      *
      * @param blackSupply the discs black has left, 0 .. {@link #MAX_SUPPLY}
      * @param whiteSupply the discs white has left, 0 .. {@link #MAX_SUPPLY}

@@ -1,5 +1,6 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.engine.BitboardAccess;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Direction;
@@ -14,7 +15,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * What the player of a solo game sees (RULES §S8): the discs, the face-up tokens, the squares of the
+ * What the player of a solo game sees (<a href="doc-files/rules.html#S8">RULES §S8</a>): the discs, the face-up tokens, the squares of the
  * face-down tokens - only as "face down", never which token lies there - the tokens won, and whether
  * the game was stopped. Two states that differ only in which face-down token lies where have equal
  * views. The legal moves depend only on the view.
@@ -29,6 +30,9 @@ import java.util.TreeMap;
  */
 public final class SoloView {
 
+    /** {@link #neighbours(Geometry)} of the 8x8 board, the solo game's. */
+    private static final int[] NEXT_8X8 = neighbours(Geometry.STANDARD);
+
     private final Geometry geometry;
     private final long black;
     private final long white;
@@ -41,9 +45,9 @@ public final class SoloView {
 
     SoloView(Board board, SoloTokens tokens) {
         this.geometry = board.geometry();
-        this.black = board.bits(Color.BLACK);
-        this.white = board.bits(Color.WHITE);
-        this.faceDown = tokens.faceDownSquares().toBits();
+        this.black = BitboardAccess.bits(board, Color.BLACK);
+        this.white = BitboardAccess.bits(board, Color.WHITE);
+        this.faceDown = BitboardAccess.bits(tokens.faceDownSquares());
         Map<Square, SoloToken> up = new TreeMap<>();
         long gold = 0;
         for (Square s : tokens.faceUpSquares()) {
@@ -66,7 +70,7 @@ public final class SoloView {
      * @return the board
      */
     public Board board() {
-        return Board.ofBits(geometry, black, white);
+        return BitboardAccess.board(geometry, black, white);
     }
 
     /**
@@ -75,7 +79,7 @@ public final class SoloView {
      * @return the squares
      */
     public SquareSet faceDownSquares() {
-        return SquareSet.ofBits(geometry, faceDown);
+        return BitboardAccess.squares(geometry, faceDown);
     }
 
     /**
@@ -126,12 +130,12 @@ public final class SoloView {
     }
 
     /**
-     * Returns the squares of the tokens that can no longer be won (RULES §S6), decided from this view
+     * Returns the squares of the tokens that can no longer be won (<a href="doc-files/rules.html#S6">RULES §S6</a>), decided from this view
      * alone. The game is over when this holds every token left on the board (or when no placement is
      * legal, or when the player stops).
      *
      * <p>The rule books end the game "when the remaining tokens can no longer be won". This method
-     * decides it from what can never change and what still can (RULES §S3-§S5):
+     * decides it from what can never change and what still can (<a href="doc-files/rules.html#S3">RULES §S3</a>-<a href="doc-files/rules.html#S5">§S5</a>):
      * <ul>
      *   <li>a disc never leaves its square, though its color may flip; a token leaves only when won,
      *       and its square is free from then on; a free square may take a disc;</li>
@@ -176,7 +180,7 @@ public final class SoloView {
      * square of a dead token. It does not search the futures, so it may keep in <i>W</i> a token whose
      * win needs one square free at one time and holding a disc earlier, or a disc of a color that no
      * legal placement can put on a square. The color of a face-down token is unknown to the player
-     * (RULES §S8) and never used: the decision is the same for every state with this view, and the
+     * (<a href="doc-files/rules.html#S8">RULES §S8</a>) and never used: the decision is the same for every state with this view, and the
      * end of the game reveals nothing hidden.
      *
      * @return the squares of the dead tokens, face up or face down
@@ -198,7 +202,7 @@ public final class SoloView {
      * @return the bits of the tokens in W
      */
     static long mayBeWon(Geometry g, long black, long white, long down, long upGold, long upBlack) {
-        int[] next = neighbours(g);
+        int[] next = g.equals(Geometry.STANDARD) ? NEXT_8X8 : neighbours(g);
         long all = g.size() == 64 ? -1L : (1L << g.size()) - 1;
         long discs = black | white;
         long tokens = down | upGold | upBlack;
@@ -316,7 +320,11 @@ public final class SoloView {
         return out;
     }
 
-    /** For each square index and direction ordinal, the index of the next square, or -1 off the board. */
+    /**
+     * For each square index and direction ordinal, the index of the next square, or -1 off the board.
+     * The ordinals run N, NE, E, SE, S, SW, W, NW: the orthogonal directions are the even ones, and
+     * d + 4 (mod 8) is the opposite of d.
+     */
     private static int[] neighbours(Geometry g) {
         int w = g.width();
         int[] next = new int[g.size() * 8];
