@@ -365,7 +365,8 @@ public final class KniziaSolo implements Rules {
 
     /** Whether no token left may still be won (RULES §S6, {@link SoloView#deadTokens()}). */
     private static boolean allDead(Board b, SoloTokens t) {
-        return SoloView.mayBeWon(b.geometry(), b.bits(Color.BLACK), b.bits(Color.WHITE), t.faceDownSquares().toBits(),
+        return SoloView.mayBeWon(b.geometry(), BitboardAccess.bits(b, Color.BLACK), BitboardAccess.bits(b, Color.WHITE),
+                BitboardAccess.bits(t.faceDownSquares()),
                 t.faceUpBits(Color.BLACK), t.faceUpBits(Color.WHITE)) == 0;
     }
 

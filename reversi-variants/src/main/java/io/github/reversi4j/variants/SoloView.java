@@ -58,7 +58,7 @@ public final class SoloView {
             }
         }
         this.faceUpGold = gold;
-        this.faceUpBlack = tokens.faceUpSquares().toBits() & ~gold;
+        this.faceUpBlack = BitboardAccess.bits(tokens.faceUpSquares()) & ~gold;
         this.faceUp = Collections.unmodifiableMap(up);
         this.won = tokens.won();
         this.stopped = tokens.isStopped();
@@ -187,7 +187,7 @@ public final class SoloView {
      */
     public SquareSet deadTokens() {
         long tokens = faceDown | faceUpGold | faceUpBlack;
-        return SquareSet.ofBits(geometry, tokens & ~mayBeWon(geometry, black, white, faceDown, faceUpGold, faceUpBlack));
+        return BitboardAccess.squares(geometry, tokens & ~mayBeWon(geometry, black, white, faceDown, faceUpGold, faceUpBlack));
     }
 
     /**
