@@ -151,26 +151,30 @@ public final class SoloView {
      * </ul>
      *
      * <p>Let <i>W</i> be the tokens that may still be won. A square is <i>open</i> when it is free
-     * or holds a token of <i>W</i>; an open square is <i>placeable</i> when, in some direction, the
-     * next square and the one after it each hold a disc or are open. A disc <i>may be</i> of a color
-     * <i>c</i> when it is of color <i>c</i> now, or when in some direction the first square past the
-     * run of discs that may be of its present color (the disc's own neighbours first) is open, and
-     * the other way such a run ends at a disc that may be <i>c</i> or at a placeable square. A token
-     * is in <i>W</i> when, for one of its 8 neighbours <i>P</i> and the neighbour <i>Q</i> on the
-     * other side of it:
+     * or holds a token of <i>W</i>. A disc of a color <i>c</i> <i>may go</i> on an open square when,
+     * in some direction, it may outflank a line there (the next square holds a disc that may be of the
+     * other color, or one may go there, and so on until a square holding a disc that may be <i>c</i>,
+     * or where one may go) or may win a token of <i>W</i> (face down, or face up of the other color)
+     * with a disc that may be <i>c</i>, or may go there, directly beyond it. A disc <i>may be</i> of
+     * a color <i>c</i> when it is <i>c</i> now, or when in some direction the first square past the
+     * run of discs that may be of its present color (its own neighbours first) is open, for the
+     * placed disc, and the other way such a run ends at a disc that may be <i>c</i> or at a square
+     * where one may go, for the anchor. A token is in <i>W</i> when, for one of its 8 neighbours
+     * <i>P</i> and the neighbour <i>Q</i> on the other side of it:
      * <ul>
      *   <li><i>P</i> is open (the winning disc goes there);</li>
-     *   <li><i>Q</i> is placeable, or holds a disc that may be of the other color than the token's
-     *       (any disc when the token is face down);</li>
-     *   <li>the token is face up, or one of its orthogonal neighbours other than <i>P</i> is
-     *       placeable (a disc there turns it up before the winning move; that square may be
+     *   <li><i>Q</i> holds a disc that may be of the other color than the token's, or such a disc
+     *       may go on <i>Q</i> (either color when the token is face down);</li>
+     *   <li>the token is face up, or a disc may go on one of its orthogonal neighbours other than
+     *       <i>P</i> (it turns the token up before the winning move; that square may be
      *       <i>Q</i>).</li>
      * </ul>
-     * <i>W</i> and the colors a disc may be are the least sets closed under these rules, computed
-     * by adding to them until nothing can be added. The dead tokens are the tokens outside <i>W</i>.
+     * <i>W</i>, the squares where a disc may go and the colors a disc may be are the least sets
+     * closed under these rules, computed by adding to them until nothing can be added. The dead
+     * tokens are the tokens outside <i>W</i>.
      *
      * <p>The decision is safe: by induction on the moves of any legal continuation, every square
-     * that is free at some time is open, every square that takes a disc is placeable, every disc of a
+     * that is free at some time is open, every disc placed may go where it is placed, every disc of a
      * color at some time may be of it, and every token won is in <i>W</i>. So the game never ends
      * while a token can still be won. It finds, among others: a token on a corner; a token boxed
      * in by the edge and discs; a face-down token whose four orthogonal neighbours hold discs (it can
@@ -212,13 +216,14 @@ public final class SoloView {
         while (grew) {
             grew = false;
             long open = free | may;
-            long placeable = placeable(next, open, discs);
-            long[] colors = colors(next, black, white, open, placeable);
+            long[] colors = colors(next, black, white, open, may & (down | upBlack), may & (down | upGold));
+            long placeable = colors[2] | colors[3];
             for (long rest = tokens & ~may; rest != 0; rest &= rest - 1) {
                 int t = Long.numberOfTrailingZeros(rest);
                 // the color the winning disc and the disc beyond must have: the other one than the token's
-                long beyond = (down >>> t & 1) != 0 ? discs : (upGold >>> t & 1) != 0 ? colors[1] : colors[0];
-                if (mayWin(next, t, (down >>> t & 1) != 0, open, placeable, beyond | placeable)) {
+                long beyond = (down >>> t & 1) != 0 ? discs | placeable
+                        : (upGold >>> t & 1) != 0 ? colors[1] | colors[3] : colors[0] | colors[2];
+                if (mayWin(next, t, (down >>> t & 1) != 0, open, placeable, beyond)) {
                     may |= 1L << t;
                     grew = true;
                 }
@@ -229,7 +234,8 @@ public final class SoloView {
 
     /**
      * Whether token t may be won: a neighbour P open, the neighbour Q beyond it in {@code beyond}, and,
-     * face down, a placeable orthogonal neighbour other than P to turn it up first.
+     * face down, an orthogonal neighbour other than P where a disc may go ({@code placeable}), to turn
+     * it up first.
      */
     private static boolean mayWin(int[] next, int t, boolean faceDown, long open, long placeable, long beyond) {
         long revealers = 0;
@@ -256,22 +262,40 @@ public final class SoloView {
     }
 
     /**
-     * The discs that may some day be Gold ([0]) and Black ([1]): a disc is of its color now, and may
+     * The discs that may some day be Gold ([0]) and Black ([1]), and the open squares where a Gold
+     * ([2]) or a Black ([3]) disc may some day be placed legally. A disc is of its color now, and may
      * turn to the other color when, on some line through it, the first square past a run of discs
-     * that may be of its color is open (the placed disc) and, the other way, a run of such discs ends
-     * in a disc that may be of the other color or in a placeable square (the anchor).
+     * that may be of its color is open (the placed disc) and, the other way, such a run ends at a
+     * disc that may be of the other color or a square where one may be placed (the anchor). A disc
+     * of a color may be placed on an open square when, in some direction, it may outflank a line
+     * (the next square holds or may take a disc of the other color, and past a run of such squares
+     * one holds or may take a disc of its color) or win a token of W that may be of the other
+     * color, with a disc of its color beyond.
+     *
+     * @param winGold the tokens of W that a Gold disc may win (face down, or face up and Black)
+     * @param winBlack the tokens of W that a Black disc may win (face down, or face up and Gold)
      */
-    private static long[] colors(int[] next, long black, long white, long open, long placeable) {
+    private static long[] colors(int[] next, long black, long white, long open, long winGold, long winBlack) {
         long discs = black | white;
-        long[] may = {black, white};
+        long[] may = {black, white, 0, 0};
+        long[] wins = {winGold, winBlack};
         boolean grew = true;
         while (grew) {
             grew = false;
             for (int c = 0; c < 2; c++) {
+                long mine = (discs & may[c]) | may[2 + c];
+                long theirs = (discs & may[1 - c]) | may[3 - c];
+                for (long rest = open & ~may[2 + c]; rest != 0; rest &= rest - 1) {
+                    int x = Long.numberOfTrailingZeros(rest);
+                    if (mayPlace(next, x, mine, theirs, wins[c])) {
+                        may[2 + c] |= 1L << x;
+                        grew = true;
+                    }
+                }
                 long same = may[1 - c]; // discs that may be of the color flipped away from
                 for (long rest = discs & ~may[c]; rest != 0; rest &= rest - 1) {
                     int x = Long.numberOfTrailingZeros(rest);
-                    if (mayTurn(next, x, discs, same, may[c] | placeable, open)) {
+                    if (mayTurn(next, x, discs, same, mine, open)) {
                         may[c] |= 1L << x;
                         grew = true;
                     }
@@ -279,6 +303,32 @@ public final class SoloView {
             }
         }
         return may;
+    }
+
+    /** Whether a disc may be placed on x: see {@link #colors}. */
+    private static boolean mayPlace(int[] next, int x, long mine, long theirs, long wins) {
+        for (int d = 0; d < 8; d++) {
+            int s = next[x * 8 + d];
+            if (s < 0) {
+                continue;
+            }
+            int beyond = next[s * 8 + d];
+            if ((wins >>> s & 1) != 0 && beyond >= 0 && (mine >>> beyond & 1) != 0) {
+                return true;
+            }
+            if ((theirs >>> s & 1) == 0) {
+                continue;
+            }
+            for (s = beyond; s >= 0; s = next[s * 8 + d]) {
+                if ((mine >>> s & 1) != 0) {
+                    return true;
+                }
+                if ((theirs >>> s & 1) == 0) {
+                    break;
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether the disc on x may be outflanked: see {@link #colors}. */
@@ -300,24 +350,6 @@ public final class SoloView {
             }
         }
         return false;
-    }
-
-    /** The open squares where a disc may some day be placed legally (see {@link #deadTokens()}). */
-    private static long placeable(int[] next, long open, long discs) {
-        long filled = discs | open;
-        long out = 0;
-        for (long rest = open; rest != 0; rest &= rest - 1) {
-            int x = Long.numberOfTrailingZeros(rest);
-            for (int d = 0; d < 8; d++) {
-                int a = next[x * 8 + d];
-                int b = a < 0 ? -1 : next[a * 8 + d];
-                if (b >= 0 && (filled >>> a & 1) != 0 && (filled >>> b & 1) != 0) {
-                    out |= 1L << x;
-                    break;
-                }
-            }
-        }
-        return out;
     }
 
     /**
