@@ -30,11 +30,17 @@ import picocli.CommandLine.Spec;
  * The loop is the whole API of a rule set: {@link Rules#initialState()}, {@link Rules#legalMoves} (a
  * lone pass when the side to move has nothing else), {@link Rules#play} (which says why a move is
  * illegal), {@link Rules#isTerminal} and {@link Rules#outcome} (which applies the rule set's tie rule).
+ * The board is printed at the start and after every placement, a person's or the computer's, with the
+ * disc just placed in lower case; a forced pass is announced in words, since it leaves the board as it
+ * was. Moves are read through {@link LineInput}: line editing, history and completion on a terminal,
+ * plain lines from a pipe.
  */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Play a game in the terminal against the computer or a second person.",
             "Type a move as a square (d3), with its line where the single-line variant asks for one (d3>ne);"
                     + " a pass is played for you when it is forced. Type 'quit' to stop.",
+            "The board is shown after every move, the last disc placed in lower case. On a terminal the"
+                    + " line can be edited, the up arrow recalls earlier lines and Tab completes a legal move.",
             "Exit status: 0 the game was played to its end, 1 it was abandoned, 2 bad arguments or a --save file"
                     + " that may not be written, 70 an internal error."})
 final class PlayCommand implements Callable<Integer> {
@@ -97,6 +103,7 @@ final class PlayCommand implements Callable<Integer> {
         out.println("Rules: " + rules.id() + " (" + rules.geometry() + "); "
                 + rules.colorName(firstColor) + " (" + first.name().toLowerCase(Locale.ROOT) + ") moves first, "
                 + rules.colorName(firstColor.opponent()) + " (" + second.name().toLowerCase(Locale.ROOT) + ") second.");
+        show(record, state);
         while (!rules.isTerminal(state)) {
             List<Move> legal = rules.legalMoves(state);
             Color side = state.toMove();
@@ -106,23 +113,26 @@ final class PlayCommand implements Callable<Integer> {
             if (legal.equals(List.of(Move.pass()))) {
                 out.println(name + " has no legal move and passes.");
                 move = Move.pass();
-            } else if (player.isPresent()) {
-                move = player.get().choose(rules, state);
-                out.println(name + " plays " + move + ".");
             } else {
-                show(record, state);
-                Optional<Move> typed = ask(rules, state, legal, name);
-                if (typed.isEmpty()) {
-                    out.println("Game abandoned. The record so far:");
-                    out.println(record);
-                    return Reversi.FOUND_PROBLEMS;
+                if (player.isPresent()) {
+                    move = player.get().choose(rules, state);
+                } else {
+                    Optional<Move> typed = ask(rules, state, legal, name);
+                    if (typed.isEmpty()) {
+                        out.println("Game abandoned. The record so far:");
+                        out.println(record);
+                        return Reversi.FOUND_PROBLEMS;
+                    }
+                    move = typed.get();
                 }
-                move = typed.get();
+                out.println(name + " plays " + move + ".");
             }
             state = rules.play(state, move);
             record = record.with(move);
+            if (!move.isPass()) {
+                show(record, state);
+            }
         }
-        show(record, state);
         out.println(result(rules, rules.outcome(state)));
         out.println(record);
         if (save != null) {
@@ -170,7 +180,8 @@ final class PlayCommand implements Callable<Integer> {
         Style style = app.style();
         String choices = legal.stream().map(Move::toString).collect(Collectors.joining(" "));
         while (true) {
-            Optional<String> answer = app.ask(out, name + " to move [" + choices + "]: ");
+            Optional<String> answer = app.ask(out, name + " to move [" + choices + "]: ",
+                    legal.stream().map(Move::toString).collect(Collectors.toList()));
             if (answer.isEmpty()) {
                 return Optional.empty();
             }

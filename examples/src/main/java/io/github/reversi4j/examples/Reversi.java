@@ -1,9 +1,7 @@
 package io.github.reversi4j.examples;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -12,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
+import java.util.List;
 import java.util.Optional;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
@@ -61,7 +60,7 @@ public final class Reversi implements Runnable {
     /** Files smaller than this are read without a progress bar. */
     private static final long PROGRESS_THRESHOLD = 256 << 10;
 
-    private final BufferedReader input;
+    private final LineInput input;
     private final Style style;
     private final PrintStream err;
     private final boolean progressBars;
@@ -69,7 +68,7 @@ public final class Reversi implements Runnable {
     @Spec
     private CommandSpec spec;
 
-    private Reversi(BufferedReader input, Style style, PrintStream err, boolean progressBars) {
+    private Reversi(LineInput input, Style style, PrintStream err, boolean progressBars) {
         this.input = input;
         this.style = style;
         this.err = err;
@@ -82,7 +81,13 @@ public final class Reversi implements Runnable {
      * @param args the command line
      */
     public static void main(String[] args) {
-        System.exit(run(System.in, System.out, System.err, Style.forConsole(), System.console() != null, args));
+        int status;
+        try (LineInput input = LineInput.forConsole(System.in)) {
+            status = run(input, System.out, System.err, Style.forConsole(), System.console() != null, args);
+        } catch (IOException e) {
+            status = INTERNAL_ERROR;
+        }
+        System.exit(status);
     }
 
     /**
@@ -97,7 +102,12 @@ public final class Reversi implements Runnable {
      * @return the exit status: 0 success, 1 problems found, 2 a user mistake
      */
     static int run(InputStream in, PrintStream out, PrintStream err, Style style, boolean progressBars, String... args) {
-        Reversi app = new Reversi(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), style, err, progressBars);
+        return run(LineInput.plain(in), out, err, style, progressBars, args);
+    }
+
+    /** {@link #run(InputStream, PrintStream, PrintStream, Style, boolean, String...)} with the lines typed from any input. */
+    static int run(LineInput in, PrintStream out, PrintStream err, Style style, boolean progressBars, String... args) {
+        Reversi app = new Reversi(in, style, err, progressBars);
         CommandLine cl = new CommandLine(app)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true))
@@ -179,20 +189,11 @@ public final class Reversi implements Runnable {
     }
 
     /**
-     * Asks a person (moves of {@code play}, choices of {@code solo}): prints the prompt and reads a line. Empty at the end of the input (a line ends
-     * the prompt) or when the person types {@code quit} or {@code q}; else the line without the
-     * spaces around it.
+     * Asks a person (moves of {@code play} and {@code solo}) for a line, with line editing, history and
+     * completion of the choices on a terminal; see {@link LineInput#ask}.
      */
-    Optional<String> ask(PrintWriter out, String prompt) throws IOException {
-        out.print(prompt);
-        out.flush();
-        String line = input.readLine();
-        if (line == null) {
-            out.println();
-            return Optional.empty();
-        }
-        String text = line.strip();
-        return text.equalsIgnoreCase("quit") || text.equalsIgnoreCase("q") ? Optional.empty() : Optional.of(text);
+    Optional<String> ask(PrintWriter out, String prompt, List<String> choices) throws IOException {
+        return input.ask(out, prompt, choices);
     }
 
     /**
