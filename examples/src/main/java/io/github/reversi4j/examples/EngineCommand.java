@@ -4,8 +4,13 @@ import io.github.reversi4j.engine.EngineServer;
 import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.engine.Player;
 import io.github.reversi4j.engine.Protocol;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Reader;
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -53,8 +58,39 @@ final class EngineCommand implements Callable<Integer> {
             throw new UserException("--depth is 1 to 60, not " + depth);
         }
         EngineServer.of(protocol, "reversi4j-" + player.name().toLowerCase(java.util.Locale.ROOT), player(), depth)
-                .serve(app.input(), spec.commandLine().getOut());
+                .serve(lines(app.input(), spec.commandLine().getOut()), spec.commandLine().getOut());
         return Reversi.OK;
+    }
+
+    /** The program's input as a reader of the client's command lines. */
+    private static BufferedReader lines(LineInput input, PrintWriter out) {
+        return new BufferedReader(new Reader() {
+            private String pending = "";
+            private int pos;
+            private boolean end;
+
+            @Override
+            public int read(char[] buf, int off, int len) throws IOException {
+                if (pos >= pending.length()) {
+                    Optional<String> line = end ? Optional.empty() : input.read(out, "", List.of());
+                    if (line.isEmpty()) {
+                        end = true;
+                        return -1;
+                    }
+                    pending = line.get() + "\n";
+                    pos = 0;
+                }
+                int n = Math.min(len, pending.length() - pos);
+                pending.getChars(pos, pos + n, buf, off);
+                pos += n;
+                return n;
+            }
+
+            @Override
+            public void close() {
+                // the program's input is closed by the program
+            }
+        });
     }
 
     private Player player() {

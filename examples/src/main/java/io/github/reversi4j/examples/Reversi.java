@@ -210,7 +210,7 @@ public final class Reversi implements Runnable {
     }
 
     /** The program's standard input, for the commands that read it as a stream of commands. */
-    BufferedReader input() {
+    LineInput input() {
         return input;
     }
 
