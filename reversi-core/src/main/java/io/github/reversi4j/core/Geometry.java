@@ -214,12 +214,12 @@ public final class Geometry {
     }
 
     /**
-     * Returns the four centre squares, where the opening discs stand: in row-major order the
+     * Returns the four center squares, where the opening discs stand: in row-major order the
      * top-left, top-right, bottom-left and bottom-right one ({@code d4 e4 d5 e5} on 8x8).
      *
-     * @return an unmodifiable list of the four centre squares
+     * @return an unmodifiable list of the four center squares
      */
-    public List<Square> centre() {
+    public List<Square> center() {
         int c = width / 2 - 1;
         int r = height / 2 - 1;
         return List.of(Square.of(c, r), Square.of(c + 1, r), Square.of(c, r + 1), Square.of(c + 1, r + 1));

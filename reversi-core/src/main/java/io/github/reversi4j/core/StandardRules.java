@@ -32,13 +32,13 @@ import java.util.OptionalInt;
  *       supply shrinks. When neither has a disc left the game is over, even with empty squares.</li>
  *   <li>The tie rule {@link TieRule#LAST_DISC_PLACED} looks at the last disc placed in the game; the
  *       scoring gives the empties to the winner it designates.</li>
- *   <li>In the open-centre opening (RULES §R2) the players alternate from the first mover, each move
- *       filling one empty centre square and flipping nothing; a pass is never possible then.</li>
+ *   <li>In the open-center opening (RULES §R2) the players alternate from the first mover, each move
+ *       filling one empty center square and flipping nothing; a pass is never possible then.</li>
  * </ul>
  *
- * <p>The messages of its {@link IllegalMoveException}s name the colors {@code BLACK} and
- * {@code WHITE}, the library's names, since a rule set built on these rules may give them display
- * names of its own (Gold and Black, where Gold is {@code BLACK}).
+ * <p>Its {@link IllegalMoveException}s carry the color involved and name it {@code Black} or
+ * {@code White}; a {@link ForwardingRules} variant that names the colors otherwise (Gold and Black)
+ * gets them restated in its own names.
  *
  * <p>This class is immutable and thread-safe. It registers the id {@code othello} with
  * {@link RuleSets}; options that differ from the defaults are written in the id, e.g.
@@ -61,7 +61,7 @@ public final class StandardRules implements Rules {
     private final Scoring scoring;
     private final GameState initial;
     private final Move[] plainMoves;
-    private final long centreMask;
+    private final long centerMask;
     /** The board is 8x8: the dedicated kernels of {@link Bitboards} apply. */
     private final boolean eight;
     /**
@@ -95,11 +95,11 @@ public final class StandardRules implements Rules {
         }
         long c = 0;
         if (geometry.fitsInLong()) {
-            for (Square sq : geometry.centre()) {
+            for (Square sq : geometry.center()) {
                 c |= 1L << geometry.index(sq);
             }
         }
-        this.centreMask = c;
+        this.centerMask = c;
         this.eight = geometry.width() == 8 && geometry.height() == 8;
         this.engine = geometry.fitsInLong() && opening != Opening.OPEN_CENTER;
     }
@@ -266,10 +266,10 @@ public final class StandardRules implements Rules {
             return false;
         }
         if (s.words() == null) {
-            return ((s.blackBits() | s.whiteBits()) & centreMask) != centreMask;
+            return ((s.blackBits() | s.whiteBits()) & centerMask) != centerMask;
         }
         Board b = s.board();
-        for (Square sq : geometry.centre()) {
+        for (Square sq : geometry.center()) {
             if (b.isEmpty(sq)) {
                 return true;
             }
@@ -308,7 +308,7 @@ public final class StandardRules implements Rules {
         }
         if (inOpeningPhase(s)) {
             Board b = s.board();
-            return new MoveList(geometry.centre().stream().filter(b::isEmpty).map(Move::place)
+            return new MoveList(geometry.center().stream().filter(b::isEmpty).map(Move::place)
                     .sorted((x, y) -> x.squareOrThrow().compareTo(y.squareOrThrow())).toArray(Move[]::new));
         }
         Color side = s.toMove();
@@ -475,57 +475,53 @@ public final class StandardRules implements Rules {
         checkGeometry(s);
         Color side = s.toMove();
         if (isTerminal(s)) {
-            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.GAME_OVER, "the game is over");
+            throw reject(s, move, IllegalMoveException.Reason.GAME_OVER, side);
         }
         Board b = s.board();
         boolean opening = inOpeningPhase(s);
         boolean canPlace = opening || !b.legalSquares(side).isEmpty();
         if (move.isPass()) {
             if (canPlace) {
-                throw new IllegalMoveException(s, move, IllegalMoveException.Reason.PASS_NOT_ALLOWED,
-                        side.name() + " has a legal placement, and passing is never voluntary");
+                throw reject(s, move, IllegalMoveException.Reason.PASS_NOT_ALLOWED, side);
             }
             return s.withToMove(side.opponent());
         }
         Square sq = move.squareOrThrow();
         if (move.color().isPresent() && move.color().get() != side) {
-            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.WRONG_COLOR,
-                    side.name() + " is to move");
+            throw reject(s, move, IllegalMoveException.Reason.WRONG_COLOR, side);
         }
         if (move.line().isPresent()) {
-            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.LINE_NOT_ALLOWED,
-                    "these rules flip every outflanked line; write the move without a line");
+            throw reject(s, move, IllegalMoveException.Reason.LINE_NOT_ALLOWED, side);
         }
         if (!geometry.contains(sq)) {
-            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.NOT_ON_BOARD,
-                    sq + " is not on a " + geometry + " board");
+            throw reject(s, move, IllegalMoveException.Reason.NOT_ON_BOARD, side);
         }
         Optional<Color> there = b.colorAt(sq);
         if (there.isPresent()) {
-            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.OCCUPIED,
-                    sq + " holds a " + there.get().name() + " disc");
+            throw reject(s, move, IllegalMoveException.Reason.OCCUPIED, there.get());
         }
         Board next;
         if (opening) {
-            if (!geometry.centre().contains(sq)) {
-                throw new IllegalMoveException(s, move, IllegalMoveException.Reason.NOT_IN_CENTRE,
-                        "the first four discs fill the centre squares " + geometry.centre());
+            if (!geometry.center().contains(sq)) {
+                throw reject(s, move, IllegalMoveException.Reason.NOT_IN_CENTER, side);
             }
             next = b.with(sq, side);
         } else {
             if (!canPlace) {
-                throw new IllegalMoveException(s, move, IllegalMoveException.Reason.MUST_PASS,
-                        side.name() + " has no legal placement and must pass");
+                throw reject(s, move, IllegalMoveException.Reason.MUST_PASS, side);
             }
             SquareSet f = b.flips(sq, side);
             if (f.isEmpty()) {
-                throw new IllegalMoveException(s, move, IllegalMoveException.Reason.NO_FLIP,
-                        "a " + side.name() + " disc on " + sq + " outflanks no line");
+                throw reject(s, move, IllegalMoveException.Reason.NO_FLIP, side);
             }
             next = b.with(sq, side).flip(f);
         }
         GameState n = s.withBoard(next).withToMove(side.opponent()).withLastPlacer(side);
         return n.hasSupplies() ? takeDisc(n, side) : n;
+    }
+
+    private IllegalMoveException reject(GameState s, Move move, IllegalMoveException.Reason reason, Color color) {
+        return new IllegalMoveException(s, move, reason, color, this::colorName);
     }
 
     @Override

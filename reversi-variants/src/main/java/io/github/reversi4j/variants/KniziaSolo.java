@@ -28,7 +28,7 @@ import java.util.Optional;
  * plays both colors (RULES §S1): each move places a disc of either color, named in the move
  * ({@code X:c4} for Gold, {@code O:c4} for Black; see {@link Move#place(Square, Color)}), on a square
  * with neither disc nor token. 24 tokens (RULES §S2) are dealt face down by a seeded shuffle onto a
- * layout around the four centre discs. A move is legal when it outflanks a line of the other color
+ * layout around the four center discs. A move is legal when it outflanks a line of the other color
  * (tokens break lines) or wins a token (RULES §S3); its effects come in the order of RULES §S4: the
  * outflanked lines flip, the face-down tokens orthogonally next to the placed disc turn face up, and
  * the won tokens leave the board. A token is won (RULES §S5) when it was already face up before the
@@ -51,14 +51,14 @@ import java.util.Optional;
  *   <li>Gold is {@link Color#BLACK} (symbol {@code X}) and Black is {@link Color#WHITE} (symbol
  *       {@code O}), for discs and tokens alike, as in {@link RavensburgerReversi}. The side to move
  *       of a state stays {@link Color#BLACK} and means nothing.</li>
- *   <li>The four centre discs are the parallel start of the two-player game ({@link Opening#PARALLEL}:
+ *   <li>The four center discs are the parallel start of the two-player game ({@link Opening#PARALLEL}:
  *       Gold on {@code e4} and {@code e5}, Black on {@code d4} and {@code d5}); the rule books say the
  *       discs are placed "as in the game for two players".</li>
  *   <li>The shuffle (RULES §S2): the tokens in the order of {@link SoloToken#fullSet()} are shuffled by
  *       Fisher-Yates (for i from 23 down to 1, swap i with a position drawn in 0..i) with the SplitMix64
  *       generator of the package documentation seeded with the seed, and dealt onto the layout's
  *       squares in row-major order. The same seed gives the same deal on every JVM and version.</li>
- *   <li>A layout is any 24 distinct squares off the four centre squares; the default
+ *   <li>A layout is any 24 distinct squares off the four center squares; the default
  *       ({@link #DEFAULT_LAYOUT}) is the one of RULES §S2. With it no empty square has three tokens
  *       orthogonally next to it, so the rule book's second example (a move that wins a token and turns
  *       three new ones) needs another layout.</li>
@@ -102,9 +102,9 @@ public final class KniziaSolo implements Rules {
         if (layout.size() != TOKENS) {
             throw new IllegalArgumentException("a layout has " + TOKENS + " squares, not " + layout.size() + ": " + layout);
         }
-        for (Square c : Geometry.STANDARD.centre()) {
+        for (Square c : Geometry.STANDARD.center()) {
             if (layout.contains(c)) {
-                throw new IllegalArgumentException("a layout leaves the centre squares to the discs: " + c + " is in " + layout);
+                throw new IllegalArgumentException("a layout leaves the center squares to the discs: " + c + " is in " + layout);
             }
         }
         this.seed = seed;
@@ -149,7 +149,7 @@ public final class KniziaSolo implements Rules {
     /**
      * Returns these rules with another token layout (RULES §S2).
      *
-     * @param newLayout 24 squares of the 8x8 board, none of them a centre square
+     * @param newLayout 24 squares of the 8x8 board, none of them a center square
      * @return the rules
      * @throws IllegalArgumentException if the layout is not valid
      */

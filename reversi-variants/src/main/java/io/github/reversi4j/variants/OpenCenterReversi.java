@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Open-centre Reversi, the 19th-century start (RULES §R2, {@link Opening#OPEN_CENTER}): the board
- * starts empty, the first four moves each fill one of the four centre squares without outflanking,
+ * Open-center Reversi, the 19th-century start (RULES §R2, {@link Opening#OPEN_CENTER}): the board
+ * starts empty, the first four moves each fill one of the four center squares without outflanking,
  * and normal play (RULES §B) starts with move five.
  *
  * <p>Decisions beyond RULES.md: apart from the opening, the defaults are those of Othello (RULES §O:
@@ -36,7 +36,7 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns open-centre Reversi with its defaults.
+     * Returns open-center Reversi with its defaults.
      *
      * @return the rules, id {@code reversi-open-center}
      */
@@ -45,7 +45,7 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns open-centre Reversi over a configuration of the standard rules, whose opening must be
+     * Returns open-center Reversi over a configuration of the standard rules, whose opening must be
      * {@link Opening#OPEN_CENTER}.
      *
      * @param configuration the standard rules
@@ -54,7 +54,7 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
      */
     public static OpenCenterReversi of(StandardRules configuration) {
         if (Objects.requireNonNull(configuration).opening() != Opening.OPEN_CENTER) {
-            throw new IllegalArgumentException("open-centre Reversi needs the open-center opening, not "
+            throw new IllegalArgumentException("open-center Reversi needs the open-center opening, not "
                     + configuration.opening());
         }
         return new OpenCenterReversi(configuration);
@@ -75,7 +75,7 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Registers open-centre Reversi with {@link RuleSets} under the id {@code reversi-open-center}. It
+     * Registers open-center Reversi with {@link RuleSets} under the id {@code reversi-open-center}. It
      * takes the options of the standard rules except {@code opening}: {@code size}, {@code first},
      * {@code tie}, {@code supply} and {@code scoring}, with the Othello defaults.
      */
@@ -85,7 +85,7 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
-            super(ID, "Reversi with the open centre: the first four moves fill the centre squares without outflanking",
+            super(ID, "Reversi with the open center: the first four moves fill the center squares without outflanking",
                     StandardRules.Provider.options(DEFAULTS, KEYS));
         }
 

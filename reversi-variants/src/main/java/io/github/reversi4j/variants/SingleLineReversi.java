@@ -121,36 +121,6 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the number of (square, line) choices of the side to move (RULES §V2): the size of
-     * {@link #legalMoves(GameState)}, not the wrapped rules' count of squares.
-     *
-     * @param state a state of a game under these rules
-     * @return the number of legal moves, 0 when the game is over
-     */
-    @Override
-    public int legalMoveCount(GameState state) {
-        return legalMoves(state).size();
-    }
-
-    /**
-     * Tells whether {@link #play(GameState, Move)} accepts a move (RULES §V2): a placement that
-     * outflanks several lines and names none is not legal, unlike in the wrapped rules.
-     *
-     * @param state a state of a game under these rules
-     * @param move the move
-     * @return true if the move is legal
-     */
-    @Override
-    public boolean isLegal(GameState state, Move move) {
-        try {
-            play(state, move);
-            return true;
-        } catch (IllegalMoveException e) {
-            return false;
-        }
-    }
-
-    /**
      * Plays a move, flipping only the chosen line (RULES §V1).
      *
      * @param state a state of a game under these rules
@@ -171,7 +141,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
         try {
             all = delegate().play(state, plain);
         } catch (IllegalMoveException e) {
-            throw e.move().equals(move) ? e : Moves.restate(e, move);
+            throw e.restate(move, this::colorName);
         }
         Board b = state.board();
         Color side = state.toMove();
@@ -182,17 +152,19 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
                 for (Direction d : lines) {
                     choices.add(Move.place(sq, d));
                 }
-                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.AMBIGUOUS_LINE,
-                        "a " + colorName(side) + " disc on " + sq + " outflanks " + lines.size()
-                                + " lines; name the one to flip", choices);
+                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.AMBIGUOUS_LINE, side,
+                        this::colorName, choices);
             }
             return all;
         }
         Direction line = move.line().get();
         if (!lines.contains(line)) {
-            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.LINE_NOT_OUTFLANKED,
-                    "a " + colorName(side) + " disc on " + sq + " outflanks no line toward " + line.text()
-                            + (lines.isEmpty() ? "" : "; it outflanks " + lines));
+            List<Move> outflanked = new ArrayList<>(lines.size());
+            for (Direction d : lines) {
+                outflanked.add(Move.place(sq, d));
+            }
+            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.LINE_NOT_OUTFLANKED, side,
+                    this::colorName, outflanked);
         }
         if (lines.size() == 1) {
             return all;

@@ -21,7 +21,7 @@
  *       <td>RULES §S: one player, 24 tokens ({@code seed=42}, {@code scoring=numbered})</td>
  *       <td>Gold, Black</td></tr>
  *   <tr><td>{@code reversi-open-center}</td><td>{@link io.github.reversi4j.variants.OpenCenterReversi}</td>
- *       <td>RULES §R2: the first four moves fill the centre</td><td>Black (first), White</td></tr>
+ *       <td>RULES §R2: the first four moves fill the center</td><td>Black (first), White</td></tr>
  *   <tr><td>{@code anti-othello}</td><td>{@link io.github.reversi4j.variants.AntiOthello}</td>
  *       <td>RULES §X2: the fewer discs win</td><td>Black (first), White</td></tr>
  *   <tr><td>{@code ggs}</td><td>{@link io.github.reversi4j.variants.GgsOthello}</td>

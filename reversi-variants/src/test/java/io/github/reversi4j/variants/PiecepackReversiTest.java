@@ -130,7 +130,7 @@ class PiecepackReversiTest {
     }
 
     @Test
-    @DisplayName("RULES §P4: the crossed Othello start on the centre squares")
+    @DisplayName("RULES §P4: the crossed Othello start on the center squares")
     void P4_crossedStart() {
         Board b = PiecepackReversi.forCoins(18).initialState().board();
         assertThat(b.discs(Color.WHITE)).containsExactlyElementsOf(squares("b2 c3"));

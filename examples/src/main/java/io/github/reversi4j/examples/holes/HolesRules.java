@@ -47,9 +47,9 @@ public final class HolesRules implements Rules {
     private final boolean cornerHoles;
 
     private HolesRules(Geometry geometry, SquareSet holes) {
-        for (Square s : geometry.centre()) {
+        for (Square s : geometry.center()) {
             if (holes.contains(s)) {
-                throw new IllegalArgumentException("the centre square " + s + " holds a starting disc and cannot be a hole");
+                throw new IllegalArgumentException("the center square " + s + " holds a starting disc and cannot be a hole");
             }
         }
         this.geometry = geometry;
@@ -61,9 +61,9 @@ public final class HolesRules implements Rules {
      * Returns the rules of a board with holes.
      *
      * @param geometry the board's shape
-     * @param holes squares of that board; none of the four centre squares
+     * @param holes squares of that board; none of the four center squares
      * @return the rules
-     * @throws IllegalArgumentException if a hole is a centre square or off the board
+     * @throws IllegalArgumentException if a hole is a center square or off the board
      */
     public static HolesRules of(Geometry geometry, SquareSet holes) {
         return new HolesRules(geometry, SquareSet.of(geometry, holes));
