@@ -28,6 +28,11 @@ import java.util.OptionalInt;
  */
 public final class Outcome {
 
+    /** The largest komi in size: the squares of the largest board. */
+    public static final BigDecimal MAX_KOMI = BigDecimal.valueOf(256);
+    /** The most decimals a komi has. */
+    public static final int MAX_KOMI_SCALE = 9;
+
     private final Color winner;
     private final boolean solo;
     private final int blackDiscs;
@@ -117,9 +122,16 @@ public final class Outcome {
      *
      * @param newKomi the komi, as in GGF's {@code KM} property
      * @return the outcome
+     * @throws IllegalArgumentException if the komi is beyond {@link #MAX_KOMI} in size or has more than
+     *     {@link #MAX_KOMI_SCALE} decimals
      */
     public Outcome withKomi(BigDecimal newKomi) {
-        BigDecimal k = newKomi.stripTrailingZeros();
+        BigDecimal k = newKomi.signum() == 0 ? BigDecimal.ZERO : newKomi.stripTrailingZeros();
+        if (k.abs().compareTo(MAX_KOMI) > 0 || k.scale() > MAX_KOMI_SCALE) {
+            throw new IllegalArgumentException("a komi is at most " + MAX_KOMI + " in size, with at most "
+                    + MAX_KOMI_SCALE + " decimals: " + (k.precision() > 40 ? "a number of " + k.precision() + " digits"
+                            : k.toString()));
+        }
         int sign = BigDecimal.valueOf(blackDiscs - whiteDiscs).subtract(k).signum();
         Optional<Color> w = sign > 0 ? Optional.of(Color.BLACK) : sign < 0 ? Optional.of(Color.WHITE) : Optional.empty();
         Outcome o = of(w, blackDiscs, whiteDiscs, empties);

@@ -5,6 +5,7 @@ import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Scoring;
@@ -86,7 +87,7 @@ public final class AntiOthello extends ForwardingRules<StandardRules> {
 
     @Override
     public String id() {
-        return RuleSets.formatId(ID, StandardRules.Provider.changedOptions(DEFAULTS, delegate()));
+        return delegate().options().changedFrom(DEFAULTS.options()).withName(ID).id();
     }
 
     /**
@@ -113,12 +114,12 @@ public final class AntiOthello extends ForwardingRules<StandardRules> {
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
             super(ID, "Anti-Othello: Othello moves, the player with fewer discs wins",
-                    StandardRules.Provider.options(DEFAULTS, KEYS));
+                    Options.only(DEFAULTS.describeOptions(), KEYS));
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            return of(StandardRules.Provider.configure(ID, DEFAULTS, options, KEYS));
+        public Rules create(RuleOptions options) {
+            return of(DEFAULTS.withOptions(options.requireKeys(KEYS)));
         }
     }
 }

@@ -11,6 +11,7 @@ import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
@@ -260,19 +261,15 @@ public final class KniziaSolo implements Rules {
 
     @Override
     public String id() {
-        Map<String, String> o = new LinkedHashMap<>();
-        o.put("seed", Long.toString(seed));
+        RuleOptions o = RuleOptions.of(ID).with("seed", Long.toString(seed));
         if (!layout.equals(DEFAULT_LAYOUT)) {
             StringBuilder sb = new StringBuilder();
             for (Square s : layout) {
                 sb.append(sb.length() == 0 ? "" : "-").append(s);
             }
-            o.put("layout", sb.toString());
+            o = o.with("layout", sb.toString());
         }
-        if (scoring != SoloScoring.COUNT) {
-            o.put("scoring", scoring.text());
-        }
-        return RuleSets.formatId(ID, o);
+        return o.withChanged("scoring", scoring.text(), SoloScoring.COUNT.text()).id();
     }
 
     @Override
@@ -592,30 +589,11 @@ public final class KniziaSolo implements Rules {
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            KniziaSolo k = of(0);
-            for (Map.Entry<String, String> e : options.entrySet()) {
-                String v = e.getValue();
-                switch (e.getKey()) {
-                    case "seed":
-                        try {
-                            k = k.withSeed(Long.parseLong(v));
-                        } catch (NumberFormatException ex) {
-                            throw new IllegalArgumentException("seed must be a whole number: '" + v + "'", ex);
-                        }
-                        break;
-                    case "layout":
-                        k = k.withLayout(squares(v));
-                        break;
-                    case "scoring":
-                        k = k.withScoring(SoloScoring.parse(v));
-                        break;
-                    default:
-                        throw new IllegalArgumentException("unknown option '" + e.getKey()
-                                + "' of rule set 'solo-knizia'; its options are seed, layout, scoring");
-                }
-            }
-            return k;
+        public Rules create(RuleOptions options) {
+            return of(options.longInteger("seed", 0))
+                    .withLayout(options.value("layout", DEFAULT_LAYOUT, KniziaSolo::squares,
+                            "24 token squares joined by '-', none of them a center square"))
+                    .withScoring(options.value("scoring", SoloScoring.COUNT, SoloScoring::parse, "count or numbered"));
         }
     }
 }

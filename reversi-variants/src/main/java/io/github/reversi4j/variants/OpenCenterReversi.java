@@ -3,6 +3,7 @@ package io.github.reversi4j.variants;
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.Opening;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
@@ -71,7 +72,7 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
 
     @Override
     public String id() {
-        return RuleSets.formatId(ID, StandardRules.Provider.changedOptions(DEFAULTS, delegate()));
+        return delegate().options().changedFrom(DEFAULTS.options()).withName(ID).id();
     }
 
     /**
@@ -86,12 +87,12 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
             super(ID, "Reversi with the open center: the first four moves fill the center squares without outflanking",
-                    StandardRules.Provider.options(DEFAULTS, KEYS));
+                    Options.only(DEFAULTS.describeOptions(), KEYS));
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            return of(StandardRules.Provider.configure(ID, DEFAULTS, options, KEYS));
+        public Rules create(RuleOptions options) {
+            return of(DEFAULTS.withOptions(options.requireKeys(KEYS)));
         }
     }
 }

@@ -8,6 +8,7 @@ import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
@@ -88,7 +89,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
 
     @Override
     public String id() {
-        return RuleSets.formatId(ID, StandardRules.Provider.changedOptions(RavensburgerReversi.defaults(), delegate()));
+        return delegate().options().changedFrom(RavensburgerReversi.defaults().options()).withName(ID).id();
     }
 
     /**
@@ -196,9 +197,8 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            return of(StandardRules.Provider.configure(ID, RavensburgerReversi.defaults(), options,
-                    StandardRules.Provider.optionKeys()));
+        public Rules create(RuleOptions options) {
+            return of(RavensburgerReversi.defaults().withOptions(options));
         }
     }
 }

@@ -166,7 +166,7 @@ class BeyondTheSeedsTest {
         assertThat(ten.geometry()).isEqualTo(Geometry.of(10));
         assertThat(ten.initialState().count(Color.BLACK) + ten.initialState().count(Color.WHITE)).isEqualTo(30);
         assertThatThrownBy(() -> RuleSets.of("ggs(random=49)")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("4 to 48");
+                .hasMessageContaining("4..48");
         assertThatThrownBy(() -> RuleSets.of("ggs(seed=3)")).isInstanceOf(IllegalArgumentException.class);
     }
 

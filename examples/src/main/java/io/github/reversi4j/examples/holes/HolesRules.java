@@ -10,6 +10,7 @@ import io.github.reversi4j.core.IllegalMoveException.Reason;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
@@ -94,15 +95,12 @@ public final class HolesRules implements Rules {
 
     @Override
     public String id() {
-        Map<String, String> options = new LinkedHashMap<>();
-        if (!geometry.equals(Geometry.STANDARD)) {
-            options.put("size", geometry.toString());
-        }
+        RuleOptions options = RuleOptions.of(ID).withChanged("size", geometry.toString(), Geometry.STANDARD.toString());
         if (!cornerHoles) {
-            options.put("holes", holes.isEmpty() ? "none"
+            options = options.with("holes", holes.isEmpty() ? "none"
                     : holes.stream().map(Square::toString).collect(Collectors.joining("+")));
         }
-        return RuleSets.formatId(ID, options);
+        return options.id();
     }
 
     @Override
@@ -232,22 +230,10 @@ public final class HolesRules implements Rules {
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            Geometry g = Geometry.STANDARD;
-            String holesText = "corners";
-            for (Map.Entry<String, String> e : options.entrySet()) {
-                switch (e.getKey()) {
-                    case "size":
-                        g = Geometry.parse(e.getValue());
-                        break;
-                    case "holes":
-                        holesText = e.getValue();
-                        break;
-                    default:
-                        throw new IllegalArgumentException("unknown option '" + e.getKey() + "'; the options are size, holes");
-                }
-            }
-            return new HolesRules(g, parseHoles(g, holesText));
+        public Rules create(RuleOptions options) {
+            Geometry g = options.geometry("size", Geometry.STANDARD);
+            return new HolesRules(g, options.value("holes", corners(g), text -> parseHoles(g, text),
+                    "squares of the board joined by +, e.g. c3+f6, or corners, or none"));
         }
 
         private static SquareSet parseHoles(Geometry g, String text) {
