@@ -24,8 +24,8 @@ import java.util.Objects;
  *         Outcome o = delegate().outcome(state);
  *         int b = o.discs(Color.BLACK);
  *         int w = o.discs(Color.WHITE);
- *         Optional<Color> winner = b == w ? Optional.empty() : Optional.of(b < w ? Color.BLACK : Color.WHITE);
- *         return Outcome.of(winner, b, w, o.empties());
+ *         return b == w ? Outcome.draw(b, w, o.empties())
+ *                 : Outcome.win(b < w ? Color.BLACK : Color.WHITE, b, w, o.empties());
  *     }
  * }
  * }</pre>

@@ -460,10 +460,10 @@ public final class RuleOptions {
         if (v == null) {
             return defaultValue;
         }
-        if (v.equalsIgnoreCase("true")) {
+        if (Texts.equalsIgnoreCase(v, "true")) {
             return true;
         }
-        if (v.equalsIgnoreCase("false")) {
+        if (Texts.equalsIgnoreCase(v, "false")) {
             return false;
         }
         throw bad(key, v, "true or false", null);

@@ -302,7 +302,7 @@ public final class StandardRules implements Rules {
                 .withScoring(options.value("scoring", scoring, Scoring::parse, "official or discs"));
         String s = options.text("supply", null);
         if (s != null) {
-            r = s.equalsIgnoreCase("unlimited") ? r.withUnlimitedSupply()
+            r = Texts.equalsIgnoreCase(s, "unlimited") ? r.withUnlimitedSupply()
                     : r.withSupplyChecked(options.integer("supply", supply, 1, GameState.MAX_SUPPLY), options);
         }
         return r;
@@ -323,7 +323,7 @@ public final class StandardRules implements Rules {
 
     private static Opening parseOpening(String v) {
         for (Opening o : Opening.values()) {
-            if (openingText(o).equalsIgnoreCase(v) || o.name().equalsIgnoreCase(v)) {
+            if (Texts.equalsIgnoreCase(openingText(o), v) || Texts.equalsIgnoreCase(o.name(), v)) {
                 return o;
             }
         }
@@ -331,10 +331,10 @@ public final class StandardRules implements Rules {
     }
 
     private static Color parseColor(String v) {
-        if (v.equalsIgnoreCase("black")) {
+        if (Texts.equalsIgnoreCase(v, "black")) {
             return Color.BLACK;
         }
-        if (v.equalsIgnoreCase("white")) {
+        if (Texts.equalsIgnoreCase(v, "white")) {
             return Color.WHITE;
         }
         throw new IllegalArgumentException("unknown first mover '" + v + "'");
@@ -621,22 +621,26 @@ public final class StandardRules implements Rules {
         Board b = s.board();
         int black = b.count(Color.BLACK);
         int white = b.count(Color.WHITE);
-        Optional<Color> winner;
+        Color winner;
         if (black != white) {
-            winner = Optional.of(black > white ? Color.BLACK : Color.WHITE);
+            winner = black > white ? Color.BLACK : Color.WHITE;
         } else {
             switch (tieRule) {
                 case LAST_DISC_PLACED:
-                    winner = s.lastPlacer();
+                    winner = s.lastPlacer().orElse(null);
                     break;
                 case SECOND_PLAYER:
-                    winner = Optional.of(firstToMove.opponent());
+                    winner = firstToMove.opponent();
                     break;
                 default:
-                    winner = Optional.empty();
+                    winner = null;
             }
         }
-        Outcome o = Outcome.of(winner, black, white, b.emptyCount());
+        int empties = b.emptyCount();
+        Outcome o = winner == null ? Outcome.draw(black, white, empties) : Outcome.win(winner, black, white, empties);
+        if (o.termination() == Outcome.Termination.NO_MOVES && suppliesExhausted(s)) {
+            o = o.withTermination(Outcome.Termination.SUPPLY_EXHAUSTED);
+        }
         return scoring == Scoring.DISCS ? o.withRawScore() : o;
     }
 

@@ -112,7 +112,7 @@ class ForwardingRulesTest {
         @Override
         public Outcome outcome(GameState state) {
             calls.add("outcome");
-            return Outcome.of(java.util.Optional.empty(), 2, 2, 0);
+            return Outcome.draw(2, 2, 0);
         }
 
         @Override

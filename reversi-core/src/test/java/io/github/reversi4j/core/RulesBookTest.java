@@ -249,7 +249,7 @@ class RulesBookTest {
             assertThat(rules.isTerminal(s)).isTrue();
             assertThat(rules.legalMoves(s)).isEmpty();
             assertThat(rules.outcome(s).isDraw()).isTrue();
-            assertThat(rules.outcome(s).toString()).isEqualTo("DRAW 32-32 discs=2-2");
+            assertThat(rules.outcome(s).toString()).isEqualTo("DRAW 32-32 discs=2-2 end=supply-exhausted");
             assertThatThrownBy(() -> rules.play(s, m("d3"))).isInstanceOfSatisfying(IllegalMoveException.class,
                     e -> assertThat(e.reason()).isEqualTo(Reason.GAME_OVER));
             // one empty supply is not the end

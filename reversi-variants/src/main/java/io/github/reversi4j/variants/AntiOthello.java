@@ -24,8 +24,8 @@ import java.util.Optional;
  *   <li>Equal counts follow the tie rule of the wrapped rules (a draw by default).</li>
  *   <li>The score is the raw count of discs: giving the empty squares of an early end to the winner
  *       (RULES §O3) would add discs to the player who won by having fewer, so no scoring option is
- *       offered. {@link Outcome#margin()} is therefore Black's discs minus White's, negative when
- *       Black won.</li>
+ *       offered. {@link Outcome#margin()} is the difference of the disc counts, positive when Black
+ *       won (had fewer discs), as for every outcome.</li>
  * </ul>
  *
  * <p>This class is immutable and thread-safe.
@@ -82,7 +82,9 @@ public final class AntiOthello extends ForwardingRules<StandardRules> {
         int b = majorityOutcome.discs(Color.BLACK);
         int w = majorityOutcome.discs(Color.WHITE);
         Optional<Color> winner = b == w ? majorityOutcome.winner() : Optional.of(b < w ? Color.BLACK : Color.WHITE);
-        return Outcome.of(winner, b, w, majorityOutcome.empties()).withRawScore();
+        int e = majorityOutcome.empties();
+        return winner.map(c -> Outcome.win(c, b, w, e)).orElseGet(() -> Outcome.draw(b, w, e)).withRawScore()
+                .withTermination(majorityOutcome.termination());
     }
 
     @Override

@@ -504,7 +504,10 @@ public final class KniziaSolo implements Rules {
         if (!isTerminal(state)) {
             throw new IllegalStateException("the game is not over: " + state);
         }
-        return Outcome.solo(score(state), state.board());
+        SoloTokens t = tokens(state);
+        Outcome.Termination end = t.isStopped() ? Outcome.Termination.DECLARED
+                : t.count() == 0 ? Outcome.Termination.ALL_TOKENS_WON : Outcome.Termination.NO_TOKEN_WINNABLE;
+        return Outcome.solo(score(state), state.board(), end);
     }
 
     /**

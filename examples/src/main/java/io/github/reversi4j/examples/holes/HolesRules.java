@@ -186,7 +186,8 @@ public final class HolesRules implements Rules {
         int black = board.count(Color.BLACK);
         int white = board.count(Color.WHITE);
         Optional<Color> winner = black > white ? Optional.of(Color.BLACK) : white > black ? Optional.of(Color.WHITE) : Optional.empty();
-        return Outcome.of(winner, black, white, board.empties().minus(holes).size());
+        int empties = board.empties().minus(holes).size();
+        return winner.map(c -> Outcome.win(c, black, white, empties)).orElseGet(() -> Outcome.draw(black, white, empties));
     }
 
     /** The symmetries of the board that map the holes onto themselves. */
