@@ -114,6 +114,17 @@ class BeyondTheSeedsTest {
         Outcome e = anti.outcome(early);
         assertThat(e.winner()).contains(Color.WHITE);
         assertThat(e.score(Color.WHITE)).isEqualTo(1);
+        assertThat(e.margin()).isEqualByComparingTo("-2");
+        assertThat(e.termination()).isEqualTo(Outcome.Termination.NO_MOVES);
+        assertThat(o.margin()).isEqualByComparingTo("4");
+        // a wipe-out: 19 Black discs and no White one, so White, with fewer, wins; the margin says so
+        GameState wipe = anti.parseState(rows("XXXXXXXX", "XXXXXXXX", "XXX-----", "--------", "--------", "--------",
+                "--------", "--------") + " O");
+        assertThat(anti.isTerminal(wipe)).isTrue();
+        Outcome w = anti.outcome(wipe);
+        assertThat(w.winner()).contains(Color.WHITE);
+        assertThat(w.termination()).isEqualTo(Outcome.Termination.WIPE_OUT);
+        assertThat(w.margin()).isEqualByComparingTo("-19");
         // the moves are Othello's
         assertThat(anti.legalMoves(anti.initialState())).isEqualTo(StandardRules.othello().legalMoves(anti.initialState()));
         assertThat(RuleSets.of("ggs(anti=true)").outcome(anti.parseState(full(30) + " X")).winner()).contains(Color.BLACK);
