@@ -280,7 +280,7 @@ public final class RuleOptions {
      * @return an unmodifiable map of the values by key, in order
      */
     public Map<String, String> values() {
-        return values;
+        return Collections.unmodifiableMap(values);
     }
 
     /**

@@ -15,7 +15,7 @@ public final class UnknownRuleSetException extends IllegalArgumentException {
     /** The name asked for. */
     private final String name;
     /** The ids registered when it was asked for. */
-    private final List<String> knownIds;
+    private final String[] knownIds;
     /** The artifact that provides the name, or empty. */
     private final String artifact;
 
@@ -32,7 +32,7 @@ public final class UnknownRuleSetException extends IllegalArgumentException {
                 + (artifact.isEmpty() ? "" : "; '" + name + "' is provided by " + artifact
                         + ": add it to the class path or module path"));
         this.name = name;
-        this.knownIds = List.copyOf(knownIds);
+        this.knownIds = knownIds.toArray(new String[0]);
         this.artifact = artifact;
     }
 
@@ -51,7 +51,7 @@ public final class UnknownRuleSetException extends IllegalArgumentException {
      * @return an unmodifiable sorted list
      */
     public List<String> knownIds() {
-        return knownIds;
+        return List.of(knownIds);
     }
 
     /**

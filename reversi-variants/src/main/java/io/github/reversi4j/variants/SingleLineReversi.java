@@ -134,7 +134,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     @Override
     public GameState play(GameState state, Move move) {
         if (move.isPass()) {
-            return delegate().play(state, move);
+            return super.play(state, move);
         }
         Square sq = move.squareOrThrow();
         Move plain = move.color().map(c -> Move.place(sq, c)).orElse(Move.place(sq));
