@@ -8,6 +8,7 @@ import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.ggf.GgfGame;
 import io.github.reversi4j.notation.pgn.PgnWriter;
@@ -20,19 +21,15 @@ import io.github.reversi4j.notation.wthor.WthorWriter;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -52,9 +49,17 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Convert game records: read every game of IN (any format validate reads) and write the valid"
-                + " ones to OUT, in the format of its extension: .ggf (GGF), .wtb (WTHOR, with WTHOR.JOU and"
-                + " WTHOR.TRN written beside it), .pgn (PGN in Edax's layout) or any other (transcripts, one game per line).",
-            "Invalid games are skipped and reported on the standard error (exit status 1)."})
+                + " ones to OUT, in the format of its extension: .ggf (GGF), .wtb (WTHOR, with the name files WTHOR.JOU and"
+                + " WTHOR.TRN of its folder), .pgn (PGN in Edax's layout) or any other (transcripts, one game per line).",
+            "OUT is written to a temporary file beside it and moved into place only when every game is written:"
+                + " a failure leaves no partial file. OUT is never one of the inputs (through any path or link), --force or not.",
+            "WTHOR name files are shared by every .wtb of their folder, so they are never overwritten: without them"
+                + " they are created; with them, names already there keep their numbers and new names are appended,"
+                + " which needs --force; a folder with one of the two, or with one that cannot be read, is refused.",
+            "Games a format cannot hold, and invalid games, are skipped and reported on the standard error.",
+            "Exit status: 0 every game written (warnings and notices do not count), 1 a game skipped or an error in IN"
+                + " (OUT is not written when no game could be, or when IN cannot be read to its end), 2 bad arguments"
+                + " or a file that cannot be read or may not be written, 70 an internal error."})
 final class ConvertCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -72,7 +77,7 @@ final class ConvertCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "OUT", description = "the file to write")
     private Path output;
 
-    @Option(names = {"-f", "--force"}, description = "overwrite files that exist")
+    @Option(names = {"-f", "--force"}, description = "replace OUT if it exists, and append new names to the WTHOR name files of its folder")
     private boolean force;
 
     /** Where converted games go. */
@@ -80,91 +85,125 @@ final class ConvertCommand implements Callable<Integer> {
         /** Writes a game, or says why it cannot be written in this format. */
         Optional<String> add(CheckedGame game) throws IOException;
 
+        /** Writes what is left and moves every file into place. */
+        void commit() throws IOException;
+
+        /** Deletes what was not committed. */
         @Override
-        void close() throws IOException;
+        void close();
     }
 
     @Override
     public Integer call() throws IOException {
         Rules rules = rulesOption.rules();
-        if (!Files.isRegularFile(input)) {
-            throw new UserException("no such file: " + input);
+        InputFiles.check(input);
+        List<Path> inputs = List.of(input);
+        if (isNameFile(output)) {
+            throw new UserException(output + " is named like a WTHOR name file, which the game files of its folder use:"
+                    + " convert writes those only beside a .wtb; choose another name");
         }
+        OutputFile.check(output, force, inputs);
         PrintWriter err = spec.commandLine().getErr();
         long written = 0;
         long skipped = 0;
-        try (InputStream in = app.progress(Files.newInputStream(input), Formats.name(input), Files.size(input));
-             GameReader reader = Formats.of(input).open(input, in, rules);
-             Sink sink = sink(rules)) {
-            for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next()) {
-                CheckedGame game = g.get();
-                Optional<String> why = game.isValid() ? sink.add(game)
-                        : Optional.of(game.problems().stream().filter(p -> p.isError()).findFirst().map(Object::toString).orElse("invalid"));
-                if (why.isPresent()) {
-                    skipped++;
-                    err.println("skipped " + game.location() + ": " + why.get());
-                } else {
-                    written++;
+        long index = 0;
+        boolean sourceErrors = false;
+        try (Sink sink = sink(rules, inputs);
+             InputStream in = app.progress(Files.newInputStream(input), Formats.name(input), Files.size(input));
+             GameReader reader = Formats.of(input).open(input, in, rules)) {
+            try {
+                for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
+                    CheckedGame game = g.get();
+                    Optional<String> why = game.isValid() ? sink.add(game)
+                            : Optional.of(game.problems().stream().filter(p -> p.isError()).findFirst().map(Object::toString).orElse("invalid"));
+                    if (why.isPresent()) {
+                        skipped++;
+                        err.println("skipped " + game.location() + ": " + why.get());
+                    } else {
+                        written++;
+                    }
                 }
+            } catch (UserException e) {
+                throw e;
+            } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+                throw Reversi.libraryFailure(input + ", game " + index, e);
             }
+            for (Problem p : reader.sourceProblems()) { // a truncated file, trailing bytes: said, and an error counts
+                err.println(p);
+                sourceErrors |= p.isError();
+            }
+            if (written == 0 && (skipped > 0 || sourceErrors)) {
+                throw new UserException(Reversi.FOUND_PROBLEMS, "no game of " + input + " could be written; " + output
+                        + (force ? " was left as it was" : " was not created"), null);
+            }
+            sink.commit();
         } catch (NotationException e) {
-            throw new UserException(e.getMessage(), e);
+            throw new UserException(Reversi.FOUND_PROBLEMS, e.getMessage() + "; nothing was written to " + output, e);
         }
         spec.commandLine().getOut().println("converted " + written + " games from " + input + " to " + output
                 + (skipped == 0 ? "" : "; skipped " + skipped));
-        return skipped == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
+        return skipped == 0 && !sourceErrors ? Reversi.OK : Reversi.FOUND_PROBLEMS;
     }
 
-    private Sink sink(Rules rules) throws IOException {
+    private static boolean isNameFile(Path file) {
+        String name = String.valueOf(file.getFileName());
+        return name.equalsIgnoreCase("WTHOR.JOU") || name.equalsIgnoreCase("WTHOR.TRN");
+    }
+
+    private Sink sink(Rules rules, List<Path> inputs) {
         String name = Formats.name(output).toLowerCase(Locale.ROOT);
+        if (name.endsWith(".wtb")) {
+            WthorFolderNames names = WthorFolderNames.of(OutputFile.folder(output), force);
+            return new WthorSink(OutputFile.create(output, force, inputs), names, inputs);
+        }
+        OutputFile file = OutputFile.create(output, force, inputs);
         if (name.endsWith(".ggf")) {
-            return new GgfSink(create(output));
+            return new GgfSink(file);
         }
         if (name.endsWith(".pgn")) {
-            return new PgnSink(create(output), rules);
+            return new PgnSink(file, rules);
         }
-        if (name.endsWith(".wtb")) {
-            Path dir = Formats.folder(output);
-            return new WthorSink(create(output), create(dir.resolve("WTHOR.JOU")), create(dir.resolve("WTHOR.TRN")));
-        }
-        return new TranscriptSink(create(output), rules);
+        return new TranscriptSink(file, rules);
     }
 
-    private OutputStream create(Path file) throws IOException {
-        if (!force && Files.exists(file)) {
-            throw new FileAlreadyExistsException(file + " (use --force to overwrite it)");
-        }
-        return Files.newOutputStream(file);
-    }
-
-    /** A text file in UTF-8, closed with the sink. */
+    /** A text file in UTF-8, moved into place by {@link #commit()}. */
     private abstract static class TextSink implements Sink {
+        final OutputFile file;
         final BufferedWriter out;
 
-        TextSink(OutputStream out) {
-            this.out = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        TextSink(OutputFile file) {
+            this.file = file;
+            this.out = new BufferedWriter(new OutputStreamWriter(file.stream(), StandardCharsets.UTF_8));
         }
 
         @Override
-        public void close() throws IOException {
-            out.close();
+        public void commit() throws IOException {
+            out.flush();
+            file.commit();
+        }
+
+        @Override
+        public void close() {
+            file.close();
         }
     }
 
     /** GGF: one game per line. */
     private static final class GgfSink extends TextSink {
 
-        GgfSink(OutputStream out) {
-            super(out);
+        GgfSink(OutputFile file) {
+            super(file);
         }
 
         @Override
         public Optional<String> add(CheckedGame game) throws IOException {
+            String text;
             try {
-                out.write(GgfGame.of(game.record().orElseThrow(), game.info()).toString());
-            } catch (IllegalArgumentException e) {
-                return Optional.of(e.getMessage());
+                text = GgfGame.of(game.record().orElseThrow(), game.info()).toString();
+            } catch (IllegalArgumentException | ArithmeticException e) {
+                return Optional.of("GGF cannot hold this game: " + e.getMessage());
             }
+            out.write(text);
             out.newLine();
             return Optional.empty();
         }
@@ -177,23 +216,29 @@ final class ConvertCommand implements Callable<Integer> {
     private static final class PgnSink extends TextSink {
         private final Rules rules;
 
-        PgnSink(OutputStream out, Rules rules) {
-            super(out);
+        PgnSink(OutputFile file, Rules rules) {
+            super(file);
             this.rules = rules;
         }
 
         @Override
         public Optional<String> add(CheckedGame game) throws IOException {
             GameRecord record = game.record().orElseThrow();
-            if (record.rules().id().equals(rules.id())) {
-                PgnWriter.write(out, game);
-                return Optional.empty();
+            String text;
+            try {
+                if (record.rules().id().equals(rules.id())) {
+                    text = PgnWriter.write(game);
+                } else {
+                    Optional<GameRecord> same = under(rules, record);
+                    if (same.isEmpty()) {
+                        return Optional.of(notUnder("a PGN file", rules, record));
+                    }
+                    text = PgnWriter.write(same.get(), game.info());
+                }
+            } catch (IllegalArgumentException | ArithmeticException e) {
+                return Optional.of("PGN cannot hold this game: " + e.getMessage());
             }
-            Optional<GameRecord> same = under(rules, record);
-            if (same.isEmpty()) {
-                return Optional.of(notUnder("a PGN file", rules, record));
-            }
-            out.write(PgnWriter.write(same.get(), game.info()));
+            out.write(text);
             return Optional.empty();
         }
     }
@@ -205,8 +250,8 @@ final class ConvertCommand implements Callable<Integer> {
     private static final class TranscriptSink extends TextSink {
         private final Rules rules;
 
-        TranscriptSink(OutputStream out, Rules rules) {
-            super(out);
+        TranscriptSink(OutputFile file, Rules rules) {
+            super(file);
             this.rules = rules;
         }
 
@@ -238,21 +283,23 @@ final class ConvertCommand implements Callable<Integer> {
         return (plain ? TranscriptFormat.canonical() : TranscriptFormat.canonical().withSeparator(",")).format(record);
     }
 
-    /** WTHOR: 8x8 Othello games from the start; players and tournaments numbered in name files written beside. */
+    /**
+     * WTHOR: 8x8 Othello games from the start. Players and tournaments are numbered in the name files of
+     * the output's folder ({@link WthorFolderNames}): the files, when there, are only ever extended.
+     */
     private static final class WthorSink implements Sink {
         private static final Rules OTHELLO = StandardRules.othello();
-        private final OutputStream games;
-        private final OutputStream players;
-        private final OutputStream tournaments;
-        private final Map<String, Integer> playerIndex = new LinkedHashMap<>();
-        private final Map<String, Integer> tournamentIndex = new LinkedHashMap<>();
+        private final OutputFile games;
+        private final WthorFolderNames names;
+        private final List<Path> inputs;
+        private final List<OutputFile> nameFiles = new ArrayList<>();
         private final List<WthorGame> records = new ArrayList<>();
         private int year;
 
-        WthorSink(OutputStream games, OutputStream players, OutputStream tournaments) {
+        WthorSink(OutputFile games, WthorFolderNames names, List<Path> inputs) {
             this.games = games;
-            this.players = players;
-            this.tournaments = tournaments;
+            this.names = names;
+            this.inputs = inputs;
         }
 
         @Override
@@ -264,42 +311,60 @@ final class ConvertCommand implements Callable<Integer> {
             }
             GameRecord record = othello.get();
             GameInfo info = game.info();
-            int event = index(tournamentIndex, info.event().orElse("?"), WthorNames.Kind.TOURNAMENTS);
-            int black = index(playerIndex, info.black().orElse("?"), WthorNames.Kind.PLAYERS);
-            int white = index(playerIndex, info.white().orElse("?"), WthorNames.Kind.PLAYERS);
-            if (game.isFinished()) {
-                int theoretical = tag(info, "TheoreticalScore").orElse(record.replay().outcome().orElseThrow().score(io.github.reversi4j.core.Color.BLACK));
-                records.add(WthorGame.of(event, black, white, record, theoretical));
-            } else {
-                RecordedResult r = game.recordedResult();
-                if (r.kind() != RecordedResult.Kind.BLACK_SCORE && r.kind() != RecordedResult.Kind.SCORES) {
-                    return Optional.of("an unfinished game without a recorded score cannot be written to WTHOR");
-                }
-                records.add(WthorGame.of(event, black, white, record, r.blackScore(), tag(info, "TheoreticalScore").orElse(r.blackScore())));
+            String event = info.event().orElse("?");
+            String black = info.black().orElse("?");
+            String white = info.white().orElse("?");
+            Optional<String> why = names.refusal(WthorNames.Kind.TOURNAMENTS, event)
+                    .or(() -> names.refusal(WthorNames.Kind.PLAYERS, black))
+                    .or(() -> names.refusal(WthorNames.Kind.PLAYERS, white));
+            if (why.isPresent()) {
+                return why;
             }
-            info.get(GameInfo.DATE).filter(d -> d.matches("\\d{4}.*")).ifPresent(d -> year = Integer.parseInt(d.substring(0, 4)));
+            Optional<String> theoreticalTag = info.get("TheoreticalScore");
+            Optional<Integer> theoretical = theoreticalTag.filter(v -> v.matches("[0-9]{1,2}")).map(Integer::valueOf).filter(v -> v <= 64);
+            if (theoreticalTag.isPresent() && theoretical.isEmpty()) {
+                return Optional.of("TheoreticalScore \"" + theoreticalTag.get() + "\" is not a WTHOR score (a number of discs, 0..64)");
+            }
+            WthorGame wthor;
+            try {
+                if (game.isFinished()) {
+                    int score = record.replay().outcome().orElseThrow().score(io.github.reversi4j.core.Color.BLACK);
+                    wthor = WthorGame.of(0, 0, 0, record, theoretical.orElse(score));
+                } else {
+                    RecordedResult r = game.recordedResult();
+                    if (r.kind() != RecordedResult.Kind.BLACK_SCORE && r.kind() != RecordedResult.Kind.SCORES) {
+                        return Optional.of("an unfinished game without a recorded score cannot be written to WTHOR");
+                    }
+                    wthor = WthorGame.of(0, 0, 0, record, r.blackScore(), theoretical.orElse(r.blackScore()));
+                }
+            } catch (IllegalArgumentException | ArithmeticException e) {
+                return Optional.of("WTHOR cannot hold this game: " + e.getMessage());
+            }
+            int e = names.index(WthorNames.Kind.TOURNAMENTS, event);
+            int b = names.index(WthorNames.Kind.PLAYERS, black);
+            int w = names.index(WthorNames.Kind.PLAYERS, white);
+            records.add(game.isFinished() ? WthorGame.of(e, b, w, record, wthor.theoreticalScore())
+                    : WthorGame.of(e, b, w, record, wthor.score(), wthor.theoreticalScore()));
+            info.get(GameInfo.DATE).filter(d -> d.matches("[0-9]{4}.*")).ifPresent(d -> year = Integer.parseInt(d.substring(0, 4)));
             return Optional.empty();
         }
 
-        private static Optional<Integer> tag(GameInfo info, String name) {
-            return info.get(name).filter(v -> v.matches("\\d{1,3}")).map(Integer::valueOf);
-        }
-
-        /** The index of a name, numbered in the order first seen; names are cut to fit their record. */
-        private static int index(Map<String, Integer> names, String name, WthorNames.Kind kind) {
-            String cut = name.length() < kind.recordSize() ? name : name.substring(0, kind.recordSize() - 1);
-            return names.computeIfAbsent(cut, n -> names.size());
+        @Override
+        public void commit() throws IOException {
+            LocalDate today = LocalDate.now();
+            int[] created = {today.getYear() / 100, today.getYear() % 100, today.getMonthValue(), today.getDayOfMonth()};
+            WthorWriter.write(games.stream(), WthorHeader.ofGames(created, records.size(), year == 0 ? today.getYear() : year, 8, 22), records);
+            nameFiles.addAll(names.open(inputs));
+            for (OutputFile f : nameFiles) {
+                f.commit(); // the names first: a game file is never there without its names
+            }
+            games.commit();
         }
 
         @Override
-        public void close() throws IOException {
-            LocalDate today = LocalDate.now();
-            int[] created = {today.getYear() / 100, today.getYear() % 100, today.getMonthValue(), today.getDayOfMonth()};
-            try (OutputStream g = games; OutputStream p = players; OutputStream t = tournaments) {
-                WthorWriter.write(g, WthorHeader.ofGames(created, records.size(), year == 0 ? today.getYear() : year, 8, 22), records);
-                WthorNames.of(WthorNames.Kind.PLAYERS, created, new ArrayList<>(playerIndex.keySet())).write(p);
-                WthorNames.of(WthorNames.Kind.TOURNAMENTS, created, new ArrayList<>(tournamentIndex.keySet())).write(t);
-            }
+        public void close() {
+            nameFiles.forEach(OutputFile::close);
+            games.close();
         }
     }
 

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code reversi validate} end to end, over the real archives in the shared data folder and over broken copies. */
+/** {@code reversi validate} end to end, over the real archives of the repository's testdata and over broken copies. */
 class ValidateCommandTest {
 
     /** Games per WTHOR file of 1977..2009 and unfinished games, from FORMATS §9 (verified there by an independent replay). */
@@ -46,7 +46,7 @@ class ValidateCommandTest {
         assertThat(r.status).as(r.err).isZero();
         assertThat(r.out).contains("games: " + total + ", valid: " + total + " (finished " + (total - UNFINISHED)
                 + ", unfinished " + UNFINISHED + "), invalid: 0");
-        assertThat(r.out).contains("problems by kind: UNFINISHED " + UNFINISHED + "\n").contains("every game is valid");
+        assertThat(r.out).contains("problems: " + UNFINISHED + " notices (UNFINISHED " + UNFINISHED + ")\n").contains("every game is valid");
         for (int y = 0; y < GAMES.length; y++) {
             assertThat(r.out).contains("WTH_" + (1977 + y) + ".wtb: " + GAMES[y] + " games\n");
         }
@@ -72,7 +72,7 @@ class ValidateCommandTest {
     }
 
     @Test
-    @DisplayName("GGF, eOthello CSV and transcript files of the shared data are valid")
+    @DisplayName("GGF, eOthello CSV and transcript files of the testdata are valid")
     void otherFormats() throws IOException {
         List<String> args = new ArrayList<>(List.of("validate"));
         try (Stream<Path> ggf = Files.list(Cli.data("ggf"))) {

@@ -10,9 +10,9 @@ import java.util.OptionalInt;
 /**
  * The result of a finished game: the winner (or a draw), why the game ended, the raw disc counts,
  * and the official score, in which the empty squares of a game that ended early go to the winner and
- * a draw splits them (RULES §O3; this is what WTHOR records). Komi games (a fractional handicap
+ * a draw splits them (<a href="doc-files/rules.html#O3">RULES §O3</a>; this is what WTHOR records). Komi games (a fractional handicap
  * subtracted from Black's margin, as on the GGS server) carry their {@link #komi()}; the
- * single-player solo game carries its {@link #points()} (RULES §S7) and has no winner.
+ * single-player solo game carries its {@link #points()} (<a href="doc-files/rules.html#S7">RULES §S7</a>) and has no winner.
  *
  * <p>The canonical text is the result ({@code BLACK}, {@code WHITE}, {@code DRAW}, or {@code NONE}
  * for a single-player game), the official score {@code black-white}, and, where they add anything,
@@ -40,19 +40,19 @@ public final class Outcome {
 
     /** Why a game ended. */
     public enum Termination {
-        /** Neither player can place a disc, with squares left empty (RULES §B5). */
+        /** Neither player can place a disc, with squares left empty (<a href="doc-files/rules.html#B5">RULES §B5</a>). */
         NO_MOVES,
         /** Every square holds a disc. */
         BOARD_FULL,
         /** One color has no disc left on the board. */
         WIPE_OUT,
-        /** No player has a disc left to place (RULES §B7). */
+        /** No player has a disc left to place (<a href="doc-files/rules.html#B7">RULES §B7</a>). */
         SUPPLY_EXHAUSTED,
-        /** The solo player won every token (RULES §S6). */
+        /** The solo player won every token (<a href="doc-files/rules.html#S6">RULES §S6</a>). */
         ALL_TOKENS_WON,
-        /** No token left can be won any more (RULES §S6). */
+        /** No token left can be won any more (<a href="doc-files/rules.html#S6">RULES §S6</a>). */
         NO_TOKEN_WINNABLE,
-        /** The player declared the game over (the solo game's stop, RULES §S6). */
+        /** The player declared the game over (the solo game's stop, <a href="doc-files/rules.html#S6">RULES §S6</a>). */
         DECLARED,
         /** An end particular to a rule set. */
         OTHER;
@@ -158,7 +158,7 @@ public final class Outcome {
 
     /**
      * Returns the outcome of a finished two-player board decided by the majority of discs, ties a draw
-     * (RULES §B6, §O2), with the official score of RULES §O3.
+     * (<a href="doc-files/rules.html#B6">RULES §B6</a>, <a href="doc-files/rules.html#O2">§O2</a>), with the official score of <a href="doc-files/rules.html#O3">RULES §O3</a>.
      *
      * @param board the final board
      * @return the outcome
@@ -170,7 +170,7 @@ public final class Outcome {
     }
 
     /**
-     * Returns the outcome of a single-player game (RULES §S7): no winner, the points scored, the discs
+     * Returns the outcome of a single-player game (<a href="doc-files/rules.html#S7">RULES §S7</a>): no winner, the points scored, the discs
      * left on the board, and why the game ended.
      *
      * @param points the points
@@ -292,7 +292,7 @@ public final class Outcome {
     }
 
     /**
-     * Returns the official score of a color (RULES §O3): its discs plus the empty squares it was
+     * Returns the official score of a color (<a href="doc-files/rules.html#O3">RULES §O3</a>): its discs plus the empty squares it was
      * awarded.
      *
      * @param color the color
@@ -324,7 +324,7 @@ public final class Outcome {
      * Returns Black's margin: positive when Black won, negative when White won, the official score of
      * Black minus White's less the komi in a draw. Its size is the difference of the official scores
      * less the komi, so that it always agrees with {@link #winner()}: in a game the fewer discs win
-     * (Anti-Othello, RULES §X2), a Black win by 19-45 has the margin {@code +26}. This is the number
+     * (Anti-Othello, <a href="doc-files/rules.html#X2">RULES §X2</a>), a Black win by 19-45 has the margin {@code +26}. This is the number
      * GGF writes in {@code RE}.
      *
      * @return the margin
@@ -338,7 +338,7 @@ public final class Outcome {
     }
 
     /**
-     * Returns the points of a single-player game (RULES §S7).
+     * Returns the points of a single-player game (<a href="doc-files/rules.html#S7">RULES §S7</a>).
      *
      * @return the points, or empty for a two-player game
      */

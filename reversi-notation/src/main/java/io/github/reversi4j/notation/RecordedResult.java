@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The result a record states, in the form its format uses (FORMATS §8), so that {@link GameChecker}
+ * The result a record states, in the form its format uses (<a href="doc-files/formats.html#8">FORMATS §8</a>), so that {@link GameChecker}
  * can compare it with the replay:
  * <ul>
  *   <li>{@link #none()}: the record states no result (a transcript);</li>
@@ -80,7 +80,7 @@ public final class RecordedResult {
 
     /**
      * Returns Black's official score: discs plus the empty squares when Black won, half of them in a
-     * draw (RULES §O3).
+     * draw (<a href="doc-files/rules.html#O3">RULES §O3</a>).
      *
      * @param score 0..255 as recorded; a check fails for anything the board cannot give
      * @return the result

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One of the 24 tokens of the solo game (RULES §S2): a color, Gold ({@link Color#BLACK}) or Black
+ * One of the 24 tokens of the solo game (<a href="doc-files/rules.html#S2">RULES §S2</a>): a color, Gold ({@link Color#BLACK}) or Black
  * ({@link Color#WHITE}), and a value 1..10, or blank.
  *
  * <p>The canonical text is the color's symbol followed by the value, or {@code b} for a blank:
@@ -18,7 +18,7 @@ import java.util.Objects;
  * <p>This record is immutable and thread-safe.
  *
  * @param color its color: {@link Color#BLACK} is Gold, {@link Color#WHITE} is Black
- * @param value the token's value (RULES §S7, numbered variant): 1..10, or {@link #BLANK}
+ * @param value the token's value (<a href="doc-files/rules.html#S7">RULES §S7</a>, numbered variant): 1..10, or {@link #BLANK}
  */
 public record SoloToken(Color color, int value) implements Comparable<SoloToken> {
 
@@ -66,7 +66,7 @@ public record SoloToken(Color color, int value) implements Comparable<SoloToken>
     }
 
     /**
-     * Returns the 24 tokens of the box in their unshuffled order (RULES §S2): Gold 1..10, two Gold
+     * Returns the 24 tokens of the box in their unshuffled order (<a href="doc-files/rules.html#S2">RULES §S2</a>): Gold 1..10, two Gold
      * blanks, Black 1..10, two Black blanks.
      *
      * @return an unmodifiable list of 24 tokens

@@ -23,7 +23,7 @@ import java.util.Optional;
 
 /**
  * Reads a WTHOR game file ({@code .wtb}, and {@code .wtd} for 10x10) as a stream, one record at a time
- * with constant memory (FORMATS §3): {@link #nextGame()} gives the raw {@link WthorGame}, {@link
+ * with constant memory (<a href="../doc-files/formats.html#3">FORMATS §3</a>): {@link #nextGame()} gives the raw {@link WthorGame}, {@link
  * #next()} the game replayed and checked as a {@link CheckedGame}.
  *
  * <p>Checks: each move byte must name a square ({@link ProblemKind#UNKNOWN_SQUARE}) and the bytes

@@ -7,7 +7,7 @@ import java.io.UncheckedIOException;
 import java.util.List;
 
 /**
- * Writes WTHOR game files (FORMATS §3): the 16-byte header, then the records. Writing the header and
+ * Writes WTHOR game files (<a href="../doc-files/formats.html#3">FORMATS §3</a>): the 16-byte header, then the records. Writing the header and
  * records a {@link WthorReader} read gives back the file's bytes.
  *
  * <p>Name files are written by {@link WthorNames#write(OutputStream)}.

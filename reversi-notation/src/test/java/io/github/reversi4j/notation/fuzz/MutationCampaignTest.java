@@ -14,6 +14,7 @@ import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.RealData;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.ggf.GgfGame;
 import io.github.reversi4j.notation.ggf.GgfReader;
@@ -37,7 +38,6 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -48,9 +48,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The mutation campaign of every reader of the module: real records (from {@code reversi4j.data}
- * when present) and small fixtures written here are mutated - bit and byte flips, truncations,
- * inserted and deleted tokens or spans, swapped fields, splices - and each reader must return
+ * The mutation campaign of every reader of the module: real records (the repository's
+ * {@code testdata}, found by {@link RealData}) and small fixtures written here are mutated - bit
+ * and byte flips, truncations, inserted and deleted tokens or spans, swapped fields, splices - and each reader must return
  * games and problems or throw its {@link NotationException} with a location; never another
  * exception, never a hang, never an allocation driven by a count it did not check. Each format runs
  * {@value #CASES} cases (times {@code -Dreversi4j.fuzz.factor}, 20 with {@code -Pfuzz-long}); a
@@ -68,24 +68,11 @@ class MutationCampaignTest {
 
     // ---- seeds ----------------------------------------------------------------------------------
 
-    static Optional<Path> dataDir() {
-        String d = System.getProperty("reversi4j.data");
-        if (d == null || d.isEmpty() || !Files.isDirectory(Paths.get(d))) {
-            System.out.println("[fuzz] system property reversi4j.data not set or missing: real-data seeds skipped,"
-                    + " the fixtures of the test code are fuzzed alone");
-            return Optional.empty();
-        }
-        return Optional.of(Paths.get(d));
-    }
-
     static List<Path> files(String folder, String suffix) {
-        Optional<Path> d = dataDir();
-        if (d.isEmpty() || !Files.isDirectory(d.get().resolve(folder))) {
-            System.out.println("[fuzz] real data folder " + folder + " missing: its seeds skipped");
-            return List.of();
-        }
-        try (Stream<Path> s = Files.list(d.get().resolve(folder))) {
-            return s.filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(suffix)).sorted()
+        Path dir = RealData.file(folder);
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> !p.getFileName().toString().startsWith("SOURCE."))
+                    .filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(suffix)).sorted()
                     .collect(Collectors.toList());
         } catch (IOException e) {
             throw new AssertionError(e);
