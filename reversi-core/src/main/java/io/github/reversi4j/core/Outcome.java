@@ -213,7 +213,8 @@ public final class Outcome {
 
     /**
      * Returns this outcome with a komi, and the winner it implies: Black wins when Black's disc margin
-     * minus the komi is positive, White when it is negative, and the game is drawn at zero.
+     * minus the komi is positive, White when it is negative, and the game is drawn at zero. A zero
+     * komi on an outcome without one changes nothing (so a game the fewer discs win keeps its winner).
      *
      * @param newKomi the komi, as in GGF's {@code KM} property
      * @return the outcome
@@ -225,6 +226,9 @@ public final class Outcome {
             throw new IllegalArgumentException("a single-player game has no komi");
         }
         BigDecimal k = checkKomi(newKomi);
+        if (k.signum() == 0 && komi.signum() == 0) {
+            return this;
+        }
         int sign = BigDecimal.valueOf(blackDiscs - whiteDiscs).subtract(k).signum();
         Outcome o = sign == 0 ? draw(blackDiscs, whiteDiscs, empties)
                 : win(sign > 0 ? Color.BLACK : Color.WHITE, blackDiscs, whiteDiscs, empties);

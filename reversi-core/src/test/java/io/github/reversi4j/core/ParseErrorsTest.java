@@ -110,6 +110,9 @@ class ParseErrorsTest {
         Outcome anti = Outcome.win(Color.WHITE, 19, 0, 45).withRawScore();
         assertThat(anti.margin()).isEqualByComparingTo("-19");
         assertThat(Outcome.parse(anti.toString()).margin()).isEqualByComparingTo("-19");
+        assertThat(anti.withKomi(BigDecimal.ZERO)).isEqualTo(anti);
+        assertThat(Outcome.win(Color.WHITE, 64, 0, 0).withRawScore().withKomi(new BigDecimal("0.000")).margin())
+                .isEqualByComparingTo("-64");
         assertThat(Outcome.win(Color.BLACK, 19, 45, 0).withRawScore().margin()).isEqualByComparingTo("26");
         assertThat(Outcome.win(Color.BLACK, 36, 28, 0).margin()).isEqualByComparingTo("8");
         assertThat(Outcome.win(Color.WHITE, 20, 38, 6).margin()).isEqualByComparingTo("-24");
