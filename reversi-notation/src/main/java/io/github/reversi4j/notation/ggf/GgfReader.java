@@ -7,15 +7,16 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.GameChecker;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameVisitor;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
+import io.github.reversi4j.notation.Validator;
 import java.io.Reader;
 import java.math.BigDecimal;
 import java.util.ArrayDeque;
@@ -30,7 +31,7 @@ import java.util.Optional;
 /**
  * Reads GGF files as a stream (FORMATS §2): GGS archives, one match per line ({@code 1 (;...;)}, or
  * {@code 2 (;...;)(;...;)} for a synchro pair), and files of bare games, on one line or several.
- * {@link #nextMatch()} gives the matches as read; {@link #next()} gives each game replayed and checked.
+ * {@link #nextMatch()} gives the matches as read; {@link #next(GameVisitor)} and the other ways of {@link GameReader} give each game replayed and checked.
  *
  * <p>Checking a game: {@code GM} must be Othello; the start is {@code BO} (any board type 4..14 and
  * either side to move; the octagon {@code 88} is reported {@link ProblemKind#UNSUPPORTED_BOARD_TYPE});
@@ -38,7 +39,7 @@ import java.util.Optional;
  * {@link RulesResolver} (by default {@link #defaultRulesId(GgfType, BigDecimal)}); the {@code B} and
  * {@code W} moves are replayed, passes explicit ({@code pass}, {@code PA}) or left out, each property's
  * color checked against the side to move ({@link IllegalMoveException.Reason#WRONG_COLOR}); {@code RE}
- * is checked against the replay ({@link GameChecker}), the komi included; {@code RE[?]} and flagged
+ * is checked against the replay ({@link Validator}), the komi included; {@code RE[?]} and flagged
  * results ({@code :r}, {@code :t}, {@code :s}, {@code :l}) are not scored from the board; the clocks
  * ({@link GgfClock}), ratings and komi bids must parse ({@link ProblemKind#BAD_HEADER} warnings). Unknown
  * properties are kept and reported ({@link ProblemKind#UNKNOWN_FIELD}, a warning).
@@ -74,7 +75,7 @@ public final class GgfReader implements GameReader {
     private final GgfScanner in;
     private final RulesResolver resolver;
     private final List<Problem> sourceProblems = new ArrayList<>();
-    private final ArrayDeque<CheckedGame> pending = new ArrayDeque<>(2);
+    private final ArrayDeque<Pending> pending = new ArrayDeque<>(2);
     private long games;
     private long matches;
 
@@ -113,7 +114,7 @@ public final class GgfReader implements GameReader {
      * {@code reversi-variants}), the id is {@code ggs} with the options that apply: {@code size=NxN}
      * (not 8x8), {@code komi=KM} (a komi game with a non-zero {@code KM}), {@code anti=true},
      * {@code random=n}. Without {@code ggs}: an anti game is {@code anti-othello} (with {@code size}),
-     * any other game {@code othello}; a komi is then applied to the outcome by {@link GameChecker}, and
+     * any other game {@code othello}; a komi is then applied to the outcome by {@link Validator}, and
      * a random start is simply the game's {@code BO}.
      *
      * @param type the game's type
@@ -226,35 +227,63 @@ public final class GgfReader implements GameReader {
     }
 
     @Override
-    public Optional<CheckedGame> next() throws NotationException {
-        if (!pending.isEmpty()) {
-            return Optional.of(pending.poll());
-        }
-        List<Location> where = new ArrayList<>(2);
-        long match = matches;
-        Optional<GgfMatch> m;
-        try {
-            m = readMatch(where);
-        } catch (NotationException e) {
-            if (e.kind() == ProblemKind.IO) {
-                throw e;
+    public boolean next(GameVisitor visitor) throws NotationException {
+        if (pending.isEmpty()) {
+            List<Location> where = new ArrayList<>(2);
+            long match = matches;
+            Optional<GgfMatch> m;
+            try {
+                m = readMatch(where);
+            } catch (NotationException e) {
+                if (e.kind() == ProblemKind.IO) {
+                    throw e;
+                }
+                Location at = (where.isEmpty() ? e.location() : where.get(where.size() - 1)).withGame(games++);
+                GameInfo info = GameInfo.empty().with(MATCH, Long.toString(match));
+                if (visitor.begin(at, info) == GameVisitor.Action.REPLAY) {
+                    visitor.visit(CheckedGame.unreadable(at, info, List.of(e.toProblem().withInfo(info))));
+                }
+                return true;
             }
-            Location at = (where.isEmpty() ? e.location() : where.get(where.size() - 1)).withGame(games++);
-            GameInfo info = GameInfo.empty().with(MATCH, Long.toString(match));
-            return Optional.of(CheckedGame.unreadable(at, info, List.of(e.toProblem().withInfo(info))));
-        }
-        if (m.isEmpty()) {
-            return Optional.empty();
-        }
-        List<GgfGame> gs = m.get().games();
-        for (int k = 0; k < gs.size(); k++) {
-            GameInfo extra = GameInfo.empty().with(MATCH, Long.toString(match));
-            if (gs.size() == 2) {
-                extra = extra.with(MATCH_GAME, Integer.toString(k + 1));
+            if (m.isEmpty()) {
+                return false;
             }
-            pending.add(check(gs.get(k), where.get(k).withGame(games++), extra, resolver));
+            List<GgfGame> gs = m.get().games();
+            for (int k = 0; k < gs.size(); k++) {
+                GameInfo extra = GameInfo.empty().with(MATCH, Long.toString(match));
+                if (gs.size() == 2) {
+                    extra = extra.with(MATCH_GAME, Integer.toString(k + 1));
+                }
+                pending.add(new Pending(gs.get(k), where.get(k).withGame(games++), extra));
+            }
         }
-        return Optional.of(pending.poll());
+        Pending p = pending.poll();
+        GameInfo info = info(p.game, p.extra);
+        if (visitor.begin(p.at, info) == GameVisitor.Action.REPLAY) {
+            visitor.visit(check(p.game, p.at, p.extra, resolver));
+        }
+        return true;
+    }
+
+    /** A game of a match read, not yet replayed. */
+    private static final class Pending {
+        final GgfGame game;
+        final Location at;
+        final GameInfo extra;
+
+        Pending(GgfGame game, Location at, GameInfo extra) {
+            this.game = game;
+            this.at = at;
+            this.extra = extra;
+        }
+    }
+
+    private static GameInfo info(GgfGame game, GameInfo extra) {
+        GameInfo info = game.info();
+        for (Map.Entry<String, String> e : extra.tags().entrySet()) {
+            info = info.with(e.getKey(), e.getValue());
+        }
+        return info;
     }
 
     /**
@@ -269,10 +298,7 @@ public final class GgfReader implements GameReader {
     }
 
     static CheckedGame check(GgfGame game, Location at, GameInfo extra, RulesResolver resolver) {
-        GameInfo info = game.info();
-        for (Map.Entry<String, String> e : extra.tags().entrySet()) {
-            info = info.with(e.getKey(), e.getValue());
-        }
+        GameInfo info = info(game, extra);
         List<Problem> problems = new ArrayList<>();
         for (GgfProperty p : game.properties()) {
             if (!GgfGame.KNOWN.contains(p.name())) {
@@ -363,7 +389,7 @@ public final class GgfReader implements GameReader {
             moves.add(p.move().move());
             texts.add(p.toString());
         }
-        CheckedGame g = GameChecker.check(at, info, rules, start, moves, texts, result, problems);
+        CheckedGame g = Validator.check(at, info, rules, start, moves, texts, result, problems);
         if (g.record().isEmpty()) {
             return g;
         }
@@ -373,7 +399,7 @@ public final class GgfReader implements GameReader {
         }
         List<Problem> all = new ArrayList<>(problems);
         all.addAll(colors);
-        return GameChecker.check(at, info, rules, start, moves.subList(0, firstSlip(colors)),
+        return Validator.check(at, info, rules, start, moves.subList(0, firstSlip(colors)),
                 texts.subList(0, firstSlip(colors)), RecordedResult.none(), all);
     }
 

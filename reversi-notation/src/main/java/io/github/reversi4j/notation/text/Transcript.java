@@ -8,13 +8,13 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.GameChecker;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.Validator;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -248,7 +248,7 @@ public final class Transcript {
         } catch (NotationException e) {
             return CheckedGame.unreadable(at, info, List.of(e.toProblem().withLocation(at).withInfo(info)));
         }
-        CheckedGame g = GameChecker.check(at, info, rules, start, t.moves, t.texts, result, List.of());
+        CheckedGame g = Validator.check(at, info, rules, start, t.moves, t.texts, result, List.of());
         if (expected == LetterCase.ANY || g.record().isEmpty()) {
             return g;
         }
@@ -266,7 +266,7 @@ public final class Transcript {
             }
             j++;
         }
-        return slips.isEmpty() ? g : GameChecker.check(at, info, rules, start, t.moves, t.texts, result, slips);
+        return slips.isEmpty() ? g : Validator.check(at, info, rules, start, t.moves, t.texts, result, slips);
     }
 
     private void checkCase(LetterCase expected, Color mover, int i, Location at, GameInfo info, List<Problem> out) {
