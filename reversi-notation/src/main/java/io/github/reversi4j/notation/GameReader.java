@@ -17,7 +17,7 @@ import java.util.stream.StreamSupport;
  *
  * <p>Three ways to read, all over the same one pass through the source:
  * <ul>
- *   <li>{@link #next(GameVisitor)} and {@link #forEach(GameVisitor)}: a {@link GameVisitor} sees each
+ *   <li>{@link #next(GameVisitor)} and {@link #readAll(GameVisitor)}: a {@link GameVisitor} sees each
  *       header first and may skip the replay of the game;</li>
  *   <li>{@link #next()}: the next game, or empty at the end;</li>
  *   <li>{@link #iterator()} and {@link #stream()}, for {@code for} loops and stream pipelines. These
@@ -78,7 +78,7 @@ public interface GameReader extends AutoCloseable, Iterable<CheckedGame> {
      * @return the number of games read, skipped ones included
      * @throws NotationException if the source cannot be read any further
      */
-    default long forEach(GameVisitor visitor) throws NotationException {
+    default long readAll(GameVisitor visitor) throws NotationException {
         long n = 0;
         while (next(visitor)) {
             n++;

@@ -12,7 +12,7 @@ package io.github.reversi4j.notation;
  *
  * <pre>{@code
  * List<String> events = new ArrayList<>();
- * reader.forEach(new GameVisitor() {
+ * reader.readAll(new GameVisitor() {
  *     public Action begin(Location location, GameInfo info) {
  *         info.event().ifPresent(events::add);
  *         return Action.SKIP;

@@ -117,7 +117,7 @@ public final class Validator implements GameVisitor {
      * @throws NotationException if the source cannot be read any further
      */
     public Validator validate(GameReader reader) throws NotationException {
-        reader.forEach(this);
+        reader.readAll(this);
         for (Problem p : reader.sourceProblems()) {
             report(p);
         }
