@@ -15,6 +15,7 @@ import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -194,10 +195,14 @@ public final class PgnReader implements GameReader {
             if (c == '{') {
                 if (!skipComment()) {
                     Problem p = Problem.of(ProblemKind.TRUNCATED, (g == null ? source.withGame(games) : g.at)
-                            .withLine(line, column), "the file ends inside a comment opened here");
+                            .withLine(line, column), "the comment opened here is not closed by '}' before "
+                            + (in.peekIsEnd() ? "the end of the file" : "the tags of the next game at line " + in.line()));
                     if (g == null) {
                         sourceProblems.add(p);
-                        return Optional.empty();
+                        if (in.peekIsEnd()) {
+                            return Optional.empty();
+                        }
+                        continue;
                     }
                     g.error(p);
                 }
@@ -251,6 +256,12 @@ public final class PgnReader implements GameReader {
             }
             String word = readWord(c);
             if (depth > 0) {
+                if (result(word).isPresent() && !word.equals("?")) {
+                    g.error(Problem.of(ProblemKind.SYNTAX, g.here(line, column), depth + " variation(s) left open when the"
+                            + " game ends with " + word));
+                    move(g, word, line, column);
+                    return Optional.of(finish(g));
+                }
                 continue;
             }
             if (move(g, word, line, column)) {
@@ -265,11 +276,18 @@ public final class PgnReader implements GameReader {
         }
     }
 
-    /** Skips a comment after its '{'; false when the file ends inside it. */
+    /**
+     * Skips a comment after its '{'; false when the file ends inside it or a line starts with a tag
+     * pair first (the next game: recovery stops there, the '[' left to be read).
+     */
     private boolean skipComment() throws NotationException {
         for (int c = in.read(); c != CharInput.EOF; c = in.read()) {
             if (c == '}') {
                 return true;
+            }
+            if (c == '[' && in.column() == 1) {
+                in.unread();
+                return false;
             }
         }
         return false;
@@ -445,10 +463,13 @@ public final class PgnReader implements GameReader {
             move = Move.pass();
         } else {
             try {
+                if (!Numbers.isPrintableAscii(m)) {
+                    throw new IllegalArgumentException("not ASCII");
+                }
                 move = Move.parse(m);
             } catch (IllegalArgumentException e) {
-                boolean squareLike = Character.isLetter(m.charAt(0)) && m.length() > 1
-                        && m.chars().skip(1).allMatch(Character::isDigit);
+                boolean squareLike = Numbers.isLetter(m.charAt(0)) && m.length() > 1
+                        && m.chars().skip(1).allMatch(Numbers::isDigit);
                 g.error(Problem.of(squareLike ? ProblemKind.UNKNOWN_SQUARE : ProblemKind.SYNTAX, g.here(line, column),
                         squareLike ? "'" + m + "' is not a square (a column a..p and a row 1..16)"
                                 : "'" + m + "' is neither a move, a pass, a move number nor a result")
@@ -536,9 +557,12 @@ public final class PgnReader implements GameReader {
                 early.add(Problem.of(ProblemKind.BAD_HEADER, g.at, "the Result tag \"" + tagResult
                         + "\" is no result (1-0, 0-1, 1/2-1/2, *, or scores such as 38-26)").withSeverity(Severity.WARNING));
             }
-            if (g.termination != null && !"*".equals(g.terminationText) && r.isPresent() && !r.get().equals(g.termination)) {
+            if (g.termination != null && r.isPresent() && !r.get().agreesWith(g.termination)) {
                 g.error(Problem.of(ProblemKind.RESULT_MISMATCH, g.at, "the Result tag says " + tagResult
                         + ", the moves end with " + g.terminationText));
+            } else if (g.termination != null && r.isPresent() && g.termination.kind() == RecordedResult.Kind.SCORES
+                    && r.get().kind() == RecordedResult.Kind.WINNER) {
+                recorded = g.termination; // 1-0 and 34-30 agree; the scores say more
             }
         } else if (g.termination != null) {
             recorded = g.termination;
