@@ -92,8 +92,9 @@ public final class TranscriptReader implements GameReader {
             }
             Location at = source.withLine(in.lineNumber(), 0);
             if (in.wasCut()) {
-                return Optional.of(CheckedGame.unreadable(at.withGame(games++), GameInfo.empty(), List.of(
-                        Problem.of(ProblemKind.LIMIT_EXCEEDED, at, "line longer than " + MAX_LINE + " characters"))));
+                Location g = at.withGame(games++);
+                return Optional.of(CheckedGame.unreadable(g, GameInfo.empty(), List.of(
+                        Problem.of(ProblemKind.LIMIT_EXCEEDED, g, "line longer than " + MAX_LINE + " characters"))));
             }
             switch (layout) {
                 case MOVES:
@@ -106,7 +107,18 @@ public final class TranscriptReader implements GameReader {
                     }
                     String name = t.substring(sp).strip();
                     GameInfo info = name.isEmpty() ? GameInfo.empty() : GameInfo.empty().with(OPENING, name);
-                    return Optional.of(Transcript.read(t.substring(0, sp), at.withGame(games++), info, rules,
+                    Location g = at.withGame(games++);
+                    int nameEnd = 0;
+                    while (nameEnd < name.length() && !Character.isWhitespace(name.charAt(nameEnd))) {
+                        nameEnd++;
+                    }
+                    if (!name.isEmpty() && readsAsMoves(name.substring(0, nameEnd))) {
+                        Location where = g.withLine(in.lineNumber(), t.length() - name.length() + 1);
+                        return Optional.of(CheckedGame.unreadable(g, info, List.of(Problem.of(ProblemKind.SYNTAX, where,
+                                "'" + excerpt(name) + "' after the moves " + t.substring(0, sp) + " reads as moves, not as"
+                                + " an opening's name: the line is not one transcript and a name").withInfo(info))));
+                    }
+                    return Optional.of(Transcript.read(t.substring(0, sp), g, info, rules,
                             rules.initialState(), expected, RecordedResult.none()));
                 }
                 default: {
@@ -127,6 +139,19 @@ public final class TranscriptReader implements GameReader {
                 }
             }
         }
+    }
+
+    /** Whether a word is a transcript on its own: moves and passes, as a name never is. */
+    private static boolean readsAsMoves(String word) {
+        try {
+            return !Transcript.parse(word).moves().isEmpty();
+        } catch (NotationException e) {
+            return false;
+        }
+    }
+
+    private static String excerpt(String s) {
+        return s.length() > 24 ? s.substring(0, 24) + "..." : s;
     }
 
     private static Integer winner(String s) {
