@@ -54,7 +54,8 @@ import java.util.Optional;
  * convention: the first player, Black, is named first); {@code b-w} the official scores of Black and
  * White (PlayOK, thor2pgn: empty squares to the winner, RULES §O3); {@code *} or {@code ?} no
  * result. A termination that contradicts the {@code Result} tag is a {@link
- * ProblemKind#RESULT_MISMATCH}; {@code *} contradicts nothing.
+ * ProblemKind#RESULT_MISMATCH}; forms that name the same winner agree ({@code 1-0} and {@code 34-30},
+ * {@link RecordedResult#agreesWith}), and {@code *} contradicts nothing.
  *
  * <p>Faults of a game are reported in its {@link CheckedGame} and reading goes on with the next game:
  * a token that is no move ({@link ProblemKind#SYNTAX}, or {@link ProblemKind#UNKNOWN_SQUARE} for
@@ -560,9 +561,6 @@ public final class PgnReader implements GameReader {
             if (g.termination != null && r.isPresent() && !r.get().agreesWith(g.termination)) {
                 g.error(Problem.of(ProblemKind.RESULT_MISMATCH, g.at, "the Result tag says " + tagResult
                         + ", the moves end with " + g.terminationText));
-            } else if (g.termination != null && r.isPresent() && g.termination.kind() == RecordedResult.Kind.SCORES
-                    && r.get().kind() == RecordedResult.Kind.WINNER) {
-                recorded = g.termination; // 1-0 and 34-30 agree; the scores say more
             }
         } else if (g.termination != null) {
             recorded = g.termination;

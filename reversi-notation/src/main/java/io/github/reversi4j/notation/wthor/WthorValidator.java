@@ -66,7 +66,7 @@ public final class WthorValidator {
         int filled = 0;
         boolean eof = false;
         List<Problem> none = List.of();
-        while (index < announced) {
+        while (true) {
             if (!eof && filled < RECORD) {
                 int n;
                 try {
@@ -83,13 +83,13 @@ public final class WthorValidator {
                 continue;
             }
             if (filled < RECORD) {
-                validator.report(Problem.of(ProblemKind.TRUNCATED, source.withOffset(offset + filled), "the header announces "
-                        + announced + " games, the file ends after " + index + (filled > 0 ? " and " + filled
-                        + " bytes of the next" : "")));
+                for (Problem p : WthorReader.endProblems(source, announced, index, offset, filled, RECORD)) {
+                    validator.report(p);
+                }
                 return;
             }
             int pos = 0;
-            while (pos + RECORD <= filled && index < announced) {
+            while (pos + RECORD <= filled) {
                 if (clean(buf, pos)) {
                     validator.count(true, true, none);
                 } else {
@@ -103,18 +103,6 @@ public final class WthorValidator {
             }
             System.arraycopy(buf, pos, buf, 0, filled - pos);
             filled -= pos;
-        }
-        if (filled > 0 || (!eof && readsMore(in, source, offset))) {
-            validator.report(Problem.of(ProblemKind.TRAILING_DATA, source.withOffset(offset), "bytes after the "
-                    + announced + " games the header announces"));
-        }
-    }
-
-    private static boolean readsMore(InputStream in, Location source, long offset) throws NotationException {
-        try {
-            return in.read() >= 0;
-        } catch (IOException e) {
-            throw new NotationException(source.withOffset(offset), ProblemKind.IO, "cannot read: " + e.getMessage(), e);
         }
     }
 
