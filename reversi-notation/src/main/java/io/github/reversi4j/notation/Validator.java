@@ -7,6 +7,7 @@ import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.notation.internal.Margins;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -281,10 +282,11 @@ public final class Validator implements GameVisitor {
             case MARGIN:
                 BigDecimal tolerance = BigDecimal.ONE.movePointLeft(Math.max(0, r.margin().scale())).divide(BigDecimal.valueOf(2));
                 BigDecimal raw = BigDecimal.valueOf(o.discs(Color.BLACK) - o.discs(Color.WHITE)).subtract(o.komi());
-                if (r.margin().subtract(o.margin()).abs().compareTo(tolerance) > 0
+                BigDecimal official = Margins.blackMargin(o);
+                if (r.margin().subtract(official).abs().compareTo(tolerance) > 0
                         && r.margin().subtract(raw).abs().compareTo(tolerance) > 0) {
                     mismatch = "recorded margin " + r.margin().toPlainString() + ", replay gives "
-                            + o.margin().toPlainString() + " (" + o + ")";
+                            + official.toPlainString() + " (" + o + ")";
                 }
                 break;
             case WINNER:

@@ -63,6 +63,9 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
 
     private static final int ATTEMPTS = 10_000;
 
+    /** The most digits of a komi before and after its decimal point. */
+    static final int MAX_KOMI_DIGITS = 9;
+
     private final BigDecimal komi;
     private final boolean anti;
     private final int random;
@@ -71,6 +74,10 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
 
     private GgsOthello(Geometry geometry, BigDecimal komi, boolean anti, int random, long seed) {
         super(StandardRules.othello().withGeometry(geometry));
+        if (komi.precision() - komi.scale() > MAX_KOMI_DIGITS || komi.scale() > MAX_KOMI_DIGITS) {
+            throw new IllegalArgumentException("a komi has at most " + MAX_KOMI_DIGITS + " digits before and after the point, not "
+                    + komi.toString());
+        }
         this.komi = komi.signum() == 0 ? BigDecimal.ZERO : komi.stripTrailingZeros();
         if (anti && this.komi.signum() != 0) {
             throw new IllegalArgumentException("komi in an anti game is not supported (its meaning is not documented)");
@@ -294,7 +301,7 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
                             g = Geometry.parse(v);
                             break;
                         case "komi":
-                            komi = new BigDecimal(v);
+                            komi = new BigDecimal(plainDecimal(v));
                             break;
                         case "anti":
                             if (!v.equalsIgnoreCase("true") && !v.equalsIgnoreCase("false")) {
@@ -303,13 +310,13 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
                             anti = Boolean.parseBoolean(v);
                             break;
                         case "random":
-                            random = Integer.parseInt(v);
+                            random = Integer.parseInt(asciiInteger(v, 4));
                             if (random == 0) {
                                 throw new IllegalArgumentException("a random start has 4 or more discs: '" + v + "'");
                             }
                             break;
                         case "seed":
-                            seed = Long.parseLong(v);
+                            seed = Long.parseLong(asciiInteger(v, 19));
                             break;
                         default:
                             throw new IllegalArgumentException("unknown option '" + e.getKey()
@@ -320,6 +327,41 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
                 }
             }
             return new GgsOthello(g, komi, anti, random, seed);
+        }
+
+        /** Checks a komi's text: ASCII digits, an optional sign and point, no exponent, bounded length. */
+        private static String plainDecimal(String v) {
+            int digits = 0;
+            boolean point = false;
+            for (int i = 0; i < v.length(); i++) {
+                char c = v.charAt(i);
+                if (c >= '0' && c <= '9') {
+                    digits++;
+                } else if (c == '.' && !point) {
+                    point = true;
+                } else if (!((c == '+' || c == '-') && i == 0)) {
+                    digits = -1;
+                    break;
+                }
+            }
+            if (digits <= 0 || digits > 2 * MAX_KOMI_DIGITS) {
+                throw new NumberFormatException("not a plain decimal of ASCII digits: '" + v + "'");
+            }
+            return v;
+        }
+
+        /** Checks an integer's text: ASCII digits with an optional sign, at most so many digits. */
+        private static String asciiInteger(String v, int maxDigits) {
+            int from = !v.isEmpty() && (v.charAt(0) == '+' || v.charAt(0) == '-') ? 1 : 0;
+            if (v.length() == from || v.length() - from > maxDigits) {
+                throw new NumberFormatException("not an integer of at most " + maxDigits + " ASCII digits: '" + v + "'");
+            }
+            for (int i = from; i < v.length(); i++) {
+                if (v.charAt(i) < '0' || v.charAt(i) > '9') {
+                    throw new NumberFormatException("not an integer of ASCII digits: '" + v + "'");
+                }
+            }
+            return v;
         }
     }
 }

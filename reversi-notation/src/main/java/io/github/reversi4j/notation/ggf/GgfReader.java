@@ -17,6 +17,7 @@ import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.io.Reader;
 import java.math.BigDecimal;
 import java.util.ArrayDeque;
@@ -76,6 +77,7 @@ public final class GgfReader implements GameReader {
     private final RulesResolver resolver;
     private final List<Problem> sourceProblems = new ArrayList<>();
     private final ArrayDeque<Pending> pending = new ArrayDeque<>(2);
+    private final ArrayDeque<Entry> backlog = new ArrayDeque<>(2);
     private long games;
     private long matches;
 
@@ -120,8 +122,13 @@ public final class GgfReader implements GameReader {
      * @param type the game's type
      * @param komi its komi, zero when none
      * @return the rule-set id
+     * @throws IllegalArgumentException if the komi has more than 9 digits before or after the point
      */
     public static String defaultRulesId(GgfType type, BigDecimal komi) {
+        if (komi.precision() - komi.scale() > Numbers.MAX_INTEGER_DIGITS || komi.scale() > Numbers.MAX_FRACTION_DIGITS) {
+            throw new IllegalArgumentException("a komi has at most " + Numbers.MAX_INTEGER_DIGITS + " digits before and "
+                    + Numbers.MAX_FRACTION_DIGITS + " after the point, not " + komi);
+        }
         Map<String, String> o = new LinkedHashMap<>();
         if (type.boardType() != 8) {
             o.put("size", type.boardType() + "x" + type.boardType());
@@ -153,18 +160,62 @@ public final class GgfReader implements GameReader {
     }
 
     /**
-     * Reads the next match as written, without checking its games.
+     * Reads the next match as written, without checking its games. When one game of a synchro pair
+     * is malformed, the other is not lost: the games of the pair come one by one, each good one as
+     * a match of its own and the malformed one as the exception, in the order written.
      *
      * @return the match, or empty at the end
      * @throws NotationException if a game is malformed (the reader has skipped it and can go on) or
      *     the source fails
      */
     public Optional<GgfMatch> nextMatch() throws NotationException {
-        List<Location> where = new ArrayList<>(2);
-        return readMatch(where);
+        if (backlog.isEmpty()) {
+            Optional<Read> r = readMatch();
+            if (r.isEmpty()) {
+                return Optional.empty();
+            }
+            List<Entry> es = r.get().entries;
+            if (es.stream().allMatch(e -> e.failure == null)) {
+                List<GgfGame> gs = new ArrayList<>(es.size());
+                for (Entry e : es) {
+                    gs.add(e.game);
+                }
+                return Optional.of(r.get().bare ? GgfMatch.bare(gs.get(0)) : GgfMatch.of(gs));
+            }
+            backlog.addAll(es);
+        }
+        Entry e = backlog.poll();
+        if (e.failure != null) {
+            throw e.failure;
+        }
+        return Optional.of(GgfMatch.bare(e.game));
     }
 
-    private Optional<GgfMatch> readMatch(List<Location> where) throws NotationException {
+    /** A game of a match as read: the game, or why it could not be read. */
+    private static final class Entry {
+        final Location at;
+        final GgfGame game;
+        final NotationException failure;
+
+        Entry(Location at, GgfGame game, NotationException failure) {
+            this.at = at;
+            this.game = game;
+            this.failure = failure;
+        }
+    }
+
+    /** The games of one match as read, and whether it was a bare game without a count. */
+    private static final class Read {
+        final boolean bare;
+        final List<Entry> entries;
+
+        Read(boolean bare, List<Entry> entries) {
+            this.bare = bare;
+            this.entries = entries;
+        }
+    }
+
+    private Optional<Read> readMatch() throws NotationException {
         while (true) {
             in.skipWhitespace();
             int c = in.peek();
@@ -172,40 +223,36 @@ public final class GgfReader implements GameReader {
                 return Optional.empty();
             }
             if (c == '(') {
-                where.add(in.here());
-                GgfGame g = gameOrSkip();
+                Entry e = entry();
                 matches++;
-                return Optional.of(GgfMatch.bare(g));
+                return Optional.of(new Read(true, List.of(e)));
             }
-            if (c >= '0' && c <= '9') {
+            if (Numbers.isDigit(c)) {
                 Location at = in.here();
                 int count = 0;
-                int digits = 0;
-                while (in.peek() >= '0' && in.peek() <= '9') {
+                while (Numbers.isDigit(in.peek())) {
                     count = Math.min(count * 10 + in.read() - '0', 1000);
-                    digits++;
                 }
                 if (count != 1 && count != 2) {
                     sourceProblems.add(Problem.of(ProblemKind.SYNTAX, at, "a match count is 1 or 2, not " + count));
                     in.resync();
                     continue;
                 }
-                List<GgfGame> gs = new ArrayList<>(2);
+                List<Entry> gs = new ArrayList<>(2);
                 for (int k = 0; k < count; k++) {
                     in.skipWhitespace();
-                    if (in.peek() != '(') {
+                    if (in.peek() != '(' || (k > 0 && in.atGameStart())) {
                         sourceProblems.add(Problem.of(ProblemKind.TRUNCATED, in.here(), "the match at " + at + " announces "
                                 + count + " games, " + k + " follow"));
                         break;
                     }
-                    where.add(in.here());
-                    gs.add(gameOrSkip());
+                    gs.add(entry());
                 }
                 matches++;
                 if (gs.isEmpty()) {
                     continue;
                 }
-                return Optional.of(GgfMatch.of(gs));
+                return Optional.of(new Read(false, gs));
             }
             Location at = in.here();
             sourceProblems.add(Problem.of(ProblemKind.SYNTAX, at, "expected a game '(;' or a match count, found '"
@@ -215,64 +262,62 @@ public final class GgfReader implements GameReader {
         }
     }
 
-    private GgfGame gameOrSkip() throws NotationException {
+    /** Reads one game; a malformed one is skipped up to the next game start and returned as its failure. */
+    private Entry entry() throws NotationException {
+        Location at = in.here();
         try {
-            return in.game();
+            return new Entry(at, in.game(), null);
         } catch (NotationException e) {
-            if (e.kind() != ProblemKind.IO) {
-                in.resync();
+            if (e.kind() == ProblemKind.IO) {
+                throw e;
             }
-            throw e;
+            in.resync();
+            return new Entry(at, null, e);
         }
     }
 
     @Override
     public boolean next(GameVisitor visitor) throws NotationException {
         if (pending.isEmpty()) {
-            List<Location> where = new ArrayList<>(2);
             long match = matches;
-            Optional<GgfMatch> m;
-            try {
-                m = readMatch(where);
-            } catch (NotationException e) {
-                if (e.kind() == ProblemKind.IO) {
-                    throw e;
-                }
-                Location at = (where.isEmpty() ? e.location() : where.get(where.size() - 1)).withGame(games++);
-                GameInfo info = GameInfo.empty().with(MATCH, Long.toString(match));
-                if (visitor.begin(at, info) == GameVisitor.Action.REPLAY) {
-                    visitor.visit(CheckedGame.unreadable(at, info, List.of(e.toProblem().withInfo(info))));
-                }
-                return true;
-            }
+            Optional<Read> m = readMatch();
             if (m.isEmpty()) {
                 return false;
             }
-            List<GgfGame> gs = m.get().games();
+            List<Entry> gs = m.get().entries;
             for (int k = 0; k < gs.size(); k++) {
                 GameInfo extra = GameInfo.empty().with(MATCH, Long.toString(match));
                 if (gs.size() == 2) {
                     extra = extra.with(MATCH_GAME, Integer.toString(k + 1));
                 }
-                pending.add(new Pending(gs.get(k), where.get(k).withGame(games++), extra));
+                pending.add(new Pending(gs.get(k), gs.get(k).at.withGame(games++), extra));
             }
         }
         Pending p = pending.poll();
-        GameInfo info = info(p.game, p.extra);
+        Entry e = p.entry;
+        if (e.failure != null) {
+            if (visitor.begin(p.at, p.extra) == GameVisitor.Action.REPLAY) {
+                Location where = e.failure.location().withGame(p.at.gameIndex().orElse(0));
+                visitor.visit(CheckedGame.unreadable(p.at, p.extra, List.of(e.failure.toProblem().withLocation(where)
+                        .withInfo(p.extra))));
+            }
+            return true;
+        }
+        GameInfo info = info(e.game, p.extra);
         if (visitor.begin(p.at, info) == GameVisitor.Action.REPLAY) {
-            visitor.visit(check(p.game, p.at, p.extra, resolver));
+            visitor.visit(check(e.game, p.at, p.extra, resolver));
         }
         return true;
     }
 
     /** A game of a match read, not yet replayed. */
     private static final class Pending {
-        final GgfGame game;
+        final Entry entry;
         final Location at;
         final GameInfo extra;
 
-        Pending(GgfGame game, Location at, GameInfo extra) {
-            this.game = game;
+        Pending(Entry entry, Location at, GameInfo extra) {
+            this.entry = entry;
             this.at = at;
             this.extra = extra;
         }
@@ -328,6 +373,10 @@ public final class GgfReader implements GameReader {
                 return unreadable(at, info, problems, Problem.of(ProblemKind.BAD_HEADER, at, "TY[" + type
                         + "] and BO disagree on the board (" + side + ")"));
             }
+            if (bo.isEmpty() && type.random().isPresent()) {
+                return unreadable(at, info, problems, Problem.of(ProblemKind.BAD_HEADER, at, "TY[" + type
+                        + "] is a random start, but the game has no BO to give it"));
+            }
             if (bo.isEmpty()) {
                 problems.add(Problem.of(ProblemKind.BAD_HEADER, at, "no BO: the standard start is assumed")
                         .withSeverity(Severity.WARNING).withInfo(info));
@@ -369,10 +418,11 @@ public final class GgfReader implements GameReader {
             return unreadable(at, info, problems, e.toProblem());
         }
         Rules rules;
-        String id = resolver.rulesId(type, type.isKomi() ? komi : BigDecimal.ZERO);
+        String id = "?";
         try {
+            id = resolver.rulesId(type, type.isKomi() ? komi : BigDecimal.ZERO);
             rules = RuleSets.of(id);
-        } catch (IllegalArgumentException e) {
+        } catch (RuntimeException e) {
             return unreadable(at, info, problems, Problem.of(ProblemKind.UNKNOWN_RULES, at, "rules '" + id + "' for TY["
                     + type + "]: " + e.getMessage()));
         }

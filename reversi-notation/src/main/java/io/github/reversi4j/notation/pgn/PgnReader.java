@@ -16,6 +16,7 @@ import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -54,7 +55,8 @@ import java.util.Optional;
  * convention: the first player, Black, is named first); {@code b-w} the official scores of Black and
  * White (PlayOK, thor2pgn: empty squares to the winner, RULES §O3); {@code *} or {@code ?} no
  * result. A termination that contradicts the {@code Result} tag is a {@link
- * ProblemKind#RESULT_MISMATCH}; {@code *} contradicts nothing.
+ * ProblemKind#RESULT_MISMATCH}; forms that name the same winner agree ({@code 1-0} and {@code 34-30},
+ * {@link RecordedResult#agreesWith}), and {@code *} contradicts nothing.
  *
  * <p>Faults of a game are reported in its {@link CheckedGame} and reading goes on with the next game:
  * a token that is no move ({@link ProblemKind#SYNTAX}, or {@link ProblemKind#UNKNOWN_SQUARE} for
@@ -207,10 +209,14 @@ public final class PgnReader implements GameReader {
             if (c == '{') {
                 if (!skipComment()) {
                     Problem p = Problem.of(ProblemKind.TRUNCATED, (g == null ? source.withGame(games) : g.at)
-                            .withLine(line, column), "the file ends inside a comment opened here");
+                            .withLine(line, column), "the comment opened here is not closed by '}' before "
+                            + (in.peekIsEnd() ? "the end of the file" : "the tags of the next game at line " + in.line()));
                     if (g == null) {
                         sourceProblems.add(p);
-                        return Optional.empty();
+                        if (in.peekIsEnd()) {
+                            return Optional.empty();
+                        }
+                        continue;
                     }
                     g.error(p);
                 }
@@ -264,6 +270,12 @@ public final class PgnReader implements GameReader {
             }
             String word = readWord(c);
             if (depth > 0) {
+                if (result(word).isPresent() && !word.equals("?")) {
+                    g.error(Problem.of(ProblemKind.SYNTAX, g.here(line, column), depth + " variation(s) left open when the"
+                            + " game ends with " + word));
+                    move(g, word, line, column);
+                    return Optional.of(g);
+                }
                 continue;
             }
             if (move(g, word, line, column)) {
@@ -278,11 +290,18 @@ public final class PgnReader implements GameReader {
         }
     }
 
-    /** Skips a comment after its '{'; false when the file ends inside it. */
+    /**
+     * Skips a comment after its '{'; false when the file ends inside it or a line starts with a tag
+     * pair first (the next game: recovery stops there, the '[' left to be read).
+     */
     private boolean skipComment() throws NotationException {
         for (int c = in.read(); c != CharInput.EOF; c = in.read()) {
             if (c == '}') {
                 return true;
+            }
+            if (c == '[' && in.column() == 1) {
+                in.unread();
+                return false;
             }
         }
         return false;
@@ -458,10 +477,13 @@ public final class PgnReader implements GameReader {
             move = Move.pass();
         } else {
             try {
+                if (!Numbers.isPrintableAscii(m)) {
+                    throw new IllegalArgumentException("not ASCII");
+                }
                 move = Move.parse(m);
             } catch (IllegalArgumentException e) {
-                boolean squareLike = Character.isLetter(m.charAt(0)) && m.length() > 1
-                        && m.chars().skip(1).allMatch(Character::isDigit);
+                boolean squareLike = Numbers.isLetter(m.charAt(0)) && m.length() > 1
+                        && m.chars().skip(1).allMatch(Numbers::isDigit);
                 g.error(Problem.of(squareLike ? ProblemKind.UNKNOWN_SQUARE : ProblemKind.SYNTAX, g.here(line, column),
                         squareLike ? "'" + m + "' is not a square (a column a..p and a row 1..16)"
                                 : "'" + m + "' is neither a move, a pass, a move number nor a result")
@@ -551,7 +573,7 @@ public final class PgnReader implements GameReader {
                 early.add(Problem.of(ProblemKind.BAD_HEADER, g.at, "the Result tag \"" + tagResult
                         + "\" is no result (1-0, 0-1, 1/2-1/2, *, or scores such as 38-26)").withSeverity(Severity.WARNING));
             }
-            if (g.termination != null && !"*".equals(g.terminationText) && r.isPresent() && !r.get().equals(g.termination)) {
+            if (g.termination != null && r.isPresent() && !r.get().agreesWith(g.termination)) {
                 g.error(Problem.of(ProblemKind.RESULT_MISMATCH, g.at, "the Result tag says " + tagResult
                         + ", the moves end with " + g.terminationText));
             }

@@ -8,6 +8,7 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -146,7 +147,7 @@ public final class ObfPosition {
             throw new NotationException(at, ProblemKind.SYNTAX, "not a score: '" + s + "'");
         }
         try {
-            return Integer.parseInt(s.startsWith("+") ? s.substring(1) : s);
+            return Numbers.parseInt(s, -999, 999, "score");
         } catch (NumberFormatException e) {
             throw new NotationException(at, ProblemKind.SYNTAX, "not a score: '" + s + "'", e);
         }

@@ -13,6 +13,7 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.Numbers;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Validator;
 import java.util.ArrayList;
@@ -131,7 +132,7 @@ public final class Transcript {
                     i++;
                     int d = i;
                     String two = i + 2 <= n ? text.substring(i, i + 2) : "";
-                    boolean digitAfter = i + 2 < n && Character.isDigit(text.charAt(i + 2));
+                    boolean digitAfter = i + 2 < n && Numbers.isDigit(text.charAt(i + 2));
                     if (isDirection(two) && !digitAfter) {
                         i += 2;
                     } else if (i < n && isDirection(text.substring(i, i + 1))) {
@@ -160,7 +161,7 @@ public final class Transcript {
     }
 
     private static boolean isColumnLetter(char c) {
-        char l = Character.toLowerCase(c);
+        char l = Numbers.toLower(c);
         return l >= 'a' && l < 'a' + Square.MAX_SIDE;
     }
 

@@ -96,7 +96,7 @@ public final class TranscriptReader implements GameReader {
             if (in.wasCut()) {
                 Location g = at.withGame(games++);
                 return deliver(visitor, g, GameInfo.empty(), () -> CheckedGame.unreadable(g, GameInfo.empty(), List.of(
-                        Problem.of(ProblemKind.LIMIT_EXCEEDED, at, "line longer than " + MAX_LINE + " characters"))));
+                        Problem.of(ProblemKind.LIMIT_EXCEEDED, g, "line longer than " + MAX_LINE + " characters"))));
             }
             switch (layout) {
                 case MOVES: {
@@ -111,8 +111,20 @@ public final class TranscriptReader implements GameReader {
                     }
                     String name = t.substring(sp).strip();
                     GameInfo info = name.isEmpty() ? GameInfo.empty() : GameInfo.empty().with(OPENING, name);
-                    String moves = t.substring(0, sp);
                     Location g = at.withGame(games++);
+                    int nameEnd = 0;
+                    while (nameEnd < name.length() && !Character.isWhitespace(name.charAt(nameEnd))) {
+                        nameEnd++;
+                    }
+                    if (!name.isEmpty() && readsAsMoves(name.substring(0, nameEnd))) {
+                        Location where = g.withLine(in.lineNumber(), t.length() - name.length() + 1);
+                        String moves = t.substring(0, sp);
+                        return deliver(visitor, g, info, () -> CheckedGame.unreadable(g, info, List.of(Problem.of(
+                                ProblemKind.SYNTAX, where, "'" + excerpt(name) + "' after the moves " + moves + " reads as"
+                                + " moves, not as an opening's name: the line is not one transcript and a name")
+                                .withInfo(info))));
+                    }
+                    String moves = t.substring(0, sp);
                     return deliver(visitor, g, info, () -> Transcript.read(moves, g, info, rules,
                             rules.initialState(), expected, RecordedResult.none()));
                 }
@@ -142,6 +154,19 @@ public final class TranscriptReader implements GameReader {
             visitor.visit(game.get());
         }
         return true;
+    }
+
+    /** Whether a word is a transcript on its own: moves and passes, as a name never is. */
+    private static boolean readsAsMoves(String word) {
+        try {
+            return !Transcript.parse(word).moves().isEmpty();
+        } catch (NotationException e) {
+            return false;
+        }
+    }
+
+    private static String excerpt(String s) {
+        return s.length() > 24 ? s.substring(0, 24) + "..." : s;
     }
 
     private static Integer winner(String s) {

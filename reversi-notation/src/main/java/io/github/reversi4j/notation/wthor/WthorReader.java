@@ -39,8 +39,10 @@ import java.util.RandomAccess;
  * (resigned or adjudicated) is reported {@link ProblemKind#UNFINISHED} and its score byte is not
  * checked. Player and tournament names are resolved when the name files are given ({@link
  * ProblemKind#UNKNOWN_NAME} for an index without a name). The header's game count is never used to
- * allocate: a file shorter than it says ends with a {@link ProblemKind#TRUNCATED} problem, a longer one
- * with {@link ProblemKind#TRAILING_DATA}, both in {@link #sourceProblems()}.
+ * allocate, nor to stop: every whole record of the file is read and checked, and a count that is not
+ * the number of records is an error in {@link #sourceProblems()} ({@link ProblemKind#TRUNCATED} when
+ * the file holds fewer, {@link ProblemKind#BAD_HEADER} when it holds more), as is a last record cut
+ * short ({@link ProblemKind#TRUNCATED}).
  *
  * <p>Header facts of each game: tags {@code Event}, {@code Black}, {@code White} (the names, or
  * {@code #index} when unresolved), {@code Date} (the year of the file), {@link #THEORETICAL_SCORE} and
@@ -159,8 +161,8 @@ public final class WthorReader implements GameReader {
     }
 
     /**
-     * Returns the problems of the file that belong to no game: fewer or more records than the header
-     * announces. Complete once the reader has reached the end.
+     * Returns the problems of the file that belong to no game: a header count that is not the number
+     * of records, a last record cut short. Complete once the reader has reached the end.
      *
      * @return an unmodifiable view
      */
@@ -172,32 +174,42 @@ public final class WthorReader implements GameReader {
     /**
      * Reads the next record as it is.
      *
-     * @return the record, or empty at the end (after the announced number of records, or when the
-     *     bytes run out)
+     * @return the record, or empty at the end of the bytes (whatever the header's count)
      * @throws NotationException if the source fails
      */
     public Optional<WthorGame> nextGame() throws NotationException {
         if (done) {
             return Optional.empty();
         }
-        if (read >= header.games()) {
-            done = true;
-            if (readFully(in, new byte[1], source, offset) > 0) {
-                sourceProblems.add(Problem.of(ProblemKind.TRAILING_DATA, source.withOffset(offset), "bytes after the "
-                        + header.games() + " games the header announces"));
-            }
-            return Optional.empty();
-        }
         int n = readFully(in, buf, source, offset);
         if (n < buf.length) {
             done = true;
-            sourceProblems.add(Problem.of(ProblemKind.TRUNCATED, source.withOffset(offset + n), "the header announces "
-                    + header.games() + " games, the file ends after " + read + (n > 0 ? " and " + n + " bytes of the next" : "")));
+            sourceProblems.addAll(endProblems(source, header.games(), read, offset, n, buf.length));
             return Optional.empty();
         }
         read++;
         offset += n;
         return Optional.of(WthorGame.wrap(side, buf.clone()));
+    }
+
+    /**
+     * The problems found at the end of a game file: a header count that is not the number of whole
+     * records ({@link ProblemKind#TRUNCATED} when there are fewer, {@link ProblemKind#BAD_HEADER}
+     * when more), and bytes that are not a whole record ({@link ProblemKind#TRUNCATED} when a record
+     * is missing, else {@link ProblemKind#TRAILING_DATA}).
+     */
+    static List<Problem> endProblems(Location source, long announced, long held, long offset, int tail, int record) {
+        List<Problem> ps = new ArrayList<>(2);
+        if (tail > 0) {
+            ps.add(Problem.of(held < announced ? ProblemKind.TRUNCATED : ProblemKind.TRAILING_DATA, source.withOffset(offset
+                    + tail), "the file ends " + tail + " bytes into record " + (held + 1) + " (a record has " + record
+                    + " bytes); the header announces " + announced + " games"));
+        }
+        if (held > announced || (held < announced && tail == 0)) {
+            ps.add(Problem.of(held < announced ? ProblemKind.TRUNCATED : ProblemKind.BAD_HEADER, source.withOffset(4),
+                    "the header announces " + announced + " games, the file holds " + held + " (every record is checked)"));
+        }
+        return ps;
     }
 
     @Override
