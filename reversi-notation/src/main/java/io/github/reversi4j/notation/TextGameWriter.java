@@ -97,7 +97,7 @@ final class TextGameWriter implements GameWriter {
         readBack(text, expected, game, at);
         try {
             out.write(text);
-            out.write(format == RecordFormat.PGN && !text.endsWith("\n\n") ? text.endsWith("\n") ? "\n" : "\n\n" : "\n");
+            out.write(format != RecordFormat.PGN ? "\n" : text.endsWith("\n\n") ? "" : text.endsWith("\n") ? "\n" : "\n\n");
         } catch (IOException e) {
             throw new NotationException(at, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
         }
