@@ -151,8 +151,8 @@ public final class WthorWriter implements GameWriter {
         GameRecord record = game.record().get();
         int s = record.rules().geometry().width();
         Rules othello = s == 10 ? RuleSets.of("othello(size=10x10)") : RuleSets.of("othello");
-        if ((s != 8 && s != 10) || (side != 0 && s != side) || !record.start().equals(othello.initialState())
-                || !GameRecord.of(othello, othello.initialState(), record.moves()).replay().isValid()) {
+        if ((s != 8 && s != 10) || (side != 0 && s != side) || !record.rules().id().equals(othello.id())
+                || !record.start().equals(othello.initialState())) {
             throw new NotationException(at, ProblemKind.UNWRITABLE, "WTHOR holds standard Othello games from the start, on "
                     + (side == 0 ? "8x8 or 10x10" : side + "x" + side + " in this file") + "; this one is "
                     + record.rules().id() + " from " + record.start() + " (game " + game.location() + ")");
