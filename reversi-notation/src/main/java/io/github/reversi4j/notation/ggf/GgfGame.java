@@ -416,7 +416,8 @@ public final class GgfGame {
             }
             komi = komi == null ? BigDecimal.ZERO : komi;
         }
-        BigDecimal margin = Margins.blackMargin(o.get().komi().signum() != 0 ? o.get() : o.get().withKomi(komi));
+        BigDecimal margin = Margins.blackMargin(o.get().komi().signum() != 0 || komi.signum() == 0 ? o.get()
+                : o.get().withKomi(komi));
         if (read.isPresent() && read.get().isBoardResult() && read.get().margin().orElseThrow().compareTo(margin) == 0) {
             return given.get();
         }
