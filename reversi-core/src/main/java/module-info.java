@@ -1,8 +1,10 @@
 /**
  * The core of reversi4j: immutable boards, squares, moves and game states, the {@link
  * io.github.reversi4j.core.Rules} interface every rule set implements, the standard Othello rules
- * ({@link io.github.reversi4j.core.StandardRules}), game records and their replay, and bitboard
- * move generation ({@link io.github.reversi4j.core.Bitboards}) for engines.
+ * ({@link io.github.reversi4j.core.StandardRules}), game records and their replay, and, in {@link
+ * io.github.reversi4j.core.engine}, the engine level: bitboard move generation ({@link
+ * io.github.reversi4j.core.engine.Bitboards}), raw {@code long} access, perft and machine-learning
+ * planes.
  *
  * <p>Rule sets are found by id through {@link io.github.reversi4j.core.RuleSets}, which reads every
  * {@link io.github.reversi4j.core.RulesProvider} registered with {@link java.util.ServiceLoader}.
@@ -11,6 +13,7 @@ module io.github.reversi4j.core {
     requires static com.github.spotbugs.annotations;
 
     exports io.github.reversi4j.core;
+    exports io.github.reversi4j.core.engine;
 
     uses io.github.reversi4j.core.RulesProvider;
 

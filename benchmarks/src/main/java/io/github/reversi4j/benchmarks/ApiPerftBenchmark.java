@@ -1,7 +1,7 @@
 package io.github.reversi4j.benchmarks;
 
 import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.engine.Perft;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import java.util.concurrent.TimeUnit;

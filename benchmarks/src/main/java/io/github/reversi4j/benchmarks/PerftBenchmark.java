@@ -1,8 +1,9 @@
 package io.github.reversi4j.benchmarks;
 
+import io.github.reversi4j.core.engine.BitboardAccess;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.engine.Perft;
 import io.github.reversi4j.core.StandardRules;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -41,8 +42,8 @@ public class PerftBenchmark {
     /** Creates the benchmark; JMH calls this. */
     public PerftBenchmark() {
         GameState start = StandardRules.othello().initialState();
-        black = start.bits(Color.BLACK);
-        white = start.bits(Color.WHITE);
+        black = BitboardAccess.bits(start, Color.BLACK);
+        white = BitboardAccess.bits(start, Color.WHITE);
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.github.reversi4j.benchmarks;
 
-import io.github.reversi4j.core.Bitboards;
+import io.github.reversi4j.core.engine.BitboardAccess;
+import io.github.reversi4j.core.engine.Bitboards;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
@@ -68,8 +69,8 @@ public class PlayoutBenchmark {
      */
     @Benchmark
     public int raw() {
-        long p = start.bits(Color.BLACK);
-        long o = start.bits(Color.WHITE);
+        long p = BitboardAccess.bits(start, Color.BLACK);
+        long o = BitboardAccess.bits(start, Color.WHITE);
         boolean passed = false;
         while (true) {
             long m = Bitboards.legalMoves(p, o);

@@ -1,7 +1,7 @@
 package io.github.reversi4j.examples;
 
 import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.engine.Perft;
 import io.github.reversi4j.core.Rules;
 import java.io.PrintWriter;
 import java.util.Locale;

@@ -1,5 +1,6 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.engine.Bitboards;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Optional;
@@ -47,17 +48,8 @@ public final class Board {
                 geometry.fitsInLong() ? null : new long[2 * LargeEngine.words(geometry)]);
     }
 
-    /**
-     * Returns the board with the given bitboards (the engine representation, at most 64 squares).
-     *
-     * @param geometry the board's shape; it must fit in a long
-     * @param black the black discs, bit {@code i} for the square of row-major index {@code i}
-     * @param white the white discs
-     * @return the board
-     * @throws IllegalArgumentException if the geometry has more than 64 squares, a bit lies off the
-     *     board, or a square holds both colors
-     */
-    public static Board ofBits(Geometry geometry, long black, long white) {
+    /** The board of bitboards of a geometry of at most 64 squares, checked. */
+    static Board ofBits(Geometry geometry, long black, long white) {
         SquareSet.ofBits(geometry, black);
         SquareSet.ofBits(geometry, white);
         if ((black & white) != 0) {
@@ -192,20 +184,6 @@ public final class Board {
             }
         }
         return SquareSet.ofWords(geometry, w);
-    }
-
-    /**
-     * Returns the bitboard of a color's discs: the engine representation of {@link Bitboards}.
-     *
-     * @param color the color
-     * @return the bits, bit {@code i} for the square of row-major index {@code i}
-     * @throws IllegalStateException if the board has more than 64 squares
-     */
-    public long bits(Color color) {
-        if (bw != null) {
-            throw new IllegalStateException("a " + geometry + " board has more than 64 squares");
-        }
-        return color == Color.BLACK ? black : white;
     }
 
     /**

@@ -126,20 +126,6 @@ public final class GameState {
     }
 
     /**
-     * Returns the bitboard of a color's discs, the engine representation of {@link Bitboards}.
-     *
-     * @param color the color
-     * @return the bits, bit {@code i} for the square of row-major index {@code i}
-     * @throws IllegalStateException if the board has more than 64 squares
-     */
-    public long bits(Color color) {
-        if (bw != null) {
-            throw new IllegalStateException("a " + geometry + " board has more than 64 squares");
-        }
-        return color == Color.BLACK ? black : white;
-    }
-
-    /**
      * Returns the number of discs of a color on the board.
      *
      * @param color the color
@@ -209,27 +195,6 @@ public final class GameState {
      */
     public GameState withBoard(Board board) {
         return new GameState(board.geometry(), board.blackBits(), board.whiteBits(), board.words(), packed, ext);
-    }
-
-    /**
-     * Returns this state with other discs given as bitboards and another side to move, in one step:
-     * the allocation-lean path for rule sets on boards of at most 64 squares.
-     *
-     * @param newBlack the black discs
-     * @param newWhite the white discs
-     * @param newToMove the side to move
-     * @return the new state
-     * @throws IllegalStateException if the board has more than 64 squares
-     * @throws IllegalArgumentException if a bit lies off the board or on both colors
-     */
-    public GameState withBits(long newBlack, long newWhite, Color newToMove) {
-        if (bw != null) {
-            throw new IllegalStateException("a " + geometry + " board has more than 64 squares");
-        }
-        if (((newBlack | newWhite) & ~geometry.boardMask) != 0 || (newBlack & newWhite) != 0) {
-            throw new IllegalArgumentException("bits off the board or on both colors");
-        }
-        return new GameState(geometry, newBlack, newWhite, null, (packed & ~1) | packSide(newToMove), ext);
     }
 
     /**

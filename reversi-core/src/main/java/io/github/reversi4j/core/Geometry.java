@@ -1,5 +1,6 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.internal.CoreAccess;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -27,6 +28,7 @@ public final class Geometry {
                 CACHE[w * (Square.MAX_SIDE + 1) + h] = new Geometry(w, h);
             }
         }
+        CoreAccess.install(new Access());
     }
 
     /** The standard 8x8 board of Othello (RULES §O1). */
@@ -37,11 +39,8 @@ public final class Geometry {
     private final int size;
     private final List<Square> squares;
     private final List<Symmetry> symmetries;
-    /** Engine tables for boards of at most 64 squares; empty arrays otherwise. */
+    /** The squares of a board of at most 64 squares as bits; 0 for larger boards. */
     final long boardMask;
-    final int[] shifts;
-    final long[] stepMasks;
-    final int longestLine;
 
     private Geometry(int width, int height) {
         this.width = width;
@@ -61,33 +60,7 @@ public final class Geometry {
             }
         }
         this.symmetries = Collections.unmodifiableList(syms);
-        this.longestLine = Math.max(width, height) - 2;
-        if (size <= 64) {
-            long all64 = size == 64 ? -1L : (1L << size) - 1;
-            long col0 = 0;
-            long colLast = 0;
-            for (int r = 0; r < height; r++) {
-                col0 |= 1L << (r * width);
-                colLast |= 1L << (r * width + width - 1);
-            }
-            this.boardMask = all64;
-            this.shifts = new int[8];
-            this.stepMasks = new long[8];
-            for (Direction d : Direction.values()) {
-                shifts[d.ordinal()] = d.dy() * width + d.dx();
-                long m = all64;
-                if (d.dx() == 1) {
-                    m &= ~col0;
-                } else if (d.dx() == -1) {
-                    m &= ~colLast;
-                }
-                stepMasks[d.ordinal()] = m;
-            }
-        } else {
-            this.boardMask = 0;
-            this.shifts = new int[0];
-            this.stepMasks = new long[0];
-        }
+        this.boardMask = size > 64 ? 0 : size == 64 ? -1L : (1L << size) - 1;
     }
 
     /**
@@ -168,7 +141,7 @@ public final class Geometry {
 
     /**
      * Tells whether boards of this shape fit in one {@code long} per color (at most 64 squares), the
-     * fast path of {@link Bitboards}.
+     * fast path of {@link io.github.reversi4j.core.engine.Bitboards}.
      *
      * @return true for boards of at most 64 squares
      */

@@ -1,5 +1,6 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.engine.Bitboards;
 import java.util.AbstractList;
 import java.util.Iterator;
 import java.util.NoSuchElementException;

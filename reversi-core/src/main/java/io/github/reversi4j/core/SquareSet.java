@@ -34,16 +34,8 @@ public final class SquareSet extends AbstractSet<Square> {
         return new SquareSet(geometry, 0, words);
     }
 
-    /**
-     * Returns the set of the squares whose bits are set in a bitboard (bit {@code i} is the square of
-     * row-major index {@code i}).
-     *
-     * @param geometry the board's shape; it must fit in a long
-     * @param bits the bitboard
-     * @return the set
-     * @throws IllegalArgumentException if the geometry has more than 64 squares or a bit lies beyond it
-     */
-    public static SquareSet ofBits(Geometry geometry, long bits) {
+    /** The set of a bitboard of a geometry of at most 64 squares, checked. */
+    static SquareSet ofBits(Geometry geometry, long bits) {
         if (!geometry.fitsInLong()) {
             throw new IllegalArgumentException("a " + geometry + " board has more than 64 squares");
         }
@@ -131,13 +123,8 @@ public final class SquareSet extends AbstractSet<Square> {
         return geometry;
     }
 
-    /**
-     * Returns the bitboard of this set.
-     *
-     * @return the bits, bit {@code i} standing for the square of row-major index {@code i}
-     * @throws IllegalStateException if the geometry has more than 64 squares
-     */
-    public long toBits() {
+    /** The bits of a set of a geometry of at most 64 squares. */
+    long toBits() {
         if (words != null) {
             throw new IllegalStateException("a " + geometry + " board has more than 64 squares");
         }

@@ -1,5 +1,6 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.engine.Bitboards;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;

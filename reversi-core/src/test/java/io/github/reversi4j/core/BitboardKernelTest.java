@@ -1,5 +1,6 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.engine.Bitboards;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;

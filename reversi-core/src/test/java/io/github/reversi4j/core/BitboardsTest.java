@@ -1,5 +1,7 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.engine.Bitboards;
+import io.github.reversi4j.core.engine.BitboardAccess;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.contract.ReferenceReversi;
@@ -24,10 +26,10 @@ class BitboardsTest {
         GameState s = rules.initialState();
         ReferenceReversi ref = ReferenceReversi.crossedStart(g.width(), g.height());
         assertThat(rules.legalMoves(s)).hasSize(4);
-        assertThat(Bitboards.legalMoves(g, s.bits(Color.BLACK), s.bits(Color.WHITE))).isEqualTo(mask(g, ref.legalSquares(ReferenceReversi.BLACK)));
+        assertThat(Bitboards.legalMoves(g, BitboardAccess.bits(s, Color.BLACK), BitboardAccess.bits(s, Color.WHITE))).isEqualTo(mask(g, ref.legalSquares(ReferenceReversi.BLACK)));
         for (int[] sq : ref.legalSquares(ReferenceReversi.BLACK)) {
             int idx = sq[1] * g.width() + sq[0];
-            assertThat(Bitboards.flips(g, s.bits(Color.BLACK), s.bits(Color.WHITE), idx))
+            assertThat(Bitboards.flips(g, BitboardAccess.bits(s, Color.BLACK), BitboardAccess.bits(s, Color.WHITE), idx))
                     .isEqualTo(mask(g, ref.flips(sq[0], sq[1], ReferenceReversi.BLACK)));
         }
     }

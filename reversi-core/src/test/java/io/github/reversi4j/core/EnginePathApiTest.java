@@ -3,6 +3,8 @@ package io.github.reversi4j.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.reversi4j.core.engine.BitboardAccess;
+import io.github.reversi4j.core.engine.BoardTooLargeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -37,8 +39,8 @@ class EnginePathApiTest {
             final GameState cur = s;
             String where = g + ", seed " + seed + ", after " + line;
             boolean white = s.toMove() == Color.WHITE;
-            long p = s.bits(s.toMove());
-            long o = s.bits(s.toMove().opponent());
+            long p = BitboardAccess.bits(s, s.toMove());
+            long o = BitboardAccess.bits(s, s.toMove().opponent());
             long walk = BitboardKernelTest.walkMoves(g.width(), g.height(), p, o);
             List<Move> expected = new ArrayList<>();
             for (long m = walk; m != 0; m &= m - 1) {
@@ -65,14 +67,14 @@ class EnginePathApiTest {
             Move move = moves.get(random.nextInt(moves.size()));
             GameState next = rules.play(s, move);
             if (move.isPass()) {
-                assertThat(next.bits(Color.BLACK)).as(where).isEqualTo(s.bits(Color.BLACK));
-                assertThat(next.bits(Color.WHITE)).as(where).isEqualTo(s.bits(Color.WHITE));
+                assertThat(BitboardAccess.bits(next, Color.BLACK)).as(where).isEqualTo(BitboardAccess.bits(s, Color.BLACK));
+                assertThat(BitboardAccess.bits(next, Color.WHITE)).as(where).isEqualTo(BitboardAccess.bits(s, Color.WHITE));
                 assertThat(next.lastPlacer()).as(where).isEqualTo(s.lastPlacer());
             } else {
                 int sq = g.index(move.squareOrThrow());
                 long f = BitboardKernelTest.walkFlips(g.width(), g.height(), p, o, sq);
-                assertThat(next.bits(s.toMove())).as(where).isEqualTo(p | f | 1L << sq);
-                assertThat(next.bits(s.toMove().opponent())).as(where).isEqualTo(o & ~f);
+                assertThat(BitboardAccess.bits(next, s.toMove())).as(where).isEqualTo(p | f | 1L << sq);
+                assertThat(BitboardAccess.bits(next, s.toMove().opponent())).as(where).isEqualTo(o & ~f);
                 assertThat(next.lastPlacer()).as(where).isEqualTo(Optional.of(s.toMove()));
                 // the parsed text of the move is the same move
                 assertThat(rules.play(s, Move.parse(move.toString()))).as(where).isEqualTo(next);
@@ -177,5 +179,43 @@ class EnginePathApiTest {
         List<Move> seen = new ArrayList<>();
         moves.forEach(seen::add);
         assertThat(seen).containsExactly(Move.place("d3"), Move.place("c4"), Move.place("f5"), Move.place("e6"));
+    }
+
+    @Test
+    void rawAccessStopsAtSixtyFourSquaresWithATypedError() {
+        Geometry ten = Geometry.of(10);
+        GameState large = StandardRules.othello().withGeometry(ten).initialState();
+        assertThatThrownBy(() -> BitboardAccess.bits(large, Color.BLACK)).isInstanceOfSatisfying(
+                BoardTooLargeException.class, e -> assertThat(e.geometry()).isEqualTo(ten));
+        assertThatThrownBy(() -> BitboardAccess.withBits(large, 0, 0, Color.BLACK))
+                .isInstanceOf(BoardTooLargeException.class);
+        assertThatThrownBy(() -> BitboardAccess.board(ten, 0, 0)).isInstanceOf(BoardTooLargeException.class);
+        assertThatThrownBy(() -> BitboardAccess.bits(large.board(), Color.WHITE))
+                .isInstanceOf(BoardTooLargeException.class);
+        assertThatThrownBy(() -> BitboardAccess.bits(SquareSet.empty(ten))).isInstanceOf(BoardTooLargeException.class);
+        assertThatThrownBy(() -> BitboardAccess.squares(ten, 1)).isInstanceOf(BoardTooLargeException.class);
+        assertThatThrownBy(() -> BitboardAccess.mask(ten)).isInstanceOf(BoardTooLargeException.class);
+    }
+
+    @Test
+    void rawAccessRejectsBitsOffTheBoardOrOnBothColors() {
+        Geometry six = Geometry.of(6);
+        GameState s = StandardRules.othello().withGeometry(six).initialState();
+        assertThat(BitboardAccess.mask(six)).isEqualTo((1L << 36) - 1);
+        assertThat(BitboardAccess.mask(Geometry.STANDARD)).isEqualTo(-1L);
+        assertThatThrownBy(() -> BitboardAccess.withBits(s, 1L << 36, 0, Color.BLACK))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("beyond");
+        assertThatThrownBy(() -> BitboardAccess.withBits(s, 1, 1, Color.BLACK))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("both colors");
+        assertThatThrownBy(() -> BitboardAccess.squares(six, 1L << 40)).isInstanceOf(IllegalArgumentException.class);
+        // a1 black, b1 white, White to move; the supply and last placer are kept
+        GameState t = BitboardAccess.withBits(s.withSupplies(5, 6), 1, 2, Color.WHITE);
+        assertThat(t.board()).isEqualTo(Board.empty(six).with(Square.parse("a1"), Color.BLACK)
+                .with(Square.parse("b1"), Color.WHITE));
+        assertThat(t.toMove()).isEqualTo(Color.WHITE);
+        assertThat(t.supply(Color.WHITE)).hasValue(6);
+        assertThat(BitboardAccess.board(six, 1, 2)).isEqualTo(t.board());
+        assertThat(BitboardAccess.squares(six, 3)).containsExactly(Square.parse("a1"), Square.parse("b1"));
+        assertThat(BitboardAccess.bits(SquareSet.of(six, Square.parse("b1")))).isEqualTo(2);
     }
 }

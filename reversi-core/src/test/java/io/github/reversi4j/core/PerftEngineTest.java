@@ -1,5 +1,7 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.engine.Perft;
+import io.github.reversi4j.core.engine.BitboardAccess;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -16,8 +18,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class PerftEngineTest {
 
     private static final Rules OTHELLO = StandardRules.othello();
-    private static final long BLACK = OTHELLO.initialState().bits(Color.BLACK);
-    private static final long WHITE = OTHELLO.initialState().bits(Color.WHITE);
+    private static final long BLACK = BitboardAccess.bits(OTHELLO.initialState(), Color.BLACK);
+    private static final long WHITE = BitboardAccess.bits(OTHELLO.initialState(), Color.WHITE);
 
     @ParameterizedTest(name = "depth {0}: {1} (both conventions)")
     @CsvSource({"0, 1", "1, 4", "2, 12", "3, 56", "4, 244", "5, 1396", "6, 8200", "7, 55092", "8, 390216",

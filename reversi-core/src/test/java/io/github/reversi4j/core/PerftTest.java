@@ -1,9 +1,11 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.engine.Perft;
+import io.github.reversi4j.core.engine.BitboardAccess;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
-import io.github.reversi4j.core.Perft.Convention;
+import io.github.reversi4j.core.engine.Perft.Convention;
 import io.github.reversi4j.core.contract.ReferenceReversi;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -51,8 +53,8 @@ class PerftTest {
         assertThat(BLACK_START).isEqualTo((1L << 28) | (1L << 35));
         assertThat(WHITE_START).isEqualTo((1L << 27) | (1L << 36));
         GameState s = StandardRules.othello().initialState();
-        assertThat(s.bits(Color.BLACK)).isEqualTo(BLACK_START);
-        assertThat(s.bits(Color.WHITE)).isEqualTo(WHITE_START);
+        assertThat(BitboardAccess.bits(s, Color.BLACK)).isEqualTo(BLACK_START);
+        assertThat(BitboardAccess.bits(s, Color.WHITE)).isEqualTo(WHITE_START);
     }
 
     @ParameterizedTest(name = "Perft.bitboard 8x8, {0}, depth {1}")

@@ -1,10 +1,11 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.engine.Perft;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.reversi4j.core.IllegalMoveException.Reason;
-import io.github.reversi4j.core.Perft.Convention;
+import io.github.reversi4j.core.engine.Perft.Convention;
 import io.github.reversi4j.core.contract.RandomGames;
 import java.util.List;
 import java.util.Optional;

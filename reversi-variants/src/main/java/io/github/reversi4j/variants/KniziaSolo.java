@@ -1,5 +1,6 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.engine.BitboardAccess;
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
@@ -191,7 +192,7 @@ public final class KniziaSolo implements Rules {
      * @return the 24 squares
      */
     public SquareSet layout() {
-        return SquareSet.ofBits(Geometry.STANDARD, layout.toBits());
+        return BitboardAccess.squares(Geometry.STANDARD, BitboardAccess.bits(layout));
     }
 
     /**
@@ -318,7 +319,7 @@ public final class KniziaSolo implements Rules {
                 won |= 1L << g.index(next.get());
             }
         }
-        return SquareSet.ofBits(g, won);
+        return BitboardAccess.squares(g, won);
     }
 
     private static boolean legal(Board b, SoloTokens t, Square s, Color c) {
@@ -487,7 +488,7 @@ public final class KniziaSolo implements Rules {
                 up |= 1L << b.geometry().index(n.get());
             }
         }
-        SoloTokens nt = t.withFaceUp(SquareSet.ofBits(b.geometry(), up));
+        SoloTokens nt = t.withFaceUp(BitboardAccess.squares(b.geometry(), up));
         for (Square w : won) {
             nt = nt.withWon(w);
         }

@@ -1,5 +1,6 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.engine.BitboardAccess;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;
@@ -107,7 +108,7 @@ public final class SoloTokens implements StateExtension {
      * @return the squares
      */
     public SquareSet squares() {
-        return SquareSet.ofBits(geometry, bits());
+        return BitboardAccess.squares(geometry, bits());
     }
 
     /**
@@ -116,7 +117,7 @@ public final class SoloTokens implements StateExtension {
      * @return the squares
      */
     public SquareSet faceUpSquares() {
-        return SquareSet.ofBits(geometry, faceUp);
+        return BitboardAccess.squares(geometry, faceUp);
     }
 
     /**
@@ -125,7 +126,7 @@ public final class SoloTokens implements StateExtension {
      * @return the squares
      */
     public SquareSet faceDownSquares() {
-        return SquareSet.ofBits(geometry, bits() & ~faceUp);
+        return BitboardAccess.squares(geometry, bits() & ~faceUp);
     }
 
     /**
@@ -197,7 +198,7 @@ public final class SoloTokens implements StateExtension {
      * @return the new value
      */
     public SoloTokens withFaceUp(SquareSet squares) {
-        long up = faceUp | (squares.toBits() & bits());
+        long up = faceUp | (BitboardAccess.bits(squares) & bits());
         return up == faceUp ? this : new SoloTokens(geometry, cells, up, won, stopped);
     }
 

@@ -1,5 +1,6 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.engine.BitboardAccess;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Geometry;
@@ -38,9 +39,9 @@ public final class SoloView {
 
     SoloView(Board board, SoloTokens tokens) {
         this.geometry = board.geometry();
-        this.black = board.bits(Color.BLACK);
-        this.white = board.bits(Color.WHITE);
-        this.faceDown = tokens.faceDownSquares().toBits();
+        this.black = BitboardAccess.bits(board, Color.BLACK);
+        this.white = BitboardAccess.bits(board, Color.WHITE);
+        this.faceDown = BitboardAccess.bits(tokens.faceDownSquares());
         Map<Square, SoloToken> up = new TreeMap<>();
         for (Square s : tokens.faceUpSquares()) {
             up.put(s, tokens.tokenAt(s).orElseThrow());
@@ -56,7 +57,7 @@ public final class SoloView {
      * @return the board
      */
     public Board board() {
-        return Board.ofBits(geometry, black, white);
+        return BitboardAccess.board(geometry, black, white);
     }
 
     /**
@@ -65,7 +66,7 @@ public final class SoloView {
      * @return the squares
      */
     public SquareSet faceDownSquares() {
-        return SquareSet.ofBits(geometry, faceDown);
+        return BitboardAccess.squares(geometry, faceDown);
     }
 
     /**

@@ -12,7 +12,7 @@ import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
-import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.engine.Perft;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;

@@ -10,7 +10,7 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
-import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.engine.Perft;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;

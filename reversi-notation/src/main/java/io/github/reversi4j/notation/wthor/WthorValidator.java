@@ -1,6 +1,6 @@
 package io.github.reversi4j.notation.wthor;
 
-import io.github.reversi4j.core.Bitboards;
+import io.github.reversi4j.core.engine.Bitboards;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;

@@ -1,9 +1,17 @@
-package io.github.reversi4j.core;
+package io.github.reversi4j.core.engine;
+
+import io.github.reversi4j.core.Direction;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.internal.Tables;
 
 /**
- * The engine-level entry points: move generation on raw {@code long} bitboards, for programs that
- * count millions of positions (searches, perft, playouts) and want no object per move. This is the
- * fast path of the library; the immutable API ({@link GameState}, {@link Rules}) is built on it.
+ * The bitboard kernels: move generation on raw {@code long} bitboards, for programs that count
+ * millions of positions (searches, perft, playouts) and want no object per move. This is the fast
+ * path of the library; the immutable API ({@link GameState}, {@link Rules}) is built on it, and
+ * {@link BitboardAccess} converts between the two.
  *
  * <p>A bitboard holds the discs of one color on a board of at most 64 squares: bit {@code i} is the
  * square with row-major index {@code i} ({@link Geometry#index(Square)}), so on 8x8 bit 0 is
@@ -138,19 +146,19 @@ public final class Bitboards {
      * @param player the discs of the side to move
      * @param opponent the discs of the other side
      * @return the legal placements as a bitboard; 0 when the player must pass
-     * @throws IllegalArgumentException if the geometry has more than 64 squares
+     * @throws BoardTooLargeException if the geometry has more than 64 squares
      */
     public static long legalMoves(Geometry geometry, long player, long opponent) {
         if (geometry.width() == 8 && geometry.height() == 8) {
             return legalMoves(player, opponent);
         }
-        checkFits(geometry);
-        long empty = ~(player | opponent) & geometry.boardMask;
+        Tables tables = tables(geometry);
+        long empty = ~(player | opponent) & tables.boardMask;
         long moves = 0;
-        int steps = geometry.longestLine;
+        int steps = tables.longestLine;
         for (int d = 0; d < 8; d++) {
-            int s = geometry.shifts[d];
-            long mask = geometry.stepMasks[d];
+            int s = tables.shift(d);
+            long mask = tables.stepMask(d);
             long t = shift(player, s) & mask & opponent;
             for (int k = 1; k < steps; k++) {
                 t |= shift(t, s) & mask & opponent;
@@ -168,16 +176,16 @@ public final class Bitboards {
      * @param opponent the discs of the other side
      * @param square the row-major index of the placed disc
      * @return the opponent discs that turn over, as a bitboard; 0 if the placement is illegal
-     * @throws IllegalArgumentException if the geometry has more than 64 squares
+     * @throws BoardTooLargeException if the geometry has more than 64 squares
      */
     public static long flips(Geometry geometry, long player, long opponent, int square) {
         if (geometry.width() == 8 && geometry.height() == 8) {
             return flips(player, opponent, square);
         }
-        checkFits(geometry);
+        Tables t = tables(geometry);
         long flips = 0;
         for (int d = 0; d < 8; d++) {
-            flips |= line(geometry, player, opponent, square, d);
+            flips |= line(t, player, opponent, square, d);
         }
         return flips;
     }
@@ -192,16 +200,15 @@ public final class Bitboards {
      * @param square the row-major index of the placed disc
      * @param direction the direction of the line
      * @return the outflanked opponent discs in that direction; 0 if that line is not outflanked
-     * @throws IllegalArgumentException if the geometry has more than 64 squares
+     * @throws BoardTooLargeException if the geometry has more than 64 squares
      */
     public static long flips(Geometry geometry, long player, long opponent, int square, Direction direction) {
-        checkFits(geometry);
-        return line(geometry, player, opponent, square, direction.ordinal());
+        return line(tables(geometry), player, opponent, square, direction.ordinal());
     }
 
-    private static long line(Geometry geometry, long player, long opponent, int square, int d) {
-        int s = geometry.shifts[d];
-        long mask = geometry.stepMasks[d];
+    private static long line(Tables t, long player, long opponent, int square, int d) {
+        int s = t.shift(d);
+        long mask = t.stepMask(d);
         long line = 0;
         long x = shift(1L << square, s) & mask;
         while ((x & opponent) != 0) {
@@ -215,11 +222,11 @@ public final class Bitboards {
         return s > 0 ? x << s : x >>> -s;
     }
 
-    private static void checkFits(Geometry geometry) {
+    private static Tables tables(Geometry geometry) {
         if (!geometry.fitsInLong()) {
-            throw new IllegalArgumentException("a " + geometry + " board has more than 64 squares; "
-                    + "use the GameState and Board API, which handle any size");
+            throw new BoardTooLargeException(geometry);
         }
+        return Tables.of(geometry);
     }
 
     /**

@@ -1,5 +1,8 @@
-package io.github.reversi4j.core;
+package io.github.reversi4j.core.engine;
 
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Rules;
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import java.util.ArrayList;
 import java.util.Arrays;
