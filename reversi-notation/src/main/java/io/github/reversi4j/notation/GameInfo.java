@@ -56,11 +56,15 @@ public final class GameInfo {
      * @throws IllegalArgumentException if a name is not valid
      */
     public static GameInfo of(Map<String, String> tags) {
-        GameInfo g = EMPTY;
-        for (Map.Entry<String, String> e : tags.entrySet()) {
-            g = g.with(e.getKey(), e.getValue());
+        if (tags.isEmpty()) {
+            return EMPTY;
         }
-        return g;
+        Map<String, String> m = new LinkedHashMap<>(tags.size() * 2);
+        for (Map.Entry<String, String> e : tags.entrySet()) {
+            checkName(e.getKey());
+            m.put(e.getKey(), Objects.requireNonNull(e.getValue(), "value"));
+        }
+        return new GameInfo(Collections.unmodifiableMap(m));
     }
 
     /**

@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The result a record states, in the form its format uses (FORMATS §8), so that {@link GameChecker}
+ * The result a record states, in the form its format uses (FORMATS §8), so that {@link Validator}
  * can compare it with the replay:
  * <ul>
  *   <li>{@link #none()}: the record states no result (a transcript);</li>

@@ -7,15 +7,16 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.GameChecker;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameVisitor;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
+import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.Numbers;
 import java.io.Reader;
 import java.math.BigDecimal;
@@ -31,7 +32,7 @@ import java.util.Optional;
 /**
  * Reads GGF files as a stream (FORMATS §2): GGS archives, one match per line ({@code 1 (;...;)}, or
  * {@code 2 (;...;)(;...;)} for a synchro pair), and files of bare games, on one line or several.
- * {@link #nextMatch()} gives the matches as read; {@link #next()} gives each game replayed and checked.
+ * {@link #nextMatch()} gives the matches as read; {@link #next(GameVisitor)} and the other ways of {@link GameReader} give each game replayed and checked.
  *
  * <p>Checking a game: {@code GM} must be Othello; the start is {@code BO} (any board type 4..14 and
  * either side to move; the octagon {@code 88} is reported {@link ProblemKind#UNSUPPORTED_BOARD_TYPE});
@@ -39,7 +40,7 @@ import java.util.Optional;
  * {@link RulesResolver} (by default {@link #defaultRulesId(GgfType, BigDecimal)}); the {@code B} and
  * {@code W} moves are replayed, passes explicit ({@code pass}, {@code PA}) or left out, each property's
  * color checked against the side to move ({@link IllegalMoveException.Reason#WRONG_COLOR}); {@code RE}
- * is checked against the replay ({@link GameChecker}), the komi included; {@code RE[?]} and flagged
+ * is checked against the replay ({@link Validator}), the komi included; {@code RE[?]} and flagged
  * results ({@code :r}, {@code :t}, {@code :s}, {@code :l}) are not scored from the board; the clocks
  * ({@link GgfClock}), ratings and komi bids must parse ({@link ProblemKind#BAD_HEADER} warnings). Unknown
  * properties are kept and reported ({@link ProblemKind#UNKNOWN_FIELD}, a warning).
@@ -75,7 +76,7 @@ public final class GgfReader implements GameReader {
     private final GgfScanner in;
     private final RulesResolver resolver;
     private final List<Problem> sourceProblems = new ArrayList<>();
-    private final ArrayDeque<CheckedGame> pending = new ArrayDeque<>(2);
+    private final ArrayDeque<Pending> pending = new ArrayDeque<>(2);
     private final ArrayDeque<Entry> backlog = new ArrayDeque<>(2);
     private long games;
     private long matches;
@@ -115,7 +116,7 @@ public final class GgfReader implements GameReader {
      * {@code reversi-variants}), the id is {@code ggs} with the options that apply: {@code size=NxN}
      * (not 8x8), {@code komi=KM} (a komi game with a non-zero {@code KM}), {@code anti=true},
      * {@code random=n}. Without {@code ggs}: an anti game is {@code anti-othello} (with {@code size}),
-     * any other game {@code othello}; a komi is then applied to the outcome by {@link GameChecker}, and
+     * any other game {@code othello}; a komi is then applied to the outcome by {@link Validator}, and
      * a random start is simply the game's {@code BO}.
      *
      * @param type the game's type
@@ -276,32 +277,61 @@ public final class GgfReader implements GameReader {
     }
 
     @Override
-    public Optional<CheckedGame> next() throws NotationException {
-        if (!pending.isEmpty()) {
-            return Optional.of(pending.poll());
-        }
-        long match = matches;
-        Optional<Read> m = readMatch();
-        if (m.isEmpty()) {
-            return Optional.empty();
-        }
-        List<Entry> gs = m.get().entries;
-        for (int k = 0; k < gs.size(); k++) {
-            GameInfo extra = GameInfo.empty().with(MATCH, Long.toString(match));
-            if (gs.size() == 2) {
-                extra = extra.with(MATCH_GAME, Integer.toString(k + 1));
+    public boolean next(GameVisitor visitor) throws NotationException {
+        if (pending.isEmpty()) {
+            long match = matches;
+            Optional<Read> m = readMatch();
+            if (m.isEmpty()) {
+                return false;
             }
-            Entry e = gs.get(k);
-            long index = games++;
-            if (e.failure == null) {
-                pending.add(check(e.game, e.at.withGame(index), extra, resolver));
-            } else {
-                Location where = e.failure.location().withGame(index);
-                pending.add(CheckedGame.unreadable(e.at.withGame(index), extra, List.of(e.failure.toProblem()
-                        .withLocation(where).withInfo(extra))));
+            List<Entry> gs = m.get().entries;
+            for (int k = 0; k < gs.size(); k++) {
+                GameInfo extra = GameInfo.empty().with(MATCH, Long.toString(match));
+                if (gs.size() == 2) {
+                    extra = extra.with(MATCH_GAME, Integer.toString(k + 1));
+                }
+                Entry e = gs.get(k);
+                pending.add(new Pending(e.game, e.failure, e.at.withGame(games++), extra));
             }
         }
-        return Optional.of(pending.poll());
+        Pending p = pending.poll();
+        if (p.failure != null) {
+            // an unreadable game: its problem keeps the line and column of the fault, with the game's index
+            Location where = p.failure.location().withGame(p.at.gameIndex().orElse(0));
+            if (visitor.begin(p.at, p.extra) == GameVisitor.Action.REPLAY) {
+                visitor.visit(CheckedGame.unreadable(p.at, p.extra, List.of(p.failure.toProblem().withLocation(where)
+                        .withInfo(p.extra))));
+            }
+            return true;
+        }
+        GameInfo info = info(p.game, p.extra);
+        if (visitor.begin(p.at, info) == GameVisitor.Action.REPLAY) {
+            visitor.visit(check(p.game, p.at, p.extra, resolver));
+        }
+        return true;
+    }
+
+    /** A game of a match read, not yet replayed, or why it could not be read. */
+    private static final class Pending {
+        final GgfGame game;
+        final NotationException failure;
+        final Location at;
+        final GameInfo extra;
+
+        Pending(GgfGame game, NotationException failure, Location at, GameInfo extra) {
+            this.game = game;
+            this.failure = failure;
+            this.at = at;
+            this.extra = extra;
+        }
+    }
+
+    private static GameInfo info(GgfGame game, GameInfo extra) {
+        GameInfo info = game.info();
+        for (Map.Entry<String, String> e : extra.tags().entrySet()) {
+            info = info.with(e.getKey(), e.getValue());
+        }
+        return info;
     }
 
     /**
@@ -316,10 +346,7 @@ public final class GgfReader implements GameReader {
     }
 
     static CheckedGame check(GgfGame game, Location at, GameInfo extra, RulesResolver resolver) {
-        GameInfo info = game.info();
-        for (Map.Entry<String, String> e : extra.tags().entrySet()) {
-            info = info.with(e.getKey(), e.getValue());
-        }
+        GameInfo info = info(game, extra);
         List<Problem> problems = new ArrayList<>();
         for (GgfProperty p : game.properties()) {
             if (!GgfGame.KNOWN.contains(p.name())) {
@@ -415,7 +442,7 @@ public final class GgfReader implements GameReader {
             moves.add(p.move().move());
             texts.add(p.toString());
         }
-        CheckedGame g = GameChecker.check(at, info, rules, start, moves, texts, result, problems);
+        CheckedGame g = Validator.check(at, info, rules, start, moves, texts, result, problems);
         if (g.record().isEmpty()) {
             return g;
         }
@@ -425,7 +452,7 @@ public final class GgfReader implements GameReader {
         }
         List<Problem> all = new ArrayList<>(problems);
         all.addAll(colors);
-        return GameChecker.check(at, info, rules, start, moves.subList(0, firstSlip(colors)),
+        return Validator.check(at, info, rules, start, moves.subList(0, firstSlip(colors)),
                 texts.subList(0, firstSlip(colors)), RecordedResult.none(), all);
     }
 

@@ -6,15 +6,16 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.GameChecker;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameVisitor;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
+import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.Numbers;
 import java.io.Reader;
 import java.util.ArrayList;
@@ -61,7 +62,7 @@ import java.util.Optional;
  * a token that is no move ({@link ProblemKind#SYNTAX}, or {@link ProblemKind#UNKNOWN_SQUARE} for
  * {@code z9}), a malformed tag, a file that ends inside a tag or a comment or after the tags, a game
  * with neither a move nor a termination ({@link ProblemKind#TRUNCATED}), an illegal move or a result mismatch (found by {@link
- * GameChecker}), more than {@link #MAX_MOVES} moves, {@link #MAX_TAGS} tags or a tag value longer than
+ * Validator}), more than {@link #MAX_MOVES} moves, {@link #MAX_TAGS} tags or a tag value longer than
  * {@link #MAX_TAG_VALUE} ({@link ProblemKind#LIMIT_EXCEEDED}: nothing of unbounded size is kept).
  * The reader throws only when the source itself fails.
  *
@@ -164,7 +165,19 @@ public final class PgnReader implements GameReader {
     }
 
     @Override
-    public Optional<CheckedGame> next() throws NotationException {
+    public boolean next(GameVisitor visitor) throws NotationException {
+        Optional<Game> g = read();
+        if (g.isEmpty()) {
+            return false;
+        }
+        GameInfo info = info(g.get());
+        if (visitor.begin(g.get().at, info) == GameVisitor.Action.REPLAY) {
+            visitor.visit(finish(g.get(), info));
+        }
+        return true;
+    }
+
+    private Optional<Game> read() throws NotationException {
         Game g = null;
         Part part = Part.NONE;
         int depth = 0;
@@ -182,7 +195,7 @@ public final class PgnReader implements GameReader {
                     g.warning(Problem.of(ProblemKind.SYNTAX, g.here(in.line(), in.column()), "variation left open")
                             .withSeverity(Severity.WARNING));
                 }
-                return Optional.of(finish(g));
+                return Optional.of(g);
             }
             if (Character.isWhitespace(c) || c == '\uFEFF') {
                 continue;
@@ -216,7 +229,7 @@ public final class PgnReader implements GameReader {
             if (c == '[') {
                 if (part == Part.MOVES) {
                     in.unread();
-                    return Optional.of(finish(g));
+                    return Optional.of(g);
                 }
                 if (g == null) {
                     g = new Game(source.withGame(games++).withLine(line, column));
@@ -261,12 +274,12 @@ public final class PgnReader implements GameReader {
                     g.error(Problem.of(ProblemKind.SYNTAX, g.here(line, column), depth + " variation(s) left open when the"
                             + " game ends with " + word));
                     move(g, word, line, column);
-                    return Optional.of(finish(g));
+                    return Optional.of(g);
                 }
                 continue;
             }
             if (move(g, word, line, column)) {
-                return Optional.of(finish(g));
+                return Optional.of(g);
             }
         }
     }
@@ -537,15 +550,17 @@ public final class PgnReader implements GameReader {
         return Optional.of(RecordedResult.scores(b, w));
     }
 
-    private CheckedGame finish(Game g) {
-        GameInfo info;
+    private static GameInfo info(Game g) {
         try {
-            info = GameInfo.of(g.tags);
+            return GameInfo.of(g.tags);
         } catch (IllegalArgumentException e) {
             // names are read so that this cannot happen; kept as a defence
-            info = GameInfo.empty();
             g.error(Problem.of(ProblemKind.SYNTAX, g.at, e.getMessage()));
+            return GameInfo.empty();
         }
+    }
+
+    private CheckedGame finish(Game g, GameInfo info) {
         List<Problem> early = new ArrayList<>(g.warnings);
         RecordedResult recorded = RecordedResult.none();
         String tagResult = g.tags.get(GameInfo.RESULT);
@@ -598,7 +613,7 @@ public final class PgnReader implements GameReader {
         for (Problem p : early) {
             withInfo.add(p.withInfo(info));
         }
-        return GameChecker.check(g.at, info, rules, start, g.moves, g.texts, recorded, withInfo);
+        return Validator.check(g.at, info, rules, start, g.moves, g.texts, recorded, withInfo);
     }
 
     @Override

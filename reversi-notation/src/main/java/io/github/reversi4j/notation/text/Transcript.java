@@ -8,7 +8,6 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.GameChecker;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
@@ -16,6 +15,7 @@ import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.internal.Numbers;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.Validator;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -249,7 +249,7 @@ public final class Transcript {
         } catch (NotationException e) {
             return CheckedGame.unreadable(at, info, List.of(e.toProblem().withLocation(at).withInfo(info)));
         }
-        CheckedGame g = GameChecker.check(at, info, rules, start, t.moves, t.texts, result, List.of());
+        CheckedGame g = Validator.check(at, info, rules, start, t.moves, t.texts, result, List.of());
         if (expected == LetterCase.ANY || g.record().isEmpty()) {
             return g;
         }
@@ -267,7 +267,7 @@ public final class Transcript {
             }
             j++;
         }
-        return slips.isEmpty() ? g : GameChecker.check(at, info, rules, start, t.moves, t.texts, result, slips);
+        return slips.isEmpty() ? g : Validator.check(at, info, rules, start, t.moves, t.texts, result, slips);
     }
 
     private void checkCase(LetterCase expected, Color mover, int i, Location at, GameInfo info, List<Problem> out) {

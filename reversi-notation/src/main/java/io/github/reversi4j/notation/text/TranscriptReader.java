@@ -5,6 +5,7 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameVisitor;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
@@ -14,6 +15,7 @@ import java.io.Reader;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Reads a file of transcripts, one game per line, as a stream of {@link CheckedGame}s (FORMATS §1,
@@ -80,11 +82,11 @@ public final class TranscriptReader implements GameReader {
     }
 
     @Override
-    public Optional<CheckedGame> next() throws NotationException {
+    public boolean next(GameVisitor visitor) throws NotationException {
         while (true) {
             String line = in.next();
             if (line == null) {
-                return Optional.empty();
+                return false;
             }
             String t = line.strip();
             if (t.isEmpty() || t.startsWith("//") || t.startsWith("%") || t.startsWith("#")) {
@@ -93,13 +95,15 @@ public final class TranscriptReader implements GameReader {
             Location at = source.withLine(in.lineNumber(), 0);
             if (in.wasCut()) {
                 Location g = at.withGame(games++);
-                return Optional.of(CheckedGame.unreadable(g, GameInfo.empty(), List.of(
+                return deliver(visitor, g, GameInfo.empty(), () -> CheckedGame.unreadable(g, GameInfo.empty(), List.of(
                         Problem.of(ProblemKind.LIMIT_EXCEEDED, g, "line longer than " + MAX_LINE + " characters"))));
             }
             switch (layout) {
-                case MOVES:
-                    return Optional.of(Transcript.read(t, at.withGame(games++), GameInfo.empty(), rules,
+                case MOVES: {
+                    Location g = at.withGame(games++);
+                    return deliver(visitor, g, GameInfo.empty(), () -> Transcript.read(t, g, GameInfo.empty(), rules,
                             rules.initialState(), expected, RecordedResult.none()));
+                }
                 case MOVES_THEN_NAME: {
                     int sp = 0;
                     while (sp < t.length() && !Character.isWhitespace(t.charAt(sp))) {
@@ -107,6 +111,7 @@ public final class TranscriptReader implements GameReader {
                     }
                     String name = t.substring(sp).strip();
                     GameInfo info = name.isEmpty() ? GameInfo.empty() : GameInfo.empty().with(OPENING, name);
+                    String moves = t.substring(0, sp);
                     Location g = at.withGame(games++);
                     int nameEnd = 0;
                     while (nameEnd < name.length() && !Character.isWhitespace(name.charAt(nameEnd))) {
@@ -114,11 +119,12 @@ public final class TranscriptReader implements GameReader {
                     }
                     if (!name.isEmpty() && readsAsMoves(name.substring(0, nameEnd))) {
                         Location where = g.withLine(in.lineNumber(), t.length() - name.length() + 1);
-                        return Optional.of(CheckedGame.unreadable(g, info, List.of(Problem.of(ProblemKind.SYNTAX, where,
-                                "'" + excerpt(name) + "' after the moves " + t.substring(0, sp) + " reads as moves, not as"
-                                + " an opening's name: the line is not one transcript and a name").withInfo(info))));
+                        return deliver(visitor, g, info, () -> CheckedGame.unreadable(g, info, List.of(Problem.of(
+                                ProblemKind.SYNTAX, where, "'" + excerpt(name) + "' after the moves " + moves
+                                + " reads as moves, not as an opening's name: the line is not one transcript and a name")
+                                .withInfo(info))));
                     }
-                    return Optional.of(Transcript.read(t.substring(0, sp), g, info, rules,
+                    return deliver(visitor, g, info, () -> Transcript.read(moves, g, info, rules,
                             rules.initialState(), expected, RecordedResult.none()));
                 }
                 default: {
@@ -129,13 +135,14 @@ public final class TranscriptReader implements GameReader {
                     }
                     Location g = at.withGame(games++);
                     if (f.length != 3 || w == null) {
-                        return Optional.of(CheckedGame.unreadable(g, GameInfo.empty(), List.of(Problem.of(ProblemKind.SYNTAX,
-                                g, "expected id,winner,moves with winner 1, 0 or -1"))));
+                        return deliver(visitor, g, GameInfo.empty(), () -> CheckedGame.unreadable(g, GameInfo.empty(),
+                                List.of(Problem.of(ProblemKind.SYNTAX, g, "expected id,winner,moves with winner 1, 0 or -1"))));
                     }
                     GameInfo info = GameInfo.empty().with(ID, f[0].strip());
                     RecordedResult r = RecordedResult.winner(w == 0 ? Optional.empty()
                             : Optional.of(w > 0 ? Color.BLACK : Color.WHITE));
-                    return Optional.of(Transcript.read(f[2].strip(), g, info, rules, rules.initialState(), expected, r));
+                    return deliver(visitor, g, info, () -> Transcript.read(f[2].strip(), g, info, rules, rules.initialState(),
+                            expected, r));
                 }
             }
         }
@@ -152,6 +159,13 @@ public final class TranscriptReader implements GameReader {
 
     private static String excerpt(String s) {
         return s.length() > 24 ? s.substring(0, 24) + "..." : s;
+    }
+
+    private static boolean deliver(GameVisitor visitor, Location at, GameInfo info, Supplier<CheckedGame> game) {
+        if (visitor.begin(at, info) == GameVisitor.Action.REPLAY) {
+            visitor.visit(game.get());
+        }
+        return true;
     }
 
     private static Integer winner(String s) {

@@ -3,28 +3,33 @@ package io.github.reversi4j.notation.wthor;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RuleSets;
-import io.github.reversi4j.core.Square;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.GameChecker;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameVisitor;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.Validator;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.RandomAccess;
 
 /**
  * Reads a WTHOR game file ({@code .wtb}, and {@code .wtd} for 10x10) as a stream, one record at a time
  * with constant memory (FORMATS §3): {@link #nextGame()} gives the raw {@link WthorGame}, {@link
- * #next()} the game replayed and checked as a {@link CheckedGame}.
+ * #next(GameVisitor)} and the other ways of {@link GameReader} the game replayed and checked as a
+ * {@link CheckedGame}.
  *
  * <p>Checks: each move byte must name a square ({@link ProblemKind#UNKNOWN_SQUARE}) and the bytes
  * after the first 0 must be 0 ({@link ProblemKind#SYNTAX}); the moves are replayed under the standard
@@ -40,12 +45,20 @@ import java.util.Optional;
  * short ({@link ProblemKind#TRUNCATED}).
  *
  * <p>Header facts of each game: tags {@code Event}, {@code Black}, {@code White} (the names, or
- * {@code #index} when unresolved) and {@code Date} (the year of the file). Not thread-safe.
+ * {@code #index} when unresolved), {@code Date} (the year of the file), {@link #THEORETICAL_SCORE} and
+ * the numbers of the tournament and the players ({@link #TOURNAMENT_NUMBER}, {@link #BLACK_NUMBER},
+ * {@link #WHITE_NUMBER}), which the WTHOR writer keeps. Not thread-safe.
  */
 public final class WthorReader implements GameReader {
 
     /** The tag of the theoretical score. */
     public static final String THEORETICAL_SCORE = "TheoreticalScore";
+    /** The tag of the tournament's number in {@code WTHOR.TRN}, kept so that writing WTHOR again keeps it. */
+    public static final String TOURNAMENT_NUMBER = "WthorTournament";
+    /** The tag of Black's number in {@code WTHOR.JOU}. */
+    public static final String BLACK_NUMBER = "WthorBlack";
+    /** The tag of White's number in {@code WTHOR.JOU}. */
+    public static final String WHITE_NUMBER = "WthorWhite";
 
     private final InputStream in;
     private final Location source;
@@ -55,6 +68,7 @@ public final class WthorReader implements GameReader {
     private final Rules rules;
     private final int side;
     private final byte[] buf;
+    private final String year;
     private final List<Problem> sourceProblems = new ArrayList<>();
     private long read;
     private long offset = WthorHeader.SIZE;
@@ -70,6 +84,7 @@ public final class WthorReader implements GameReader {
         this.rules = rules;
         this.side = header.boardSide();
         this.buf = new byte[WthorGame.recordSize(side)];
+        this.year = Integer.toString(header.gameYear());
     }
 
     /**
@@ -198,11 +213,20 @@ public final class WthorReader implements GameReader {
     }
 
     @Override
-    public Optional<CheckedGame> next() throws NotationException {
+    public boolean next(GameVisitor visitor) throws NotationException {
         long index = read;
         long at = offset;
         Optional<WthorGame> g = nextGame();
-        return g.isPresent() ? Optional.of(check(g.get(), source.withGame(index).withOffset(at))) : Optional.empty();
+        if (g.isEmpty()) {
+            return false;
+        }
+        Location where = source.withGame(index).withOffset(at);
+        List<Problem> early = new ArrayList<>(0);
+        GameInfo info = info(g.get(), where, early);
+        if (visitor.begin(where, info) == GameVisitor.Action.REPLAY) {
+            visitor.visit(check(g.get(), where, info, early));
+        }
+        return true;
     }
 
     /**
@@ -213,26 +237,36 @@ public final class WthorReader implements GameReader {
      * @return the checked game
      */
     CheckedGame check(WthorGame game, Location at) {
-        List<Problem> early = new ArrayList<>(2);
-        GameInfo info = GameInfo.empty()
-                .with(GameInfo.EVENT, name(tournaments, game.tournament(), "tournament", at, early))
-                .with(GameInfo.BLACK, name(players, game.black(), "player", at, early))
-                .with(GameInfo.WHITE, name(players, game.white(), "player", at, early))
-                .with(GameInfo.DATE, Integer.toString(header.gameYear()))
-                .with(THEORETICAL_SCORE, Integer.toString(game.theoreticalScore()));
-        List<Problem> withInfo = new ArrayList<>(early.size() + 2);
+        List<Problem> early = new ArrayList<>(0);
+        return check(game, at, info(game, at, early), early);
+    }
+
+    private GameInfo info(WthorGame game, Location at, List<Problem> early) {
+        Map<String, String> tags = new LinkedHashMap<>(16);
+        tags.put(GameInfo.EVENT, name(tournaments, game.tournament(), "tournament", at, early));
+        tags.put(GameInfo.BLACK, name(players, game.black(), "player", at, early));
+        tags.put(GameInfo.WHITE, name(players, game.white(), "player", at, early));
+        tags.put(GameInfo.DATE, year);
+        tags.put(THEORETICAL_SCORE, Integer.toString(game.theoreticalScore()));
+        tags.put(TOURNAMENT_NUMBER, Integer.toString(game.tournament()));
+        tags.put(BLACK_NUMBER, Integer.toString(game.black()));
+        tags.put(WHITE_NUMBER, Integer.toString(game.white()));
+        return GameInfo.of(tags);
+    }
+
+    private CheckedGame check(WthorGame game, Location at, GameInfo info, List<Problem> early) {
+        List<Problem> withInfo = new ArrayList<>(early.size() + 1);
         for (Problem p : early) {
             withInfo.add(p.withInfo(info));
         }
         byte[] b = game.bytes();
         int slots = b.length - 8;
-        List<Move> moves = new ArrayList<>(slots);
-        List<String> texts = new ArrayList<>(slots);
         RecordedResult result = RecordedResult.blackScore(game.score());
-        for (int i = 0; i < slots; i++) {
-            int c = b[8 + i] & 0xFF;
+        int n = 0;
+        for (; n < slots; n++) {
+            int c = b[8 + n] & 0xFF;
             if (c == 0) {
-                for (int j = i + 1; j < slots; j++) {
+                for (int j = n + 1; j < slots; j++) {
                     if (b[8 + j] != 0) {
                         withInfo.add(Problem.of(ProblemKind.SYNTAX, at.withOffset(at.byteOffset().orElse(0) + 8 + j),
                                 "move byte " + (b[8 + j] & 0xFF) + " after the end of the moves").withInfo(info)
@@ -243,17 +277,58 @@ public final class WthorReader implements GameReader {
                 }
                 break;
             }
-            Optional<Square> s = WthorGame.square(c, side);
-            if (s.isEmpty()) {
-                withInfo.add(Problem.of(ProblemKind.UNKNOWN_SQUARE, at.withOffset(at.byteOffset().orElse(0) + 8 + i),
-                        "move byte " + c + " names no square").withInfo(info).withMove(i + 1, Integer.toString(c)));
+            if (WthorGame.square(c, side).isEmpty()) {
+                withInfo.add(Problem.of(ProblemKind.UNKNOWN_SQUARE, at.withOffset(at.byteOffset().orElse(0) + 8 + n),
+                        "move byte " + c + " names no square").withInfo(info).withMove(n + 1, Integer.toString(c)));
                 result = RecordedResult.none();
                 break;
             }
-            moves.add(Move.place(s.get()));
-            texts.add(s.get().toString());
         }
-        return GameChecker.check(at, info, rules, rules.initialState(), moves, texts, result, withInfo);
+        List<Move> moves = new MoveView(b, n, side);
+        return Validator.check(at, info, rules, rules.initialState(), moves, new TextView(moves), result, withInfo);
+    }
+
+    /** The moves of a record, decoded on each access: no list is built for a game that replays clean. */
+    private static final class MoveView extends AbstractList<Move> implements RandomAccess {
+        private final byte[] bytes;
+        private final int size;
+        private final int side;
+
+        MoveView(byte[] bytes, int size, int side) {
+            this.bytes = bytes;
+            this.size = size;
+            this.side = side;
+        }
+
+        @Override
+        public Move get(int i) {
+            Objects.checkIndex(i, size);
+            return Move.place(WthorGame.square(bytes[8 + i] & 0xFF, side).orElseThrow());
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+    }
+
+    /** The texts of the moves of a record, made on each access. */
+    private static final class TextView extends AbstractList<String> implements RandomAccess {
+        private final List<Move> moves;
+
+        TextView(List<Move> moves) {
+            this.moves = moves;
+        }
+
+        @Override
+        public String get(int i) {
+            return moves.get(i).toString();
+        }
+
+        @Override
+        public int size() {
+            return moves.size();
+        }
     }
 
     private static String name(WthorNames names, int index, String what, Location at, List<Problem> problems) {

@@ -1,8 +1,7 @@
 /**
  * The WTHOR database of the Fédération Française d'Othello (FORMATS §3): game files ({@link
  * io.github.reversi4j.notation.wthor.WthorReader}, {@link io.github.reversi4j.notation.wthor.WthorWriter},
- * {@link io.github.reversi4j.notation.wthor.WthorGame}), name files ({@link
- * io.github.reversi4j.notation.wthor.WthorNames}) and the fast validation of whole archives ({@link
- * io.github.reversi4j.notation.wthor.WthorValidator}). Reading and writing a file gives back its bytes.
+ * {@link io.github.reversi4j.notation.wthor.WthorGame}), and name files ({@link
+ * io.github.reversi4j.notation.wthor.WthorNames}). Reading and writing a file gives back its bytes.
  */
 package io.github.reversi4j.notation.wthor;

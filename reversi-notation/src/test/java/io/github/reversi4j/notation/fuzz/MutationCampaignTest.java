@@ -15,6 +15,8 @@ import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.RecordFormat;
 import io.github.reversi4j.notation.ggf.GgfGame;
 import io.github.reversi4j.notation.ggf.GgfReader;
 import io.github.reversi4j.notation.pgn.PgnReader;
@@ -29,7 +31,6 @@ import io.github.reversi4j.notation.wthor.WthorGame;
 import io.github.reversi4j.notation.wthor.WthorHeader;
 import io.github.reversi4j.notation.wthor.WthorNames;
 import io.github.reversi4j.notation.wthor.WthorReader;
-import io.github.reversi4j.notation.wthor.WthorValidator;
 import io.github.reversi4j.notation.wthor.WthorWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -290,7 +291,9 @@ class MutationCampaignTest {
             try (WthorReader r = WthorReader.of(new ByteArrayInputStream(in), "fuzz.wtb")) {
                 drain(r, in.length / 68 + 1L, g -> { });
             }
-            WthorValidator.validate(new ByteArrayInputStream(in), "fuzz.wtb", null, null, new Validator(4));
+            try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(in), "fuzz.wtb")) {
+                new Validator(4).validate(r);
+            }
         }));
     }
 
@@ -343,7 +346,9 @@ class MutationCampaignTest {
                         .containsExactly(io.github.reversi4j.notation.ProblemKind.TRUNCATED);
             }
             Validator v = new Validator(4);
-            WthorValidator.validate(new ByteArrayInputStream(b), "claim.wtb", null, null, v);
+            try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(b), "claim.wtb")) {
+                v.validate(r);
+            }
             long used = Fuzz.allocated() - before;
             assertThat(games).hasSize(3);
             assertThat(v.summary().games()).isEqualTo(3);

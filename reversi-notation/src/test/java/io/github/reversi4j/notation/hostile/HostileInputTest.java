@@ -33,7 +33,6 @@ import io.github.reversi4j.notation.text.TranscriptReader;
 import io.github.reversi4j.notation.wthor.WthorGame;
 import io.github.reversi4j.notation.wthor.WthorHeader;
 import io.github.reversi4j.notation.wthor.WthorReader;
-import io.github.reversi4j.notation.wthor.WthorValidator;
 import io.github.reversi4j.notation.wthor.WthorWriter;
 import java.io.ByteArrayInputStream;
 import java.io.StringReader;
@@ -294,7 +293,9 @@ class HostileInputTest {
                     .satisfies(g -> assertThat(g.location().gameIndex()).hasValue(17));
             assertThat(source).singleElement().satisfies(p -> assertThat(p.isError()).isTrue());
             Validator v = new Validator(10);
-            WthorValidator.validate(new ByteArrayInputStream(b), "t.wtb", null, null, v);
+            try (WthorReader r = WthorReader.of(new ByteArrayInputStream(b), "t.wtb")) {
+                v.validate(r);
+            }
             assertThat(v.summary().games()).isEqualTo(30);
             assertThat(v.summary().invalid()).isEqualTo(1);
             assertThat(v.summary().problems()).anySatisfy(p -> assertThat(p.reason()).contains("announces " + announced));
