@@ -11,6 +11,7 @@ import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import io.github.reversi4j.notation.text.TranscriptReader;
 import java.io.BufferedWriter;
+import io.github.reversi4j.notation.internal.Records;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -158,7 +159,7 @@ final class TextGameWriter implements GameWriter {
             return Optional.empty();
         }
         GameRecord moved = GameRecord.of(rules, start, record.moves());
-        return moved.replay().isValid() ? Optional.of(moved) : Optional.empty();
+        return moved.replay().isValid() && Records.sameEnd(moved, record) ? Optional.of(moved) : Optional.empty();
     }
 
     @Override

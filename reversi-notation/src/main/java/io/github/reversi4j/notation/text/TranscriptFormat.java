@@ -133,8 +133,9 @@ public final class TranscriptFormat {
 
     /**
      * Writes the moves of a record. A format that leaves passes out leaves out only the forced ones
-     * (the side to move has no placement), which the reader puts back; a pass the mover chose, such
-     * as the solo game's stop, is written {@code pass}, so that the text reads back to the same game.
+     * (the side to move has no placement) that a placement follows, which the reader puts back; any
+     * other pass - the solo game's stop, a pass that ends the record - is written {@code pass}, so
+     * that the text reads back to the same game.
      *
      * @param record the record; with {@link LetterCase#BLACK_UPPER}, or when it has passes, it is
      *     replayed to know each mover
@@ -156,7 +157,8 @@ public final class TranscriptFormat {
             if (i < states.size()) {
                 last = states.get(i);
             }
-            if (m.isPass() && passToken == null && isForced(record, states, i)) {
+            if (m.isPass() && passToken == null && isForced(record, states, i) && i + 1 < moves.size()
+                    && !moves.get(i + 1).isPass()) {
                 continue;
             }
             if (!first) {

@@ -14,6 +14,7 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.Records;
 import io.github.reversi4j.notation.RecordedResult;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -152,7 +153,8 @@ public final class WthorWriter implements GameWriter {
         int s = record.rules().geometry().width();
         Rules othello = s == 10 ? RuleSets.of("othello(size=10x10)") : RuleSets.of("othello");
         if ((s != 8 && s != 10) || (side != 0 && s != side) || !record.start().equals(othello.initialState())
-                || !GameRecord.of(othello, othello.initialState(), record.moves()).replay().isValid()) {
+                || !GameRecord.of(othello, othello.initialState(), record.moves()).replay().isValid()
+                || !Records.sameEnd(GameRecord.of(othello, othello.initialState(), record.moves()), record)) {
             throw new NotationException(at, ProblemKind.UNWRITABLE, "WTHOR holds standard Othello games from the start, on "
                     + (side == 0 ? "8x8 or 10x10" : side + "x" + side + " in this file") + "; this one is "
                     + record.rules().id() + " from " + record.start() + " (game " + game.location() + ")");
