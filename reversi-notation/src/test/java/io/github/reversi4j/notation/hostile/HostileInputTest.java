@@ -436,6 +436,72 @@ class HostileInputTest {
         }
     }
 
+    /** Faults the generators found (the fuzz campaign and the write-read-back property), kept as cases. */
+    @Nested
+    class FoundByTheGenerators {
+
+        @Test
+        void aResultTagAndTerminationThatAgreeKeepTheTagAsTheRecordedResult() throws Exception {
+            // fuzz seed -5862878289254806638 (PGN): the tag's 0-1 and the termination 23-41 agree
+            CheckedGame g = pgn("[Result \"0-1\"]\n1. f5 d6 23-41\n").get(0);
+            assertThat(g.has(ProblemKind.RESULT_MISMATCH)).isFalse();
+            assertThat(g.recordedResult()).isEqualTo(RecordedResult.winner(Optional.of(Color.WHITE)));
+        }
+
+        @Test
+        void aTranscriptWithoutPassesStillWritesAPassThatEndsTheRecord() throws Exception {
+            // property seed 1 (othello 4x4): a game cut just after a forced pass lost it in the text
+            Rules four = RuleSets.of("othello(size=4x4)");
+            SplittableRandom rnd = new SplittableRandom(1);
+            List<Move> moves = null;
+            while (moves == null) {
+                GameState s = four.initialState();
+                List<Move> ms = new ArrayList<>();
+                while (!four.isTerminal(s)) {
+                    List<Move> legal = four.legalMoves(s);
+                    Move m = legal.get(rnd.nextInt(legal.size()));
+                    ms.add(m);
+                    s = four.play(s, m);
+                    if (m.isPass()) {
+                        moves = ms;
+                        break;
+                    }
+                }
+            }
+            GameRecord r = GameRecord.of(four, moves);
+            String text = TranscriptFormat.canonical().format(r);
+            assertThat(text).endsWith("pass");
+            CheckedGame back = Transcript.read(text, io.github.reversi4j.notation.Location.of("t"), four,
+                    four.initialState(), LetterCase.ANY);
+            assertThat(back.record().orElseThrow().moves()).isEqualTo(moves);
+        }
+
+        @Test
+        void anAntiGameIsNeverWrittenAsAnOthelloGame() throws Exception {
+            // property seed 24301: the moves of an anti game are legal Othello, its winner is not Othello's
+            Rules anti = RuleSets.of("anti-othello");
+            SplittableRandom rnd = new SplittableRandom(24301);
+            GameRecord r;
+            do {
+                r = randomGame(anti, rnd);
+            } while (!r.replay().outcome().orElseThrow().winner().equals(Optional.of(Color.WHITE)));
+            List<String> texts = new ArrayList<>();
+            for (Move m : r.moves()) {
+                texts.add(m.toString());
+            }
+            CheckedGame g = Validator.check(io.github.reversi4j.notation.Location.of("g").withGame(0), GameInfo.empty(), anti,
+                    anti.initialState(), r.moves(), texts, RecordedResult.none(), List.of());
+            for (io.github.reversi4j.notation.RecordFormat f : List.of(io.github.reversi4j.notation.RecordFormat.WTHOR,
+                    io.github.reversi4j.notation.RecordFormat.PGN, io.github.reversi4j.notation.RecordFormat.TRANSCRIPT)) {
+                java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+                try (io.github.reversi4j.notation.GameWriter w = f.writer(out, "o")) {
+                    assertThatThrownBy(() -> w.write(g)).as(f.toString()).isInstanceOf(NotationException.class)
+                            .satisfies(e -> assertThat(((NotationException) e).kind()).isEqualTo(ProblemKind.UNWRITABLE));
+                }
+            }
+        }
+    }
+
     static GameRecord randomGame(Rules rules, SplittableRandom rnd) {
         GameState s = rules.initialState();
         List<Move> moves = new ArrayList<>();
