@@ -473,7 +473,7 @@ public final class PgnReader implements GameReader {
         }
         String m = w.substring(0, end);
         Move move;
-        if (Move.isPassText(m) || m.equals("@@@@")) {
+        if ((Numbers.isPrintableAscii(m) && Move.isPassText(m)) || m.equals("@@@@")) {
             move = Move.pass();
         } else {
             try {

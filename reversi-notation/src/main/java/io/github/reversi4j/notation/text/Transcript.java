@@ -96,7 +96,8 @@ public final class Transcript {
                 }
                 m = Move.pass();
             } else if ((c == 'p' || c == 'P') && i + 1 < n && isPassLetter(text.charAt(i + 1))) {
-                if (text.regionMatches(true, i, "pass", 0, 4)) {
+                if (i + 4 <= n && Numbers.toLower(text.charAt(i + 2)) == 's' && Numbers.toLower(text.charAt(i + 3)) == 's'
+                        && Numbers.toLower(text.charAt(i + 1)) == 'a') {
                     i += 4;
                 } else {
                     i += 2;

@@ -4,6 +4,7 @@ import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Replay;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -89,7 +90,7 @@ public final class TranscriptFormat {
      * @throws IllegalArgumentException if the token is not a pass spelling the reader accepts
      */
     public TranscriptFormat withPasses(String token) {
-        if (!Move.isPassText(token) && !token.equals("@@@@")) {
+        if (!(Numbers.isPrintableAscii(token) && Move.isPassText(token)) && !token.equals("@@@@")) {
             throw new IllegalArgumentException("not a pass token: '" + token + "' (pa, ps, pass, --, @@)");
         }
         return new TranscriptFormat(letterCase, separator, token);

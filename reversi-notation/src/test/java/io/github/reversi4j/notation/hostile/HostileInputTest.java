@@ -149,7 +149,7 @@ class HostileInputTest {
     class OnlyAsciiLettersAndDigitsAreSquaresAndNumbers {
 
         @ParameterizedTest
-        @ValueSource(strings = {"f5\u01308", "f5d\uFF16", "f5d\u0666", "f5\u212A3", "f5\uFF44\uFF16"})
+        @ValueSource(strings = {"f5\u01308", "f5d\uFF16", "f5d\u0666", "f5\u212A3", "f5\uFF44\uFF16", "f5pa\u017F\u017F"})
         void transcriptsRejectLookalikes(String text) {
             assertThatThrownBy(() -> Transcript.parse(text)).isInstanceOf(NotationException.class);
         }
@@ -159,6 +159,9 @@ class HostileInputTest {
             assertThat(ggf("(;GM[Othello]TY[8]BO[" + BO8 + "]B[\u01308];)").get(0).has(ProblemKind.UNKNOWN_SQUARE)).isTrue();
             assertThat(pgn("1. \u01308 *").get(0).isValid()).isFalse();
             assertThat(pgn("1. f\uFF15 *").get(0).isValid()).isFalse();
+            assertThat(pgn("1. f5 d6 pa\u017F\u017F *").get(0).isValid()).isFalse(); // long s upper-cases to S
+            assertThatThrownBy(() -> TranscriptFormat.canonical().withPasses("pa\u017F\u017F"))
+                    .isInstanceOf(IllegalArgumentException.class);
         }
 
         @Test
