@@ -34,7 +34,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>{@code validate} is the allocation-lean path ({@link WthorValidator}, bitboards);
  * {@code readAndCheck} builds a {@link CheckedGame} per game through the public API ({@link WthorReader}).
- * The data folder is the system property {@code reversi4j.data} (default {@code ../shared/data}).
+ * The data folder is the system property {@code reversi4j.data}; by default {@code testdata}, the
+ * repository's folder of real records, so run the benchmarks from the repository root.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -56,7 +57,7 @@ public class WthorValidationBenchmark {
      */
     @Setup
     public void load() throws IOException {
-        Path dir = Paths.get(System.getProperty("reversi4j.data", "../shared/data"), "wthor");
+        Path dir = Paths.get(System.getProperty("reversi4j.data", "testdata"), "wthor");
         List<Path> paths = new ArrayList<>();
         try (Stream<Path> s = Files.list(dir)) {
             s.filter(p -> String.valueOf(p.getFileName()).matches("WTH_(19[7-9]\\d|200\\d)\\.wtb")).sorted().forEach(paths::add);

@@ -6,7 +6,7 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The shape of a board: its width and height, each even and between 4 and 16 (RULES §X1). Squares
+ * The shape of a board: its width and height, each even and between 4 and 16 (<a href="doc-files/rules.html#X1">RULES §X1</a>). Squares
  * are numbered row-major: the index of a square is {@code row * width + column}, so {@code a1} is 0
  * and, on 8x8, {@code h8} is 63. That index is also the bit of the square in a {@code long} bitboard
  * (boards of at most 64 squares) and the action number of a placement (see {@link Move#toAction}).
@@ -31,7 +31,7 @@ public final class Geometry {
         CoreAccess.install(new Access());
     }
 
-    /** The standard 8x8 board of Othello (RULES §O1). */
+    /** The standard 8x8 board of Othello (<a href="doc-files/rules.html#O1">RULES §O1</a>). */
     public static final Geometry STANDARD = of(8, 8);
 
     private final int width;

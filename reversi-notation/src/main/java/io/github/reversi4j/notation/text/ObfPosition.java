@@ -19,7 +19,7 @@ import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * One line of an OBF file, Edax's "Othello Board File" of the FFO test suites (FORMATS §5.2): a
+ * One line of an OBF file, Edax's "Othello Board File" of the FFO test suites (<a href="../doc-files/formats.html#5.2">FORMATS §5.2</a>): a
  * position and the exact score of each of its moves, {@code <board> X; G8:+18; H1:+12;}. A score is
  * the final disc differential for the side to move after best play. A line with no scored move may
  * give the position's best score alone ({@code <board> X; +18;}); text after {@code %} is a comment.

@@ -10,7 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How a transcript is written (FORMATS §1): the {@link LetterCase} of the squares, the separator
+ * How a transcript is written (<a href="../doc-files/formats.html#1">FORMATS §1</a>): the {@link LetterCase} of the squares, the separator
  * between moves, and whether passes are written and with which token. The {@linkplain #canonical()
  * canonical} form is lower case, no separator, passes left out ({@code f5d6c3d3c4}), which
  * {@link Transcript#read} reads back by passing where the side to move has no placement.

@@ -16,6 +16,7 @@ import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.RealData;
 import io.github.reversi4j.notation.RecordFormat;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.ggf.GgfGame;
@@ -39,7 +40,6 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -50,16 +50,17 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The mutation campaign of every reader of the module: real records (from {@code reversi4j.data}
- * when present) and small fixtures written here are mutated - bit and byte flips, truncations,
- * inserted and deleted tokens or spans, swapped fields, splices, and the structure-aware and
- * numeric ones of {@link Fuzz} (hostile numbers in place of numbers, closers deleted and openers
- * inserted, lines duplicated and joined, Unicode lookalikes of letters and digits, WTHOR counts near
- * the truth) - and each reader must return games and problems or throw its {@link NotationException}
- * with a location; never another exception, never a hang, never an allocation driven by a count it
- * did not check. Every game returned has its game index, and every problem its game index and its
- * line or byte; a game the reader accepts is written by its format's writer and read back equal,
- * or refused as {@code UNWRITABLE} (one input in {@value #ROUND_TRIP_EVERY}). Each format runs
+ * The mutation campaign of every reader of the module: real records (the repository's
+ * {@code testdata}, found by {@link RealData}) and small fixtures written here are mutated - bit
+ * and byte flips, truncations, inserted and deleted tokens or spans, swapped fields, splices, and the
+ * structure-aware and numeric ones of {@link Fuzz} (hostile numbers in place of numbers, closers
+ * deleted and openers inserted, lines duplicated and joined, Unicode lookalikes of letters and
+ * digits, WTHOR counts near the truth) - and each reader must return games and problems or throw its
+ * {@link NotationException} with a location; never another exception, never a hang, never an
+ * allocation driven by a count it did not check. Every game returned has its game index, and every
+ * problem its game index and its line or byte; a game the reader accepts is written by its format's
+ * writer and read back equal, or refused as {@code UNWRITABLE} (one input in
+ * {@value #ROUND_TRIP_EVERY}). Each format runs
  * {@value #CASES} cases (times {@code -Dreversi4j.fuzz.factor}, 20 with {@code -Pfuzz-long}); a
  * failure prints the case's seed, and {@link Fuzz#mutate} rebuilds its input from it.
  */
@@ -77,24 +78,11 @@ class MutationCampaignTest {
 
     // ---- seeds ----------------------------------------------------------------------------------
 
-    static Optional<Path> dataDir() {
-        String d = System.getProperty("reversi4j.data");
-        if (d == null || d.isEmpty() || !Files.isDirectory(Paths.get(d))) {
-            System.out.println("[fuzz] system property reversi4j.data not set or missing: real-data seeds skipped,"
-                    + " the fixtures of the test code are fuzzed alone");
-            return Optional.empty();
-        }
-        return Optional.of(Paths.get(d));
-    }
-
     static List<Path> files(String folder, String suffix) {
-        Optional<Path> d = dataDir();
-        if (d.isEmpty() || !Files.isDirectory(d.get().resolve(folder))) {
-            System.out.println("[fuzz] real data folder " + folder + " missing: its seeds skipped");
-            return List.of();
-        }
-        try (Stream<Path> s = Files.list(d.get().resolve(folder))) {
-            return s.filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(suffix)).sorted()
+        Path dir = RealData.file(folder);
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> !p.getFileName().toString().startsWith("SOURCE."))
+                    .filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(suffix)).sorted()
                     .collect(Collectors.toList());
         } catch (IOException e) {
             throw new AssertionError(e);
