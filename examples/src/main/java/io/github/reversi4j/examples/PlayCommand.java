@@ -118,7 +118,7 @@ final class PlayCommand implements Callable<Integer> {
         show(record, state);
         out.println(result(rules, rules.outcome(state)));
         if (save != null) {
-            Files.writeString(save, ConvertCommand.transcript(record) + System.lineSeparator(), StandardCharsets.UTF_8);
+            Files.writeString(save, RecordFiles.transcript(record) + System.lineSeparator(), StandardCharsets.UTF_8);
             out.println("Saved to " + save + "; check it with: reversi validate --rules '" + rules.id() + "' " + save);
         }
         out.println(record);

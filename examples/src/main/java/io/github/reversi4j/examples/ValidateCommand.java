@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Check every game of record files: WTHOR (.wtb, with WTHOR.JOU and WTHOR.TRN beside it),"
-                + " GGF (.ggf), PGN (.pgn: Edax, PlayOK, thor2pgn), eOthello CSV (.csv) and transcripts (one game per line, any other extension).",
+                + " GGF (.ggf), PGN (.pgn: Edax, PlayOK, thor2pgn), eOthello CSV (.csv), OBF positions (.obf) and"
+                + " transcripts (one game per line, .txt); a file of another extension is recognised by its content.",
             "Exit status: 0 when every game is valid, 1 when a game or file has an error, 2 for bad arguments."})
 final class ValidateCommand implements Callable<Integer> {
 
@@ -88,9 +89,9 @@ final class ValidateCommand implements Callable<Integer> {
         List<FileCount> perFile = new ArrayList<>();
         for (Path f : files) {
             ValidationSummary before = validator.summary();
-            try (InputStream in = app.progress(Files.newInputStream(f), Formats.name(f), Files.size(f));
-                 GameReader reader = Formats.of(f).open(f, in, rules)) {
-                validator.readAll(reader);
+            try (InputStream in = app.progress(Files.newInputStream(f), RecordFiles.name(f), Files.size(f));
+                 GameReader reader = RecordFiles.open(f, in, rules)) {
+                validator.validate(reader);
             } catch (NotationException e) {
                 validator.report(e.toProblem()); // the file cannot be read (further): a problem of that file
             }

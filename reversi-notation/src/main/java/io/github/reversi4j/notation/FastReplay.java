@@ -51,6 +51,9 @@ final class FastReplay {
                 if (Bitboards.legalMoves(me, you) != 0 || Bitboards.legalMoves(you, me) == 0) {
                     return UNKNOWN;
                 }
+                long t = me;
+                me = you;
+                you = t;
             } else {
                 if (m.color().isPresent() || m.line().isPresent()) {
                     return UNKNOWN;

@@ -30,7 +30,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Reads GGF files as a stream (<a href="../doc-files/formats.html#2">FORMATS §2</a>): GGS archives, one match per line ({@code 1 (;...;)}, or
+ * Reads GGF files as a stream (FORMATS §2): GGS archives, one match per line ({@code 1 (;...;)}, or
  * {@code 2 (;...;)(;...;)} for a synchro pair), and files of bare games, on one line or several.
  * {@link #nextMatch()} gives the matches as read; {@link #next(GameVisitor)} and the other ways of {@link GameReader} give each game replayed and checked.
  *
@@ -290,37 +290,34 @@ public final class GgfReader implements GameReader {
                 if (gs.size() == 2) {
                     extra = extra.with(MATCH_GAME, Integer.toString(k + 1));
                 }
-                Entry e = gs.get(k);
-                pending.add(new Pending(e.game, e.failure, e.at.withGame(games++), extra));
+                pending.add(new Pending(gs.get(k), gs.get(k).at.withGame(games++), extra));
             }
         }
         Pending p = pending.poll();
-        if (p.failure != null) {
-            // an unreadable game: its problem keeps the line and column of the fault, with the game's index
-            Location where = p.failure.location().withGame(p.at.gameIndex().orElse(0));
+        Entry e = p.entry;
+        if (e.failure != null) {
             if (visitor.begin(p.at, p.extra) == GameVisitor.Action.REPLAY) {
-                visitor.visit(CheckedGame.unreadable(p.at, p.extra, List.of(p.failure.toProblem().withLocation(where)
+                Location where = e.failure.location().withGame(p.at.gameIndex().orElse(0));
+                visitor.visit(CheckedGame.unreadable(p.at, p.extra, List.of(e.failure.toProblem().withLocation(where)
                         .withInfo(p.extra))));
             }
             return true;
         }
-        GameInfo info = info(p.game, p.extra);
+        GameInfo info = info(e.game, p.extra);
         if (visitor.begin(p.at, info) == GameVisitor.Action.REPLAY) {
-            visitor.visit(check(p.game, p.at, p.extra, resolver));
+            visitor.visit(check(e.game, p.at, p.extra, resolver));
         }
         return true;
     }
 
-    /** A game of a match read, not yet replayed, or why it could not be read. */
+    /** A game of a match read, not yet replayed. */
     private static final class Pending {
-        final GgfGame game;
-        final NotationException failure;
+        final Entry entry;
         final Location at;
         final GameInfo extra;
 
-        Pending(GgfGame game, NotationException failure, Location at, GameInfo extra) {
-            this.game = game;
-            this.failure = failure;
+        Pending(Entry entry, Location at, GameInfo extra) {
+            this.entry = entry;
             this.at = at;
             this.extra = extra;
         }

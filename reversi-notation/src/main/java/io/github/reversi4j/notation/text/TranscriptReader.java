@@ -18,8 +18,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * Reads a file of transcripts, one game per line, as a stream of {@link CheckedGame}s (<a href="../doc-files/formats.html#1">FORMATS §1</a>,
- * <a href="../doc-files/formats.html#7.4">§7.4</a>). Blank lines and comment lines (starting with {@code //}, {@code %} or {@code #}) are
+ * Reads a file of transcripts, one game per line, as a stream of {@link CheckedGame}s (FORMATS §1,
+ * §7.4). Blank lines and comment lines (starting with {@code //}, {@code %} or {@code #}) are
  * skipped. Each game is replayed from the rules' initial state; game indices count games, not lines.
  *
  * <p>The {@link Layout} says where the moves are on a line. Lines longer than {@link #MAX_LINE}
@@ -111,7 +111,6 @@ public final class TranscriptReader implements GameReader {
                     }
                     String name = t.substring(sp).strip();
                     GameInfo info = name.isEmpty() ? GameInfo.empty() : GameInfo.empty().with(OPENING, name);
-                    String moves = t.substring(0, sp);
                     Location g = at.withGame(games++);
                     int nameEnd = 0;
                     while (nameEnd < name.length() && !Character.isWhitespace(name.charAt(nameEnd))) {
@@ -119,11 +118,13 @@ public final class TranscriptReader implements GameReader {
                     }
                     if (!name.isEmpty() && readsAsMoves(name.substring(0, nameEnd))) {
                         Location where = g.withLine(in.lineNumber(), t.length() - name.length() + 1);
+                        String moves = t.substring(0, sp);
                         return deliver(visitor, g, info, () -> CheckedGame.unreadable(g, info, List.of(Problem.of(
-                                ProblemKind.SYNTAX, where, "'" + excerpt(name) + "' after the moves " + moves
-                                + " reads as moves, not as an opening's name: the line is not one transcript and a name")
+                                ProblemKind.SYNTAX, where, "'" + excerpt(name) + "' after the moves " + moves + " reads as"
+                                + " moves, not as an opening's name: the line is not one transcript and a name")
                                 .withInfo(info))));
                     }
+                    String moves = t.substring(0, sp);
                     return deliver(visitor, g, info, () -> Transcript.read(moves, g, info, rules,
                             rules.initialState(), expected, RecordedResult.none()));
                 }
@@ -148,6 +149,13 @@ public final class TranscriptReader implements GameReader {
         }
     }
 
+    private static boolean deliver(GameVisitor visitor, Location at, GameInfo info, Supplier<CheckedGame> game) {
+        if (visitor.begin(at, info) == GameVisitor.Action.REPLAY) {
+            visitor.visit(game.get());
+        }
+        return true;
+    }
+
     /** Whether a word is a transcript on its own: moves and passes, as a name never is. */
     private static boolean readsAsMoves(String word) {
         try {
@@ -159,13 +167,6 @@ public final class TranscriptReader implements GameReader {
 
     private static String excerpt(String s) {
         return s.length() > 24 ? s.substring(0, 24) + "..." : s;
-    }
-
-    private static boolean deliver(GameVisitor visitor, Location at, GameInfo info, Supplier<CheckedGame> game) {
-        if (visitor.begin(at, info) == GameVisitor.Action.REPLAY) {
-            visitor.visit(game.get());
-        }
-        return true;
     }
 
     private static Integer winner(String s) {
