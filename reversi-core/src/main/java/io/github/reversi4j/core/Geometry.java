@@ -104,12 +104,20 @@ public final class Geometry {
         int x = Math.max(t.indexOf('x'), t.indexOf('X'));
         try {
             if (x < 0) {
-                return of(Integer.parseInt(t));
+                return of(side(t));
             }
-            return of(Integer.parseInt(t.substring(0, x)), Integer.parseInt(t.substring(x + 1)));
+            return of(side(t.substring(0, x)), side(t.substring(x + 1)));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("not a board size: '" + text + "' (expected e.g. 8x8)", e);
         }
+    }
+
+    /** A side's length: one or two ASCII digits (no sign, no other script's digits). */
+    private static int side(String s) {
+        if (s.isEmpty() || s.length() > 2 || s.chars().anyMatch(c -> c < '0' || c > '9')) {
+            throw new NumberFormatException("not a side of one or two ASCII digits: '" + s + "'");
+        }
+        return Integer.parseInt(s);
     }
 
     /**

@@ -276,8 +276,9 @@ public final class Move {
      * @return true if it denotes a pass
      */
     public static boolean isPassText(String text) {
-        return text.equalsIgnoreCase("pass") || text.equalsIgnoreCase("pa") || text.equalsIgnoreCase("ps")
-                || text.equals("--") || text.equals("@@");
+        // compared in ASCII: equalsIgnoreCase would take the long s (U+017F) for an s
+        String t = text.length() <= 4 && text.chars().allMatch(c -> c < 0x80) ? text.toLowerCase(java.util.Locale.ROOT) : "";
+        return t.equals("pass") || t.equals("pa") || t.equals("ps") || t.equals("--") || t.equals("@@");
     }
 
     @Override

@@ -127,10 +127,11 @@ public final class ObfPosition {
             }
             String mv = f.substring(0, colon).strip();
             Move m;
-            if (Move.isPassText(mv)) {
+            boolean ascii = Numbers.isPrintableAscii(mv);
+            if (ascii && Move.isPassText(mv)) {
                 m = Move.pass();
             } else {
-                m = Square.tryParse(mv).map(Move::place).orElse(null);
+                m = ascii ? Square.tryParse(mv).map(Move::place).orElse(null) : null;
                 if (m == null) {
                     throw new NotationException(at.withLine(l, col), ProblemKind.UNKNOWN_SQUARE, "'" + mv + "' is not a square");
                 }
