@@ -47,15 +47,37 @@ final class Cli {
         return withInput("", args);
     }
 
-    /** A file or folder of the shared data folder; the calling test is skipped when the folder is missing. */
+    /**
+     * A file or folder of the repository's {@code testdata}. When it is missing the calling test
+     * fails if {@code reversi4j.data.required} is true (every Maven build) and is skipped otherwise.
+     */
     static Path data(String relative) {
-        assumeTrue(data().isPresent(), "shared data folder missing (system property reversi4j.data): test skipped");
-        return data().get().resolve(relative);
+        Optional<Path> p = data().map(d -> d.resolve(relative)).filter(Files::exists);
+        if (p.isEmpty()) {
+            String why = "real data " + relative + " not found under "
+                    + data().map(Path::toString).orElse("testdata (nor system property reversi4j.data)");
+            if (Boolean.getBoolean("reversi4j.data.required")) {
+                throw new AssertionError(why + "; reversi4j.data.required=true, so a real-data test never skips");
+            }
+            assumeTrue(false, why + ": real-data test skipped");
+        }
+        return p.get();
     }
 
-    /** The shared data folder (system property reversi4j.data), when it is there. */
+    /**
+     * The data folder: the system property {@code reversi4j.data} when set (the build sets it),
+     * otherwise {@code testdata} in the working folder or its nearest parent that has one.
+     */
     static Optional<Path> data() {
-        String dir = System.getProperty("reversi4j.data");
-        return dir != null && Files.isDirectory(Path.of(dir)) ? Optional.of(Path.of(dir)) : Optional.empty();
+        String dir = System.getProperty("reversi4j.data", "");
+        if (!dir.isEmpty()) {
+            return Files.isDirectory(Path.of(dir)) ? Optional.of(Path.of(dir)) : Optional.empty();
+        }
+        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+            if (Files.isDirectory(p.resolve("testdata").resolve("wthor"))) {
+                return Optional.of(p.resolve("testdata"));
+            }
+        }
+        return Optional.empty();
     }
 }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code reversi convert} round trips between the formats, over the real files of the shared data folder. */
+/** {@code reversi convert} round trips between the formats, over the real files of the repository's testdata. */
 class ConvertCommandTest {
 
     @TempDir

@@ -28,7 +28,7 @@ class PlayCommandTest {
     /**
      * WTHOR 1977, record 0 (World Championship, Inoue vs Heiberg): 58 recorded moves, two forced passes
      * (before the 54th and the 57th recorded move) and a final score of 34-30 for Black, as the FFO's
-     * database and its SOURCE.txt record them.
+     * database and testdata/wthor/SOURCE.md record them.
      */
     private static final String WTHOR_1977_0 = "f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8"
             + "f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1";

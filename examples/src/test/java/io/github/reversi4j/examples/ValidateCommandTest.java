@@ -16,7 +16,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code reversi validate} end to end, over the real archives in the shared data folder and over broken copies. */
+/** {@code reversi validate} end to end, over the real archives of the repository's testdata and over broken copies. */
 class ValidateCommandTest {
 
     /** Games per WTHOR file of 1977..2009 and unfinished games, from FORMATS §9 (verified there by an independent replay). */
@@ -72,7 +72,7 @@ class ValidateCommandTest {
     }
 
     @Test
-    @DisplayName("GGF, eOthello CSV and transcript files of the shared data are valid")
+    @DisplayName("GGF, eOthello CSV and transcript files of the testdata are valid")
     void otherFormats() throws IOException {
         List<String> args = new ArrayList<>(List.of("validate"));
         try (Stream<Path> ggf = Files.list(Cli.data("ggf"))) {

@@ -11,7 +11,7 @@ import java.util.Set;
  * a white disc or nothing. Boards of at most 64 squares are two {@code long} bitboards; larger ones a
  * multi-word form with the same behaviour.
  *
- * <p>Besides the discs, the board answers the questions of RULES §B2 and §B3 for any placement: which
+ * <p>Besides the discs, the board answers the questions of <a href="doc-files/rules.html#B2">RULES §B2</a> and <a href="doc-files/rules.html#B3">§B3</a> for any placement: which
  * lines it {@linkplain #outflanked(Square, Color) outflanks}, which discs it {@linkplain
  * #flips(Square, Color) flips}, and where a color {@linkplain #legalSquares(Color) may place}. The
  * rule sets are built on these; a board does not know whose turn it is (see {@link GameState}).
@@ -86,7 +86,7 @@ public final class Board {
     }
 
     /**
-     * Returns the standard start of Othello on 8x8 (RULES §O1): white on d4 and e5, black on d5 and e4.
+     * Returns the standard start of Othello on 8x8 (<a href="doc-files/rules.html#O1">RULES §O1</a>): white on d4 and e5, black on d5 and e4.
      *
      * @return the start board
      */
@@ -232,7 +232,7 @@ public final class Board {
 
     /**
      * Returns this board with no disc on a square. No rule set of the library removes discs (RULES
-     * §B8); this is for building positions and for custom variants.
+     * <a href="doc-files/rules.html#B8">§B8</a>); this is for building positions and for custom variants.
      *
      * @param square a square of the board
      * @return the new board
@@ -251,7 +251,7 @@ public final class Board {
     }
 
     /**
-     * Tells which lines a disc of a color placed on a square would outflank (RULES §B2): the
+     * Tells which lines a disc of a color placed on a square would outflank (<a href="doc-files/rules.html#B2">RULES §B2</a>): the
      * directions in which one or more contiguous opponent discs are followed directly by a disc of the
      * mover's color. Empty squares break a line.
      *
@@ -283,7 +283,7 @@ public final class Board {
 
     /**
      * Returns the discs a disc of a color placed on a square would flip: every outflanked line
-     * (RULES §B3). The square itself is not checked for emptiness.
+     * (<a href="doc-files/rules.html#B3">RULES §B3</a>). The square itself is not checked for emptiness.
      *
      * @param square a square of the board
      * @param mover the color of the placed disc
@@ -301,7 +301,7 @@ public final class Board {
     }
 
     /**
-     * Returns the discs of one outflanked line (RULES §V1: the single-line variant flips only the
+     * Returns the discs of one outflanked line (<a href="doc-files/rules.html#V1">RULES §V1</a>: the single-line variant flips only the
      * chosen one).
      *
      * @param square a square of the board
@@ -321,7 +321,7 @@ public final class Board {
     }
 
     /**
-     * Returns the empty squares where a disc of a color would outflank at least one line (RULES §B2).
+     * Returns the empty squares where a disc of a color would outflank at least one line (<a href="doc-files/rules.html#B2">RULES §B2</a>).
      *
      * @param mover the color to place
      * @return the legal placements under the base rules; empty when that color would have to pass
@@ -367,7 +367,7 @@ public final class Board {
 
     /**
      * Returns the board after a disc of a color is placed on a square and every line it outflanks is
-     * flipped (RULES §B3). This checks nothing; rule sets check legality first.
+     * flipped (<a href="doc-files/rules.html#B3">RULES §B3</a>). This checks nothing; rule sets check legality first.
      *
      * @param square a square of the board
      * @param mover the color of the placed disc

@@ -1,7 +1,7 @@
 package io.github.reversi4j.core;
 
 /**
- * The two colors of discs (RULES §B1).
+ * The two colors of discs (<a href="doc-files/rules.html#B1">RULES §B1</a>).
  *
  * <p>A rule set decides which color moves first and may give the colors display names (Gold and
  * Black, Symbols and Numbers); the library itself always speaks of {@code BLACK} and {@code WHITE}.
@@ -9,7 +9,7 @@ package io.github.reversi4j.core;
  * strings of Edax and the FFO test suites.
  */
 public enum Color {
-    /** The color written {@code X}; the first mover in Othello (RULES §O1). */
+    /** The color written {@code X}; the first mover in Othello (<a href="doc-files/rules.html#O1">RULES §O1</a>). */
     BLACK('X'),
     /** The color written {@code O}. */
     WHITE('O');

@@ -3,10 +3,10 @@ package io.github.reversi4j.core;
 import java.util.Locale;
 
 /**
- * The eight directions of the board (RULES §B2). North is toward row 1, east toward the last column.
+ * The eight directions of the board (<a href="doc-files/rules.html#B2">RULES §B2</a>). North is toward row 1, east toward the last column.
  *
  * <p>The canonical text of a direction is its lower-case name ({@code n}, {@code ne}, ...), as used
- * in the single-line variant's move text (RULES §V2); {@link #parse(String)} reads it back.
+ * in the single-line variant's move text (<a href="doc-files/rules.html#V2">RULES §V2</a>); {@link #parse(String)} reads it back.
  */
 public enum Direction {
     /** Toward row 1. */

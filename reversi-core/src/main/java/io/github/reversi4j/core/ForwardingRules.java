@@ -8,7 +8,7 @@ import java.util.Objects;
  * variant that changes part of an existing rule set. A subclass overrides the methods whose rules
  * differ and inherits the others, which call the delegate directly (no copy, no allocation).
  *
- * <p>An anti variant of Othello, in which the fewer discs win (RULES §X2), changes the outcome alone:
+ * <p>An anti variant of Othello, in which the fewer discs win (<a href="doc-files/rules.html#X2">RULES §X2</a>), changes the outcome alone:
  * <pre>{@code
  * public final class FewestDiscsWin extends ForwardingRules<StandardRules> {
  *

@@ -8,7 +8,7 @@ import java.util.function.Function;
 
 /**
  * A position of a game: the discs on the board, the side to move, each player's disc supply when the
- * rules give one (RULES §B7), the color that placed the last disc (for the tie rule of RULES §R3), and
+ * rules give one (<a href="doc-files/rules.html#B7">RULES §B7</a>), the color that placed the last disc (for the tie rule of <a href="doc-files/rules.html#R3">RULES §R3</a>), and
  * whatever else a rule set keeps in a {@link StateExtension} (the solo game's tokens). A state does
  * not know its rules: ask the {@link Rules} for its legal moves, the next state, or the outcome.
  *
@@ -136,7 +136,7 @@ public final class GameState {
     }
 
     /**
-     * Tells whether the players have finite disc supplies (RULES §B7).
+     * Tells whether the players have finite disc supplies (<a href="doc-files/rules.html#B7">RULES §B7</a>).
      *
      * @return true when {@link #supply(Color)} is present
      */
@@ -145,7 +145,7 @@ public final class GameState {
     }
 
     /**
-     * Returns the number of discs a player has left to place (RULES §B7).
+     * Returns the number of discs a player has left to place (<a href="doc-files/rules.html#B7">RULES §B7</a>).
      *
      * @param color the player
      * @return the supply, or empty when the rules set no limit
@@ -156,7 +156,7 @@ public final class GameState {
     }
 
     /**
-     * Returns the color that placed the last disc, which the tie rule of RULES §R3 needs.
+     * Returns the color that placed the last disc, which the tie rule of <a href="doc-files/rules.html#R3">RULES §R3</a> needs.
      *
      * @return the color, or empty when no disc has been placed since the start
      */
@@ -208,7 +208,7 @@ public final class GameState {
     }
 
     /**
-     * Returns this state with finite disc supplies (RULES §B7).
+     * Returns this state with finite disc supplies (<a href="doc-files/rules.html#B7">RULES §B7</a>).
      *
      * @param blackSupply the discs black has left, 0 .. {@link #MAX_SUPPLY}
      * @param whiteSupply the discs white has left, 0 .. {@link #MAX_SUPPLY}

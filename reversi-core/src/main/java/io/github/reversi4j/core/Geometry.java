@@ -6,7 +6,7 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The shape of a board: its width and height, each even and between 4 and 16 (RULES §X1). Squares
+ * The shape of a board: its width and height, each even and between 4 and 16 (<a href="doc-files/rules.html#X1">RULES §X1</a>). Squares
  * are numbered row-major: the index of a square is {@code row * width + column}, so {@code a1} is 0
  * and, on 8x8, {@code h8} is 63. That index is also the bit of the square in a {@code long} bitboard
  * (boards of at most 64 squares) and the action number of a placement (see {@link Move#toAction}).
@@ -31,7 +31,7 @@ public final class Geometry {
         CoreAccess.install(new Access());
     }
 
-    /** The standard 8x8 board of Othello (RULES §O1). */
+    /** The standard 8x8 board of Othello (<a href="doc-files/rules.html#O1">RULES §O1</a>). */
     public static final Geometry STANDARD = of(8, 8);
 
     private final int width;
@@ -104,12 +104,20 @@ public final class Geometry {
         int x = Math.max(t.indexOf('x'), t.indexOf('X'));
         try {
             if (x < 0) {
-                return of(Integer.parseInt(t));
+                return of(side(t));
             }
-            return of(Integer.parseInt(t.substring(0, x)), Integer.parseInt(t.substring(x + 1)));
+            return of(side(t.substring(0, x)), side(t.substring(x + 1)));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("not a board size: '" + text + "' (expected e.g. 8x8)", e);
         }
+    }
+
+    /** A side's length: one or two ASCII digits (no sign, no other script's digits). */
+    private static int side(String s) {
+        if (s.isEmpty() || s.length() > 2 || s.chars().anyMatch(c -> c < '0' || c > '9')) {
+            throw new NumberFormatException("not a side of one or two ASCII digits: '" + s + "'");
+        }
+        return Integer.parseInt(s);
     }
 
     /**

@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * Thrown by {@link Rules#play(GameState, Move)} when a move is not legal in a state. It carries the
  * facts: the state, the move, a typed {@link Reason} and, when the move is ambiguous, the legal moves
- * it could have meant (RULES §V2). The message says the same in words.
+ * it could have meant (<a href="doc-files/rules.html#V2">RULES §V2</a>). The message says the same in words.
  *
  * <p>Only the reason and the message are serialized: after deserialization {@link #state()} and
  * {@link #move()} throw {@link IllegalStateException} and {@link #choices()} is empty.
@@ -21,25 +21,25 @@ public final class IllegalMoveException extends RuntimeException {
         NOT_ON_BOARD,
         /** A disc (or, in the solo game, a token) already stands on the square. */
         OCCUPIED,
-        /** The placement outflanks no line (RULES §B2), and wins no token (RULES §S3). */
+        /** The placement outflanks no line (<a href="doc-files/rules.html#B2">RULES §B2</a>), and wins no token (<a href="doc-files/rules.html#S3">RULES §S3</a>). */
         NO_FLIP,
-        /** The game is over: no move at all is legal (RULES §B5). */
+        /** The game is over: no move at all is legal (<a href="doc-files/rules.html#B5">RULES §B5</a>). */
         GAME_OVER,
-        /** The side to move has no legal placement and must pass (RULES §B4). */
+        /** The side to move has no legal placement and must pass (<a href="doc-files/rules.html#B4">RULES §B4</a>). */
         MUST_PASS,
-        /** A pass while a placement is legal: passing is never voluntary (RULES §B4). */
+        /** A pass while a placement is legal: passing is never voluntary (<a href="doc-files/rules.html#B4">RULES §B4</a>). */
         PASS_NOT_ALLOWED,
-        /** The move outflanks several lines and names none (RULES §V2); see {@link #choices()}. */
+        /** The move outflanks several lines and names none (<a href="doc-files/rules.html#V2">RULES §V2</a>); see {@link #choices()}. */
         AMBIGUOUS_LINE,
-        /** The move names a line that it does not outflank (RULES §V2). */
+        /** The move names a line that it does not outflank (<a href="doc-files/rules.html#V2">RULES §V2</a>). */
         LINE_NOT_OUTFLANKED,
         /** The move names a line, but these rules flip every line and take no choice. */
         LINE_NOT_ALLOWED,
-        /** The move must name the color of the placed disc (RULES §S1). */
+        /** The move must name the color of the placed disc (<a href="doc-files/rules.html#S1">RULES §S1</a>). */
         COLOR_REQUIRED,
         /** The move names a color that is not the side to move's. */
         WRONG_COLOR,
-        /** During an open-centre opening the placement is not on an empty centre square (RULES §R2). */
+        /** During an open-centre opening the placement is not on an empty centre square (<a href="doc-files/rules.html#R2">RULES §R2</a>). */
         NOT_IN_CENTRE,
         /** The square may never hold a disc under these rules (a custom variant's blocked square). */
         BLOCKED_SQUARE,

@@ -5,8 +5,8 @@ import java.util.Optional;
 
 /**
  * A move: a pass, or a placement on a square. A placement may also name the color of the placed disc
- * (the solo game, where the one player places either color, RULES §S1) and the line to flip (the
- * single-line variant, RULES §V2); in the two-player rule sets the color is the side to move's and
+ * (the solo game, where the one player places either color, <a href="doc-files/rules.html#S1">RULES §S1</a>) and the line to flip (the
+ * single-line variant, <a href="doc-files/rules.html#V2">RULES §V2</a>); in the two-player rule sets the color is the side to move's and
  * need not be named.
  *
  * <p>The canonical text is {@code pass} for a pass and, for a placement, the square ({@code d3}),
@@ -44,7 +44,7 @@ public final class Move {
     }
 
     /**
-     * Returns the pass (RULES §B4).
+     * Returns the pass (<a href="doc-files/rules.html#B4">RULES §B4</a>).
      *
      * @return the pass move
      */
@@ -74,7 +74,7 @@ public final class Move {
     }
 
     /**
-     * Returns the placement of a disc of a named color (RULES §S1).
+     * Returns the placement of a disc of a named color (<a href="doc-files/rules.html#S1">RULES §S1</a>).
      *
      * @param square the square
      * @param color the color of the placed disc
@@ -85,7 +85,7 @@ public final class Move {
     }
 
     /**
-     * Returns the placement that flips only the line in one direction (RULES §V2).
+     * Returns the placement that flips only the line in one direction (<a href="doc-files/rules.html#V2">RULES §V2</a>).
      *
      * @param square the square
      * @param line the direction of the line to flip
@@ -133,7 +133,7 @@ public final class Move {
     }
 
     /**
-     * Returns the color this placement names (RULES §S1).
+     * Returns the color this placement names (<a href="doc-files/rules.html#S1">RULES §S1</a>).
      *
      * @return the color, or empty when the move does not name one
      */
@@ -142,7 +142,7 @@ public final class Move {
     }
 
     /**
-     * Returns the line this placement chooses (RULES §V2).
+     * Returns the line this placement chooses (<a href="doc-files/rules.html#V2">RULES §V2</a>).
      *
      * @return the direction, or empty when the move does not name one
      */
@@ -276,8 +276,9 @@ public final class Move {
      * @return true if it denotes a pass
      */
     public static boolean isPassText(String text) {
-        return text.equalsIgnoreCase("pass") || text.equalsIgnoreCase("pa") || text.equalsIgnoreCase("ps")
-                || text.equals("--") || text.equals("@@");
+        // compared in ASCII: equalsIgnoreCase would take the long s (U+017F) for an s
+        String t = text.length() <= 4 && text.chars().allMatch(c -> c < 0x80) ? text.toLowerCase(java.util.Locale.ROOT) : "";
+        return t.equals("pass") || t.equals("pa") || t.equals("ps") || t.equals("--") || t.equals("@@");
     }
 
     @Override

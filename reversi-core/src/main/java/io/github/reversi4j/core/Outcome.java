@@ -8,9 +8,9 @@ import java.util.OptionalInt;
 /**
  * The result of a finished game: the winner (or a draw), the raw disc counts, and the official score,
  * in which the empty squares of a game that ended early go to the winner and a draw splits them
- * (RULES §O3; this is what WTHOR records). Komi games (a fractional handicap subtracted from Black's
+ * (<a href="doc-files/rules.html#O3">RULES §O3</a>; this is what WTHOR records). Komi games (a fractional handicap subtracted from Black's
  * margin, as on the GGS server) carry their {@link #komi()}; the single-player solo game carries its
- * {@link #points()} (RULES §S7) and has no winner.
+ * {@link #points()} (<a href="doc-files/rules.html#S7">RULES §S7</a>) and has no winner.
  *
  * <p>The canonical text is the result ({@code BLACK}, {@code WHITE}, {@code DRAW}, or {@code NONE}
  * for a single-player game), the official score {@code black-white}, and, where they add anything,
@@ -53,7 +53,7 @@ public final class Outcome {
 
     /**
      * Returns the outcome of a two-player game with a winner or a draw, scoring the empty squares as
-     * RULES §O3 says: all to the winner, split evenly in a draw (an odd square, which only a komi
+     * <a href="doc-files/rules.html#O3">RULES §O3</a> says: all to the winner, split evenly in a draw (an odd square, which only a komi
      * draw can leave, goes to nobody).
      *
      * @param winner the winner, or empty for a draw
@@ -75,7 +75,7 @@ public final class Outcome {
 
     /**
      * Returns the outcome of a finished two-player board decided by the majority of discs, ties a draw
-     * (RULES §B6, §O2), with the official score of RULES §O3.
+     * (<a href="doc-files/rules.html#B6">RULES §B6</a>, <a href="doc-files/rules.html#O2">§O2</a>), with the official score of <a href="doc-files/rules.html#O3">RULES §O3</a>.
      *
      * @param board the final board
      * @return the outcome
@@ -88,7 +88,7 @@ public final class Outcome {
     }
 
     /**
-     * Returns the outcome of a single-player game (RULES §S7): no winner, the points scored, and the
+     * Returns the outcome of a single-player game (<a href="doc-files/rules.html#S7">RULES §S7</a>): no winner, the points scored, and the
      * discs left on the board.
      *
      * @param points the points
@@ -155,7 +155,7 @@ public final class Outcome {
     }
 
     /**
-     * Returns the official score of a color (RULES §O3): its discs plus the empty squares it was
+     * Returns the official score of a color (<a href="doc-files/rules.html#O3">RULES §O3</a>): its discs plus the empty squares it was
      * awarded.
      *
      * @param color the color
@@ -194,7 +194,7 @@ public final class Outcome {
     }
 
     /**
-     * Returns the points of a single-player game (RULES §S7).
+     * Returns the points of a single-player game (<a href="doc-files/rules.html#S7">RULES §S7</a>).
      *
      * @return the points, or empty for a two-player game
      */

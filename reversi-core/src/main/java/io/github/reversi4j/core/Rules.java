@@ -11,7 +11,7 @@ import java.util.List;
  * <p>A rule set is an immutable value (its options are fields) and every method is a pure function
  * of its arguments: states go in, new states come out. Passes are moves: when the side to move has no
  * placement but the game is not over, {@link #legalMoves(GameState)} is the single {@link Move#pass()}
- * (RULES §B4); when the game is over it is empty (RULES §B5).
+ * (<a href="doc-files/rules.html#B4">RULES §B4</a>); when the game is over it is empty (<a href="doc-files/rules.html#B5">RULES §B5</a>).
  *
  * <p>An implementation registered through a {@link RulesProvider} is found by its {@link #id()} with
  * {@link RuleSets#of(String)}. A variant that changes part of an existing rule set extends
@@ -44,7 +44,7 @@ public interface Rules {
 
     /**
      * Returns the legal moves of a state: the placements, or the single pass when the side to move has
-     * none (RULES §B4), or nothing when the game is over (RULES §B5). Placements come in row-major
+     * none (<a href="doc-files/rules.html#B4">RULES §B4</a>), or nothing when the game is over (<a href="doc-files/rules.html#B5">RULES §B5</a>). Placements come in row-major
      * order of their squares.
      *
      * @param state a state of a game under these rules
@@ -90,7 +90,7 @@ public interface Rules {
     }
 
     /**
-     * Tells whether the game is over (RULES §B5).
+     * Tells whether the game is over (<a href="doc-files/rules.html#B5">RULES §B5</a>).
      *
      * @param state a state of a game under these rules
      * @return true when no move is legal
@@ -107,7 +107,7 @@ public interface Rules {
     Outcome outcome(GameState state);
 
     /**
-     * Returns the display name of a color under these rules (RULES §B1), e.g. {@code Gold} for the
+     * Returns the display name of a color under these rules (<a href="doc-files/rules.html#B1">RULES §B1</a>), e.g. {@code Gold} for the
      * first mover of Ravensburger Reversi.
      *
      * @param color the color
@@ -118,7 +118,7 @@ public interface Rules {
     }
 
     /**
-     * Returns the number of players: 2, or 1 for a solitaire such as the solo game (RULES §S1).
+     * Returns the number of players: 2, or 1 for a solitaire such as the solo game (<a href="doc-files/rules.html#S1">RULES §S1</a>).
      *
      * @return the number of players
      */

@@ -1,7 +1,7 @@
 package io.github.reversi4j.core;
 
 /**
- * How the final score is counted when a game ends with empty squares (RULES §O3).
+ * How the final score is counted when a game ends with empty squares (<a href="doc-files/rules.html#O3">RULES §O3</a>).
  */
 public enum Scoring {
     /** The empty squares go to the winner, a draw splits them: the WOF rule, and what WTHOR records. */

@@ -78,7 +78,10 @@ public final class Square implements Comparable<Square> {
         if (n < 2 || n > 3) {
             return Optional.empty();
         }
-        char c = Character.toLowerCase(text.charAt(0));
+        char c = text.charAt(0);
+        if (c >= 'A' && c <= 'Z') {
+            c = (char) (c + ('a' - 'A')); // ASCII only: U+0130 or the Kelvin sign must not become i or k
+        }
         if (c < 'a' || c >= 'a' + MAX_SIDE) {
             return Optional.empty();
         }

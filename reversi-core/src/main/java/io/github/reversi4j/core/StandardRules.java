@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * The standard rules of Othello and Reversi (RULES §B and §O), as a value with options. The default,
+ * The standard rules of Othello and Reversi (<a href="doc-files/rules.html#B">RULES §B</a> and <a href="doc-files/rules.html#O">§O</a>), as a value with options. The default,
  * {@link #othello()}, is Othello as the World Othello Federation plays it: 8x8, the crossed start,
  * Black first, a tie is a draw, no disc limit, empties to the winner. Every documented option is one
  * {@code with} call away:
@@ -28,11 +28,11 @@ import java.util.OptionalInt;
  *   <li>A supply of {@code n} is each player's whole stock, so the opening discs come out of it (the
  *       Ravensburger box has 64 discs, 32 each, and the game ends "when the 64 discs have been
  *       placed"): with the crossed or parallel start each player has {@code n - 2} left to place.</li>
- *   <li>When a player can move but has no disc, the opponent gives one (RULES §B7): the opponent's
+ *   <li>When a player can move but has no disc, the opponent gives one (<a href="doc-files/rules.html#B7">RULES §B7</a>): the opponent's
  *       supply shrinks. When neither has a disc left the game is over, even with empty squares.</li>
  *   <li>The tie rule {@link TieRule#LAST_DISC_PLACED} looks at the last disc placed in the game; the
  *       scoring gives the empties to the winner it designates.</li>
- *   <li>In the open-centre opening (RULES §R2) the players alternate from the first mover, each move
+ *   <li>In the open-centre opening (<a href="doc-files/rules.html#R2">RULES §R2</a>) the players alternate from the first mover, each move
  *       filling one empty centre square and flipping nothing; a pass is never possible then.</li>
  * </ul>
  *
@@ -114,7 +114,7 @@ public final class StandardRules implements Rules {
     }
 
     /**
-     * Returns the Othello rules of the World Othello Federation (RULES §O): 8x8, crossed start, Black
+     * Returns the Othello rules of the World Othello Federation (<a href="doc-files/rules.html#O">RULES §O</a>): 8x8, crossed start, Black
      * first, tie a draw, no disc limit, empties to the winner. Its id is {@code othello}.
      *
      * @return the default rules
@@ -124,7 +124,7 @@ public final class StandardRules implements Rules {
     }
 
     /**
-     * Returns these rules on another board (RULES §X1).
+     * Returns these rules on another board (<a href="doc-files/rules.html#X1">RULES §X1</a>).
      *
      * @param newGeometry the board's shape
      * @return the rules
@@ -134,7 +134,7 @@ public final class StandardRules implements Rules {
     }
 
     /**
-     * Returns these rules with another opening set-up (RULES §R2).
+     * Returns these rules with another opening set-up (<a href="doc-files/rules.html#R2">RULES §R2</a>).
      *
      * @param newOpening the opening
      * @return the rules
@@ -144,7 +144,7 @@ public final class StandardRules implements Rules {
     }
 
     /**
-     * Returns these rules with another first mover (RULES §B1, §O4).
+     * Returns these rules with another first mover (<a href="doc-files/rules.html#B1">RULES §B1</a>, <a href="doc-files/rules.html#O4">§O4</a>).
      *
      * @param color the color that moves first
      * @return the rules
@@ -154,7 +154,7 @@ public final class StandardRules implements Rules {
     }
 
     /**
-     * Returns these rules with another tie rule (RULES §B6, §R3).
+     * Returns these rules with another tie rule (<a href="doc-files/rules.html#B6">RULES §B6</a>, <a href="doc-files/rules.html#R3">§R3</a>).
      *
      * @param rule the tie rule
      * @return the rules
@@ -164,7 +164,7 @@ public final class StandardRules implements Rules {
     }
 
     /**
-     * Returns these rules with a finite disc supply and the give rule (RULES §B7).
+     * Returns these rules with a finite disc supply and the give rule (<a href="doc-files/rules.html#B7">RULES §B7</a>).
      *
      * @param discsPerPlayer each player's stock of discs, the opening discs included; at least enough
      *     for the opening
@@ -188,7 +188,7 @@ public final class StandardRules implements Rules {
     }
 
     /**
-     * Returns these rules with another way of scoring (RULES §O3).
+     * Returns these rules with another way of scoring (<a href="doc-files/rules.html#O3">RULES §O3</a>).
      *
      * @param newScoring the scoring
      * @return the rules
@@ -459,7 +459,7 @@ public final class StandardRules implements Rules {
         return s.hasSupplies() ? takeDisc(next, mover) : next;
     }
 
-    /** Takes the placed disc from the mover's supply, or from the opponent's by the give rule (RULES §B7). */
+    /** Takes the placed disc from the mover's supply, or from the opponent's by the give rule (<a href="doc-files/rules.html#B7">RULES §B7</a>). */
     private static GameState takeDisc(GameState next, Color mover) {
         int mine = next.supply(mover).getAsInt();
         int theirs = next.supply(mover.opponent()).getAsInt();

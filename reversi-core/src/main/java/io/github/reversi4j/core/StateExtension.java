@@ -2,7 +2,7 @@ package io.github.reversi4j.core;
 
 /**
  * The part of a game state that a rule set needs beyond discs, side to move and supplies: the solo
- * game's tokens (RULES §S2), say, or a custom variant's counters. A rule set stores it in the state
+ * game's tokens (<a href="doc-files/rules.html#S2">RULES §S2</a>), say, or a custom variant's counters. A rule set stores it in the state
  * with {@link GameState#withExtension(StateExtension)} and reads it back with {@link
  * GameState#extension(Class)}.
  *

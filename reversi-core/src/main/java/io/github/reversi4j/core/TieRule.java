@@ -1,14 +1,14 @@
 package io.github.reversi4j.core;
 
 /**
- * Who wins when both colors have the same number of discs at the end (RULES §B6).
+ * Who wins when both colors have the same number of discs at the end (<a href="doc-files/rules.html#B6">RULES §B6</a>).
  */
 public enum TieRule {
-    /** The game is drawn (Othello, RULES §O2; piecepack, RULES §P4). */
+    /** The game is drawn (Othello, <a href="doc-files/rules.html#O2">RULES §O2</a>; piecepack, <a href="doc-files/rules.html#P4">RULES §P4</a>). */
     DRAW("draw"),
-    /** The player who placed the last disc wins (the French Ravensburger text, RULES §R3). */
+    /** The player who placed the last disc wins (the French Ravensburger text, <a href="doc-files/rules.html#R3">RULES §R3</a>). */
     LAST_DISC_PLACED("last-disc"),
-    /** The player who moved second wins (the Dutch Ravensburger text, RULES §R3). */
+    /** The player who moved second wins (the Dutch Ravensburger text, <a href="doc-files/rules.html#R3">RULES §R3</a>). */
     SECOND_PLAYER("second-player");
 
     private final String text;

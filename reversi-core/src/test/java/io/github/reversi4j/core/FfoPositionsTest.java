@@ -22,8 +22,8 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The 59 FFO endgame positions of Edax's {@code fforum-*.obf} files (real data, FORMATS §5.2): each
  * line lists every legal move of the side to move with its exact score, so the listed set must equal
- * the set of legal moves (RULES §B2). The data stays outside the repository (system property
- * {@code reversi4j.data}); the tests are skipped with a message when it is missing.
+ * the set of legal moves (RULES §B2). The files are in the repository's {@code testdata/ffo}
+ * (origin and licence in its {@code SOURCE.md}).
  */
 class FfoPositionsTest {
 
@@ -44,12 +44,32 @@ class FfoPositionsTest {
         }
     }
 
+    /**
+     * The {@code ffo} folder of the repository's {@code testdata}: the system property
+     * {@code reversi4j.data} when set (the build sets it), otherwise the nearest {@code testdata}
+     * above the working folder. Missing, it fails the test when {@code reversi4j.data.required} is
+     * true (every Maven build) and skips it otherwise.
+     */
     private static Path folder() {
-        String data = System.getProperty("reversi4j.data");
-        assumeThat(data).as("system property reversi4j.data (the shared data folder) is not set").isNotNull();
-        Path ffo = Path.of(data, "ffo");
-        assumeThat(Files.isDirectory(ffo)).as("the FFO data folder %s is missing; skipping the FFO positions", ffo)
-                .isTrue();
+        String data = System.getProperty("reversi4j.data", "");
+        Path root = null;
+        if (!data.isEmpty()) {
+            root = Path.of(data);
+        } else {
+            for (Path p = Path.of("").toAbsolutePath(); p != null && root == null; p = p.getParent()) {
+                if (Files.isDirectory(p.resolve("testdata").resolve("ffo"))) {
+                    root = p.resolve("testdata");
+                }
+            }
+        }
+        Path ffo = root == null ? null : root.resolve("ffo");
+        if (ffo == null || !Files.isDirectory(ffo)) {
+            String why = "the FFO data folder " + (ffo == null ? "testdata/ffo" : ffo) + " is missing";
+            if (Boolean.getBoolean("reversi4j.data.required")) {
+                throw new AssertionError(why + "; reversi4j.data.required=true, so a real-data test never skips");
+            }
+            assumeThat(false).as(why + "; skipping the FFO positions").isTrue();
+        }
         return ffo;
     }
 

@@ -6,8 +6,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The result a record states, in the form its format uses (FORMATS §8), so that {@link Validator}
- * can compare it with the replay:
+ * The result a record states, in the form its format uses (<a href="doc-files/formats.html#8">FORMATS §8</a>), so
+ * that {@link Validator} can compare it with the replay:
  * <ul>
  *   <li>{@link #none()}: the record states no result (a transcript);</li>
  *   <li>{@link #unscored(String)}: the record says the game has no board result (GGF {@code RE[?]},
@@ -83,7 +83,7 @@ public final class RecordedResult {
 
     /**
      * Returns Black's official score: discs plus the empty squares when Black won, half of them in a
-     * draw (RULES §O3).
+     * draw (<a href="doc-files/rules.html#O3">RULES §O3</a>).
      *
      * @param score 0..255 as recorded; a check fails for anything the board cannot give
      * @return the result

@@ -59,7 +59,7 @@ class FrameworkTest {
 
     @Test
     void checkerComparesEveryFormOfRecordedResult() {
-        // WTH_1977 record 0 (wthor/SOURCE.txt): 34-30, two passes left out
+        // WTH_1977 record 0 (testdata/wthor/SOURCE.md): 34-30, two passes left out
         String t = "f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8"
                 + "f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1";
         List<Move> moves = new java.util.ArrayList<>();

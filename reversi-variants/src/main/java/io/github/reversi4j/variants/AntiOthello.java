@@ -15,14 +15,14 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Anti-Othello (RULES §X2; "anti" on the GGS server: "player with the most discs loses"): the moves
+ * Anti-Othello (<a href="doc-files/rules.html#X2">RULES §X2</a>; "anti" on the GGS server: "player with the most discs loses"): the moves
  * of Othello, but the player with fewer discs at the end wins.
  *
  * <p>Decisions beyond RULES.md:
  * <ul>
  *   <li>Equal counts follow the tie rule of the wrapped rules (a draw by default).</li>
  *   <li>The score is the raw count of discs: giving the empty squares of an early end to the winner
- *       (RULES §O3) would add discs to the player who won by having fewer, so no scoring option is
+ *       (<a href="doc-files/rules.html#O3">RULES §O3</a>) would add discs to the player who won by having fewer, so no scoring option is
  *       offered. {@link Outcome#margin()} is therefore Black's discs minus White's, negative when
  *       Black won.</li>
  * </ul>
@@ -71,7 +71,7 @@ public final class AntiOthello extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the outcome of a finished game in which the fewer discs win (RULES §X2): a tie is
+     * Returns the outcome of a finished game in which the fewer discs win (<a href="doc-files/rules.html#X2">RULES §X2</a>): a tie is
      * decided by a tie outcome given, and the score is the raw count.
      *
      * @param majorityOutcome the outcome of the same final position when the most discs win
@@ -90,7 +90,7 @@ public final class AntiOthello extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the outcome: the player with fewer discs wins (RULES §X2).
+     * Returns the outcome: the player with fewer discs wins (<a href="doc-files/rules.html#X2">RULES §X2</a>).
      *
      * @param state a terminal state
      * @return the outcome, scored by raw disc counts

@@ -17,9 +17,9 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The Othello game types of the GGS server that change the rules of a game record (FORMATS §2.4,
- * RULES §X): the board size, komi ({@code k}: a fractional disc handicap subtracted from Black's
- * margin), anti ({@code a}: the most discs lose, RULES §X2) and random starting positions
+ * The Othello game types of the GGS server that change the rules of a game record (<a href="doc-files/formats.html#2.4">FORMATS §2.4</a>,
+ * <a href="doc-files/rules.html#X">RULES §X</a>): the board size, komi ({@code k}: a fractional disc handicap subtracted from Black's
+ * margin), anti ({@code a}: the most discs lose, <a href="doc-files/rules.html#X2">RULES §X2</a>) and random starting positions
  * ({@code r<n>}: a start with n discs). Synchro ({@code s}) is a property of a match of two games, not
  * of a game's rules, and maps to nothing here.
  *
@@ -127,7 +127,7 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns these rules as an anti game ({@code a}, RULES §X2) or not.
+     * Returns these rules as an anti game ({@code a}, <a href="doc-files/rules.html#X2">RULES §X2</a>) or not.
      *
      * @param newAnti true when the most discs lose
      * @return the rules
@@ -162,7 +162,7 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Tells whether the most discs lose (RULES §X2).
+     * Tells whether the most discs lose (<a href="doc-files/rules.html#X2">RULES §X2</a>).
      *
      * @return true for an anti game
      */
@@ -233,7 +233,7 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the outcome: Othello's, reversed in an anti game (RULES §X2), with the komi applied.
+     * Returns the outcome: Othello's, reversed in an anti game (<a href="doc-files/rules.html#X2">RULES §X2</a>), with the komi applied.
      *
      * @param state a terminal state
      * @return the outcome

@@ -24,20 +24,20 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Reiner Knizia's solo game for the Ravensburger Reversi box (RULES §S, seeds 000/001). One player
- * plays both colors (RULES §S1): each move places a disc of either color, named in the move
+ * Reiner Knizia's solo game for the Ravensburger Reversi box (<a href="doc-files/rules.html#S">RULES §S</a>, seeds 000/001). One player
+ * plays both colors (<a href="doc-files/rules.html#S1">RULES §S1</a>): each move places a disc of either color, named in the move
  * ({@code X:c4} for Gold, {@code O:c4} for Black; see {@link Move#place(Square, Color)}), on a square
- * with neither disc nor token. 24 tokens (RULES §S2) are dealt face down by a seeded shuffle onto a
+ * with neither disc nor token. 24 tokens (<a href="doc-files/rules.html#S2">RULES §S2</a>) are dealt face down by a seeded shuffle onto a
  * layout around the four centre discs. A move is legal when it outflanks a line of the other color
- * (tokens break lines) or wins a token (RULES §S3); its effects come in the order of RULES §S4: the
+ * (tokens break lines) or wins a token (<a href="doc-files/rules.html#S3">RULES §S3</a>); its effects come in the order of <a href="doc-files/rules.html#S4">RULES §S4</a>: the
  * outflanked lines flip, the face-down tokens orthogonally next to the placed disc turn face up, and
- * the won tokens leave the board. A token is won (RULES §S5) when it was already face up before the
+ * the won tokens leave the board. A token is won (<a href="doc-files/rules.html#S5">RULES §S5</a>) when it was already face up before the
  * move, is of the other color than the placed disc, lies directly next to it, and has a disc of the
- * placed color directly beyond it. The game ends (RULES §S6) when every token is won, when no
+ * placed color directly beyond it. The game ends (<a href="doc-files/rules.html#S6">RULES §S6</a>) when every token is won, when no
  * placement is legal, when no token left can ever be won, or when the player stops; the score is the
  * number of tokens won, or in the numbered variant the sum of their values, doubled with all four
- * blanks (RULES §S7, {@link SoloScoring}). {@link #view(GameState)} is what the player may see
- * (RULES §S8).
+ * blanks (<a href="doc-files/rules.html#S7">RULES §S7</a>, {@link SoloScoring}). {@link #view(GameState)} is what the player may see
+ * (<a href="doc-files/rules.html#S8">RULES §S8</a>).
  * <pre>{@code
  * KniziaSolo.of(42)                                        // id "solo-knizia(seed=42)"
  * KniziaSolo.of(42).withScoring(SoloScoring.NUMBERED)      // "solo-knizia(seed=42,scoring=numbered)"
@@ -45,8 +45,8 @@ import java.util.Optional;
  *
  * <p>Decisions beyond RULES.md:
  * <ul>
- *   <li>Stopping at will (RULES §S6) is the move {@link Move#pass()}: the solo game has no forced
- *       pass (RULES §B4 is a two-player rule), so the pass means "I stop" and ends the game. It is
+ *   <li>Stopping at will (<a href="doc-files/rules.html#S6">RULES §S6</a>) is the move {@link Move#pass()}: the solo game has no forced
+ *       pass (<a href="doc-files/rules.html#B4">RULES §B4</a> is a two-player rule), so the pass means "I stop" and ends the game. It is
  *       legal, and listed last in {@link #legalMoves(GameState)}, whenever the game is not over.</li>
  *   <li>Gold is {@link Color#BLACK} (symbol {@code X}) and Black is {@link Color#WHITE} (symbol
  *       {@code O}), for discs and tokens alike, as in {@link RavensburgerReversi}. The side to move
@@ -54,18 +54,18 @@ import java.util.Optional;
  *   <li>The four centre discs are the parallel start of the two-player game ({@link Opening#PARALLEL}:
  *       Gold on {@code e4} and {@code e5}, Black on {@code d4} and {@code d5}); the rule books say the
  *       discs are placed "as in the game for two players".</li>
- *   <li>The shuffle (RULES §S2): the tokens in the order of {@link SoloToken#fullSet()} are shuffled by
+ *   <li>The shuffle (<a href="doc-files/rules.html#S2">RULES §S2</a>): the tokens in the order of {@link SoloToken#fullSet()} are shuffled by
  *       Fisher-Yates (for i from 23 down to 1, swap i with a position drawn in 0..i) with the SplitMix64
  *       generator of the package documentation seeded with the seed, and dealt onto the layout's
  *       squares in row-major order. The same seed gives the same deal on every JVM and version.</li>
  *   <li>A layout is any 24 distinct squares off the four centre squares; the default
- *       ({@link #DEFAULT_LAYOUT}) is the one of RULES §S2. With it no empty square has three tokens
+ *       ({@link #DEFAULT_LAYOUT}) is the one of <a href="doc-files/rules.html#S2">RULES §S2</a>. With it no empty square has three tokens
  *       orthogonally next to it, so the rule book's second example (a move that wins a token and turns
  *       three new ones) needs another layout.</li>
- *   <li>The dead-token test (RULES §S6) is applied as written: a token is dead when on each of its four
+ *   <li>The dead-token test (<a href="doc-files/rules.html#S6">RULES §S6</a>) is applied as written: a token is dead when on each of its four
  *       axes a neighbour is off the board or both neighbours are discs (discs never leave the board,
  *       and a neighbouring token may still be won and free its square).</li>
- *   <li>The disc beyond a token (RULES §S5) is looked at after the flips of step 1, as the order of
+ *   <li>The disc beyond a token (<a href="doc-files/rules.html#S5">RULES §S5</a>) is looked at after the flips of step 1, as the order of
  *       effects says; it makes no difference, since the token breaks the line through that disc.</li>
  *   <li>There is no disc supply: the box's 64 discs are more than the 40 free squares.</li>
  * </ul>
@@ -77,11 +77,11 @@ public final class KniziaSolo implements Rules {
     /** The provider id, {@code solo-knizia}. */
     public static final String ID = "solo-knizia";
 
-    /** The number of tokens (RULES §S2). */
+    /** The number of tokens (<a href="doc-files/rules.html#S2">RULES §S2</a>). */
     public static final int TOKENS = 24;
 
     /**
-     * The default layout of RULES §S2: the 20 squares of the {@code b2-g7} frame and {@code c3},
+     * The default layout of <a href="doc-files/rules.html#S2">RULES §S2</a>: the 20 squares of the {@code b2-g7} frame and {@code c3},
      * {@code f3}, {@code c6}, {@code f6}.
      */
     public static final SquareSet DEFAULT_LAYOUT = squares(
@@ -139,7 +139,7 @@ public final class KniziaSolo implements Rules {
     /**
      * Returns the solo game with the tokens dealt from a seed onto the default layout, scored by count.
      *
-     * @param seed the seed of the shuffle (RULES §S2)
+     * @param seed the seed of the shuffle (<a href="doc-files/rules.html#S2">RULES §S2</a>)
      * @return the rules
      */
     public static KniziaSolo of(long seed) {
@@ -147,7 +147,7 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Returns these rules with another token layout (RULES §S2).
+     * Returns these rules with another token layout (<a href="doc-files/rules.html#S2">RULES §S2</a>).
      *
      * @param newLayout 24 squares of the 8x8 board, none of them a centre square
      * @return the rules
@@ -158,7 +158,7 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Returns these rules with another scoring (RULES §S7).
+     * Returns these rules with another scoring (<a href="doc-files/rules.html#S7">RULES §S7</a>).
      *
      * @param newScoring the scoring
      * @return the rules
@@ -168,7 +168,7 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Returns these rules with another seed of the shuffle (RULES §S2).
+     * Returns these rules with another seed of the shuffle (<a href="doc-files/rules.html#S2">RULES §S2</a>).
      *
      * @param newSeed the seed
      * @return the rules
@@ -206,7 +206,7 @@ public final class KniziaSolo implements Rules {
 
     /**
      * Deals the 24 tokens face down onto a layout with the seeded shuffle described in the class
-     * documentation (RULES §S2).
+     * documentation (<a href="doc-files/rules.html#S2">RULES §S2</a>).
      *
      * @param seed the seed
      * @param layout 24 squares
@@ -239,7 +239,7 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Returns what the player sees of a state (RULES §S8): face-down tokens only as "face down".
+     * Returns what the player sees of a state (<a href="doc-files/rules.html#S8">RULES §S8</a>): face-down tokens only as "face down".
      *
      * @param state a state of this game
      * @return the view
@@ -249,7 +249,7 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Returns the score of a state so far (RULES §S7): the points of the tokens won.
+     * Returns the score of a state so far (<a href="doc-files/rules.html#S7">RULES §S7</a>): the points of the tokens won.
      *
      * @param state a state of this game
      * @return the points
@@ -290,7 +290,7 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Returns the squares of the tokens a disc of a color placed on a square would win (RULES §S5):
+     * Returns the squares of the tokens a disc of a color placed on a square would win (<a href="doc-files/rules.html#S5">RULES §S5</a>):
      * face-up tokens of the other color directly next to it with a disc of its color directly beyond.
      *
      * @param state a state of this game
@@ -345,7 +345,7 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Tells whether a token can never be won (RULES §S6): on each of its four axes a neighbour is off
+     * Tells whether a token can never be won (<a href="doc-files/rules.html#S6">RULES §S6</a>): on each of its four axes a neighbour is off
      * the board or both neighbours are discs.
      *
      * @param board the discs
@@ -384,7 +384,7 @@ public final class KniziaSolo implements Rules {
 
     /**
      * Returns every legal placement (square by square in row-major order, Gold before Black), then
-     * the pass that stops the game (RULES §S6); nothing when the game is over.
+     * the pass that stops the game (<a href="doc-files/rules.html#S6">RULES §S6</a>); nothing when the game is over.
      *
      * @param state a state of this game
      * @return an unmodifiable list of the legal moves
@@ -406,7 +406,7 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Tells whether the game is over (RULES §S6): every token won, no legal placement, no token that
+     * Tells whether the game is over (<a href="doc-files/rules.html#S6">RULES §S6</a>): every token won, no legal placement, no token that
      * can still be won, or the player stopped.
      *
      * @param state a state of this game
@@ -424,8 +424,8 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Plays a move: a placement naming its color (RULES §S1, §S3, §S4), or the pass that stops the
-     * game (RULES §S6).
+     * Plays a move: a placement naming its color (<a href="doc-files/rules.html#S1">RULES §S1</a>, <a href="doc-files/rules.html#S3">§S3</a>, <a href="doc-files/rules.html#S4">§S4</a>), or the pass that stops the
+     * game (<a href="doc-files/rules.html#S6">RULES §S6</a>).
      *
      * @param state a state of this game
      * @param move the move
@@ -496,7 +496,7 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Returns the outcome (RULES §S7): no winner, the points of the won tokens.
+     * Returns the outcome (<a href="doc-files/rules.html#S7">RULES §S7</a>): no winner, the points of the won tokens.
      *
      * @param state a terminal state
      * @return the outcome
@@ -522,7 +522,7 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Returns 1: one player plays both colors (RULES §S1).
+     * Returns 1: one player plays both colors (<a href="doc-files/rules.html#S1">RULES §S1</a>).
      *
      * @return 1
      */

@@ -11,11 +11,11 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Open-centre Reversi, the 19th-century start (RULES §R2, {@link Opening#OPEN_CENTER}): the board
+ * Open-centre Reversi, the 19th-century start (<a href="doc-files/rules.html#R2">RULES §R2</a>, {@link Opening#OPEN_CENTER}): the board
  * starts empty, the first four moves each fill one of the four centre squares without outflanking,
- * and normal play (RULES §B) starts with move five.
+ * and normal play (<a href="doc-files/rules.html#B">RULES §B</a>) starts with move five.
  *
- * <p>Decisions beyond RULES.md: apart from the opening, the defaults are those of Othello (RULES §O:
+ * <p>Decisions beyond RULES.md: apart from the opening, the defaults are those of Othello (<a href="doc-files/rules.html#O">RULES §O</a>:
  * Black first, a tie is a draw, no disc limit, the empty squares of an early end go to the winner);
  * every option of the standard rules can be changed (e.g. {@code reversi-open-center(supply=32)} for
  * the 32 discs each of the Reversi boxes). In the opening phase the players alternate from the first

@@ -14,12 +14,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Reversi adapted for the piecepack (Mesomorph Games 2004, seed 002; RULES §P). The board is made of
- * piecepack tiles of 2x2 squares (RULES §P1); the coins are split evenly between the players, Symbols
- * (the red or suit side, moving first) and Numbers (RULES §P2, §P3); a player out of coins who can
+ * Reversi adapted for the piecepack (Mesomorph Games 2004, seed 002; <a href="doc-files/rules.html#P">RULES §P</a>). The board is made of
+ * piecepack tiles of 2x2 squares (<a href="doc-files/rules.html#P1">RULES §P1</a>); the coins are split evenly between the players, Symbols
+ * (the red or suit side, moving first) and Numbers (<a href="doc-files/rules.html#P2">RULES §P2</a>, <a href="doc-files/rules.html#P3">§P3</a>); a player out of coins who can
  * move gets one from the opponent, and the game ends when nobody can move or the coins are gone,
- * possibly with empty squares (RULES §P3); the start is the crossed Othello start and a tie is a draw
- * (RULES §P4); everything else is RULES §B (RULES §P5).
+ * possibly with empty squares (<a href="doc-files/rules.html#P3">RULES §P3</a>); the start is the crossed Othello start and a tie is a draw
+ * (<a href="doc-files/rules.html#P4">RULES §P4</a>); everything else is <a href="doc-files/rules.html#B">RULES §B</a> (<a href="doc-files/rules.html#P5">RULES §P5</a>).
  * <pre>{@code
  * PiecepackReversi.forCoins(18)      // the easiest game: 4 tiles, 4x4 board, 9 coins each; id "piecepack"
  * PiecepackReversi.forCoins(36)      // Suits v. Numbers: 9 tiles, 6x6 board; id "piecepack(coins=36)"
@@ -47,13 +47,13 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
     /** The provider id, {@code piecepack}. */
     public static final String ID = "piecepack";
 
-    /** The display name of the first mover, {@link Color#BLACK} (RULES §P2). */
+    /** The display name of the first mover, {@link Color#BLACK} (<a href="doc-files/rules.html#P2">RULES §P2</a>). */
     public static final String SYMBOLS = "Symbols";
 
-    /** The display name of the second mover, {@link Color#WHITE} (RULES §P2). */
+    /** The display name of the second mover, {@link Color#WHITE} (<a href="doc-files/rules.html#P2">RULES §P2</a>). */
     public static final String NUMBERS = "Numbers";
 
-    /** The coins of the easiest game, the default (RULES §P1). */
+    /** The coins of the easiest game, the default (<a href="doc-files/rules.html#P1">RULES §P1</a>). */
     public static final int DEFAULT_COINS = 18;
 
     private final int tilesWide;
@@ -67,7 +67,7 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
         this.coins = coins;
     }
 
-    /** Checks the counts and returns the standard rules they play by (RULES §P1-§P5). */
+    /** Checks the counts and returns the standard rules they play by (<a href="doc-files/rules.html#P1">RULES §P1</a>-<a href="doc-files/rules.html#P5">§P5</a>). */
     private static StandardRules configuration(int tilesWide, int tilesHigh, int coins) {
         if (tilesWide < 2 || tilesWide > 8 || tilesHigh < 2 || tilesHigh > 8) {
             throw new IllegalArgumentException("a piecepack board needs 2 to 8 tiles each way (4 to 16 squares): "
@@ -83,7 +83,7 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
 
     /**
      * Returns the game for a number of coins, on floor(coins / 4) tiles laid out as the most square
-     * rectangle (RULES §P1): 18 coins give 4 tiles (4x4), 36 coins 9 tiles (6x6).
+     * rectangle (<a href="doc-files/rules.html#P1">RULES §P1</a>): 18 coins give 4 tiles (4x4), 36 coins 9 tiles (6x6).
      *
      * @param coins the coins available, split evenly between the players
      * @return the rules
@@ -95,7 +95,7 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the game on {@code tilesWide x tilesHigh} tiles with a number of coins (RULES §P1).
+     * Returns the game on {@code tilesWide x tilesHigh} tiles with a number of coins (<a href="doc-files/rules.html#P1">RULES §P1</a>).
      *
      * @param tilesWide tiles across, 2..8
      * @param tilesHigh tiles down, 2..8
@@ -108,7 +108,7 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the tile layout the equipment list gives for a number of coins (RULES §P1): floor(coins / 4)
+     * Returns the tile layout the equipment list gives for a number of coins (<a href="doc-files/rules.html#P1">RULES §P1</a>): floor(coins / 4)
      * tiles, as the most square rectangle at least as wide as high.
      *
      * @param coins the coins
@@ -163,7 +163,7 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the coins each player starts with, the two opening coins included (RULES §P3).
+     * Returns the coins each player starts with, the two opening coins included (<a href="doc-files/rules.html#P3">RULES §P3</a>).
      *
      * @return floor(coins / 2)
      */
@@ -200,7 +200,7 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
 
     /**
      * Returns {@code Symbols} for {@link Color#BLACK} and {@code Numbers} for {@link Color#WHITE}
-     * (RULES §P2).
+     * (<a href="doc-files/rules.html#P2">RULES §P2</a>).
      *
      * @param color the color
      * @return the display name
@@ -211,7 +211,7 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the tile a square belongs to, counted row-major from 0 (RULES §P1: each tile is 2x2
+     * Returns the tile a square belongs to, counted row-major from 0 (<a href="doc-files/rules.html#P1">RULES §P1</a>: each tile is 2x2
      * squares).
      *
      * @param square a square of the board

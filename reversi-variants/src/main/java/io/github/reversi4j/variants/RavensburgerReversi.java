@@ -13,9 +13,9 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Reversi as the Ravensburger box plays it (RULES §R, seeds 000 and 001): 8x8, the colors Gold and
- * Black with Gold moving first (RULES §R1), the parallel start (RULES §R2), 32 discs for each player
- * with the give rule (RULES §B7), and a tie won by the player who placed the last disc (RULES §R3).
+ * Reversi as the Ravensburger box plays it (<a href="doc-files/rules.html#R">RULES §R</a>, seeds 000 and 001): 8x8, the colors Gold and
+ * Black with Gold moving first (<a href="doc-files/rules.html#R1">RULES §R1</a>), the parallel start (<a href="doc-files/rules.html#R2">RULES §R2</a>), 32 discs for each player
+ * with the give rule (<a href="doc-files/rules.html#B7">RULES §B7</a>), and a tie won by the player who placed the last disc (<a href="doc-files/rules.html#R3">RULES §R3</a>).
  * It is a configuration of {@link StandardRules}, which it wraps: every option of the standard rules
  * can be changed.
  * <pre>{@code
@@ -32,7 +32,7 @@ import java.util.Objects;
  *       With the parallel start of {@link Opening#PARALLEL} Gold starts on {@code e4} and
  *       {@code e5}, Black on {@code d4} and {@code d5}.</li>
  *   <li>The score is the raw count of discs ({@link Scoring#DISCS}): the box's rules count the discs
- *       of each color and give no empty squares to anyone (RULES §O3 is an Othello rule).</li>
+ *       of each color and give no empty squares to anyone (<a href="doc-files/rules.html#O3">RULES §O3</a> is an Othello rule).</li>
  *   <li>The 32 discs of each player include the two opening discs, so each has 30 left to place
  *       (the box has 64 discs and the game ends "when the 64 discs have been placed").</li>
  * </ul>
@@ -44,10 +44,10 @@ public final class RavensburgerReversi extends ForwardingRules<StandardRules> {
     /** The provider id, {@code reversi-ravensburger}. */
     public static final String ID = "reversi-ravensburger";
 
-    /** The display name of the first mover (RULES §R1). */
+    /** The display name of the first mover (<a href="doc-files/rules.html#R1">RULES §R1</a>). */
     public static final String GOLD = "Gold";
 
-    /** The display name of the second mover (RULES §R1). */
+    /** The display name of the second mover (<a href="doc-files/rules.html#R1">RULES §R1</a>). */
     public static final String BLACK = "Black";
 
     private static final StandardRules DEFAULTS = StandardRules.othello().withOpening(Opening.PARALLEL).withSupply(32)
@@ -59,7 +59,7 @@ public final class RavensburgerReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the Ravensburger rules with their defaults (RULES §R1-§R3).
+     * Returns the Ravensburger rules with their defaults (<a href="doc-files/rules.html#R1">RULES §R1</a>-<a href="doc-files/rules.html#R3">§R3</a>).
      *
      * @return the rules, id {@code reversi-ravensburger}
      */
@@ -89,7 +89,7 @@ public final class RavensburgerReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns these rules with another tie rule (RULES §R3): {@link TieRule#LAST_DISC_PLACED} (the
+     * Returns these rules with another tie rule (<a href="doc-files/rules.html#R3">RULES §R3</a>): {@link TieRule#LAST_DISC_PLACED} (the
      * French text, the default), {@link TieRule#SECOND_PLAYER} (the Dutch text) or {@link TieRule#DRAW}.
      *
      * @param tieRule the tie rule
@@ -100,7 +100,7 @@ public final class RavensburgerReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the tie rule (RULES §R3).
+     * Returns the tie rule (<a href="doc-files/rules.html#R3">RULES §R3</a>).
      *
      * @return the tie rule
      */
@@ -123,7 +123,7 @@ public final class RavensburgerReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns {@code Gold} for the color that moves first and {@code Black} for the other (RULES §R1).
+     * Returns {@code Gold} for the color that moves first and {@code Black} for the other (<a href="doc-files/rules.html#R1">RULES §R1</a>).
      *
      * @param color the color
      * @return the display name

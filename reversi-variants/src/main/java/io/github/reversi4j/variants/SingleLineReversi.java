@@ -20,11 +20,11 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The single-line variant of Ravensburger Reversi (RULES §V, the "Variante" of seeds 000/001): as
+ * The single-line variant of Ravensburger Reversi (<a href="doc-files/rules.html#V">RULES §V</a>, the "Variante" of seeds 000/001): as
  * {@link RavensburgerReversi}, except that a disc outflanking lines in several directions flips only
- * the one line the mover chooses (RULES §V1).
+ * the one line the mover chooses (<a href="doc-files/rules.html#V1">RULES §V1</a>).
  *
- * <p>Moves (RULES §V2): a placement that outflanks one line is the plain square ({@code d3}); a
+ * <p>Moves (<a href="doc-files/rules.html#V2">RULES §V2</a>): a placement that outflanks one line is the plain square ({@code d3}); a
  * placement that outflanks several lines names the chosen direction ({@code d3>ne}, see
  * {@link Move#place(Square, Direction)}). {@link #legalMoves(GameState)} lists every (square, line)
  * choice, squares in row-major order and, on one square, the lines in {@link Direction} order.
@@ -59,7 +59,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the single-line variant with the Ravensburger defaults (RULES §V1).
+     * Returns the single-line variant with the Ravensburger defaults (<a href="doc-files/rules.html#V1">RULES §V1</a>).
      *
      * @return the rules, id {@code reversi-single-line}
      */
@@ -92,8 +92,8 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns every (square, line) choice of the side to move (RULES §V2), the pass when there is
-     * none (RULES §B4), or nothing when the game is over.
+     * Returns every (square, line) choice of the side to move (<a href="doc-files/rules.html#V2">RULES §V2</a>), the pass when there is
+     * none (<a href="doc-files/rules.html#B4">RULES §B4</a>), or nothing when the game is over.
      *
      * @param state a state of a game under these rules
      * @return an unmodifiable list of the legal moves
@@ -121,7 +121,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the number of (square, line) choices of the side to move (RULES §V2): the size of
+     * Returns the number of (square, line) choices of the side to move (<a href="doc-files/rules.html#V2">RULES §V2</a>): the size of
      * {@link #legalMoves(GameState)}, not the wrapped rules' count of squares.
      *
      * @param state a state of a game under these rules
@@ -133,7 +133,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Tells whether {@link #play(GameState, Move)} accepts a move (RULES §V2): a placement that
+     * Tells whether {@link #play(GameState, Move)} accepts a move (<a href="doc-files/rules.html#V2">RULES §V2</a>): a placement that
      * outflanks several lines and names none is not legal, unlike in the wrapped rules.
      *
      * @param state a state of a game under these rules
@@ -151,7 +151,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Plays a move, flipping only the chosen line (RULES §V1).
+     * Plays a move, flipping only the chosen line (<a href="doc-files/rules.html#V1">RULES §V1</a>).
      *
      * @param state a state of a game under these rules
      * @param move a pass, a placement outflanking one line, or a placement naming an outflanked line
@@ -201,7 +201,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns {@code Gold} for the color that moves first and {@code Black} for the other (RULES §R1).
+     * Returns {@code Gold} for the color that moves first and {@code Black} for the other (<a href="doc-files/rules.html#R1">RULES §R1</a>).
      *
      * @param color the color
      * @return the display name

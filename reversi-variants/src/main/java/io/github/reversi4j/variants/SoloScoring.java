@@ -2,7 +2,7 @@ package io.github.reversi4j.variants;
 
 import java.util.List;
 
-/** How the solo game is scored (RULES §S7). */
+/** How the solo game is scored (<a href="doc-files/rules.html#S7">RULES §S7</a>). */
 public enum SoloScoring {
     /** The number of tokens won (the basic game). */
     COUNT("count"),
@@ -25,7 +25,7 @@ public enum SoloScoring {
     }
 
     /**
-     * Returns the score of a set of won tokens (RULES §S7).
+     * Returns the score of a set of won tokens (<a href="doc-files/rules.html#S7">RULES §S7</a>).
      *
      * @param won the tokens won
      * @return the count, or the sum of the values doubled when the four blanks are among them

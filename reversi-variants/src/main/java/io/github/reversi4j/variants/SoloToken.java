@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One of the 24 tokens of the solo game (RULES §S2): a color, Gold ({@link Color#BLACK}) or Black
+ * One of the 24 tokens of the solo game (<a href="doc-files/rules.html#S2">RULES §S2</a>): a color, Gold ({@link Color#BLACK}) or Black
  * ({@link Color#WHITE}), and a value 1..10, or blank.
  *
  * <p>The canonical text is the color's symbol followed by the value, or {@code b} for a blank:
@@ -60,7 +60,7 @@ public final class SoloToken implements Comparable<SoloToken> {
     }
 
     /**
-     * Returns the 24 tokens of the box in their unshuffled order (RULES §S2): Gold 1..10, two Gold
+     * Returns the 24 tokens of the box in their unshuffled order (<a href="doc-files/rules.html#S2">RULES §S2</a>): Gold 1..10, two Gold
      * blanks, Black 1..10, two Black blanks.
      *
      * @return an unmodifiable list of 24 tokens
@@ -79,7 +79,7 @@ public final class SoloToken implements Comparable<SoloToken> {
     }
 
     /**
-     * Returns the token's value (RULES §S7, numbered variant).
+     * Returns the token's value (<a href="doc-files/rules.html#S7">RULES §S7</a>, numbered variant).
      *
      * @return 1..10, or 0 for a blank
      */

@@ -14,8 +14,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The tokens of a solo game (RULES §S2): which token lies on which square, face up or face down, the
- * tokens won so far (RULES §S5), and whether the player has stopped (RULES §S6). It is the
+ * The tokens of a solo game (<a href="doc-files/rules.html#S2">RULES §S2</a>): which token lies on which square, face up or face down, the
+ * tokens won so far (<a href="doc-files/rules.html#S5">RULES §S5</a>), and whether the player has stopped (<a href="doc-files/rules.html#S6">RULES §S6</a>). It is the
  * {@link StateExtension} of the states of {@link KniziaSolo}; a square holding a token holds no disc.
  *
  * <p>The canonical text lists the tokens on the board in row-major order as {@code square=token}, a
@@ -26,7 +26,7 @@ import java.util.Optional;
  * </pre>
  * {@link #parse(Geometry, String)} reads it back. This is the full information of the state: a
  * player's view that hides face-down tokens is {@link KniziaSolo#view(io.github.reversi4j.core.GameState)}
- * (RULES §S8).
+ * (<a href="doc-files/rules.html#S8">RULES §S8</a>).
  *
  * <p>This class is immutable and thread-safe.
  */
@@ -154,7 +154,7 @@ public final class SoloTokens implements StateExtension {
     }
 
     /**
-     * Returns the tokens won (RULES §S5), in {@link SoloToken} order.
+     * Returns the tokens won (<a href="doc-files/rules.html#S5">RULES §S5</a>), in {@link SoloToken} order.
      *
      * @return an unmodifiable list
      */
@@ -163,7 +163,7 @@ public final class SoloTokens implements StateExtension {
     }
 
     /**
-     * Tells whether the player has stopped the game (RULES §S6).
+     * Tells whether the player has stopped the game (<a href="doc-files/rules.html#S6">RULES §S6</a>).
      *
      * @return true once stopped
      */
@@ -191,7 +191,7 @@ public final class SoloTokens implements StateExtension {
     }
 
     /**
-     * Returns these tokens with the tokens of some squares turned face up (RULES §S4 step 2); squares
+     * Returns these tokens with the tokens of some squares turned face up (<a href="doc-files/rules.html#S4">RULES §S4</a> step 2); squares
      * without a token are ignored.
      *
      * @param squares the squares
@@ -204,7 +204,7 @@ public final class SoloTokens implements StateExtension {
 
     /**
      * Returns these tokens with the token of a square won: removed from the board and added to the won
-     * tokens (RULES §S4 step 3, §S5).
+     * tokens (<a href="doc-files/rules.html#S4">RULES §S4</a> step 3, <a href="doc-files/rules.html#S5">§S5</a>).
      *
      * @param square a square holding a token
      * @return the new value
@@ -237,7 +237,7 @@ public final class SoloTokens implements StateExtension {
     }
 
     /**
-     * Returns these tokens with the game stopped by the player (RULES §S6).
+     * Returns these tokens with the game stopped by the player (<a href="doc-files/rules.html#S6">RULES §S6</a>).
      *
      * @return the new value
      */

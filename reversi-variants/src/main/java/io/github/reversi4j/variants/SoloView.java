@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * What the player of a solo game sees (RULES §S8): the discs, the face-up tokens, the squares of the
+ * What the player of a solo game sees (<a href="doc-files/rules.html#S8">RULES §S8</a>): the discs, the face-up tokens, the squares of the
  * face-down tokens - only as "face down", never which token lies there - the tokens won, and whether
  * the game was stopped. Two states that differ only in which face-down token lies where have equal
  * views. The legal moves depend only on the view.

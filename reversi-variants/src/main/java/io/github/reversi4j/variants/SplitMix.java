@@ -2,7 +2,7 @@ package io.github.reversi4j.variants;
 
 /**
  * The seeded generator behind every reproducible random choice of this package (the solo game's
- * shuffle, RULES §S2, and the random starting positions of {@link GgsOthello}): SplitMix64, fully
+ * shuffle, <a href="doc-files/rules.html#S2">RULES §S2</a>, and the random starting positions of {@link GgsOthello}): SplitMix64, fully
  * specified here so that a seed gives the same result on every JVM and in every version. The state
  * starts at the seed; each value adds {@code 0x9E3779B97F4A7C15} to the state and returns
  * {@link #mix(long)} of it. A bounded value is the unsigned remainder of the next value by the bound.

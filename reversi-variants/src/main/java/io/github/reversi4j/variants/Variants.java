@@ -20,7 +20,7 @@ public final class Variants {
     }
 
     /**
-     * Returns the Othello of seed 004 (RULES §O4): the standard Othello rules with White moving first
+     * Returns the Othello of seed 004 (<a href="doc-files/rules.html#O4">RULES §O4</a>): the standard Othello rules with White moving first
      * and a tie a draw. It is the one line {@code StandardRules.othello().withFirstToMove(Color.WHITE)},
      * id {@code othello(first=white)}.
      *

@@ -10,25 +10,25 @@
  *   <caption>Rule sets of this module</caption>
  *   <tr><th>id</th><th>class</th><th>rules</th><th>colors</th></tr>
  *   <tr><td>{@code reversi-ravensburger}</td><td>{@link io.github.reversi4j.variants.RavensburgerReversi}</td>
- *       <td>RULES §R: parallel start, 32 discs each with the give rule, last disc wins a tie
+ *       <td><a href="doc-files/rules.html#R">RULES §R</a>: parallel start, 32 discs each with the give rule, last disc wins a tie
  *       ({@code tie=second-player}, {@code tie=draw})</td><td>Gold (first), Black</td></tr>
  *   <tr><td>{@code reversi-single-line}</td><td>{@link io.github.reversi4j.variants.SingleLineReversi}</td>
- *       <td>RULES §V: a move flips one chosen line ({@code d3>ne})</td><td>Gold (first), Black</td></tr>
+ *       <td><a href="doc-files/rules.html#V">RULES §V</a>: a move flips one chosen line ({@code d3>ne})</td><td>Gold (first), Black</td></tr>
  *   <tr><td>{@code piecepack}</td><td>{@link io.github.reversi4j.variants.PiecepackReversi}</td>
- *       <td>RULES §P: 2x2 tiles, coins split evenly ({@code coins=36}, {@code tiles=3x3})</td>
+ *       <td><a href="doc-files/rules.html#P">RULES §P</a>: 2x2 tiles, coins split evenly ({@code coins=36}, {@code tiles=3x3})</td>
  *       <td>Symbols (first), Numbers</td></tr>
  *   <tr><td>{@code solo-knizia}</td><td>{@link io.github.reversi4j.variants.KniziaSolo}</td>
- *       <td>RULES §S: one player, 24 tokens ({@code seed=42}, {@code scoring=numbered})</td>
+ *       <td><a href="doc-files/rules.html#S">RULES §S</a>: one player, 24 tokens ({@code seed=42}, {@code scoring=numbered})</td>
  *       <td>Gold, Black</td></tr>
  *   <tr><td>{@code reversi-open-center}</td><td>{@link io.github.reversi4j.variants.OpenCenterReversi}</td>
- *       <td>RULES §R2: the first four moves fill the centre</td><td>Black (first), White</td></tr>
+ *       <td><a href="doc-files/rules.html#R2">RULES §R2</a>: the first four moves fill the centre</td><td>Black (first), White</td></tr>
  *   <tr><td>{@code anti-othello}</td><td>{@link io.github.reversi4j.variants.AntiOthello}</td>
- *       <td>RULES §X2: the fewer discs win</td><td>Black (first), White</td></tr>
+ *       <td><a href="doc-files/rules.html#X2">RULES §X2</a>: the fewer discs win</td><td>Black (first), White</td></tr>
  *   <tr><td>{@code ggs}</td><td>{@link io.github.reversi4j.variants.GgsOthello}</td>
  *       <td>GGS game types: {@code size}, {@code komi}, {@code anti}, {@code random}, {@code seed}</td>
  *       <td>Black (first), White</td></tr>
  * </table>
- * The Othello of seed 004 (RULES §O4) needs no class: it is
+ * The Othello of seed 004 (<a href="doc-files/rules.html#O4">RULES §O4</a>) needs no class: it is
  * {@code StandardRules.othello().withFirstToMove(Color.WHITE)}, id {@code othello(first=white)}
  * ({@link io.github.reversi4j.variants.Variants#othelloWhiteFirst()}).
  *

@@ -19,7 +19,7 @@ import io.github.reversi4j.core.internal.Tables;
  * are for the 8x8 board; the others take any geometry that {@linkplain Geometry#fitsInLong() fits in
  * a long}. None of them checks that the two bitboards are disjoint: that is the caller's contract.
  *
- * <p>The rules are those of RULES §B2 and §B3: a placement is legal when it outflanks at least one
+ * <p>The rules are those of <a href="../doc-files/rules.html#B2">RULES §B2</a> and <a href="../doc-files/rules.html#B3">§B3</a>: a placement is legal when it outflanks at least one
  * line of opponent discs, and it flips every outflanked line. All methods are pure functions.
  */
 public final class Bitboards {
@@ -55,7 +55,7 @@ public final class Bitboards {
     }
 
     /**
-     * Returns the squares where the player may place a disc on 8x8 (RULES §B2).
+     * Returns the squares where the player may place a disc on 8x8 (<a href="../doc-files/rules.html#B2">RULES §B2</a>).
      *
      * @param player the discs of the side to move
      * @param opponent the discs of the other side
@@ -103,7 +103,7 @@ public final class Bitboards {
     }
 
     /**
-     * Returns the discs flipped by a placement on 8x8 (RULES §B3): every outflanked line in every
+     * Returns the discs flipped by a placement on 8x8 (<a href="../doc-files/rules.html#B3">RULES §B3</a>): every outflanked line in every
      * direction. The square is assumed empty; a result of 0 means the placement is illegal.
      *
      * @param player the discs of the side to move
@@ -140,7 +140,7 @@ public final class Bitboards {
 
     /**
      * Returns the squares where the player may place a disc, on any board of at most 64 squares
-     * (RULES §B2).
+     * (<a href="../doc-files/rules.html#B2">RULES §B2</a>).
      *
      * @param geometry the board's shape; it must fit in a long
      * @param player the discs of the side to move
@@ -169,7 +169,7 @@ public final class Bitboards {
     }
 
     /**
-     * Returns the discs flipped by a placement, on any board of at most 64 squares (RULES §B3).
+     * Returns the discs flipped by a placement, on any board of at most 64 squares (<a href="../doc-files/rules.html#B3">RULES §B3</a>).
      *
      * @param geometry the board's shape; it must fit in a long
      * @param player the discs of the side to move
@@ -192,7 +192,7 @@ public final class Bitboards {
 
     /**
      * Returns the discs flipped by a placement in one direction only: the line the single-line
-     * variant lets the mover choose (RULES §V1).
+     * variant lets the mover choose (<a href="../doc-files/rules.html#V1">RULES §V1</a>).
      *
      * @param geometry the board's shape; it must fit in a long
      * @param player the discs of the side to move

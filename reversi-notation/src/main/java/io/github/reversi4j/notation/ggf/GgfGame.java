@@ -28,13 +28,13 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * One GGF game, {@code (;GM[Othello]PC[...]...B[d3]W[c5]...;)} (FORMATS §2): its properties in the
+ * One GGF game, {@code (;GM[Othello]PC[...]...B[d3]W[c5]...;)} (<a href="../doc-files/formats.html#2">FORMATS §2</a>): its properties in the
  * order read, each kept verbatim, so that {@link #toString()} writes back what was read (up to the
  * whitespace between properties). The typed views - {@link #start(Location)},
  * {@link #type(Location)}, {@link #moves(Location)}, {@link #result(Location)}, {@link #komi(Location)},
  * {@link #info()} - read the properties; {@link GgfReader} checks the game against its rules.
  *
- * <p>Properties (FORMATS §2.2): {@code GM} game, {@code PC} place, {@code DT} date, {@code PB}/{@code PW}
+ * <p>Properties (<a href="../doc-files/formats.html#2.2">FORMATS §2.2</a>): {@code GM} game, {@code PC} place, {@code DT} date, {@code PB}/{@code PW}
  * players, {@code RB}/{@code RW} ratings, {@code TI}/{@code TB}/{@code TW} clocks, {@code TY} type,
  * {@code RE} result for Black (komi games: minus {@code KM}), {@code BO} start position and side to
  * move, {@code B}/{@code W} moves, {@code KB}/{@code KW} komi bids, {@code KM} komi, {@code CO}
@@ -44,7 +44,7 @@ import java.util.Set;
  */
 public final class GgfGame {
 
-    /** The properties this library knows (FORMATS §2.2). */
+    /** The properties this library knows (<a href="../doc-files/formats.html#2.2">FORMATS §2.2</a>). */
     public static final Set<String> KNOWN = Set.of("GM", "PC", "DT", "PB", "PW", "RB", "RW", "TI", "TB", "TW", "TY",
             "RE", "BO", "B", "W", "KB", "KW", "KM", "CO");
 
@@ -416,7 +416,8 @@ public final class GgfGame {
             }
             komi = komi == null ? BigDecimal.ZERO : komi;
         }
-        BigDecimal margin = Margins.blackMargin(o.get().komi().signum() != 0 ? o.get() : o.get().withKomi(komi));
+        BigDecimal margin = Margins.blackMargin(o.get().komi().signum() != 0 || komi.signum() == 0 ? o.get()
+                : o.get().withKomi(komi));
         if (read.isPresent() && read.get().isBoardResult() && read.get().margin().orElseThrow().compareTo(margin) == 0) {
             return given.get();
         }

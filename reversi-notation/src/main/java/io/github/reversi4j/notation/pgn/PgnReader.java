@@ -28,7 +28,7 @@ import java.util.Optional;
 
 /**
  * Reads a file of PGN-style Othello games as a stream of {@link CheckedGame}s, one game at a time
- * with constant memory (FORMATS §7.1-§7.3, §8): Edax's export, PlayOK's records and thor2pgn's
+ * with constant memory (<a href="../doc-files/formats.html#7.1">FORMATS §7.1</a>-<a href="../doc-files/formats.html#7.3">§7.3</a>, <a href="../doc-files/formats.html#8">§8</a>): Edax's export, PlayOK's records and thor2pgn's
  * conversions of WTHOR archives.
  *
  * <p>A game is its tag pairs ({@code [Name "value"]}, {@code \"} and {@code \\} escaped), then its
@@ -40,7 +40,7 @@ import java.util.Optional;
  *       annotation marks {@code !} and {@code ?};</li>
  *   <li>passes are written {@code --} (PlayOK), {@code pass} (Edax), {@code pa}, {@code ps},
  *       {@code @@}, or not at all (thor2pgn): a placement met where the side to move has none is
- *       preceded by the forced pass (RULES §B4);</li>
+ *       preceded by the forced pass (<a href="../doc-files/rules.html#B4">RULES §B4</a>);</li>
  *   <li>move numbers ({@code 1.}, {@code 12...}, {@code 3.f5}) are skipped without being checked:
  *       thor2pgn numbers plain pairs of moves, which after a pass are no Black/White pairs;</li>
  *   <li>comments {@code {...}} and {@code ; ...} to the end of the line, lines starting with
@@ -51,9 +51,9 @@ import java.util.Optional;
  * its first value, with a {@link ProblemKind#BAD_HEADER} warning). {@code FEN} (any case) gives the
  * start position ({@link PgnFen}); without it the game starts from the rules' initial state. The
  * {@code Result} tag - else the termination - is the recorded result the replay is checked against
- * (FORMATS §8): {@code 1-0} Black wins, {@code 0-1} White wins, {@code 1/2-1/2} a draw (Edax's
+ * (<a href="../doc-files/formats.html#8">FORMATS §8</a>): {@code 1-0} Black wins, {@code 0-1} White wins, {@code 1/2-1/2} a draw (Edax's
  * convention: the first player, Black, is named first); {@code b-w} the official scores of Black and
- * White (PlayOK, thor2pgn: empty squares to the winner, RULES §O3); {@code *} or {@code ?} no
+ * White (PlayOK, thor2pgn: empty squares to the winner, <a href="../doc-files/rules.html#O3">RULES §O3</a>); {@code *} or {@code ?} no
  * result. A termination that contradicts the {@code Result} tag is a {@link
  * ProblemKind#RESULT_MISMATCH}; forms that name the same winner agree ({@code 1-0} and {@code 34-30},
  * {@link RecordedResult#agreesWith}), and {@code *} contradicts nothing.
@@ -473,7 +473,7 @@ public final class PgnReader implements GameReader {
         }
         String m = w.substring(0, end);
         Move move;
-        if (Move.isPassText(m) || m.equals("@@@@")) {
+        if ((Numbers.isPrintableAscii(m) && Move.isPassText(m)) || m.equals("@@@@")) {
             move = Move.pass();
         } else {
             try {

@@ -20,11 +20,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Writes Othello games as PGN in Edax's layout (FORMATS §7.2): the tag pairs one per line, a blank
+ * Writes Othello games as PGN in Edax's layout (<a href="../doc-files/formats.html#7.2">FORMATS §7.2</a>): the tag pairs one per line, a blank
  * line, the movetext in lines of at most 79 characters - lower-case squares, every pass written
  * {@code pass}, a move number before each move of the first mover so that numbered pairs are
  * Black/White pairs - then, for a finished game, a comment such as {@code {Black wins 40-24}} (the
- * official scores, RULES §O3), the termination, and a blank line.
+ * official scores, <a href="../doc-files/rules.html#O3">RULES §O3</a>), the termination, and a blank line.
  *
  * <p>{@link #write(CheckedGame)} writes a game as read: its tags verbatim and in order (a
  * {@code FEN} tag is added when the game starts elsewhere than the rules' initial state and has

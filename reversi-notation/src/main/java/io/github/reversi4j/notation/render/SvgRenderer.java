@@ -18,7 +18,7 @@ import java.util.Optional;
  * <ul>
  *   <li>{@code rect.board}, the green board; {@code line.grid}, the lines between the squares;</li>
  *   <li>{@code text.coordinate}, the column letters above and the row numbers left of the board
- *       (row {@code 1} at the top, FORMATS §0), when the options ask for them;</li>
+ *       (row {@code 1} at the top, <a href="../doc-files/formats.html#0">FORMATS §0</a>), when the options ask for them;</li>
  *   <li>{@code circle.disc.black} and {@code circle.disc.white}, one per disc, with its square in
  *       {@code data-square};</li>
  *   <li>{@code circle.legal-move}, a small dot on each square where the side to move may place a disc

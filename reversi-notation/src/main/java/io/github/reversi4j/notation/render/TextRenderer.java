@@ -17,7 +17,7 @@ import java.util.Optional;
  * square, {@code *} an empty square where the side to move may play (when the options ask for the
  * legal moves); the disc of the last move is written in lower case ({@code x} or {@code o}). With
  * coordinates, a first line of column letters and each row led by its number (row {@code 1} at the
- * top, FORMATS §0). A last line says whose move it is, or that the game is over and its score.
+ * top, <a href="../doc-files/formats.html#0">FORMATS §0</a>). A last line says whose move it is, or that the game is over and its score.
  * This picture is for people; the diagram that parses back is {@link
  * io.github.reversi4j.core.Board#diagram()}.
  *

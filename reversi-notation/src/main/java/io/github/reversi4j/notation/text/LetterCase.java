@@ -3,7 +3,7 @@ package io.github.reversi4j.notation.text;
 import io.github.reversi4j.core.Color;
 
 /**
- * The letter case of the squares of a transcript (FORMATS §1).
+ * The letter case of the squares of a transcript (<a href="../doc-files/formats.html#1">FORMATS §1</a>).
  */
 public enum LetterCase {
     /** Lower case, {@code f5d6c3}: the XOT list, eOthello, WTHOR tools; the canonical form. */

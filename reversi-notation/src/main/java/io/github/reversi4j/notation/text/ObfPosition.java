@@ -19,7 +19,7 @@ import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * One line of an OBF file, Edax's "Othello Board File" of the FFO test suites (FORMATS §5.2): a
+ * One line of an OBF file, Edax's "Othello Board File" of the FFO test suites (<a href="../doc-files/formats.html#5.2">FORMATS §5.2</a>): a
  * position and the exact score of each of its moves, {@code <board> X; G8:+18; H1:+12;}. A score is
  * the final disc differential for the side to move after best play. A line with no scored move may
  * give the position's best score alone ({@code <board> X; +18;}); text after {@code %} is a comment.
@@ -127,10 +127,11 @@ public final class ObfPosition {
             }
             String mv = f.substring(0, colon).strip();
             Move m;
-            if (Move.isPassText(mv)) {
+            boolean ascii = Numbers.isPrintableAscii(mv);
+            if (ascii && Move.isPassText(mv)) {
                 m = Move.pass();
             } else {
-                m = Square.tryParse(mv).map(Move::place).orElse(null);
+                m = ascii ? Square.tryParse(mv).map(Move::place).orElse(null) : null;
                 if (m == null) {
                     throw new NotationException(at.withLine(l, col), ProblemKind.UNKNOWN_SQUARE, "'" + mv + "' is not a square");
                 }

@@ -8,7 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Reads an OBF file line by line (FORMATS §5.2): blank lines and lines that hold only a {@code %}
+ * Reads an OBF file line by line (<a href="../doc-files/formats.html#5.2">FORMATS §5.2</a>): blank lines and lines that hold only a {@code %}
  * comment are skipped, every other line is an {@link ObfPosition}. A malformed line throws a
  * {@link NotationException} naming its line and column; the reader has then consumed that line and
  * the next call goes on with the following one. Not thread-safe; close it to close its source.

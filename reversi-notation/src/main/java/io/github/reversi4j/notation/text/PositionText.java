@@ -10,7 +10,7 @@ import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.internal.Numbers;
 
 /**
- * The board string of a position and its side to move, the de-facto "FEN" of Othello (FORMATS §5.1):
+ * The board string of a position and its side to move, the de-facto "FEN" of Othello (<a href="../doc-files/formats.html#5.1">FORMATS §5.1</a>):
  * {@code --XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O}.
  *
  * <p>Reading (Zebra's endgame script and Edax): one character per square, row by row from

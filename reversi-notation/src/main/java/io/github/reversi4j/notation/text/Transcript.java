@@ -22,15 +22,15 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A move-list transcript as written (FORMATS §1): the moves in order, e.g. {@code f5d6c3d3c4},
+ * A move-list transcript as written (<a href="../doc-files/formats.html#1">FORMATS §1</a>): the moves in order, e.g. {@code f5d6c3d3c4},
  * {@code F5 D6 C3}, {@code F5-D6-C3} or {@code F5d6C3d3C4} (Black upper case, White lower case).
  *
  * <p>Reading: squares in either case ({@code f5}, {@code F5}, {@code j10} on larger boards);
  * separators - whitespace, {@code ,}, {@code ;} and a single {@code -} - may stand between moves or
  * not at all; a pass may be written {@code pa}, {@code ps}, {@code pass} (any case), {@code --},
  * {@code @@} or {@code @@@@}, or left out (the replay passes when the side to move has no placement,
- * RULES §B4). The moves of the variants have text forms too: {@code d3>ne} names the line to flip
- * (RULES §V2) and {@code X:d3} the color of the placed disc (RULES §S1), as {@link Move#parse}
+ * <a href="../doc-files/rules.html#B4">RULES §B4</a>). The moves of the variants have text forms too: {@code d3>ne} names the line to flip
+ * (<a href="../doc-files/rules.html#V2">RULES §V2</a>) and {@code X:d3} the color of the placed disc (<a href="../doc-files/rules.html#S1">RULES §S1</a>), as {@link Move#parse}
  * reads them; {@code d3>ne} needs a separator after it when the next move starts with {@code e} or
  * {@code w}. Case is not relied on unless {@link #read(String, Location, Rules, GameState, LetterCase)}
  * is asked to check a convention.
@@ -96,7 +96,8 @@ public final class Transcript {
                 }
                 m = Move.pass();
             } else if ((c == 'p' || c == 'P') && i + 1 < n && isPassLetter(text.charAt(i + 1))) {
-                if (text.regionMatches(true, i, "pass", 0, 4)) {
+                if (i + 4 <= n && Numbers.toLower(text.charAt(i + 2)) == 's' && Numbers.toLower(text.charAt(i + 3)) == 's'
+                        && Numbers.toLower(text.charAt(i + 1)) == 'a') {
                     i += 4;
                 } else {
                     i += 2;

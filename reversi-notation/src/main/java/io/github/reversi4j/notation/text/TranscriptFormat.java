@@ -4,12 +4,13 @@ import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Replay;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How a transcript is written (FORMATS §1): the {@link LetterCase} of the squares, the separator
+ * How a transcript is written (<a href="../doc-files/formats.html#1">FORMATS §1</a>): the {@link LetterCase} of the squares, the separator
  * between moves, and whether passes are written and with which token. The {@linkplain #canonical()
  * canonical} form is lower case, no separator, passes left out ({@code f5d6c3d3c4}), which
  * {@link Transcript#read} reads back by passing where the side to move has no placement.
@@ -89,7 +90,7 @@ public final class TranscriptFormat {
      * @throws IllegalArgumentException if the token is not a pass spelling the reader accepts
      */
     public TranscriptFormat withPasses(String token) {
-        if (!Move.isPassText(token) && !token.equals("@@@@")) {
+        if (!(Numbers.isPrintableAscii(token) && Move.isPassText(token)) && !token.equals("@@@@")) {
             throw new IllegalArgumentException("not a pass token: '" + token + "' (pa, ps, pass, --, @@)");
         }
         return new TranscriptFormat(letterCase, separator, token);
@@ -133,8 +134,9 @@ public final class TranscriptFormat {
 
     /**
      * Writes the moves of a record. A format that leaves passes out leaves out only the forced ones
-     * (the side to move has no placement), which the reader puts back; a pass the mover chose, such
-     * as the solo game's stop, is written {@code pass}, so that the text reads back to the same game.
+     * (the side to move has no placement) that a placement follows, which the reader puts back; any
+     * other pass - the solo game's stop, a pass that ends the record - is written {@code pass}, so
+     * that the text reads back to the same game.
      *
      * @param record the record; with {@link LetterCase#BLACK_UPPER}, or when it has passes, it is
      *     replayed to know each mover
@@ -156,7 +158,8 @@ public final class TranscriptFormat {
             if (i < states.size()) {
                 last = states.get(i);
             }
-            if (m.isPass() && passToken == null && isForced(record, states, i)) {
+            if (m.isPass() && passToken == null && isForced(record, states, i) && i + 1 < moves.size()
+                    && !moves.get(i + 1).isPass()) {
                 continue;
             }
             if (!first) {

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A WTHOR name file (FORMATS §3.3): {@code WTHOR.JOU}, the players, 20-byte records, or
+ * A WTHOR name file (<a href="../doc-files/formats.html#3.3">FORMATS §3.3</a>): {@code WTHOR.JOU}, the players, 20-byte records, or
  * {@code WTHOR.TRN}, the tournaments, 26-byte records; each a NUL-terminated name. Game records refer
  * to names by their zero-based index.
  *

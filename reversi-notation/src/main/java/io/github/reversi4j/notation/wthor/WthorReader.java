@@ -26,9 +26,9 @@ import java.util.RandomAccess;
 
 /**
  * Reads a WTHOR game file ({@code .wtb}, and {@code .wtd} for 10x10) as a stream, one record at a time
- * with constant memory (FORMATS §3): {@link #nextGame()} gives the raw {@link WthorGame}, {@link
- * #next(GameVisitor)} and the other ways of {@link GameReader} the game replayed and checked as a
- * {@link CheckedGame}.
+ * with constant memory (<a href="../doc-files/formats.html#3">FORMATS §3</a>): {@link #nextGame()} gives the raw
+ * {@link WthorGame}, {@link #next(GameVisitor)} and the other ways of {@link GameReader} the game replayed and
+ * checked as a {@link CheckedGame}.
  *
  * <p>Checks: each move byte must name a square ({@link ProblemKind#UNKNOWN_SQUARE}) and the bytes
  * after the first 0 must be 0 ({@link ProblemKind#SYNTAX}); the moves are replayed under the standard

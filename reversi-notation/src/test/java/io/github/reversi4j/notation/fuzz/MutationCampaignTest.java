@@ -10,13 +10,15 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.FormatOptions;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.Validator;
-import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.RealData;
 import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.ggf.GgfGame;
 import io.github.reversi4j.notation.ggf.GgfReader;
 import io.github.reversi4j.notation.pgn.PgnReader;
@@ -38,7 +40,6 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -49,17 +50,25 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The mutation campaign of every reader of the module: real records (from {@code reversi4j.data}
- * when present) and small fixtures written here are mutated - bit and byte flips, truncations,
- * inserted and deleted tokens or spans, swapped fields, splices - and each reader must return
- * games and problems or throw its {@link NotationException} with a location; never another
- * exception, never a hang, never an allocation driven by a count it did not check. Each format runs
+ * The mutation campaign of every reader of the module: real records (the repository's
+ * {@code testdata}, found by {@link RealData}) and small fixtures written here are mutated - bit
+ * and byte flips, truncations, inserted and deleted tokens or spans, swapped fields, splices, and the
+ * structure-aware and numeric ones of {@link Fuzz} (hostile numbers in place of numbers, closers
+ * deleted and openers inserted, lines duplicated and joined, Unicode lookalikes of letters and
+ * digits, WTHOR counts near the truth) - and each reader must return games and problems or throw its
+ * {@link NotationException} with a location; never another exception, never a hang, never an
+ * allocation driven by a count it did not check. Every game returned has its game index, and every
+ * problem its game index and its line or byte; a game the reader accepts is written by its format's
+ * writer and read back equal, or refused as {@code UNWRITABLE} (one input in
+ * {@value #ROUND_TRIP_EVERY}). Each format runs
  * {@value #CASES} cases (times {@code -Dreversi4j.fuzz.factor}, 20 with {@code -Pfuzz-long}); a
  * failure prints the case's seed, and {@link Fuzz#mutate} rebuilds its input from it.
  */
 class MutationCampaignTest {
 
     static final int CASES = 100_000;
+    /** One input in so many has its first accepted game written and read back. */
+    static final int ROUND_TRIP_EVERY = 4;
 
     static final Rules OTHELLO = StandardRules.othello();
 
@@ -69,24 +78,11 @@ class MutationCampaignTest {
 
     // ---- seeds ----------------------------------------------------------------------------------
 
-    static Optional<Path> dataDir() {
-        String d = System.getProperty("reversi4j.data");
-        if (d == null || d.isEmpty() || !Files.isDirectory(Paths.get(d))) {
-            System.out.println("[fuzz] system property reversi4j.data not set or missing: real-data seeds skipped,"
-                    + " the fixtures of the test code are fuzzed alone");
-            return Optional.empty();
-        }
-        return Optional.of(Paths.get(d));
-    }
-
     static List<Path> files(String folder, String suffix) {
-        Optional<Path> d = dataDir();
-        if (d.isEmpty() || !Files.isDirectory(d.get().resolve(folder))) {
-            System.out.println("[fuzz] real data folder " + folder + " missing: its seeds skipped");
-            return List.of();
-        }
-        try (Stream<Path> s = Files.list(d.get().resolve(folder))) {
-            return s.filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(suffix)).sorted()
+        Path dir = RealData.file(folder);
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> !p.getFileName().toString().startsWith("SOURCE."))
+                    .filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(suffix)).sorted()
                     .collect(Collectors.toList());
         } catch (IOException e) {
             throw new AssertionError(e);
@@ -144,12 +140,79 @@ class MutationCampaignTest {
     static void drain(GameReader r, long bound, java.util.function.Consumer<CheckedGame> each) throws NotationException {
         long n = 0;
         for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next()) {
+            located(g.get());
             each.accept(g.get());
             if (++n > bound) {
                 fail("more than " + bound + " games from an input of that many bytes");
             }
         }
         r.sourceProblems().size();
+    }
+
+    /** Every game returned has a location with its index, and so has each of its problems, with a line or a byte. */
+    static void located(CheckedGame g) {
+        if (g.location().gameIndex().isEmpty()) {
+            fail("a game without its index: " + g);
+        }
+        for (io.github.reversi4j.notation.Problem p : g.problems()) {
+            if (p.location().gameIndex().isEmpty()
+                    || (p.location().line().isEmpty() && p.location().byteOffset().isEmpty())) {
+                fail("a problem without its game index and its line or byte: " + p);
+            }
+        }
+    }
+
+    /**
+     * A game a reader accepted (valid) is written by its format's writer and reads back as the same
+     * game - the same start, moves, end - or the writer refuses it with UNWRITABLE.
+     */
+    static void roundTrips(RecordFormat format, FormatOptions options, CheckedGame g) {
+        if (!g.isValid() || g.record().isEmpty()) {
+            return;
+        }
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try (GameWriter w = format.writer(out, "rt", options)) {
+            try {
+                w.write(g);
+            } catch (NotationException e) {
+                if (e.kind() != io.github.reversi4j.notation.ProblemKind.UNWRITABLE) {
+                    fail("the writer failed with " + e + " on the accepted game " + g);
+                }
+                return;
+            }
+        } catch (NotationException e) {
+            fail("closing the writer failed: " + e);
+        }
+        byte[] bytes = out.toByteArray();
+        List<CheckedGame> back = new ArrayList<>();
+        try (GameReader r = format.reader(new ByteArrayInputStream(bytes), "again", options)) {
+            r.forEach(back::add);
+        } catch (NotationException e) {
+            fail("reading back what was written threw " + e + "\n" + new String(bytes, StandardCharsets.UTF_8));
+        }
+        GameRecord want = g.record().get();
+        if (back.size() != 1 || !back.get(0).isValid() || back.get(0).record().isEmpty()
+                || !back.get(0).record().get().moves().equals(want.moves())
+                || !back.get(0).record().get().start().equals(want.start())
+                || back.get(0).isFinished() != g.isFinished()
+                || !back.get(0).outcome().map(o -> o.winner()).equals(g.outcome().map(o -> o.winner()))) {
+            fail("the accepted game " + g + " was written as\n" + new String(bytes, StandardCharsets.UTF_8)
+                    + "\nand read back as " + back);
+        }
+    }
+
+    /**
+     * Round-trips the first accepted game of one input in {@value #ROUND_TRIP_EVERY}: that keeps the
+     * campaign's time modest, and {@code -Dreversi4j.fuzz.factor} scales it with the rest.
+     */
+    static java.util.function.Consumer<CheckedGame> firstAccepted(RecordFormat format, FormatOptions options, byte[] in) {
+        boolean[] done = {Math.floorMod(Arrays.hashCode(in) >>> 5, ROUND_TRIP_EVERY) != 0};
+        return g -> {
+            if (!done[0] && g.isValid()) {
+                done[0] = true;
+                roundTrips(format, options, g);
+            }
+        };
     }
 
     static void report(Fuzz.Result r) {
@@ -173,7 +236,9 @@ class MutationCampaignTest {
             TranscriptReader.Layout layout = layouts[Math.floorMod(Arrays.hashCode(in) >> 1, layouts.length)];
             LetterCase lc = LetterCase.values()[Math.floorMod(Arrays.hashCode(in) >> 3, LetterCase.values().length)];
             try (TranscriptReader r = TranscriptReader.of(new StringReader(t), "fuzz.txt", layout, OTHELLO, lc)) {
-                drain(r, in.length + 1L, g -> { });
+                RecordFormat f = layout == TranscriptReader.Layout.EOTHELLO_CSV ? RecordFormat.EOTHELLO_CSV
+                        : RecordFormat.TRANSCRIPT;
+                drain(r, in.length + 1L, firstAccepted(f, FormatOptions.defaults(), in));
             }
             // documented never to throw
             String first = t.lines().findFirst().orElse("");
@@ -289,7 +354,7 @@ class MutationCampaignTest {
                 "\u0013", "\u0058\u0058", "\u0008", "\n", "\u0000".repeat(68));
         report(Fuzz.run("WTHOR .wtb", 0x3A7B0L, Fuzz.cases(CASES), wthorSeeds(), dict, true, in -> {
             try (WthorReader r = WthorReader.of(new ByteArrayInputStream(in), "fuzz.wtb")) {
-                drain(r, in.length / 68 + 1L, g -> { });
+                drain(r, in.length / 68 + 1L, firstAccepted(RecordFormat.WTHOR, FormatOptions.defaults(), in));
             }
             try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(in), "fuzz.wtb")) {
                 new Validator(4).validate(r);
@@ -400,7 +465,7 @@ class MutationCampaignTest {
         report(Fuzz.run("GGF", 0x66FL, Fuzz.cases(CASES), seeds, dict, false, in -> {
             String t = text(in);
             try (GgfReader r = GgfReader.of(new StringReader(t), "fuzz.ggf")) {
-                drain(r, in.length + 1L, g -> { });
+                drain(r, in.length + 1L, firstAccepted(RecordFormat.GGF, FormatOptions.defaults(), in));
             }
         }));
     }

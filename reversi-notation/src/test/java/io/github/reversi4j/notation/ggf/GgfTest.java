@@ -63,7 +63,7 @@ class GgfTest {
             }
         }
         ValidationSummary s = v.summary();
-        // ggf/SOURCE.txt and FORMATS §9: 24 finished games whose RE matches, 1 unfinished (RE[?])
+        // testdata/ggf/SOURCE.md and FORMATS §9: 24 finished games whose RE matches, 1 unfinished (RE[?])
         assertThat(s.games()).as(s.problems().toString()).isEqualTo(25);
         assertThat(s.valid()).isEqualTo(25);
         assertThat(s.finished()).isEqualTo(24);

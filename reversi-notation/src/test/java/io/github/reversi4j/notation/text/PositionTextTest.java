@@ -86,7 +86,7 @@ class PositionTextTest {
             }
         }
         assertThat(all).hasSize(59);
-        // published FFO answers (ffo/SOURCE.txt): #1 g8 +18, #2 a4 +10, #3 d1 +2, #20 h5 +6, #40-#59
+        // published FFO answers (testdata/ffo/SOURCE.md): #1 g8 +18, #2 a4 +10, #3 d1 +2, #20 h5 +6, #40-#59
         Object[][] known = {
             {1, 18, "g8"}, {2, 10, "a4"}, {3, 2, "d1"}, {20, 6, "h5"},
             {40, 38, "a2"}, {41, 0, "h4"}, {42, 6, "g2"}, {43, -12, "c7", "g3"}, {44, -14, "d2", "b8"},

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 
 class TranscriptTest {
 
-    /** FORMATS §9 / wthor SOURCE.txt: WTH_1977 record 0, Inoue-Heiberg, 34-30, two passes. */
+    /** FORMATS §9 / testdata/wthor/SOURCE.md: WTH_1977 record 0, Inoue-Heiberg, 34-30, two passes. */
     static final String INOUE_HEIBERG = "f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8"
             + "f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1";
 
@@ -84,7 +84,7 @@ class TranscriptTest {
         assertThat(g.outcome().orElseThrow().score(Color.BLACK)).isEqualTo(34);
         assertThat(g.outcome().orElseThrow().score(Color.WHITE)).isEqualTo(30);
         List<Move> moves = g.record().orElseThrow().moves();
-        // SOURCE.txt: the passes come before the 54th and 57th recorded moves
+        // testdata/wthor/SOURCE.md: the passes come before the 54th and 57th recorded moves
         assertThat(moves).hasSize(62);
         assertThat(moves.get(53)).isEqualTo(Move.pass());
         assertThat(moves.get(57)).isEqualTo(Move.pass());

@@ -1,0 +1,177 @@
+package io.github.reversi4j.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every {@code ```java} block of the repository's README.md compiles, as pasted, against the built
+ * modules and runs without error, so that the README cannot drift from the API.
+ *
+ * <p>A block is a snippet: its leading {@code import} lines stay imports and the rest becomes the
+ * body of {@code public static void main(String[] args) throws Exception} of a class of its own. A
+ * block that declares a top-level class is compiled as it stands, and run when it has a
+ * {@code main}. Each block runs in a JVM of its own, started in the repository root (so that a
+ * snippet may read {@code testdata/...}), with the test class path: the published modules and
+ * nothing a user would not have.
+ */
+class ReadmeCodeTest {
+
+    private static final Pattern BLOCK = Pattern.compile("(?m)^```java\\s*\\n(.*?)^```", Pattern.DOTALL);
+    private static final Pattern TOP_LEVEL_TYPE = Pattern.compile(
+            "(?m)^(public\\s+)?(final\\s+|abstract\\s+)*(class|record|interface|enum)\\s+(\\w+)");
+
+    /** One {@code ```java} block of the README: its line number and its text. */
+    private static final class Block {
+        final int line;
+        final String code;
+
+        Block(int line, String code) {
+            this.line = line;
+            this.code = code;
+        }
+    }
+
+    /** The repository root: the nearest folder above the working folder with README.md and mvnw. */
+    static Path root() {
+        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+            if (Files.isRegularFile(p.resolve("README.md")) && Files.isRegularFile(p.resolve("mvnw"))) {
+                return p;
+            }
+        }
+        throw new AssertionError("no README.md with mvnw beside it above " + Path.of("").toAbsolutePath());
+    }
+
+    static List<Block> blocks() throws IOException {
+        String readme = Files.readString(root().resolve("README.md"), StandardCharsets.UTF_8);
+        List<Block> blocks = new ArrayList<>();
+        Matcher m = BLOCK.matcher(readme);
+        while (m.find()) {
+            int line = 1 + (int) readme.substring(0, m.start()).chars().filter(c -> c == '\n').count();
+            blocks.add(new Block(line, m.group(1)));
+        }
+        return blocks;
+    }
+
+    @Test
+    void theReadmeHasJavaBlocks() throws IOException {
+        // the "Ten lines" example and the game-records example at least
+        assertThat(blocks()).hasSizeGreaterThanOrEqualTo(2);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyJavaBlockCompilesAndRuns(@TempDir Path work) throws IOException {
+        return blocks().stream().map(b -> DynamicTest.dynamicTest("README.md line " + b.line,
+                () -> compileAndRun(b, work.resolve("block" + b.line))));
+    }
+
+    private static void compileAndRun(Block block, Path dir) throws Exception {
+        String className = "ReadmeLine" + block.line;
+        Matcher type = TOP_LEVEL_TYPE.matcher(block.code);
+        String source;
+        if (type.find()) {
+            className = type.group(4);
+            source = block.code;
+        } else {
+            source = wrap(className, block.code);
+        }
+        Path src = dir.resolve("src").resolve(className + ".java");
+        Path classes = dir.resolve("classes");
+        Files.createDirectories(src.getParent());
+        Files.createDirectories(classes);
+        Files.writeString(src, source, StandardCharsets.UTF_8);
+
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assertThat(javac).as("a JDK's compiler (the tests run on a JDK)").isNotNull();
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        StringWriter out = new StringWriter();
+        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+            boolean ok = javac.getTask(new PrintWriter(out), files, diagnostics,
+                    List.of("-classpath", classPath(), "-d", classes.toString(), "--release", "17", "-Xlint:all"),
+                    null, files.getJavaFileObjects(src.toFile())).call();
+            String report = diagnostics.getDiagnostics().stream()
+                    .map(d -> "line " + d.getLineNumber() + " of the source below: " + d.getMessage(Locale.ROOT))
+                    .collect(Collectors.joining("\n"));
+            assertThat(ok).as("the block at README.md line %d compiles:%n%s%n%s", block.line, report, numbered(source))
+                    .isTrue();
+        }
+        if (!source.contains("static void main(")) {
+            return;
+        }
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", classes + java.io.File.pathSeparator + classPath(), className)
+                .directory(root().toFile()).redirectErrorStream(true).start();
+        p.getOutputStream().close();
+        byte[] printed = readAll(p.getInputStream());
+        boolean finished = p.waitFor(2, TimeUnit.MINUTES);
+        if (!finished) {
+            p.destroyForcibly();
+        }
+        String text = new String(printed, StandardCharsets.UTF_8);
+        assertThat(finished).as("the block at README.md line %d ends", block.line).isTrue();
+        assertThat(p.exitValue()).as("the block at README.md line %d runs; it printed:%n%s", block.line, text)
+                .isZero();
+        assertThat(text).as("the block at README.md line %d prints what it says", block.line).isNotBlank();
+    }
+
+    /** The snippet's leading imports, then the rest as the body of a main method. */
+    static String wrap(String className, String code) {
+        List<String> imports = new ArrayList<>();
+        List<String> body = new ArrayList<>();
+        boolean head = true;
+        for (String line : code.split("\n", -1)) {
+            if (head && (line.startsWith("import ") || line.isBlank())) {
+                imports.add(line);
+            } else {
+                head = false;
+                body.add("        " + line);
+            }
+        }
+        return String.join("\n", imports) + "\npublic class " + className + " {\n"
+                + "    public static void main(String[] args) throws Exception {\n"
+                + String.join("\n", body) + "\n    }\n}\n";
+    }
+
+    private static String numbered(String source) {
+        String[] lines = source.split("\n", -1);
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < lines.length; i++) {
+            out.append(String.format(Locale.ROOT, "%4d  %s%n", i + 1, lines[i]));
+        }
+        return out.toString();
+    }
+
+    private static String classPath() {
+        return System.getProperty("java.class.path");
+    }
+
+    private static byte[] readAll(InputStream in) throws IOException {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        in.transferTo(buffer);
+        return buffer.toByteArray();
+    }
+}
