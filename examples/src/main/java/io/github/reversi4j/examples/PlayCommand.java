@@ -10,8 +10,6 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.render.RenderOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -32,11 +30,19 @@ import picocli.CommandLine.Spec;
  * The loop is the whole API of a rule set: {@link Rules#initialState()}, {@link Rules#legalMoves} (a
  * lone pass when the side to move has nothing else), {@link Rules#play} (which says why a move is
  * illegal), {@link Rules#isTerminal} and {@link Rules#outcome} (which applies the rule set's tie rule).
+ * The board is printed at the start and after every placement, a person's or the computer's, with the
+ * disc just placed in lower case; a forced pass is announced in words, since it leaves the board as it
+ * was. Moves are read through {@link LineInput}: line editing, history and completion on a terminal,
+ * plain lines from a pipe.
  */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Play a game in the terminal against the computer or a second person.",
             "Type a move as a square (d3), with its line where the single-line variant asks for one (d3>ne);"
-                    + " a pass is played for you when it is forced. Type 'quit' to stop."})
+                    + " a pass is played for you when it is forced. Type 'quit' to stop.",
+            "The board is shown after every move, the last disc placed in lower case. On a terminal the"
+                    + " line can be edited, the up arrow recalls earlier lines and Tab completes a legal move.",
+            "Exit status: 0 the game was played to its end, 1 it was abandoned, 2 bad arguments or a --save file"
+                    + " that may not be written, 70 an internal error."})
 final class PlayCommand implements Callable<Integer> {
 
     /** Who plays a side. */
@@ -69,8 +75,12 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "seed of the random and greedy players, for a game that can be replayed")
     private Long seed;
 
-    @Option(names = "--save", paramLabel = "FILE", description = "write the game as a transcript to FILE, for `reversi validate --rules ID FILE`")
+    @Option(names = "--save", paramLabel = "FILE", description = "write the finished game as a transcript to FILE, for"
+            + " `reversi validate --rules ID FILE`; checked before the game starts, written whole or not at all")
     private Path save;
+
+    @Option(names = {"-f", "--force"}, description = "with --save: replace FILE if it exists")
+    private boolean force;
 
     @Override
     public Integer call() throws IOException {
@@ -79,8 +89,11 @@ final class PlayCommand implements Callable<Integer> {
         if (rules.players() != 2) {
             throw new UserException(rules.id() + " is played alone: use `reversi solo`");
         }
-        if (depth < 1 || seconds < 0) {
-            throw new UserException("--depth must be at least 1 and --time-limit at least 0");
+        if (depth < 1 || depth > 60 || !(seconds >= 0 && seconds <= 86_400)) {
+            throw new UserException("--depth must be 1..60 and --time-limit 0..86400 seconds");
+        }
+        if (save != null) {
+            OutputFile.check(save, force, List.of()); // before the game: a game is not played for a file that cannot be written
         }
         GameState state = rules.initialState();
         Color firstColor = state.toMove();
@@ -90,6 +103,7 @@ final class PlayCommand implements Callable<Integer> {
         out.println("Rules: " + rules.id() + " (" + rules.geometry() + "); "
                 + rules.colorName(firstColor) + " (" + first.name().toLowerCase(Locale.ROOT) + ") moves first, "
                 + rules.colorName(firstColor.opponent()) + " (" + second.name().toLowerCase(Locale.ROOT) + ") second.");
+        show(record, state);
         while (!rules.isTerminal(state)) {
             List<Move> legal = rules.legalMoves(state);
             Color side = state.toMove();
@@ -99,29 +113,36 @@ final class PlayCommand implements Callable<Integer> {
             if (legal.equals(List.of(Move.pass()))) {
                 out.println(name + " has no legal move and passes.");
                 move = Move.pass();
-            } else if (player.isPresent()) {
-                move = player.get().choose(rules, state);
-                out.println(name + " plays " + move + ".");
             } else {
-                show(record, state);
-                Optional<Move> typed = ask(rules, state, legal, name);
-                if (typed.isEmpty()) {
-                    out.println("Game abandoned. The record so far:");
-                    out.println(record);
-                    return Reversi.FOUND_PROBLEMS;
+                if (player.isPresent()) {
+                    move = player.get().choose(rules, state);
+                } else {
+                    Optional<Move> typed = ask(rules, state, legal, name);
+                    if (typed.isEmpty()) {
+                        out.println("Game abandoned. The record so far:");
+                        out.println(record);
+                        return Reversi.FOUND_PROBLEMS;
+                    }
+                    move = typed.get();
                 }
-                move = typed.get();
+                out.println(name + " plays " + move + ".");
             }
             state = rules.play(state, move);
             record = record.with(move);
+            if (!move.isPass()) {
+                show(record, state);
+            }
         }
-        show(record, state);
         out.println(result(rules, rules.outcome(state)));
+        out.println(record);
         if (save != null) {
-            Files.writeString(save, RecordFiles.transcript(record) + System.lineSeparator(), StandardCharsets.UTF_8);
+            try {
+                OutputFile.writeString(save, ConvertCommand.transcript(record) + System.lineSeparator(), force, List.of());
+            } catch (UserException e) {
+                throw new UserException(e.status(), e.getMessage() + " (the game is printed above)", e);
+            }
             out.println("Saved to " + save + "; check it with: reversi validate --rules '" + rules.id() + "' " + save);
         }
-        out.println(record);
         return Reversi.OK;
     }
 
@@ -159,7 +180,8 @@ final class PlayCommand implements Callable<Integer> {
         Style style = app.style();
         String choices = legal.stream().map(Move::toString).collect(Collectors.joining(" "));
         while (true) {
-            Optional<String> answer = app.ask(out, name + " to move [" + choices + "]: ");
+            Optional<String> answer = app.ask(out, name + " to move [" + choices + "]: ",
+                    legal.stream().map(Move::toString).collect(Collectors.toList()));
             if (answer.isEmpty()) {
                 return Optional.empty();
             }

@@ -1,12 +1,10 @@
 package io.github.reversi4j.examples;
 
-import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.FormatOptions;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.RecordFormat;
-import io.github.reversi4j.notation.text.TranscriptFormat;
 import io.github.reversi4j.notation.wthor.WthorNames;
 import java.io.IOException;
 import java.io.InputStream;
@@ -46,12 +44,6 @@ final class RecordFiles {
                     names(tournaments.get(), WthorNames.Kind.TOURNAMENTS));
         }
         return options;
-    }
-
-    /** A transcript as compact as it reads back: {@code f5d6c3}, or comma-separated when a move names a line or a color. */
-    static String transcript(GameRecord record) {
-        boolean plain = record.moves().stream().allMatch(m -> m.line().isEmpty() && m.color().isEmpty());
-        return (plain ? TranscriptFormat.canonical() : TranscriptFormat.canonical().withSeparator(",")).format(record);
     }
 
     /** The name of a file, without its folder. */

@@ -16,9 +16,10 @@ import io.github.reversi4j.notation.text.Transcript;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -38,7 +39,10 @@ import picocli.CommandLine.Spec;
  * of a record file ({@link GameReader}); for the last two the last move is marked.
  */
 @Command(name = "render", mixinStandardHelpOptions = true,
-        description = "Draw a position, or a game's final position, as a text diagram and as SVG.")
+        description = {"Draw a position, or a game's final position, as a text diagram and as SVG.",
+            "The SVG file is written whole or not at all, never over the --game file, and over an existing file only with --force.",
+            "Exit status: 0 drawn, 2 bad arguments, a file that cannot be read or may not be written, or a game that"
+                + " cannot be replayed, 70 an internal error."})
 final class RenderCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -78,6 +82,9 @@ final class RenderCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE})")
     private int squareSize = 40;
 
+    @Option(names = {"-f", "--force"}, description = "with --svg: replace FILE if it exists")
+    private boolean force;
+
     @Option(names = "--no-coordinates", description = "leave out the column letters and row numbers")
     private boolean noCoordinates;
 
@@ -93,6 +100,16 @@ final class RenderCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserException("--square-size: " + e.getMessage(), e);
         }
+        List<Path> inputs = source.game == null ? List.of() : List.of(source.game);
+        Path svgFile = null;
+        if (svg != null && !"-".equals(svg)) {
+            try {
+                svgFile = Path.of(svg);
+            } catch (InvalidPathException e) {
+                throw new UserException("--svg: not a file name: " + e.getMessage(), e);
+            }
+            OutputFile.check(svgFile, force, inputs); // before any work
+        }
         Position p = position(rules);
         PrintWriter out = spec.commandLine().getOut();
         String picture = p.record.isPresent() ? Diagram.svg(p.record.get(), options) : Diagram.svg(p.rules, p.state, options);
@@ -104,8 +121,8 @@ final class RenderCommand implements Callable<Integer> {
         out.println(p.title);
         out.print(p.record.isPresent() ? Diagram.text(p.record.get(), options, app.style()) : Diagram.text(p.rules, p.state, options, app.style()));
         out.println(describe(p.rules, p.state));
-        if (svg != null) {
-            Files.writeString(Path.of(svg), picture, StandardCharsets.UTF_8);
+        if (svgFile != null) {
+            OutputFile.writeString(svgFile, picture, force, inputs);
             out.println("wrote " + svg);
         }
         return Reversi.OK;
@@ -149,12 +166,18 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     private Position gameOf(Path file, Rules rules) throws IOException, NotationException {
-        if (!Files.isRegularFile(file)) {
-            throw new UserException("no such file: " + file);
+        if (index < 0) {
+            throw new UserException("--index must be 0 or more");
         }
+        InputFiles.check(file);
         try (InputStream in = Files.newInputStream(file); GameReader reader = RecordFiles.open(file, in, rules)) {
             for (long i = 0; ; i++) {
-                Optional<CheckedGame> g = reader.next();
+                Optional<CheckedGame> g;
+                try {
+                    g = reader.next();
+                } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+                    throw Reversi.libraryFailure(file + ", game " + i, e);
+                }
                 if (g.isEmpty()) {
                     throw new UserException(file + " has " + i + " games; there is no game " + index + " (they count from 0)");
                 }

@@ -1,16 +1,16 @@
 package io.github.reversi4j.examples;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
+import java.util.List;
 import java.util.Optional;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
@@ -34,23 +34,33 @@ import picocli.CommandLine.Spec;
  * </ul>
  */
 @Command(name = "reversi", mixinStandardHelpOptions = true, versionProvider = Reversi.Version.class,
-        description = "Play, check and convert Reversi and Othello games with the reversi4j library.",
+        description = {"Play, check and convert Reversi and Othello games with the reversi4j library.",
+            "Files are written to a temporary file and moved into place only when complete; an input is never"
+                + " overwritten, --force or not.",
+            Reversi.EXIT_STATUS},
         subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, CommandLine.HelpCommand.class})
 public final class Reversi implements Runnable {
 
-    /** Exit status of a finished command. */
+    /** Exit status of a finished command; warnings and notices alone do not change it. */
     static final int OK = 0;
-    /** Exit status when the work was done but found something wrong (an invalid game, an abandoned game). */
+    /** Exit status when the work was done but found an error (an invalid game, a skipped game, an abandoned game). */
     static final int FOUND_PROBLEMS = 1;
-    /** Exit status of a user mistake: bad arguments, an unreadable file. */
+    /** Exit status of bad arguments, or of a file that cannot be read or may not be written. */
     static final int USAGE = 2;
-    /** Exit status of a bug in this program (its stack trace is printed). */
+    /**
+     * Exit status of a bug in this program or the library: one line says where; the stack trace is
+     * printed only when the environment variable {@code REVERSI_DEBUG} is set.
+     */
     static final int INTERNAL_ERROR = 70;
+
+    /** The exit statuses, for every command's help. */
+    static final String EXIT_STATUS = "Exit status: 0 done (warnings and notices alone do not count), 1 an error found"
+            + " in the games, 2 bad arguments or a file that cannot be read or may not be written, 70 an internal error.";
 
     /** Files smaller than this are read without a progress bar. */
     private static final long PROGRESS_THRESHOLD = 256 << 10;
 
-    private final BufferedReader input;
+    private final LineInput input;
     private final Style style;
     private final PrintStream err;
     private final boolean progressBars;
@@ -58,7 +68,7 @@ public final class Reversi implements Runnable {
     @Spec
     private CommandSpec spec;
 
-    private Reversi(BufferedReader input, Style style, PrintStream err, boolean progressBars) {
+    private Reversi(LineInput input, Style style, PrintStream err, boolean progressBars) {
         this.input = input;
         this.style = style;
         this.err = err;
@@ -71,7 +81,13 @@ public final class Reversi implements Runnable {
      * @param args the command line
      */
     public static void main(String[] args) {
-        System.exit(run(System.in, System.out, System.err, Style.forConsole(), System.console() != null, args));
+        int status;
+        try (LineInput input = LineInput.forConsole(System.in)) {
+            status = run(input, System.out, System.err, Style.forConsole(), System.console() != null, args);
+        } catch (IOException e) {
+            status = INTERNAL_ERROR;
+        }
+        System.exit(status);
     }
 
     /**
@@ -86,42 +102,83 @@ public final class Reversi implements Runnable {
      * @return the exit status: 0 success, 1 problems found, 2 a user mistake
      */
     static int run(InputStream in, PrintStream out, PrintStream err, Style style, boolean progressBars, String... args) {
-        Reversi app = new Reversi(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), style, err, progressBars);
+        return run(LineInput.plain(in), out, err, style, progressBars, args);
+    }
+
+    /** {@link #run(InputStream, PrintStream, PrintStream, Style, boolean, String...)} with the lines typed from any input. */
+    static int run(LineInput in, PrintStream out, PrintStream err, Style style, boolean progressBars, String... args) {
+        Reversi app = new Reversi(in, style, err, progressBars);
         CommandLine cl = new CommandLine(app)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true))
                 .setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true))
                 .setColorScheme(CommandLine.Help.defaultColorScheme(style.ansi()))
-                .setExecutionExceptionHandler(Reversi::userErrors);
-        return cl.execute(args);
-    }
-
-    /** Turns the exceptions of user mistakes into one-line messages; anything else is a bug and keeps its trace. */
-    private static int userErrors(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
-        String message;
-        if (e instanceof UserException) {
-            message = e.getMessage();
-        } else if (e instanceof UncheckedIOException) {
-            message = describe(((UncheckedIOException) e).getCause());
-        } else if (e instanceof IOException) {
-            message = describe((IOException) e);
-        } else {
-            e.printStackTrace(cl.getErr());
-            return INTERNAL_ERROR;
+                .setExecutionExceptionHandler(Reversi::failures);
+        try {
+            return cl.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // an Error escapes picocli's handler; the big allocation that failed is garbage by now
+            return report(cl, libraryFailure(null, e));
         }
-        cl.getErr().println(cl.getColorScheme().errorText(cl.getCommandSpec().qualifiedName() + ": " + message));
-        cl.getErr().flush();
-        return USAGE;
     }
 
+    /** Turns every exception into a one-line message and its exit status: no input shows a stack trace. */
+    private static int failures(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
+        UserException u;
+        if (e instanceof UserException) {
+            u = (UserException) e;
+        } else if (e instanceof UncheckedIOException) {
+            u = new UserException(describe(((UncheckedIOException) e).getCause()), e);
+        } else if (e instanceof IOException) {
+            u = new UserException(describe((IOException) e), e);
+        } else {
+            u = libraryFailure(null, e);
+        }
+        return report(cl, u);
+    }
+
+    private static int report(CommandLine cl, UserException u) {
+        PrintWriter err = cl.getErr();
+        err.println(cl.getColorScheme().errorText(cl.getCommandSpec().qualifiedName() + ": " + u.getMessage()));
+        if (u.status() == INTERNAL_ERROR && System.getenv("REVERSI_DEBUG") != null && u.getCause() != null) {
+            u.getCause().printStackTrace(err);
+        }
+        err.flush();
+        return u.status();
+    }
+
+    /**
+     * A failure that no input should cause - an unchecked exception or an {@link Error} out of the
+     * library or this program - as a one-line message that says where it happened (exit status 70).
+     *
+     * @param where the file and game being read, or the command
+     * @param e what was thrown
+     */
+    static UserException libraryFailure(String where, Throwable e) {
+        String what = e instanceof OutOfMemoryError ? "out of memory" : e instanceof StackOverflowError ? "stack overflow"
+                : e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+        return new UserException(INTERNAL_ERROR, (where == null ? "" : where + ": ") + "internal error (" + firstLine(what) + "); please report it with"
+                + " the input, and set REVERSI_DEBUG=1 for the stack trace", e);
+    }
+
+    private static String firstLine(String s) {
+        String line = s.lines().findFirst().orElse("");
+        return line.length() > 300 ? line.substring(0, 300) + "..." : line;
+    }
+
+    /** An I/O failure not caught where it happened: its exception names the file; the class says what went wrong. */
     private static String describe(IOException e) {
         if (e instanceof NoSuchFileException) {
             return "no such file: " + e.getMessage();
         }
         if (e instanceof AccessDeniedException) {
-            return "cannot read (permission denied): " + e.getMessage();
+            return "permission denied: " + e.getMessage();
         }
-        return "cannot read: " + e.getMessage();
+        if (e instanceof FileSystemException && ((FileSystemException) e).getFile() != null) {
+            FileSystemException f = (FileSystemException) e;
+            return f.getFile() + ": " + (f.getReason() == null ? e.getClass().getSimpleName() : f.getReason());
+        }
+        return "input or output failed: " + e.getMessage();
     }
 
     /** Without a subcommand the program says what it can do. */
@@ -132,20 +189,11 @@ public final class Reversi implements Runnable {
     }
 
     /**
-     * Asks a person (moves of {@code play}, choices of {@code solo}): prints the prompt and reads a line. Empty at the end of the input (a line ends
-     * the prompt) or when the person types {@code quit} or {@code q}; else the line without the
-     * spaces around it.
+     * Asks a person (moves of {@code play} and {@code solo}) for a line, with line editing, history and
+     * completion of the choices on a terminal; see {@link LineInput#ask}.
      */
-    Optional<String> ask(PrintWriter out, String prompt) throws IOException {
-        out.print(prompt);
-        out.flush();
-        String line = input.readLine();
-        if (line == null) {
-            out.println();
-            return Optional.empty();
-        }
-        String text = line.strip();
-        return text.equalsIgnoreCase("quit") || text.equalsIgnoreCase("q") ? Optional.empty() : Optional.of(text);
+    Optional<String> ask(PrintWriter out, String prompt, List<String> choices) throws IOException {
+        return input.ask(out, prompt, choices);
     }
 
     /**

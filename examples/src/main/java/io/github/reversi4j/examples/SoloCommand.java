@@ -6,6 +6,7 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.SquareSet;
 import io.github.reversi4j.variants.KniziaSolo;
 import io.github.reversi4j.variants.SoloScoring;
 import io.github.reversi4j.variants.SoloToken;
@@ -76,6 +77,7 @@ final class SoloCommand implements Callable<Integer> {
             record = record.with(move.get());
         }
         show(rules, state, out);
+        out.println(why(rules, state));
         List<SoloToken> won = rules.view(state).won();
         out.println("Game over. Tokens won (" + won.size() + "): "
                 + (won.isEmpty() ? "none" : won.stream().map(SoloToken::toString).collect(Collectors.joining(" "))));
@@ -120,7 +122,7 @@ final class SoloCommand implements Callable<Integer> {
             out.println(rules.colorName(c) + " (" + c.symbol() + ") can go to: " + (squares.isEmpty() ? "nowhere" : squares));
         }
         while (true) {
-            Optional<String> answer = app.ask(out, "Your move (X c4, O c4, stop): ");
+            Optional<String> answer = app.ask(out, "Your move (X c4, O c4, stop): ", completions(legal));
             if (answer.isEmpty()) {
                 return Optional.empty();
             }
@@ -140,6 +142,32 @@ final class SoloCommand implements Callable<Integer> {
                 out.println(app.style().warn(e.getMessage()));
             }
         }
+    }
+
+    /** Why the game ended (RULES §S6). */
+    private static String why(KniziaSolo rules, GameState state) {
+        SoloView view = rules.view(state);
+        int left = view.faceUpTokens().size() + view.faceDownSquares().size();
+        if (view.isStopped()) {
+            return "You stopped.";
+        }
+        if (left == 0) {
+            return "Every token is won.";
+        }
+        SquareSet dead = rules.deadTokens(state);
+        if (dead.size() == left) {
+            return "The tokens left can no longer be won: " + dead.stream().map(Square::toString).collect(Collectors.joining(" ")) + ".";
+        }
+        return "No placement is legal.";
+    }
+
+    /** The words Tab completes on a terminal: the legal placements as {@code X:c4}, then {@code stop}. */
+    private static List<String> completions(List<Move> legal) {
+        List<String> words = new ArrayList<>();
+        for (Move m : legal) {
+            words.add(m.isPass() ? "stop" : m.toString());
+        }
+        return words;
     }
 
     /** {@code X c4}, {@code x:c4}, {@code c4 O} and the like, as the canonical {@code X:c4}. */

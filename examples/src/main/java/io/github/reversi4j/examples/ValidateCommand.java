@@ -15,10 +15,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -31,15 +32,18 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code reversi validate FILE...}: reads every game of every file as a stream ({@link GameReader}),
- * replays it under its rules and counts what is wrong with a {@link Validator}; the summary says how
- * many games were read, how many are valid, and every problem with its file, game, players, move
- * number, move and reason. The exit status is 0 only when every game is valid.
+ * replays it under its rules and counts the games with a {@link Validator}; the summary says how many
+ * games were read, how many are valid, the problems found by severity and kind, and lists the problems
+ * with their file, game, players, move number, move and reason, errors first. The exit status follows
+ * the problems' own severities: warnings and notices alone exit 0.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Check every game of record files: WTHOR (.wtb, with WTHOR.JOU and WTHOR.TRN beside it),"
                 + " GGF (.ggf), PGN (.pgn: Edax, PlayOK, thor2pgn), eOthello CSV (.csv), OBF positions (.obf) and"
                 + " transcripts (one game per line, .txt); a file of another extension is recognised by its content.",
-            "Exit status: 0 when every game is valid, 1 when a game or file has an error, 2 for bad arguments."})
+            "Problems are counted by severity and kind, and listed errors first, then warnings, then notices.",
+            "Exit status: 0 when no problem is an error (warnings and notices alone exit 0), 1 when a game or file has an error,"
+                + " 2 for bad arguments or a file that cannot be read (nothing is checked then), 70 an internal error."})
 final class ValidateCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -58,7 +62,7 @@ final class ValidateCommand implements Callable<Integer> {
     private boolean json;
 
     @Option(names = "--max-problems", paramLabel = "N", defaultValue = "1000",
-            description = "list at most N problems in full; all are counted (default: ${DEFAULT-VALUE})")
+            description = "list at most N problems in full, errors first; all are counted (default: ${DEFAULT-VALUE})")
     private int keep = 1000;
 
     /** Games and invalid games of one file. */
@@ -81,19 +85,27 @@ final class ValidateCommand implements Callable<Integer> {
             throw new UserException("--max-problems must be 0 or more");
         }
         for (Path f : files) {
-            if (!Files.isRegularFile(f)) {
-                throw new NoSuchFileException(f.toString());
-            }
+            InputFiles.check(f);
         }
-        Validator validator = new Validator(keep);
+        Validator validator = new Validator(0);
+        ProblemLog log = new ProblemLog(keep);
         List<FileCount> perFile = new ArrayList<>();
+        List<UserException> failures = new ArrayList<>();
         for (Path f : files) {
             ValidationSummary before = validator.summary();
             try (InputStream in = app.progress(Files.newInputStream(f), RecordFiles.name(f), Files.size(f));
                  GameReader reader = RecordFiles.open(f, in, rules)) {
-                validator.validate(reader);
+                try {
+                    reader.readAll(game -> {
+                        validator.visit(game);
+                        log.addAll(game.problems());
+                    });
+                    log.addAll(reader.sourceProblems());
+                } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+                    failures.add(Reversi.libraryFailure(f + ", game " + (validator.summary().games() - before.games()), e));
+                }
             } catch (NotationException e) {
-                validator.report(e.toProblem()); // the file cannot be read (further): a problem of that file
+                log.add(e.toProblem()); // the file cannot be read (further): a problem of that file
             }
             ValidationSummary after = validator.summary();
             perFile.add(new FileCount(f.toString(), after.games() - before.games(), after.invalid() - before.invalid()));
@@ -101,19 +113,32 @@ final class ValidateCommand implements Callable<Integer> {
         ValidationSummary summary = validator.summary();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(toJson(perFile, summary)));
+            JsonObject root = toJson(perFile, summary, log);
+            JsonArray failed = new JsonArray();
+            failures.forEach(u -> failed.add(u.getMessage()));
+            root.add("internalErrors", failed);
+            out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root));
         } else {
-            printText(out, perFile, summary);
+            printText(out, perFile, summary, log, failures.size());
         }
-        return allValid(summary) ? Reversi.OK : Reversi.FOUND_PROBLEMS;
+        out.flush();
+        PrintWriter err = spec.commandLine().getErr();
+        for (UserException u : failures) {
+            err.println(spec.qualifiedName() + ": " + u.getMessage());
+        }
+        err.flush();
+        if (!failures.isEmpty()) {
+            return Reversi.INTERNAL_ERROR;
+        }
+        return allValid(summary, log) ? Reversi.OK : Reversi.FOUND_PROBLEMS;
     }
 
     /** Every game valid, and no error that belongs to no game (a truncated file, an unreadable header). */
-    static boolean allValid(ValidationSummary s) {
-        return s.invalid() == 0 && s.counts().keySet().stream().noneMatch(k -> k.defaultSeverity() == Severity.ERROR);
+    private static boolean allValid(ValidationSummary s, ProblemLog log) {
+        return s.invalid() == 0 && !log.hasErrors();
     }
 
-    private void printText(PrintWriter out, List<FileCount> perFile, ValidationSummary s) {
+    private void printText(PrintWriter out, List<FileCount> perFile, ValidationSummary s, ProblemLog log, int failed) {
         Style style = app.style();
         if (perFile.size() > 1) {
             for (FileCount c : perFile) {
@@ -122,24 +147,39 @@ final class ValidateCommand implements Callable<Integer> {
         }
         out.println("games: " + s.games() + ", valid: " + s.valid() + " (finished " + s.finished() + ", unfinished "
                 + s.unfinished() + "), invalid: " + (s.invalid() == 0 ? "0" : style.warn(String.valueOf(s.invalid()))));
-        if (!s.counts().isEmpty()) {
-            StringBuilder kinds = new StringBuilder("problems by kind:");
-            for (Map.Entry<ProblemKind, Long> e : s.counts().entrySet()) {
-                kinds.append(' ').append(e.getKey()).append(' ').append(e.getValue());
+        if (log.total() > 0) {
+            List<String> parts = new ArrayList<>();
+            for (Severity sev : Severity.values()) {
+                long n = log.count(sev);
+                if (n > 0) {
+                    StringBuilder kinds = new StringBuilder();
+                    for (Map.Entry<ProblemKind, Long> e : log.kinds(sev).entrySet()) {
+                        kinds.append(kinds.length() == 0 ? "" : ", ").append(e.getKey()).append(' ').append(e.getValue());
+                    }
+                    String text = n + " " + sev.name().toLowerCase(Locale.ROOT) + (n == 1 ? "" : "s") + " (" + kinds + ")";
+                    parts.add(sev == Severity.ERROR ? style.warn(text) : text);
+                }
             }
-            out.println(kinds);
+            out.println("problems: " + String.join(", ", parts));
         }
-        for (Problem p : s.problems()) {
+        List<Problem> listed = log.listed();
+        for (Problem p : listed) {
             out.println(p.isError() ? style.warn(p.toString()) : p.toString());
         }
-        long total = s.counts().values().stream().mapToLong(Long::longValue).sum();
-        if (total > s.problems().size()) {
-            out.println("... " + (total - s.problems().size()) + " more problems counted but not listed (see --max-problems)");
+        if (log.total() > listed.size()) {
+            out.println("... " + (log.total() - listed.size()) + " more problems counted but not listed (see --max-problems)");
         }
-        out.println(allValid(s) ? "every game is valid" : style.warn("some games or files are not valid"));
+        if (failed > 0) {
+            out.println(style.warn(failed + (failed == 1 ? " file" : " files") + " could not be checked to the end (see the message below)"));
+        } else if (allValid(s, log)) {
+            long warnings = log.count(Severity.WARNING);
+            out.println("every game is valid" + (warnings == 0 ? "" : " (" + warnings + " warning" + (warnings == 1 ? "" : "s") + ")"));
+        } else {
+            out.println(style.warn("some games or files are not valid"));
+        }
     }
 
-    private static JsonObject toJson(List<FileCount> perFile, ValidationSummary s) {
+    private static JsonObject toJson(List<FileCount> perFile, ValidationSummary s, ProblemLog log) {
         JsonObject root = new JsonObject();
         JsonArray fileArray = new JsonArray();
         for (FileCount c : perFile) {
@@ -155,12 +195,28 @@ final class ValidateCommand implements Callable<Integer> {
         root.addProperty("finished", s.finished());
         root.addProperty("unfinished", s.unfinished());
         root.addProperty("invalid", s.invalid());
-        root.addProperty("allValid", allValid(s));
+        root.addProperty("allValid", allValid(s, log));
+        root.addProperty("errors", log.count(Severity.ERROR));
+        root.addProperty("warnings", log.count(Severity.WARNING));
+        root.addProperty("notices", log.count(Severity.NOTICE));
         JsonObject kinds = new JsonObject();
-        s.counts().forEach((k, n) -> kinds.addProperty(k.name(), n));
+        Map<ProblemKind, Long> all = new EnumMap<>(ProblemKind.class);
+        for (Severity sev : Severity.values()) {
+            log.kinds(sev).forEach((k, n) -> all.merge(k, n, Long::sum));
+        }
+        all.forEach((k, n) -> kinds.addProperty(k.name(), n));
         root.add("problemsByKind", kinds);
+        JsonObject bySeverity = new JsonObject();
+        for (Severity sev : Severity.values()) {
+            if (log.count(sev) > 0) {
+                JsonObject o = new JsonObject();
+                log.kinds(sev).forEach((k, n) -> o.addProperty(k.name(), n));
+                bySeverity.add(sev.name(), o);
+            }
+        }
+        root.add("problemsBySeverity", bySeverity);
         JsonArray problems = new JsonArray();
-        for (Problem p : s.problems()) {
+        for (Problem p : log.listed()) {
             JsonObject o = new JsonObject();
             o.addProperty("severity", p.severity().name());
             o.addProperty("kind", p.kind().name());

@@ -52,6 +52,82 @@ class PlayCommandTest {
         assertThat(played.get(53)).isEqualTo("pass");
         assertThat(played.get(57)).isEqualTo("pass");
         assertThat(played.stream().filter(m -> !m.equals("pass")).collect(Collectors.toList())).isEqualTo(typed);
+        GameRecord game = GameRecord.parse(record);
+        assertBoardAfterEveryMove(r.out, game.rules(), game.moves());
+    }
+
+    @Test
+    @DisplayName("the board is printed after every placement, the person's as well as the computer's, with the disc just placed in lower case")
+    void boardAfterEveryMove() {
+        // a game of the random player against the greedy one; then the same game with a person typing
+        // the random player's moves (the greedy player draws from its own seeded stream)
+        Cli.Result computers = Cli.run("play", "--first", "random", "--second", "greedy", "--seed", "11");
+        GameRecord game = GameRecord.parse(recordLine(computers.out));
+        Rules rules = game.rules();
+        StringBuilder typed = new StringBuilder();
+        GameState s = rules.initialState();
+        for (Move m : game.moves()) {
+            if (s.toMove() == io.github.reversi4j.core.Color.BLACK && !m.isPass()) {
+                typed.append(m).append('\n');
+            }
+            s = rules.play(s, m);
+        }
+        Cli.Result r = Cli.withInput(typed.toString(), "play", "--first", "human", "--second", "greedy", "--seed", "11");
+
+        assertThat(r.status).as(r.toString()).isZero();
+        assertThat(recordLine(r.out)).isEqualTo(recordLine(computers.out));
+        assertBoardAfterEveryMove(r.out, rules, game.moves());
+    }
+
+    /**
+     * Walks the output: the starting board, then for every placement "NAME plays MOVE." followed by a
+     * board with that square's disc, of the mover's color, as the only lower-case disc, and the disc
+     * counts of the position the rules give after the move; a pass prints no board.
+     */
+    static void assertBoardAfterEveryMove(String out, Rules rules, List<Move> moves) {
+        List<String> lines = out.lines().collect(Collectors.toList());
+        GameState s = rules.initialState();
+        int at = nextBoard(lines, 0);
+        assertThat(at).as("the starting board").isGreaterThanOrEqualTo(0);
+        int boards = 1;
+        for (int k = 0; k < moves.size(); k++) {
+            Move m = moves.get(k);
+            io.github.reversi4j.core.Color mover = s.toMove();
+            s = rules.play(s, m);
+            if (m.isPass()) {
+                continue;
+            }
+            String said = rules.colorName(mover) + " (" + mover.symbol() + ") plays " + m + ".";
+            int line = at;
+            while (line < lines.size() && !lines.get(line).endsWith(said)) {
+                line++;
+            }
+            assertThat(line).as("move %d, %s: '%s' in the output", k + 1, m, said).isLessThan(lines.size());
+            at = nextBoard(lines, line + 1);
+            assertThat(at).as("a board after move %d, %s", k + 1, m).isGreaterThan(line);
+            Square sq = m.squareOrThrow();
+            String row = lines.get(at + 1 + sq.row());
+            char disc = row.charAt(3 + 2 * sq.column());
+            assertThat(disc).as("move %d: %s in lower case on row '%s'", k + 1, sq, row)
+                    .isEqualTo(Character.toLowerCase(mover.symbol()));
+            long lower = lines.subList(at + 1, at + 9).stream().flatMapToInt(String::chars).filter(c -> c == 'x' || c == 'o').count();
+            assertThat(lower).as("move %d: one lower-case disc", k + 1).isEqualTo(1);
+            String counts = rules.colorName(io.github.reversi4j.core.Color.BLACK) + " X " + s.count(io.github.reversi4j.core.Color.BLACK) + "   "
+                    + rules.colorName(io.github.reversi4j.core.Color.WHITE) + " O " + s.count(io.github.reversi4j.core.Color.WHITE);
+            assertThat(lines.subList(at + 9, Math.min(lines.size(), at + 12))).as("move %d: the disc counts", k + 1).contains(counts);
+            boards++;
+        }
+        assertThat(boards).isEqualTo(moves.stream().filter(m -> !m.isPass()).count() + 1);
+    }
+
+    /** The index of the next board's column header ("   a b c d e f g h") at or after a line, or -1. */
+    private static int nextBoard(List<String> lines, int from) {
+        for (int i = from; i < lines.size(); i++) {
+            if (lines.get(i).equals("   a b c d e f g h")) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     @Test

@@ -6,11 +6,15 @@ import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Replay;
+import io.github.reversi4j.core.Square;
 import io.github.reversi4j.variants.KniziaSolo;
 import io.github.reversi4j.variants.SoloScoring;
+import io.github.reversi4j.variants.SoloView;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -65,6 +69,65 @@ class SoloCommandTest {
         Replay replay = GameRecord.parse(PlayCommandTest.recordLine(r.out)).replay();
         assertThat(replay.isFinished()).isTrue();
         assertThat(replay.finalState()).isEqualTo(s);
+        assertBoardAfterEveryMove(r.out, replay.record().moves());
+        // why it ended, in the rules' terms (RULES §S6)
+        SoloView end = rules.view(s);
+        int left = end.faceUpTokens().size() + end.faceDownSquares().size();
+        String why = end.isStopped() ? "You stopped."
+                : left == 0 ? "Every token is won."
+                : rules.deadTokens(s).size() == left ? "The tokens left can no longer be won: "
+                        + rules.deadTokens(s).stream().map(Square::toString).collect(Collectors.joining(" ")) + "."
+                : "No placement is legal.";
+        assertThat(r.out).contains("\n" + why + "\n");
+    }
+
+    @Test
+    @DisplayName("RULES §S6: a game played until every token left is dead ends by itself, and says so")
+    void endsWhenTheTokensLeftAreDead() {
+        for (long seed = 1; seed <= 40; seed++) {
+            KniziaSolo rules = KniziaSolo.of(seed);
+            GameState s = rules.initialState();
+            StringBuilder typed = new StringBuilder();
+            SplittableRandom random = new SplittableRandom(seed);
+            while (!rules.isTerminal(s)) {
+                List<Move> moves = rules.legalMoves(s);
+                Move m = moves.get(random.nextInt(moves.size() - 1)); // never the last, 'stop'
+                typed.append(m).append('\n');
+                s = rules.play(s, m);
+            }
+            if (rules.view(s).faceDownSquares().size() + rules.view(s).faceUpTokens().size() > 0
+                    && rules.deadTokens(s).size() == rules.view(s).faceDownSquares().size() + rules.view(s).faceUpTokens().size()) {
+                Cli.Result r = Cli.withInput(typed.toString(), "solo", "--seed", String.valueOf(seed));
+                assertThat(r.status).as(r.toString()).isZero();
+                assertThat(r.out).contains("The tokens left can no longer be won: ");
+                assertThat(PlayCommandTest.recordLine(r.out)).doesNotEndWith("pass");
+                return;
+            }
+        }
+        throw new AssertionError("no random game of 40 deals ended with dead tokens left");
+    }
+
+    /**
+     * The board follows every move: the starting board, then after each placement a board with a disc
+     * of the placed color on its square; after 'stop', none but the final one.
+     */
+    private static void assertBoardAfterEveryMove(String out, List<Move> moves) {
+        List<String> lines = out.lines().collect(Collectors.toList());
+        List<Integer> boards = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("Tokens won: ")) {
+                boards.add(i - 9); // the column header, then 8 rows
+            }
+        }
+        long placements = moves.stream().filter(m -> !m.isPass()).count();
+        assertThat(boards).as("a board at the start and after every placement").hasSize((int) placements + 1);
+        for (int k = 0; k < placements; k++) {
+            Move m = moves.get(k);
+            Square sq = m.squareOrThrow();
+            String row = lines.get(boards.get(k + 1) + 1 + sq.row());
+            assertThat(row.charAt(3 + 4 * sq.column() + 3)).as("move %d, %s, on row '%s'", k + 1, m, row)
+                    .isEqualTo(m.color().orElseThrow().symbol());
+        }
     }
 
     @Test

@@ -46,7 +46,7 @@ class ValidateCommandTest {
         assertThat(r.status).as(r.err).isZero();
         assertThat(r.out).contains("games: " + total + ", valid: " + total + " (finished " + (total - UNFINISHED)
                 + ", unfinished " + UNFINISHED + "), invalid: 0");
-        assertThat(r.out).contains("problems by kind: UNFINISHED " + UNFINISHED + "\n").contains("every game is valid");
+        assertThat(r.out).contains("problems: " + UNFINISHED + " notices (UNFINISHED " + UNFINISHED + ")\n").contains("every game is valid");
         for (int y = 0; y < GAMES.length; y++) {
             assertThat(r.out).contains("WTH_" + (1977 + y) + ".wtb: " + GAMES[y] + " games\n");
         }

@@ -62,9 +62,17 @@ import java.util.Optional;
  *       ({@link #DEFAULT_LAYOUT}) is the one of <a href="doc-files/rules.html#S2">RULES §S2</a>. With it no empty square has three tokens
  *       orthogonally next to it, so the rule book's second example (a move that wins a token and turns
  *       three new ones) needs another layout.</li>
- *   <li>The dead-token test (<a href="doc-files/rules.html#S6">RULES §S6</a>) is applied as written: a token is dead when on each of its four
- *       axes a neighbour is off the board or both neighbours are discs (discs never leave the board,
- *       and a neighbouring token may still be won and free its square).</li>
+ *   <li>"The remaining tokens can no longer be won" (<a href="doc-files/rules.html#S6">RULES §S6</a>) is decided from what never changes:
+ *       discs stay (their colors may flip), a token's square frees only when the token is won, a
+ *       face-down token turns up only beside a new disc, and a token is won only from a free square
+ *       next to it against a disc beyond it. {@link SoloView#deadTokens()} gives the exact conditions,
+ *       computed as a least fixed point over the tokens, the free squares and the discs. It is safe
+ *       (no game ends while some sequence of moves still wins a token) and uses only what the player
+ *       sees (<a href="doc-files/rules.html#S8">RULES §S8</a>). It reaches further than the axis test of <a href="doc-files/rules.html#S6">RULES §S6</a> (a token with, on every
+ *       axis, the board's edge or discs on both sides): a face-down token whose four orthogonal
+ *       neighbours hold discs is dead too, since it can never be turned up.</li>
+ *   <li>Stopping at will is the player's declared end, not a rule of the board: the pass ends the
+ *       game at once, whatever tokens could still be won.</li>
  *   <li>The disc beyond a token (<a href="doc-files/rules.html#S5">RULES §S5</a>) is looked at after the flips of step 1, as the order of
  *       effects says; it makes no difference, since the token breaks the line through that disc.</li>
  *   <li>There is no disc supply: the box's 64 discs are more than the 40 free squares.</li>
@@ -88,7 +96,6 @@ public final class KniziaSolo implements Rules {
             "b2 c2 d2 e2 f2 g2 b3 c3 f3 g3 b4 g4 b5 g5 b6 c6 f6 g6 b7 c7 d7 e7 f7 g7");
 
     private static final Direction[] ORTHOGONAL = {Direction.N, Direction.E, Direction.S, Direction.W};
-    private static final Direction[] AXES = {Direction.N, Direction.E, Direction.NE, Direction.SE};
 
     private final long seed;
     private final SquareSet layout;
@@ -345,35 +352,22 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Tells whether a token can never be won (<a href="doc-files/rules.html#S6">RULES §S6</a>): on each of its four axes a neighbour is off
-     * the board or both neighbours are discs.
+     * Returns the squares of the tokens that can no longer be won (<a href="doc-files/rules.html#S6">RULES §S6</a>), decided from the
+     * player's view as {@link SoloView#deadTokens()} describes; the game is over when every token left
+     * is among them.
      *
-     * @param board the discs
-     * @param square the token's square
-     * @return true when the token is dead
+     * @param state a state of this game
+     * @return the squares of the dead tokens
      */
-    public static boolean isDead(Board board, Square square) {
-        Geometry g = board.geometry();
-        for (Direction axis : AXES) {
-            Optional<Square> a = square.step(axis).filter(g::contains);
-            Optional<Square> z = square.step(axis.opposite()).filter(g::contains);
-            if (a.isEmpty() || z.isEmpty()) {
-                continue;
-            }
-            if (board.isEmpty(a.get()) || board.isEmpty(z.get())) {
-                return false;
-            }
-        }
-        return true;
+    public SquareSet deadTokens(GameState state) {
+        return view(state).deadTokens();
     }
 
+    /** Whether no token left may still be won (RULES §S6, {@link SoloView#deadTokens()}). */
     private static boolean allDead(Board b, SoloTokens t) {
-        for (Square s : t.squares()) {
-            if (!isDead(b, s)) {
-                return false;
-            }
-        }
-        return true;
+        return SoloView.mayBeWon(b.geometry(), BitboardAccess.bits(b, Color.BLACK), BitboardAccess.bits(b, Color.WHITE),
+                BitboardAccess.bits(t.faceDownSquares()),
+                t.faceUpBits(Color.BLACK), t.faceUpBits(Color.WHITE)) == 0;
     }
 
     private void check(GameState s) {

@@ -1,5 +1,6 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.engine.BitboardAccess;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Square;
@@ -151,6 +152,18 @@ public final class SoloTokens implements StateExtension {
 
     long faceUpBits() {
         return faceUp;
+    }
+
+    /** The bits of the squares holding a face-up token of a color. */
+    long faceUpBits(Color color) {
+        long b = 0;
+        for (long rest = faceUp; rest != 0; rest &= rest - 1) {
+            int i = Long.numberOfTrailingZeros(rest);
+            if (cells[i].color() == color) {
+                b |= 1L << i;
+            }
+        }
+        return b;
     }
 
     /**

@@ -3,6 +3,7 @@ package io.github.reversi4j.variants;
 import io.github.reversi4j.core.engine.BitboardAccess;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.Direction;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;
@@ -29,10 +30,15 @@ import java.util.TreeMap;
  */
 public final class SoloView {
 
+    /** {@link #neighbours(Geometry)} of the 8x8 board, the solo game's. */
+    private static final int[] NEXT_8X8 = neighbours(Geometry.STANDARD);
+
     private final Geometry geometry;
     private final long black;
     private final long white;
     private final long faceDown;
+    private final long faceUpGold;
+    private final long faceUpBlack;
     private final Map<Square, SoloToken> faceUp;
     private final List<SoloToken> won;
     private final boolean stopped;
@@ -43,9 +49,16 @@ public final class SoloView {
         this.white = BitboardAccess.bits(board, Color.WHITE);
         this.faceDown = BitboardAccess.bits(tokens.faceDownSquares());
         Map<Square, SoloToken> up = new TreeMap<>();
+        long gold = 0;
         for (Square s : tokens.faceUpSquares()) {
-            up.put(s, tokens.tokenAt(s).orElseThrow());
+            SoloToken token = tokens.tokenAt(s).orElseThrow();
+            up.put(s, token);
+            if (token.color() == Color.BLACK) {
+                gold |= 1L << geometry.index(s);
+            }
         }
+        this.faceUpGold = gold;
+        this.faceUpBlack = BitboardAccess.bits(tokens.faceUpSquares()) & ~gold;
         this.faceUp = Collections.unmodifiableMap(up);
         this.won = tokens.won();
         this.stopped = tokens.isStopped();
@@ -114,6 +127,248 @@ public final class SoloView {
      */
     public boolean isStopped() {
         return stopped;
+    }
+
+    /**
+     * Returns the squares of the tokens that can no longer be won (<a href="doc-files/rules.html#S6">RULES §S6</a>), decided from this view
+     * alone. The game is over when this holds every token left on the board (or when no placement is
+     * legal, or when the player stops).
+     *
+     * <p>The rule books end the game "when the remaining tokens can no longer be won". This method
+     * decides it from what can never change and what still can (<a href="doc-files/rules.html#S3">RULES §S3</a>-<a href="doc-files/rules.html#S5">§S5</a>):
+     * <ul>
+     *   <li>a disc never leaves its square, though its color may flip; a token leaves only when won,
+     *       and its square is free from then on; a free square may take a disc;</li>
+     *   <li>a disc is placed only where it is legal: it outflanks a line, so the next square in some
+     *       direction holds a disc and so does the one after it, or it wins a token, so the next
+     *       square holds that token and the one after it a disc;</li>
+     *   <li>a disc changes color only inside an outflanked line: past a run of discs of its color
+     *       on one side lies the square of the placed disc, past such a run on the other side a
+     *       disc of the other color;</li>
+     *   <li>a face-down token turns face up only when a disc is placed orthogonally next to it;</li>
+     *   <li>a token is won only by a disc placed directly next to it, of the other color, with a disc
+     *       of that color directly beyond it, the token being face up before that move.</li>
+     * </ul>
+     *
+     * <p>Let <i>W</i> be the tokens that may still be won. A square is <i>open</i> when it is free
+     * or holds a token of <i>W</i>. A disc of a color <i>c</i> <i>may go</i> on an open square when,
+     * in some direction, it may outflank a line there (the next square holds a disc that may be of the
+     * other color, or one may go there, and so on until a square holding a disc that may be <i>c</i>,
+     * or where one may go) or may win a token of <i>W</i> (face down, or face up of the other color)
+     * with a disc that may be <i>c</i>, or may go there, directly beyond it. A disc <i>may be</i> of
+     * a color <i>c</i> when it is <i>c</i> now, or when in some direction the first square past the
+     * run of discs that may be of its present color (its own neighbours first) is open, for the
+     * placed disc, and the other way such a run ends at a disc that may be <i>c</i> or at a square
+     * where one may go, for the anchor. A token is in <i>W</i> when, for one of its 8 neighbours
+     * <i>P</i> and the neighbour <i>Q</i> on the other side of it:
+     * <ul>
+     *   <li><i>P</i> is open (the winning disc goes there);</li>
+     *   <li><i>Q</i> holds a disc that may be of the other color than the token's, or such a disc
+     *       may go on <i>Q</i> (either color when the token is face down);</li>
+     *   <li>the token is face up, or a disc may go on one of its orthogonal neighbours other than
+     *       <i>P</i> (it turns the token up before the winning move; that square may be
+     *       <i>Q</i>).</li>
+     * </ul>
+     * <i>W</i>, the squares where a disc may go and the colors a disc may be are the least sets
+     * closed under these rules, computed by adding to them until nothing can be added. The dead
+     * tokens are the tokens outside <i>W</i>.
+     *
+     * <p>The decision is safe: by induction on the moves of any legal continuation, every square
+     * that is free at some time is open, every disc placed may go where it is placed, every disc of a
+     * color at some time may be of it, and every token won is in <i>W</i>. So the game never ends
+     * while a token can still be won. It finds, among others: a token on a corner; a token boxed
+     * in by the edge and discs; a face-down token whose four orthogonal neighbours hold discs (it can
+     * never turn up); a face-down token whose only free orthogonal neighbour is the only square it
+     * could be won from; a face-up token whose lines all need a disc of the other color on a square
+     * whose disc can never flip; and every token that is dead in turn because its lines need the
+     * square of a dead token. It does not search the futures, so it may keep in <i>W</i> a token whose
+     * win needs one square free at one time and holding a disc earlier, or a disc of a color that no
+     * legal placement can put on a square. The color of a face-down token is unknown to the player
+     * (<a href="doc-files/rules.html#S8">RULES §S8</a>) and never used: the decision is the same for every state with this view, and the
+     * end of the game reveals nothing hidden.
+     *
+     * @return the squares of the dead tokens, face up or face down
+     */
+    public SquareSet deadTokens() {
+        long tokens = faceDown | faceUpGold | faceUpBlack;
+        return BitboardAccess.squares(geometry, tokens & ~mayBeWon(geometry, black, white, faceDown, faceUpGold, faceUpBlack));
+    }
+
+    /**
+     * The squares of the tokens that may still be won: the least fixed point of {@link #deadTokens()}.
+     *
+     * @param g the board's shape, at most 64 squares
+     * @param black the Gold discs
+     * @param white the Black discs
+     * @param down the face-down tokens
+     * @param upGold the face-up Gold tokens
+     * @param upBlack the face-up Black tokens
+     * @return the bits of the tokens in W
+     */
+    static long mayBeWon(Geometry g, long black, long white, long down, long upGold, long upBlack) {
+        int[] next = g.equals(Geometry.STANDARD) ? NEXT_8X8 : neighbours(g);
+        long all = g.size() == 64 ? -1L : (1L << g.size()) - 1;
+        long discs = black | white;
+        long tokens = down | upGold | upBlack;
+        long free = all & ~discs & ~tokens;
+        long may = 0;
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            long open = free | may;
+            long[] colors = colors(next, black, white, open, may & (down | upBlack), may & (down | upGold));
+            long placeable = colors[2] | colors[3];
+            for (long rest = tokens & ~may; rest != 0; rest &= rest - 1) {
+                int t = Long.numberOfTrailingZeros(rest);
+                // the color the winning disc and the disc beyond must have: the other one than the token's
+                long beyond = (down >>> t & 1) != 0 ? discs | placeable
+                        : (upGold >>> t & 1) != 0 ? colors[1] | colors[3] : colors[0] | colors[2];
+                if (mayWin(next, t, (down >>> t & 1) != 0, open, placeable, beyond)) {
+                    may |= 1L << t;
+                    grew = true;
+                }
+            }
+        }
+        return may;
+    }
+
+    /**
+     * Whether token t may be won: a neighbour P open, the neighbour Q beyond it in {@code beyond}, and,
+     * face down, an orthogonal neighbour other than P where a disc may go ({@code placeable}), to turn
+     * it up first.
+     */
+    private static boolean mayWin(int[] next, int t, boolean faceDown, long open, long placeable, long beyond) {
+        long revealers = 0;
+        if (faceDown) {
+            for (int d = 0; d < 8; d += 2) { // N, E, S, W
+                int r = next[t * 8 + d];
+                if (r >= 0 && (placeable >>> r & 1) != 0) {
+                    revealers |= 1L << r;
+                }
+            }
+            if (revealers == 0) {
+                return false;
+            }
+        }
+        for (int d = 0; d < 8; d++) {
+            int p = next[t * 8 + d];
+            int q = next[t * 8 + (d + 4) % 8];
+            if (p >= 0 && q >= 0 && (open >>> p & 1) != 0 && (beyond >>> q & 1) != 0
+                    && (!faceDown || (revealers & ~(1L << p)) != 0)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The discs that may some day be Gold ([0]) and Black ([1]), and the open squares where a Gold
+     * ([2]) or a Black ([3]) disc may some day be placed legally. A disc is of its color now, and may
+     * turn to the other color when, on some line through it, the first square past a run of discs
+     * that may be of its color is open (the placed disc) and, the other way, such a run ends at a
+     * disc that may be of the other color or a square where one may be placed (the anchor). A disc
+     * of a color may be placed on an open square when, in some direction, it may outflank a line
+     * (the next square holds or may take a disc of the other color, and past a run of such squares
+     * one holds or may take a disc of its color) or win a token of W that may be of the other
+     * color, with a disc of its color beyond.
+     *
+     * @param winGold the tokens of W that a Gold disc may win (face down, or face up and Black)
+     * @param winBlack the tokens of W that a Black disc may win (face down, or face up and Gold)
+     */
+    private static long[] colors(int[] next, long black, long white, long open, long winGold, long winBlack) {
+        long discs = black | white;
+        long[] may = {black, white, 0, 0};
+        long[] wins = {winGold, winBlack};
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (int c = 0; c < 2; c++) {
+                long mine = (discs & may[c]) | may[2 + c];
+                long theirs = (discs & may[1 - c]) | may[3 - c];
+                for (long rest = open & ~may[2 + c]; rest != 0; rest &= rest - 1) {
+                    int x = Long.numberOfTrailingZeros(rest);
+                    if (mayPlace(next, x, mine, theirs, wins[c])) {
+                        may[2 + c] |= 1L << x;
+                        grew = true;
+                    }
+                }
+                long same = may[1 - c]; // discs that may be of the color flipped away from
+                for (long rest = discs & ~may[c]; rest != 0; rest &= rest - 1) {
+                    int x = Long.numberOfTrailingZeros(rest);
+                    if (mayTurn(next, x, discs, same, mine, open)) {
+                        may[c] |= 1L << x;
+                        grew = true;
+                    }
+                }
+            }
+        }
+        return may;
+    }
+
+    /** Whether a disc may be placed on x: see {@link #colors}. */
+    private static boolean mayPlace(int[] next, int x, long mine, long theirs, long wins) {
+        for (int d = 0; d < 8; d++) {
+            int s = next[x * 8 + d];
+            if (s < 0) {
+                continue;
+            }
+            int beyond = next[s * 8 + d];
+            if ((wins >>> s & 1) != 0 && beyond >= 0 && (mine >>> beyond & 1) != 0) {
+                return true;
+            }
+            if ((theirs >>> s & 1) == 0) {
+                continue;
+            }
+            for (s = beyond; s >= 0; s = next[s * 8 + d]) {
+                if ((mine >>> s & 1) != 0) {
+                    return true;
+                }
+                if ((theirs >>> s & 1) == 0) {
+                    break;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the disc on x may be outflanked: see {@link #colors}. */
+    private static boolean mayTurn(int[] next, int x, long discs, long same, long anchors, long open) {
+        for (int d = 0; d < 8; d++) {
+            int s = next[x * 8 + d];
+            while (s >= 0 && (discs >>> s & 1) != 0 && (same >>> s & 1) != 0) {
+                s = next[s * 8 + d];
+            }
+            if (s < 0 || (open >>> s & 1) == 0) {
+                continue; // no square for the placed disc on this side
+            }
+            int e = next[x * 8 + (d + 4) % 8];
+            while (e >= 0 && (anchors >>> e & 1) == 0 && (discs >>> e & 1) != 0 && (same >>> e & 1) != 0) {
+                e = next[e * 8 + (d + 4) % 8];
+            }
+            if (e >= 0 && (anchors >>> e & 1) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * For each square index and direction ordinal, the index of the next square, or -1 off the board.
+     * The ordinals run N, NE, E, SE, S, SW, W, NW: the orthogonal directions are the even ones, and
+     * d + 4 (mod 8) is the opposite of d.
+     */
+    private static int[] neighbours(Geometry g) {
+        int w = g.width();
+        int[] next = new int[g.size() * 8];
+        Direction[] dirs = Direction.values();
+        for (int i = 0; i < g.size(); i++) {
+            for (int d = 0; d < 8; d++) {
+                int c = i % w + dirs[d].dx();
+                int r = i / w + dirs[d].dy();
+                next[i * 8 + d] = g.contains(c, r) ? r * w + c : -1;
+            }
+        }
+        return next;
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.github.reversi4j.variants;
 
 import static io.github.reversi4j.variants.TestBoards.moves;
 import static io.github.reversi4j.variants.TestBoards.rows;
+import static io.github.reversi4j.variants.TestBoards.list;
 import static io.github.reversi4j.variants.TestBoards.squares;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -277,28 +278,96 @@ class KniziaSoloTest {
         assertThat(solo.outcome(s).points()).hasValue(1);
     }
 
+    /** START with discs added: each argument is "square=X" or "square=O". */
+    private static String start(String... discs) {
+        char[] b = START.toCharArray();
+        for (String d : discs) {
+            Square s = Square.parse(d.substring(0, 2));
+            b[s.row() * 8 + s.column()] = d.charAt(3);
+        }
+        return new String(b);
+    }
+
+    private SquareSet dead(String board, String tokens) {
+        return solo.deadTokens(state(board, tokens));
+    }
+
     @Test
-    @DisplayName("RULES §S6: the game ends when no remaining token can ever be won (the dead-token test)")
-    void S6_deadTokenTest() {
-        Board empty = Board.parse(rows("--------", "--------", "--------", "--------", "--------", "--------",
-                "--------", "--------"));
-        assertThat(KniziaSolo.isDead(empty, Square.parse("a1"))).isTrue(); // a neighbour off the board on every axis
-        assertThat(KniziaSolo.isDead(empty, Square.parse("b2"))).isFalse();
-        Board edge = Board.parse(rows("--------", "--------", "X-------", "--------", "X-------", "--------",
-                "--------", "--------"));
-        assertThat(KniziaSolo.isDead(edge, Square.parse("a4"))).isTrue(); // a3 and a5 discs, the rest off the board
-        assertThat(KniziaSolo.isDead(edge, Square.parse("a6"))).isFalse(); // a7 is empty
-        Board ring = Board.parse(rows("XXX-----", "X-X-----", "XX------", "--------", "--------", "--------",
-                "--------", "--------"));
-        assertThat(KniziaSolo.isDead(ring, Square.parse("b2"))).isFalse(); // c3 empty: the a1-c3 axis is open
-        Board full = Board.parse(rows("XXX-----", "X-X-----", "XXO-----", "--------", "--------", "--------",
-                "--------", "--------"));
-        assertThat(KniziaSolo.isDead(full, Square.parse("b2"))).isTrue();
-        // only a corner token left: the game is over although placements exist
+    @DisplayName("RULES §S6: a token boxed in by the edge and by discs can never be won")
+    void S6_boxedInByEdgeAndDiscs() {
+        // a corner: every line through a1 leaves the board
+        assertThat(list(dead(START, "a1=O3+ won=X1"))).containsExactly(Square.parse("a1"));
+        // a4 on the west edge, a3 and a5 discs: the only line through it with two squares is full
+        assertThat(list(dead(start("a3=X", "a5=X"), "a4=O3+ won=-"))).containsExactly(Square.parse("a4"));
+        assertThat(dead(start("a3=X"), "a4=O3+ won=-")).isEmpty(); // a5 is free: a Gold disc there wins it
+        // b2 ringed by Gold discs on every square but c3
+        String ring = start("a1=X", "b1=X", "c1=X", "a2=X", "c2=X", "a3=X", "b3=X");
+        assertThat(dead(ring, "b2=O3+ won=-")).isEmpty(); // c3 free, a1 Gold: a Gold disc on c3 wins it
+        assertThat(list(dead(start("a1=X", "b1=X", "c1=X", "a2=X", "c2=X", "a3=X", "b3=X", "c3=O"), "b2=O3+ won=-")))
+                .containsExactly(Square.parse("b2"));
+        // the game is over although placements exist
         GameState s = state(START, "a1=O3+ won=X1");
         assertThat(s.board().legalSquares(Color.BLACK)).isNotEmpty();
         assertThat(solo.isTerminal(s)).isTrue();
+        assertThat(solo.legalMoves(s)).isEmpty();
         assertThat(solo.isTerminal(state(START, "b2=O3 won=-"))).isFalse();
+    }
+
+    @Test
+    @DisplayName("RULES §S4, §S6: a face-down token whose four orthogonal neighbours hold discs is never turned up, so never won")
+    void S6_faceDownTokenThatCanNeverTurnUp() {
+        String sealed = start("b1=X", "a2=X", "c2=X", "b3=X");
+        GameState down = state(sealed, "b2=O3 won=-");
+        assertThat(list(solo.deadTokens(down))).containsExactly(Square.parse("b2"));
+        assertThat(solo.isTerminal(down)).isTrue();
+        assertThat(down.board().legalSquares(Color.BLACK)).isNotEmpty();
+        // the same token face up is won: Gold on c3 (outflanking d4), then Gold on a1 against c3
+        GameState up = state(sealed, "b2=O3+ won=-");
+        assertThat(solo.deadTokens(up)).isEmpty();
+        GameState won = solo.play(solo.play(up, Move.parse("X:c3")), Move.parse("X:a1"));
+        assertThat(KniziaSolo.tokens(won).won()).containsExactly(SoloToken.of(Color.WHITE, 3));
+    }
+
+    @Test
+    @DisplayName("RULES §S4, §S5, §S6: the disc that turns a token up cannot also be the one that wins it")
+    void S6_revealingSquareIsTheOnlyWinningSquare() {
+        // a4: its only full line is a3-a5; a3 holds a disc, so the winning disc goes on a5; its other
+        // orthogonal neighbour b4 holds a disc, so only a disc on a5 turns it up: too late
+        String board = start("a3=X", "b4=X");
+        assertThat(list(dead(board, "a4=O3 won=-"))).containsExactly(Square.parse("a4"));
+        assertThat(dead(board, "a4=O3+ won=-")).isEmpty();
+        // with b4 free, a disc on b4 turns it up first
+        assertThat(dead(start("a3=X"), "a4=O3 won=-")).isEmpty();
+    }
+
+    @Test
+    @DisplayName("RULES §S5, §S6: a face-up token whose only line holds a disc of its own color that can never flip is dead")
+    void S6_ownColorDiscThatCanNeverFlip() {
+        // a2's only full line is a1-a3; a1 is a corner disc and never flips
+        String board = start("a1=X");
+        assertThat(list(dead(board, "a2=X3+ won=-"))).containsExactly(Square.parse("a2")); // Gold token, Gold a1
+        assertThat(dead(board, "a2=O3+ won=-")).isEmpty(); // Black token: a Gold disc on a3 wins it
+        // face down, its color is unknown to the player: not dead yet (b2 turns it up, a3 may win it)
+        assertThat(dead(board, "a2=X3 won=-")).isEmpty();
+        // b2's only line with a free end is a1-c3, and c3 is a Gold disc; it can still flip (Black on d3
+        // outflanks it against b3), so the Gold token b2 is still won: Black on d3, then Black on a1
+        String boxed = start("b1=X", "c1=X", "a2=X", "c2=X", "a3=X", "b3=O", "c3=X");
+        GameState s = state(boxed, "b2=X3+ won=-");
+        assertThat(solo.deadTokens(s)).isEmpty();
+        GameState won = solo.play(solo.play(s, Move.parse("O:d3")), Move.parse("O:a1"));
+        assertThat(KniziaSolo.tokens(won).won()).containsExactly(SoloToken.of(Color.BLACK, 3));
+    }
+
+    @Test
+    @DisplayName("RULES §S6: a token whose only winning line runs through a dead token is dead in turn")
+    void S6_deadInTurn() {
+        // b1's only full line is a1-c1; a token on the corner a1 is never won, so a1 never holds a disc
+        assertThat(list(dead(START, "a1=X1+ b1=O2+ won=-")))
+                .containsExactlyInAnyOrder(Square.parse("a1"), Square.parse("b1"));
+        assertThat(list(dead(START, "b1=O2+ won=-"))).isEmpty(); // a1 free: Gold on a1, then Gold on c1
+        GameState s = state(START, "a1=X1+ b1=O2+ won=-");
+        assertThat(solo.isTerminal(s)).isTrue();
+        assertThat(solo.outcome(s).points()).hasValue(0);
     }
 
     @Test

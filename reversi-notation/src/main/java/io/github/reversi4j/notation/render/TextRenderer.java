@@ -4,6 +4,7 @@ import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Replay;
 import io.github.reversi4j.core.Rules;
@@ -17,7 +18,9 @@ import java.util.Optional;
  * square, {@code *} an empty square where the side to move may play (when the options ask for the
  * legal moves); the disc of the last move is written in lower case ({@code x} or {@code o}). With
  * coordinates, a first line of column letters and each row led by its number (row {@code 1} at the
- * top, <a href="../doc-files/formats.html#0">FORMATS §0</a>). A last line says whose move it is, or that the game is over and its score.
+ * top, <a href="../doc-files/formats.html#0">FORMATS §0</a>). A last line says whose move it is, or that
+ * the game is over with its score and winner, the colors named as the rules name them
+ * ({@code Game over: Gold 36, Black 28, Gold wins}).
  * This picture is for people; the diagram that parses back is {@link
  * io.github.reversi4j.core.Board#diagram()}.
  *
@@ -85,11 +88,20 @@ public final class TextRenderer {
             sb.append('\n');
         }
         if (rules.isTerminal(state)) {
-            sb.append("Game over: ").append(rules.outcome(state)).append('\n');
+            sb.append(gameOver(rules, rules.outcome(state))).append('\n');
         } else {
             sb.append(rules.colorName(state.toMove())).append(" to move\n");
         }
         return sb.toString();
+    }
+
+    /** The last line of a finished game: the official scores and the winner, in the rules' color names. */
+    private static String gameOver(Rules rules, Outcome o) {
+        if (rules.players() != 2) {
+            return "Game over";
+        }
+        return "Game over: " + rules.colorName(Color.BLACK) + " " + o.score(Color.BLACK) + ", " + rules.colorName(Color.WHITE)
+                + " " + o.score(Color.WHITE) + ", " + o.winner().map(w -> rules.colorName(w) + " wins").orElse("a draw");
     }
 
     /**

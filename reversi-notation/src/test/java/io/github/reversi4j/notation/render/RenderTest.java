@@ -186,8 +186,16 @@ class RenderTest {
                 assertThat(cells[c]).as(where + " " + q).isEqualTo(want);
             }
         }
-        assertThat(lines[h + 1]).as(where).isEqualTo(r.isTerminal(s) ? "Game over: " + r.outcome(s)
-                : r.colorName(s.toMove()) + " to move");
+        assertThat(lines[h + 1]).as(where).isEqualTo(r.isTerminal(s) ? gameOver(r, s) : r.colorName(s.toMove()) + " to move");
+    }
+
+    /** The expected last line of a finished game, from the outcome's scores and the rules' color names. */
+    private static String gameOver(Rules r, GameState s) {
+        io.github.reversi4j.core.Outcome o = r.outcome(s);
+        String winner = o.score(Color.BLACK) == o.score(Color.WHITE) && o.winner().isEmpty() ? "a draw"
+                : r.colorName(o.winner().orElseThrow()) + " wins";
+        return "Game over: " + r.colorName(Color.BLACK) + " " + o.score(Color.BLACK) + ", " + r.colorName(Color.WHITE) + " "
+                + o.score(Color.WHITE) + ", " + winner;
     }
 
     /** Hand-worked: after e6, White may play f4 (over e4), d6 (over d5) and f6 (over e5). */
