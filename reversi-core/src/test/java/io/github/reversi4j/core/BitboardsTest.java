@@ -4,7 +4,7 @@ import io.github.reversi4j.core.engine.Bitboards;
 import io.github.reversi4j.core.engine.BitboardAccess;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.reversi4j.core.contract.ReferenceReversi;
+import io.github.reversi4j.testkit.ReferenceReversi;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;

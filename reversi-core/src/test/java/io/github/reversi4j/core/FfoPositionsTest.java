@@ -3,7 +3,7 @@ package io.github.reversi4j.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
-import io.github.reversi4j.core.contract.ReferenceReversi;
+import io.github.reversi4j.testkit.ReferenceReversi;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
 import io.github.reversi4j.core.engine.Perft.Convention;
-import io.github.reversi4j.core.contract.ReferenceReversi;
+import io.github.reversi4j.testkit.ReferenceReversi;
 import java.util.List;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.reversi4j.core.IllegalMoveException.Reason;
 import io.github.reversi4j.core.engine.Perft.Convention;
-import io.github.reversi4j.core.contract.RandomGames;
+import io.github.reversi4j.testkit.RandomGames;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package io.github.reversi4j.core;
 
-import io.github.reversi4j.core.contract.RulesContract;
+import io.github.reversi4j.testkit.RulesContract;
 import java.util.List;
 
 /**

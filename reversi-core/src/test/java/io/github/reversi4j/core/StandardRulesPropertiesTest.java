@@ -2,8 +2,8 @@ package io.github.reversi4j.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.reversi4j.core.contract.RandomGames;
-import io.github.reversi4j.core.contract.ReferenceReversi;
+import io.github.reversi4j.testkit.RandomGames;
+import io.github.reversi4j.testkit.ReferenceReversi;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;

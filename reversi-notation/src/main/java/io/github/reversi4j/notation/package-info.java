@@ -39,5 +39,48 @@
  * Edax, PlayOK and thor2pgn) and {@code render} (SVG and text pictures of positions). Rule sets are found
  * by id through {@link io.github.reversi4j.core.RuleSets}, so records of any registered rule set -
  * a user's own included - are read and checked the same way.
+ *
+ * <h2>A complete program</h2>
+ * Plays a random game of Othello, writes it as a transcript, and reads it back as a checked game;
+ * then reads a transcript with an illegal move, whose problem names the move, its number and the
+ * rules' reason, and sums both games up:
+ * <pre>{@code
+ * import io.github.reversi4j.core.GameRecord;
+ * import io.github.reversi4j.core.GameState;
+ * import io.github.reversi4j.core.Move;
+ * import io.github.reversi4j.core.Rules;
+ * import io.github.reversi4j.core.StandardRules;
+ * import io.github.reversi4j.notation.CheckedGame;
+ * import io.github.reversi4j.notation.Validator;
+ * import io.github.reversi4j.notation.text.Transcript;
+ * import io.github.reversi4j.notation.text.TranscriptFormat;
+ * import java.util.ArrayList;
+ * import java.util.List;
+ * import java.util.Random;
+ *
+ * public class PlayAndCheck {
+ *     public static void main(String[] args) {
+ *         Rules rules = StandardRules.othello();
+ *         GameState state = rules.initialState();
+ *         List<Move> moves = new ArrayList<>();
+ *         Random random = new Random(42);
+ *         while (!rules.isTerminal(state)) {
+ *             List<Move> legal = rules.legalMoves(state);
+ *             Move move = legal.get(random.nextInt(legal.size()));
+ *             state = rules.play(state, move);
+ *             moves.add(move);
+ *         }
+ *         String text = TranscriptFormat.canonical().format(GameRecord.of(rules, moves));
+ *         CheckedGame game = Transcript.read(text);           // replayed and judged move by move
+ *         System.out.println(game.isValid() + " " + game.isFinished());
+ *         CheckedGame bad = Transcript.read("f5d6c3a1");      // a1 is not a legal move there
+ *         System.out.println(bad.problems());
+ *         Validator validator = new Validator(10);            // keeps the first 10 problems in full
+ *         validator.visit(game);
+ *         validator.visit(bad);
+ *         System.out.println(validator.summary());
+ *     }
+ * }
+ * }</pre>
  */
 package io.github.reversi4j.notation;

@@ -72,14 +72,42 @@
  *       public no-argument constructor, declared in {@code module-info.java}
  *       ({@code provides io.github.reversi4j.core.RulesProvider with ...}) and, for the class path, in
  *       {@code META-INF/services/io.github.reversi4j.core.RulesProvider}.</li>
- *   <li>Test it with the contract suites: {@code io.github.reversi4j.core.contract.RulesContract}
- *       from the test jar of {@code reversi-core} checks the properties every rule set must have over
- *       seeded random games (legal moves, rejections with reasons, immutability, hashes, text and record
- *       round trips, symmetries, replay), and {@code io.github.reversi4j.variants.contract.VariantContract}
- *       from the test jar of {@code reversi-variants} adds what a registered variant must keep
+ *   <li>Test it with the contract suites of the {@code reversi-testkit} artifact (a test-scope
+ *       dependency that brings JUnit Jupiter and AssertJ): {@code io.github.reversi4j.testkit.RulesContract}
+ *       checks the properties every rule set must have over seeded random games (legal moves,
+ *       rejections with reasons, immutability, hashes, text and record round trips, symmetries,
+ *       replay), and {@code io.github.reversi4j.testkit.VariantContract} adds what a registered variant
+ *       must keep
  *       (found through {@code ServiceLoader} by its id, color names, supplies and the give rule, discs
  *       never removed). Subclass one, return your configurations from {@code ruleSets()}, and add tests
  *       of your own rules. Every rule set of this package runs it.</li>
  * </ol>
+ *
+ * <h2>A complete program</h2>
+ * Plays a random game of Ravensburger Reversi, naming each mover as the rule set does, and prints
+ * the outcome; any rule set of this package, or of your own, plays the same way:
+ * <pre>{@code
+ * import io.github.reversi4j.core.GameState;
+ * import io.github.reversi4j.core.Move;
+ * import io.github.reversi4j.core.Rules;
+ * import io.github.reversi4j.variants.RavensburgerReversi;
+ * import java.util.List;
+ * import java.util.Random;
+ *
+ * public class PlayRavensburger {
+ *     public static void main(String[] args) {
+ *         Rules rules = RavensburgerReversi.of();             // the same as RuleSets.of("reversi-ravensburger")
+ *         GameState state = rules.initialState();
+ *         Random random = new Random(7);
+ *         while (!rules.isTerminal(state)) {
+ *             List<Move> legal = rules.legalMoves(state);
+ *             Move move = legal.get(random.nextInt(legal.size()));
+ *             System.out.println(rules.colorName(state.toMove()) + " plays " + move);   // "Gold plays ..."
+ *             state = rules.play(state, move);
+ *         }
+ *         System.out.println(rules.outcome(state));
+ *     }
+ * }
+ * }</pre>
  */
 package io.github.reversi4j.variants;

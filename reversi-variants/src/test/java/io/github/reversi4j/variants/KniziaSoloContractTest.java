@@ -5,7 +5,7 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
-import io.github.reversi4j.variants.contract.VariantContract;
+import io.github.reversi4j.testkit.VariantContract;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -4,7 +4,7 @@ import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.TieRule;
-import io.github.reversi4j.variants.contract.VariantContract;
+import io.github.reversi4j.testkit.VariantContract;
 import java.math.BigDecimal;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.variants.contract.VariantContract;
+import io.github.reversi4j.testkit.VariantContract;
 import java.util.List;
 
 /** The rules contract for piecepack Reversi (RULES §P) in its configurations. */

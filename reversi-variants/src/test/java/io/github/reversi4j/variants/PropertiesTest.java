@@ -25,7 +25,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Rule-specific properties over seeded random legal games (the general ones, supplies and the give
- * rule included, are {@link io.github.reversi4j.variants.contract.VariantContract}'s). Unlike the
+ * rule included, are {@link io.github.reversi4j.testkit.VariantContract}'s). Unlike the
  * contract's uniform choice, the solo game's stop is drawn rarely here, so solo games run long. A
  * failure names the rule set, the seed and the shortest move prefix that breaks the property.
  */

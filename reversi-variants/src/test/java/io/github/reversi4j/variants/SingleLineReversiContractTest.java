@@ -3,7 +3,7 @@ package io.github.reversi4j.variants;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.variants.contract.VariantContract;
+import io.github.reversi4j.testkit.VariantContract;
 import java.util.List;
 
 /** The rules contract for the single-line variant (RULES §V) in its configurations. */

@@ -16,28 +16,41 @@
  * The value API of {@link io.github.reversi4j.core} is the one to start with; it is built on these
  * kernels and handles boards of every size.
  *
- * <p>A random playout on raw bitboards:
+ * <h2>A complete program</h2>
+ * A random playout on raw bitboards, from the standard start to the end of the game:
  * <pre>{@code
- * GameState start = StandardRules.othello().initialState();
- * long me = BitboardAccess.bits(start, Color.BLACK);
- * long you = BitboardAccess.bits(start, Color.WHITE);
- * Random random = new Random(1);
- * boolean passed = false;
- * while (true) {
- *     long moves = Bitboards.legalMoves(me, you);
- *     if (moves == 0) {
- *         if (passed) {
- *             break;                       // neither side can move: the game is over
+ * import io.github.reversi4j.core.Color;
+ * import io.github.reversi4j.core.GameState;
+ * import io.github.reversi4j.core.StandardRules;
+ * import io.github.reversi4j.core.engine.BitboardAccess;
+ * import io.github.reversi4j.core.engine.Bitboards;
+ * import java.util.Random;
+ *
+ * public class PlayBitboards {
+ *     public static void main(String[] args) {
+ *         GameState start = StandardRules.othello().initialState();
+ *         long me = BitboardAccess.bits(start, Color.BLACK);
+ *         long you = BitboardAccess.bits(start, Color.WHITE);
+ *         Random random = new Random(1);
+ *         boolean passed = false;
+ *         while (true) {
+ *             long moves = Bitboards.legalMoves(me, you);
+ *             if (moves == 0) {
+ *                 if (passed) {
+ *                     break;                       // neither side can move: the game is over
+ *                 }
+ *                 passed = true;
+ *             } else {
+ *                 passed = false;
+ *                 int square = Bitboards.select(moves, random.nextInt(Long.bitCount(moves)));
+ *                 long flips = Bitboards.flips(me, you, square);
+ *                 me |= flips | 1L << square;
+ *                 you &= ~flips;
+ *             }
+ *             long t = me; me = you; you = t;      // the other side moves next
  *         }
- *         passed = true;
- *     } else {
- *         passed = false;
- *         int square = Bitboards.select(moves, random.nextInt(Long.bitCount(moves)));
- *         long flips = Bitboards.flips(me, you, square);
- *         me |= flips | 1L << square;
- *         you &= ~flips;
+ *         System.out.println(Long.bitCount(me) + "-" + Long.bitCount(you));   // the side to move first
  *     }
- *     long t = me; me = you; you = t;      // the other side moves next
  * }
  * }</pre>
  */

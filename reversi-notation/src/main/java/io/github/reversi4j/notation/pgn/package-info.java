@@ -4,5 +4,48 @@
  * io.github.reversi4j.notation.pgn.PgnReader}) and written in Edax's layout ({@link
  * io.github.reversi4j.notation.pgn.PgnWriter}); Edax's FEN tag for a start other than the rules'
  * own ({@link io.github.reversi4j.notation.pgn.PgnFen}).
+ *
+ * <h2>A complete program</h2>
+ * Plays a random game of Othello, writes it in Edax's PGN layout with its players, and reads it back:
+ * <pre>{@code
+ * import io.github.reversi4j.core.GameRecord;
+ * import io.github.reversi4j.core.GameState;
+ * import io.github.reversi4j.core.Move;
+ * import io.github.reversi4j.core.Rules;
+ * import io.github.reversi4j.core.StandardRules;
+ * import io.github.reversi4j.notation.CheckedGame;
+ * import io.github.reversi4j.notation.GameInfo;
+ * import io.github.reversi4j.notation.NotationException;
+ * import io.github.reversi4j.notation.pgn.PgnReader;
+ * import io.github.reversi4j.notation.pgn.PgnWriter;
+ * import java.io.StringReader;
+ * import java.util.ArrayList;
+ * import java.util.List;
+ * import java.util.Optional;
+ * import java.util.Random;
+ *
+ * public class PlayPgn {
+ *     public static void main(String[] args) throws NotationException {
+ *         Rules rules = StandardRules.othello();
+ *         GameState state = rules.initialState();
+ *         List<Move> moves = new ArrayList<>();
+ *         Random random = new Random(42);
+ *         while (!rules.isTerminal(state)) {
+ *             List<Move> legal = rules.legalMoves(state);
+ *             Move move = legal.get(random.nextInt(legal.size()));
+ *             state = rules.play(state, move);
+ *             moves.add(move);
+ *         }
+ *         GameInfo info = GameInfo.empty().with(GameInfo.BLACK, "alice").with(GameInfo.WHITE, "bob");
+ *         String pgn = PgnWriter.write(GameRecord.of(rules, moves), info);
+ *         System.out.println(pgn);                                     // [Event "?"] ... 1. f5 f4 2. ...
+ *         try (PgnReader reader = PgnReader.of(new StringReader(pgn), "games.pgn")) {
+ *             for (Optional<CheckedGame> game = reader.next(); game.isPresent(); game = reader.next()) {
+ *                 System.out.println(game.get().isValid() + " " + game.get().info().white().orElseThrow());
+ *             }
+ *         }
+ *     }
+ * }
+ * }</pre>
  */
 package io.github.reversi4j.notation.pgn;

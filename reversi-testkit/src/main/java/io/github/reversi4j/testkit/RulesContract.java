@@ -1,4 +1,4 @@
-package io.github.reversi4j.core.contract;
+package io.github.reversi4j.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -64,13 +64,15 @@ import org.opentest4j.TestAbortedException;
  * </ul>
  *
  * <h2>Running it against your own rule set</h2>
- * Depend on the test jar of {@code reversi-core} (with JUnit Jupiter and AssertJ) in test scope:
+ * Depend on {@code reversi-testkit} in test scope. It brings the JUnit Jupiter API and AssertJ with
+ * it; the Jupiter engine runs it (Maven Surefire 3 adds the engine by itself when it sees the API; with
+ * Gradle, declare {@code junit-jupiter-engine} and {@code junit-platform-launcher} as
+ * {@code testRuntimeOnly} and call {@code useJUnitPlatform()}):
  * <pre>{@code
  * <dependency>
  *   <groupId>io.github.reversi4j</groupId>
- *   <artifactId>reversi-core</artifactId>
+ *   <artifactId>reversi-testkit</artifactId>
  *   <version>${reversi4j.version}</version>
- *   <type>test-jar</type>
  *   <scope>test</scope>
  * </dependency>
  * }</pre>

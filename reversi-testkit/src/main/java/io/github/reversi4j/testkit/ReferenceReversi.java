@@ -1,4 +1,4 @@
-package io.github.reversi4j.core.contract;
+package io.github.reversi4j.testkit;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.github.reversi4j.core.contract;
+package io.github.reversi4j.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

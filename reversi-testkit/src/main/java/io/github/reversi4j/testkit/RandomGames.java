@@ -1,4 +1,4 @@
-package io.github.reversi4j.core.contract;
+package io.github.reversi4j.testkit;
 
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;

@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants.contract;
+package io.github.reversi4j.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -12,7 +12,6 @@ import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.Square;
-import io.github.reversi4j.core.contract.RulesContract;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
@@ -47,7 +46,7 @@ import org.junit.jupiter.api.TestFactory;
  * }
  * }</pre>
  * The hooks {@link #keepsDiscs(Rules)} and {@link #requiresServiceLoader(Rules)} adapt it to a rule set
- * that removes discs or is not registered. It comes with the test jar of {@code reversi-variants}.
+ * that removes discs or is not registered.
  */
 public abstract class VariantContract extends RulesContract {
 
