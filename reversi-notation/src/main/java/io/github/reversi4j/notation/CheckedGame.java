@@ -6,6 +6,7 @@ import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Replay;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.notation.internal.ByteMoves;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -72,7 +73,7 @@ public final class CheckedGame {
         this.finished = valid && finished;
         this.rules = rules;
         this.start = start;
-        this.moves = List.copyOf(moves);
+        this.moves = moves instanceof ByteMoves ? moves : List.copyOf(moves);
     }
 
     private static boolean noError(List<Problem> problems) {

@@ -7,6 +7,7 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.notation.internal.ByteMoves;
 import java.util.List;
 
 /**
@@ -45,6 +46,35 @@ final class FastReplay {
         long me = START_BLACK;
         long you = START_WHITE;
         boolean blackToMove = true;
+        if (moves instanceof ByteMoves && ((ByteMoves) moves).isEight()) {
+            ByteMoves codes = (ByteMoves) moves;
+            for (int i = 0, n = codes.size(); i < n; i++) {
+                int sq = codes.index8(i);
+                long bit = 1L << sq;
+                if (((me | you) & bit) != 0) {
+                    return UNKNOWN;
+                }
+                long f = Bitboards.flips(me, you, sq);
+                if (f == 0) {
+                    if (Bitboards.legalMoves(me, you) != 0) {
+                        return UNKNOWN;
+                    }
+                    long t = me;
+                    me = you;
+                    you = t;
+                    blackToMove = !blackToMove;
+                    f = Bitboards.flips(me, you, sq);
+                    if (f == 0) {
+                        return UNKNOWN;
+                    }
+                }
+                long t = you & ~f;
+                you = me | f | bit;
+                me = t;
+                blackToMove = !blackToMove;
+            }
+            return end(me, you, blackToMove, recorded);
+        }
         for (int i = 0, n = moves.size(); i < n; i++) {
             Move m = moves.get(i);
             if (m.isPass()) {
@@ -88,6 +118,10 @@ final class FastReplay {
             }
             blackToMove = !blackToMove;
         }
+        return end(me, you, blackToMove, recorded);
+    }
+
+    private static int end(long me, long you, boolean blackToMove, RecordedResult recorded) {
         boolean over = (me | you) == -1L || Bitboards.legalMoves(me, you) == 0 && Bitboards.legalMoves(you, me) == 0;
         if (!over) {
             return recorded.kind() == RecordedResult.Kind.NONE ? OPEN : UNKNOWN;

@@ -13,14 +13,13 @@ import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.internal.ByteMoves;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.RandomAccess;
@@ -242,16 +241,27 @@ public final class WthorReader implements GameReader {
     }
 
     private GameInfo info(WthorGame game, Location at, List<Problem> early) {
-        Map<String, String> tags = new LinkedHashMap<>(16);
-        tags.put(GameInfo.EVENT, name(tournaments, game.tournament(), "tournament", at, early));
-        tags.put(GameInfo.BLACK, name(players, game.black(), "player", at, early));
-        tags.put(GameInfo.WHITE, name(players, game.white(), "player", at, early));
-        tags.put(GameInfo.DATE, year);
-        tags.put(THEORETICAL_SCORE, Integer.toString(game.theoreticalScore()));
-        tags.put(TOURNAMENT_NUMBER, Integer.toString(game.tournament()));
-        tags.put(BLACK_NUMBER, Integer.toString(game.black()));
-        tags.put(WHITE_NUMBER, Integer.toString(game.white()));
-        return GameInfo.of(tags);
+        return GameInfo.of(GameInfo.EVENT, name(tournaments, game.tournament(), "tournament", at, early),
+                GameInfo.BLACK, name(players, game.black(), "player", at, early),
+                GameInfo.WHITE, name(players, game.white(), "player", at, early),
+                GameInfo.DATE, year,
+                THEORETICAL_SCORE, number(game.theoreticalScore()),
+                TOURNAMENT_NUMBER, number(game.tournament()),
+                BLACK_NUMBER, number(game.black()),
+                WHITE_NUMBER, number(game.white()));
+    }
+
+    /** The decimal text of a number, the small ones shared. */
+    private static String number(int n) {
+        return n < SMALL.length ? SMALL[n] : Integer.toString(n);
+    }
+
+    private static final String[] SMALL = new String[1024];
+
+    static {
+        for (int i = 0; i < SMALL.length; i++) {
+            SMALL[i] = Integer.toString(i);
+        }
     }
 
     private CheckedGame check(WthorGame game, Location at, GameInfo info, List<Problem> early) {
@@ -284,32 +294,8 @@ public final class WthorReader implements GameReader {
                 break;
             }
         }
-        List<Move> moves = new MoveView(b, n, side);
+        List<Move> moves = new ByteMoves(b, 8, n, side);
         return Validator.check(at, info, rules, rules.initialState(), moves, new TextView(moves), result, withInfo);
-    }
-
-    /** The moves of a record, decoded on each access: no list is built for a game that replays clean. */
-    private static final class MoveView extends AbstractList<Move> implements RandomAccess {
-        private final byte[] bytes;
-        private final int size;
-        private final int side;
-
-        MoveView(byte[] bytes, int size, int side) {
-            this.bytes = bytes;
-            this.size = size;
-            this.side = side;
-        }
-
-        @Override
-        public Move get(int i) {
-            Objects.checkIndex(i, size);
-            return Move.place(WthorGame.square(bytes[8 + i] & 0xFF, side).orElseThrow());
-        }
-
-        @Override
-        public int size() {
-            return size;
-        }
     }
 
     /** The texts of the moves of a record, made on each access. */
