@@ -50,7 +50,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code ggf}, {@code pgn}: 20,000 games each, the WTHOR archive's first games written by the
  *       GGF and PGN writers (real games, in the layout of those writers).</li>
  * </ul>
- * The data folder is the system property {@code reversi4j.data} (default {@code ../shared/data}).
+ * The data folder is the system property {@code reversi4j.data}; by default {@code testdata}, the
+ * repository's folder of real records, so run the benchmarks from the repository root.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -78,7 +79,7 @@ public class ValidationBenchmark {
      */
     @Setup
     public void load() throws IOException, NotationException {
-        Path dir = Paths.get(System.getProperty("reversi4j.data", "../shared/data"), "wthor");
+        Path dir = Paths.get(System.getProperty("reversi4j.data", "testdata"), "wthor");
         List<Path> paths = new ArrayList<>();
         try (Stream<Path> s = Files.list(dir)) {
             s.filter(p -> String.valueOf(p.getFileName()).matches("WTH_(19[7-9]\\d|200\\d)\\.wtb")).sorted().forEach(paths::add);

@@ -7,6 +7,7 @@ import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.notation.internal.FastReplay;
 import io.github.reversi4j.notation.internal.Margins;
 import java.math.BigDecimal;
 import java.util.ArrayList;

@@ -21,6 +21,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -234,18 +235,15 @@ public final class GgfGame {
      * @return the info
      */
     public GameInfo info() {
-        GameInfo info = GameInfo.empty();
+        Map<String, String> tags = new LinkedHashMap<>();
         for (GgfProperty p : properties) {
             String n = p.name();
             if (n.equals("B") || n.equals("W") || n.equals("BO")) {
                 continue;
             }
-            String tag = tag(n);
-            if (info.get(tag).isEmpty()) {
-                info = info.with(tag, p.value());
-            }
+            tags.putIfAbsent(tag(n), p.value());
         }
-        return info;
+        return GameInfo.of(tags);
     }
 
     private static String tag(String property) {

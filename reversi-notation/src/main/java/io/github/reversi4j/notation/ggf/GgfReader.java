@@ -17,6 +17,7 @@ import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.internal.FastReplay;
 import io.github.reversi4j.notation.internal.Numbers;
 import java.io.Reader;
 import java.math.BigDecimal;
@@ -314,7 +315,7 @@ public final class GgfReader implements GameReader {
         }
         GameInfo info = info(e.game, p.extra);
         if (visitor.begin(p.at, info) == GameVisitor.Action.REPLAY) {
-            visitor.visit(check(e.game, p.at, p.extra, resolver));
+            visitor.visit(checkWith(e.game, p.at, info, resolver));
         }
         return true;
     }
@@ -333,11 +334,12 @@ public final class GgfReader implements GameReader {
     }
 
     private static GameInfo info(GgfGame game, GameInfo extra) {
-        GameInfo info = game.info();
-        for (Map.Entry<String, String> e : extra.tags().entrySet()) {
-            info = info.with(e.getKey(), e.getValue());
+        if (extra.isEmpty()) {
+            return game.info();
         }
-        return info;
+        Map<String, String> tags = new LinkedHashMap<>(game.info().tags());
+        tags.putAll(extra.tags());
+        return GameInfo.of(tags);
     }
 
     /**
@@ -352,7 +354,10 @@ public final class GgfReader implements GameReader {
     }
 
     static CheckedGame check(GgfGame game, Location at, GameInfo extra, RulesResolver resolver) {
-        GameInfo info = info(game, extra);
+        return checkWith(game, at, info(game, extra), resolver);
+    }
+
+    private static CheckedGame checkWith(GgfGame game, Location at, GameInfo info, RulesResolver resolver) {
         List<Problem> problems = new ArrayList<>();
         for (GgfProperty p : game.properties()) {
             if (!GgfGame.KNOWN.contains(p.name())) {
@@ -449,7 +454,11 @@ public final class GgfReader implements GameReader {
             texts.add(p.toString());
         }
         CheckedGame g = Validator.check(at, info, rules, start, moves, texts, result, problems);
-        if (g.record().isEmpty()) {
+        List<Color> written = new ArrayList<>(played.size());
+        for (GgfGame.Played p : played) {
+            written.add(p.color());
+        }
+        if (FastReplay.moversAre(rules, start, moves, written) || g.record().isEmpty()) {
             return g;
         }
         List<Problem> colors = colorSlips(g, played, at, info, rules);
