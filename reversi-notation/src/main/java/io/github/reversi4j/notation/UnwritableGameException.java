@@ -15,8 +15,11 @@ public final class UnwritableGameException extends IllegalArgumentException {
 
     private static final long serialVersionUID = 1L;
 
+    /** The format's name. */
     private final String format;
+    /** What the format cannot hold. */
     private final String reason;
+    /** The one-based number of the move at fault, 0 when none. */
     private final int moveNumber;
 
     /**

@@ -270,18 +270,22 @@ public final class GgfGame {
     private static GgfType type(GameRecord record, GameInfo info) {
         GgfType t = statedType(record, info);
         String id = record.rules().id();
-        if (info.get("TY").isEmpty() && (id.equals("anti-othello") || id.startsWith("anti-othello("))) {
-            t = t.withAnti(true);
-        }
-        BigDecimal komi = BigDecimal.ZERO;
-        if (t.isKomi() && info.get("KM").isPresent()) {
-            try {
-                BigDecimal k = GgfMove.number(info.get("KM").get(), Location.of(""), "komi");
-                komi = k == null ? BigDecimal.ZERO : k;
-            } catch (NotationException e) {
-                throw new UnwritableGameException("GGF", "KM[" + info.get("KM").get() + "] is not a number: " + e.reason());
+        if (info.get("TY").isEmpty()) {
+            // no stated type: the one the rules name (anti-othello, or ggs with its options)
+            String base = id.indexOf('(') < 0 ? id : id.substring(0, id.indexOf('('));
+            Map<String, String> o = idOptions(id);
+            if (base.equals("anti-othello") || (base.equals("ggs") && "true".equals(o.get("anti")))) {
+                t = t.withAnti(true);
+            }
+            if (base.equals("ggs") && o.containsKey("komi")) {
+                t = t.withKomi(true);
+            }
+            if (base.equals("ggs") && o.containsKey("random") && Numbers.isDigits(o.get("random"))
+                    && o.get("random").length() <= 4) {
+                t = t.withRandom(Integer.parseInt(o.get("random")));
             }
         }
+        BigDecimal komi = t.isKomi() ? komi(record, info) : BigDecimal.ZERO;
         Map<String, String> size = new java.util.LinkedHashMap<>();
         if (t.boardType() != 8) {
             size.put("size", t.boardType() + "x" + t.boardType());
@@ -294,6 +298,34 @@ public final class GgfGame {
                     + ")");
         }
         return t;
+    }
+
+    /** The komi a written game states: the info's {@code KM}, else the rules' ({@code ggs(komi=...)}), else zero. */
+    private static BigDecimal komi(GameRecord record, GameInfo info) {
+        Optional<String> km = info.get("KM");
+        String text = km.orElse(idOptions(record.rules().id()).getOrDefault("komi", ""));
+        try {
+            BigDecimal k = GgfMove.number(text, Location.of(""), "komi");
+            return k == null ? BigDecimal.ZERO : k;
+        } catch (NotationException e) {
+            throw new UnwritableGameException("GGF", "KM[" + text + "] is not a number: " + e.reason());
+        }
+    }
+
+    /** The options of a rule-set id, {@code name(key=value,...)}; empty without options. */
+    private static Map<String, String> idOptions(String id) {
+        Map<String, String> o = new java.util.LinkedHashMap<>();
+        int open = id.indexOf('(');
+        if (open < 0 || !id.endsWith(")")) {
+            return o;
+        }
+        for (String kv : id.substring(open + 1, id.length() - 1).split(",", -1)) {
+            int eq = kv.indexOf('=');
+            if (eq > 0) {
+                o.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
+            }
+        }
+        return o;
     }
 
     private static GgfType statedType(GameRecord record, GameInfo info) {
@@ -365,6 +397,9 @@ public final class GgfGame {
         props.add(GgfProperty.of("TY", type.toString()));
         for (String tag : List.of("KB", "KW", "KM")) {
             info.get(tag).ifPresent(v -> props.add(GgfProperty.of(tag, v)));
+        }
+        if (type.isKomi() && info.get("KM").isEmpty()) {
+            props.add(GgfProperty.of("KM", komi(record, info).toPlainString()));
         }
         for (Map.Entry<String, String> e : info.tags().entrySet()) {
             String n = property(e.getKey());

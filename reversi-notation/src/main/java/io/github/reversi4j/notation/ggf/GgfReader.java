@@ -49,7 +49,16 @@ import java.util.Optional;
  * <p>Header facts of each game: those of {@link GgfGame#info()}, plus {@code Match} (the zero-based
  * index of the match in the file) and, in a synchro pair, {@code MatchGame} (1 or 2). Game indices
  * count games, not matches. A game longer than {@link #MAX_GAME} characters is reported without being
- * held in memory. Not thread-safe.
+ * held in memory.
+ *
+ * <p>Hostile input: every number ({@code KM}, {@code RE}, ratings, clocks, evaluations, board types)
+ * is a plain decimal of ASCII digits, bounded before any arithmetic (no exponent: {@code KM[1e999999999]}
+ * is a {@link ProblemKind#SYNTAX} problem, not a billion-digit number). A random start ({@code TY[8r20]})
+ * without {@code BO} is not replayed from another start ({@link ProblemKind#BAD_HEADER}). A game that
+ * cannot be read is reported as a game of its own, its problem located at the fault with the game's
+ * index, and reading resumes at the next game start (a line starting {@code (;} or a match count
+ * and {@code (;}): an unclosed value or game never swallows the games after it, and the good game
+ * of a synchro pair is kept when the other is broken. Not thread-safe.
  */
 public final class GgfReader implements GameReader {
 

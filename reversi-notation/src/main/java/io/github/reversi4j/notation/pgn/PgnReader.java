@@ -64,7 +64,10 @@ import java.util.Optional;
  * with neither a move nor a termination ({@link ProblemKind#TRUNCATED}), an illegal move or a result mismatch (found by {@link
  * Validator}), more than {@link #MAX_MOVES} moves, {@link #MAX_TAGS} tags or a tag value longer than
  * {@link #MAX_TAG_VALUE} ({@link ProblemKind#LIMIT_EXCEEDED}: nothing of unbounded size is kept).
- * The reader throws only when the source itself fails.
+ * Recovery is bounded: a variation still open when a termination comes ends with the game (a
+ * {@link ProblemKind#SYNTAX} error), and a comment still open when a line starts with a tag pair
+ * ends there ({@link ProblemKind#TRUNCATED}), so neither swallows the next game. Squares, passes and
+ * scores are ASCII only. The reader throws only when the source itself fails.
  *
  * <p>A reader is not thread-safe; close it to close its source.
  */

@@ -36,7 +36,9 @@ public final class TranscriptReader implements GameReader {
         MOVES,
         /**
          * The first word is the transcript and the rest, after whitespace, a name kept as the tag
-         * {@code Opening} ({@code F5d6C3d3C4   Tiger}, NTest's opening list).
+         * {@code Opening} ({@code F5d6C3d3C4   Tiger}, NTest's opening list). A name whose first word
+         * reads as moves ({@code f5 d6 a1}) is no name: the line is a {@link ProblemKind#SYNTAX} problem,
+         * never a valid game of its first word.
          */
         MOVES_THEN_NAME,
         /**
