@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import java.util.Objects;
 
 /**
@@ -27,6 +28,8 @@ public final class UncheckedNotationException extends RuntimeException {
      * @return the cause
      */
     @Override
+    @SuppressFBWarnings(value = "BC_UNCONFIRMED_CAST_OF_RETURN_VALUE",
+            justification = "the only constructor takes a NotationException, and the cause cannot be set again")
     public synchronized NotationException getCause() {
         return (NotationException) super.getCause();
     }
