@@ -12,6 +12,9 @@ public final class UncheckedNotationException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
+    /** The cause, kept with its type. */
+    private final NotationException notation;
+
     /**
      * Wraps a notation exception.
      *
@@ -19,6 +22,7 @@ public final class UncheckedNotationException extends RuntimeException {
      */
     public UncheckedNotationException(NotationException cause) {
         super(Objects.requireNonNull(cause, "cause").getMessage(), cause);
+        this.notation = cause;
     }
 
     /**
@@ -28,6 +32,6 @@ public final class UncheckedNotationException extends RuntimeException {
      */
     @Override
     public synchronized NotationException getCause() {
-        return (NotationException) super.getCause();
+        return notation;
     }
 }

@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.internal;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Square;
 import java.util.AbstractList;
@@ -47,6 +48,8 @@ public final class ByteMoves extends AbstractList<Move> implements RandomAccess 
      * @param side the board's side, 8 or 10
      * @throws IllegalArgumentException if a byte names no square
      */
+    @SuppressFBWarnings(value = "EI_EXPOSE_REP2", justification = "the reader hands over a record it never changes again;"
+            + " copying 68 bytes per game is what this class exists to avoid")
     public ByteMoves(byte[] bytes, int offset, int size, int side) {
         Move[] table = side == 8 ? MOVES8 : MOVES10;
         for (int i = 0; i < size; i++) {
