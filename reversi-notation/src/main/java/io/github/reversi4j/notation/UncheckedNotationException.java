@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import java.util.Objects;
 
 /**
@@ -12,9 +13,6 @@ public final class UncheckedNotationException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
-    /** The cause, kept with its type. */
-    private final NotationException notation;
-
     /**
      * Wraps a notation exception.
      *
@@ -22,7 +20,6 @@ public final class UncheckedNotationException extends RuntimeException {
      */
     public UncheckedNotationException(NotationException cause) {
         super(Objects.requireNonNull(cause, "cause").getMessage(), cause);
-        this.notation = cause;
     }
 
     /**
@@ -31,7 +28,9 @@ public final class UncheckedNotationException extends RuntimeException {
      * @return the cause
      */
     @Override
+    @SuppressFBWarnings(value = "BC_UNCONFIRMED_CAST_OF_RETURN_VALUE",
+            justification = "the only constructor takes a NotationException, and initCause cannot replace it")
     public synchronized NotationException getCause() {
-        return notation;
+        return (NotationException) super.getCause();
     }
 }
