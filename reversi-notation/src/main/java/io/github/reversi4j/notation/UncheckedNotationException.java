@@ -29,7 +29,7 @@ public final class UncheckedNotationException extends RuntimeException {
      */
     @Override
     @SuppressFBWarnings(value = "BC_UNCONFIRMED_CAST_OF_RETURN_VALUE",
-            justification = "the only constructor takes a NotationException, and the cause cannot be set again")
+            justification = "the only constructor takes a NotationException, and initCause cannot replace it")
     public synchronized NotationException getCause() {
         return (NotationException) super.getCause();
     }
