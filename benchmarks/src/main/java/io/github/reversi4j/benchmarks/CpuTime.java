@@ -1,5 +1,7 @@
 package io.github.reversi4j.benchmarks;
 
+import io.github.reversi4j.notation.NotationException;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Locale;
@@ -18,16 +20,17 @@ public final class CpuTime {
     /** One benchmark method. */
     @FunctionalInterface
     private interface Run {
-        long run() throws Exception;
+        long run() throws NotationException;
     }
 
     /**
      * Measures every validation benchmark.
      *
      * @param args the CPU seconds of each measurement, 10 by default
-     * @throws Exception if a benchmark fails
+     * @throws IOException if the archive cannot be read
+     * @throws NotationException if a benchmark fails
      */
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) throws IOException, NotationException {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 10;
         ValidationBenchmark b = new ValidationBenchmark();
         b.load();
@@ -38,7 +41,7 @@ public final class CpuTime {
         measure("pgn", ValidationBenchmark.TEXT_GAMES, b::pgn, seconds);
     }
 
-    private static void measure(String name, long games, Run run, double seconds) throws Exception {
+    private static void measure(String name, long games, Run run, double seconds) throws NotationException {
         ThreadMXBean t = ManagementFactory.getThreadMXBean();
         long sink = 0;
         long warm = t.getCurrentThreadCpuTime() + (long) (seconds / 2 * 1e9);

@@ -178,27 +178,31 @@ public class ValidationBenchmark {
     @Benchmark
     @OperationsPerInvocation(GAMES)
     public long wthorHeaders() throws NotationException {
-        long[] named = new long[1];
-        GameVisitor headers = new GameVisitor() {
-            @Override
-            public Action begin(Location location, GameInfo info) {
-                if (info.black().isPresent()) {
-                    named[0]++;
-                }
-                return Action.SKIP;
-            }
-
-            @Override
-            public void visit(CheckedGame game) {
-                throw new AssertionError("replayed " + game);
-            }
-        };
+        Headers headers = new Headers();
         for (byte[] b : files) {
             try (GameReader r = RecordFormat.open(new ByteArrayInputStream(b), "WTH.wtb", names)) {
                 r.readAll(headers);
             }
         }
-        return named[0];
+        return headers.named;
+    }
+
+    /** Counts the games whose Black has a name, and skips every game. */
+    private static final class Headers implements GameVisitor {
+        long named;
+
+        @Override
+        public Action begin(Location location, GameInfo info) {
+            if (info.black().isPresent()) {
+                named++;
+            }
+            return Action.SKIP;
+        }
+
+        @Override
+        public void visit(CheckedGame game) {
+            throw new AssertionError("replayed " + game);
+        }
     }
 
     /**
