@@ -16,7 +16,6 @@ import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.UnwritableGameException;
 import io.github.reversi4j.notation.internal.Margins;
 import io.github.reversi4j.notation.internal.Numbers;
-import java.io.StringReader;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -73,14 +72,7 @@ public final class GgfGame {
      * @throws NotationException if the text is not one GGF game
      */
     public static GgfGame parse(String text) throws NotationException {
-        GgfScanner s = new GgfScanner(new StringReader(text), Location.of(""), GgfReader.MAX_GAME);
-        s.skipWhitespace();
-        GgfGame g = s.game();
-        s.skipWhitespace();
-        if (s.peek() >= 0) {
-            throw new NotationException(s.here(), ProblemKind.TRAILING_DATA, "text after the game");
-        }
-        return g;
+        return GgfReader.parseGame(text);
     }
 
     /**

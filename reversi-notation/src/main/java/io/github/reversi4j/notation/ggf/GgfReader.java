@@ -19,7 +19,9 @@ import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.FastReplay;
 import io.github.reversi4j.notation.internal.Numbers;
+import io.github.reversi4j.notation.internal.TextScanner;
 import java.io.Reader;
+import java.io.StringReader;
 import java.math.BigDecimal;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -83,7 +85,7 @@ public final class GgfReader implements GameReader {
         String rulesId(GgfType type, BigDecimal komi);
     }
 
-    private final GgfScanner in;
+    private final TextScanner in;
     private final RulesResolver resolver;
     private final List<Problem> sourceProblems = new ArrayList<>();
     private final ArrayDeque<Pending> pending = new ArrayDeque<>(2);
@@ -92,7 +94,7 @@ public final class GgfReader implements GameReader {
     private long matches;
 
     private GgfReader(Reader in, Location source, RulesResolver resolver) {
-        this.in = new GgfScanner(in, source, MAX_GAME);
+        this.in = new TextScanner(in, source);
         this.resolver = resolver;
     }
 
@@ -227,7 +229,7 @@ public final class GgfReader implements GameReader {
 
     private Optional<Read> readMatch() throws NotationException {
         while (true) {
-            in.skipWhitespace();
+            skipWhitespace(in);
             int c = in.peek();
             if (c < 0) {
                 return Optional.empty();
@@ -245,13 +247,13 @@ public final class GgfReader implements GameReader {
                 }
                 if (count != 1 && count != 2) {
                     sourceProblems.add(Problem.of(ProblemKind.SYNTAX, at, "a match count is 1 or 2, not " + count));
-                    in.resync();
+                    resync(in);
                     continue;
                 }
                 List<Entry> gs = new ArrayList<>(2);
                 for (int k = 0; k < count; k++) {
-                    in.skipWhitespace();
-                    if (in.peek() != '(' || (k > 0 && in.atGameStart())) {
+                    skipWhitespace(in);
+                    if (in.peek() != '(' || (k > 0 && atGameStart(in))) {
                         sourceProblems.add(Problem.of(ProblemKind.TRUNCATED, in.here(), "the match at " + at + " announces "
                                 + count + " games, " + k + " follow"));
                         break;
@@ -268,7 +270,7 @@ public final class GgfReader implements GameReader {
             sourceProblems.add(Problem.of(ProblemKind.SYNTAX, at, "expected a game '(;' or a match count, found '"
                     + (char) c + "'"));
             in.read();
-            in.resync();
+            resync(in);
         }
     }
 
@@ -276,13 +278,153 @@ public final class GgfReader implements GameReader {
     private Entry entry() throws NotationException {
         Location at = in.here();
         try {
-            return new Entry(at, in.game(), null);
+            return new Entry(at, game(in), null);
         } catch (NotationException e) {
             if (e.kind() == ProblemKind.IO) {
                 throw e;
             }
-            in.resync();
+            resync(in);
             return new Entry(at, null, e);
+        }
+    }
+
+    /**
+     * Parses one game, {@code (;...;)}, with optional whitespace around it.
+     *
+     * @param text the game
+     * @return the game
+     * @throws NotationException if the text is not one GGF game
+     */
+    static GgfGame parseGame(String text) throws NotationException {
+        TextScanner in = new TextScanner(new StringReader(text), Location.of(""));
+        skipWhitespace(in);
+        GgfGame g = game(in);
+        skipWhitespace(in);
+        if (in.peek() >= 0) {
+            throw new NotationException(in.here(), ProblemKind.TRAILING_DATA, "text after the game");
+        }
+        return g;
+    }
+
+    /**
+     * Tells whether a game starts here: at the start of a line, {@code (;} or a match count (one to
+     * four digits), blanks and {@code (;}. Recovery after a broken game resumes at such a place.
+     */
+    private static boolean atGameStart(TextScanner in) throws NotationException {
+        if (!in.atLineStart()) {
+            return false;
+        }
+        int k = 0;
+        while (k < 4 && Numbers.isDigit(in.peekAt(k))) {
+            k++;
+        }
+        if (k > 0) {
+            int blanks = k;
+            while (k < blanks + 4 && (in.peekAt(k) == ' ' || in.peekAt(k) == '\t')) {
+                k++;
+            }
+            if (k == blanks) {
+                return false;
+            }
+        }
+        return in.peekAt(k) == '(' && in.peekAt(k + 1) == ';';
+    }
+
+    private static void skipWhitespace(TextScanner in) throws NotationException {
+        while (in.peek() >= 0 && Character.isWhitespace((char) in.peek())) {
+            in.read();
+        }
+    }
+
+    /** Reads a game {@code (;...;)}; the next character must be its {@code (}. */
+    private static GgfGame game(TextScanner in) throws NotationException {
+        Location start = in.here();
+        if (in.read() != '(' || in.read() != ';') {
+            throw new NotationException(start, ProblemKind.SYNTAX, "a GGF game starts with '(;'");
+        }
+        List<GgfProperty> props = new ArrayList<>();
+        int size = 2;
+        StringBuilder name = new StringBuilder(4);
+        StringBuilder value = new StringBuilder(16);
+        while (true) {
+            skipWhitespace(in);
+            Location at = in.here();
+            if (atGameStart(in)) {
+                throw new NotationException(at, ProblemKind.TRUNCATED, "the game that starts at " + start
+                        + " is not closed by ';)' before the next game");
+            }
+            int c = in.read();
+            if (c < 0) {
+                throw new NotationException(at, ProblemKind.TRUNCATED, "the game that starts at " + start + " is not closed by ';)'");
+            }
+            if (c == ';') {
+                if (in.peek() == ')') {
+                    in.read();
+                    return GgfGame.of(props);
+                }
+                throw new NotationException(at, ProblemKind.SYNTAX, "';' not followed by ')'");
+            }
+            if (c < 'A' || c > 'Z') {
+                throw new NotationException(at, ProblemKind.SYNTAX, "expected a property name (A-Z) or ';)', found '"
+                        + (char) c + "'");
+            }
+            name.setLength(0);
+            name.append((char) c);
+            while (in.peek() >= 'A' && in.peek() <= 'Z') {
+                if (name.length() >= 8) {
+                    throw new NotationException(at, ProblemKind.SYNTAX, "property name longer than 8 letters");
+                }
+                name.append((char) in.read());
+            }
+            if (in.read() != '[') {
+                throw new NotationException(in.here(), ProblemKind.SYNTAX, "expected '[' after " + name);
+            }
+            value.setLength(0);
+            while (true) {
+                int v = in.read();
+                if (v < 0) {
+                    throw new NotationException(in.here(), ProblemKind.TRUNCATED, "the value of " + name + " at " + at
+                            + " is not closed by ']'");
+                }
+                if (v == ']') {
+                    break;
+                }
+                if (v == '\n' && atGameStart(in)) {
+                    throw new NotationException(at, ProblemKind.TRUNCATED, "the value of " + name + " is not closed by ']'"
+                            + " before the next game at line " + in.line());
+                }
+                if (++size > MAX_GAME) {
+                    throw new NotationException(at, ProblemKind.LIMIT_EXCEEDED, "game longer than " + MAX_GAME + " characters");
+                }
+                value.append((char) v);
+            }
+            size += name.length() + 2;
+            if (size > MAX_GAME) {
+                throw new NotationException(at, ProblemKind.LIMIT_EXCEEDED, "game longer than " + MAX_GAME + " characters");
+            }
+            props.add(GgfProperty.of(name.toString(), value.toString()));
+        }
+    }
+
+    /**
+     * After an error: skips to just after the next {@code ;)}, or to the next game start
+     * ({@link #atGameStart(TextScanner)}), whichever comes first.
+     */
+    private static void resync(TextScanner in) throws NotationException {
+        int prev = -1;
+        while (true) {
+            int c = in.peek();
+            if (c < 0) {
+                return;
+            }
+            if (atGameStart(in)) {
+                return;
+            }
+            in.read();
+            if (prev == ';' && c == ')') {
+                return;
+            }
+            prev = c;
         }
     }
 

@@ -17,6 +17,7 @@ import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.Numbers;
+import io.github.reversi4j.notation.internal.TextScanner;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -84,14 +85,14 @@ public final class PgnReader implements GameReader {
     /** The most problems kept of one game (each kind of limit is reported once). */
     static final int MAX_PROBLEMS = 16;
 
-    private final CharInput in;
+    private final TextScanner in;
     private final Location source;
     private final Rules rules;
     private final List<Problem> sourceProblems = new ArrayList<>();
     private long games;
 
     private PgnReader(Reader in, Location source, Rules rules) {
-        this.in = new CharInput(in, source);
+        this.in = new TextScanner(in, source);
         this.source = source;
         this.rules = rules;
     }
@@ -186,16 +187,16 @@ public final class PgnReader implements GameReader {
         int depth = 0;
         while (true) {
             int c = in.read();
-            if (c == CharInput.EOF) {
+            if (c == TextScanner.EOF) {
                 if (g == null) {
                     return Optional.empty();
                 }
                 if (part == Part.TAGS && g.errors.stream().noneMatch(p -> p.kind() == ProblemKind.TRUNCATED)) {
-                    g.error(Problem.of(ProblemKind.TRUNCATED, g.here(in.line(), in.column()),
+                    g.error(Problem.of(ProblemKind.TRUNCATED, g.here(in.line(), lastColumn()),
                             "the file ends after the tags, before the moves"));
                 }
                 if (depth > 0) {
-                    g.warning(Problem.of(ProblemKind.SYNTAX, g.here(in.line(), in.column()), "variation left open")
+                    g.warning(Problem.of(ProblemKind.SYNTAX, g.here(in.line(), lastColumn()), "variation left open")
                             .withSeverity(Severity.WARNING));
                 }
                 return Optional.of(g);
@@ -204,7 +205,7 @@ public final class PgnReader implements GameReader {
                 continue;
             }
             int line = in.line();
-            int column = in.column();
+            int column = lastColumn();
             if (c == '%' && column == 1) {
                 skipLine();
                 continue;
@@ -213,15 +214,18 @@ public final class PgnReader implements GameReader {
                 if (!skipComment()) {
                     Problem p = Problem.of(ProblemKind.TRUNCATED, (g == null ? source.withGame(games) : g.at)
                             .withLine(line, column), "the comment opened here is not closed by '}' before "
-                            + (in.peekIsEnd() ? "the end of the file" : "the tags of the next game at line " + in.line()));
+                            + (atEnd() ? "the end of the file" : "the tags of the next game at line " + in.line()));
                     if (g == null) {
                         sourceProblems.add(p);
-                        if (in.peekIsEnd()) {
+                        if (atEnd()) {
                             return Optional.empty();
                         }
                         continue;
                     }
                     g.error(p);
+                    if (!atEnd()) {
+                        return Optional.of(g);
+                    }
                 }
                 continue;
             }
@@ -287,8 +291,17 @@ public final class PgnReader implements GameReader {
         }
     }
 
+    /** The column of the character last read (one-based; 0 right after a line end). */
+    private int lastColumn() {
+        return in.column() - 1;
+    }
+
+    private boolean atEnd() throws NotationException {
+        return in.peek() == TextScanner.EOF;
+    }
+
     private void skipLine() throws NotationException {
-        for (int c = in.read(); c != CharInput.EOF && c != '\n'; c = in.read()) {
+        for (int c = in.read(); c != TextScanner.EOF && c != '\n'; c = in.read()) {
             // skipped
         }
     }
@@ -298,11 +311,11 @@ public final class PgnReader implements GameReader {
      * pair first (the next game: recovery stops there, the '[' left to be read).
      */
     private boolean skipComment() throws NotationException {
-        for (int c = in.read(); c != CharInput.EOF; c = in.read()) {
+        for (int c = in.read(); c != TextScanner.EOF; c = in.read()) {
             if (c == '}') {
                 return true;
             }
-            if (c == '[' && in.column() == 1) {
+            if (c == '[' && lastColumn() == 1) {
                 in.unread();
                 return false;
             }
@@ -311,7 +324,7 @@ public final class PgnReader implements GameReader {
     }
 
     private static boolean isDelimiter(int c) {
-        return c == CharInput.EOF || Character.isWhitespace(c) || c == '[' || c == ']' || c == '{' || c == '}'
+        return c == TextScanner.EOF || Character.isWhitespace(c) || c == '[' || c == ']' || c == '{' || c == '}'
                 || c == '(' || c == ')' || c == ';' || c == '"' || c == '$';
     }
 
@@ -339,13 +352,13 @@ public final class PgnReader implements GameReader {
         Location at = g.here(line, column);
         int c = skipSpaces();
         StringBuilder name = new StringBuilder();
-        while (c != CharInput.EOF && !Character.isWhitespace(c) && c != '"' && c != ']' && c != '[') {
+        while (c != TextScanner.EOF && !Character.isWhitespace(c) && c != '"' && c != ']' && c != '[') {
             if (name.length() <= MAX_TOKEN) {
                 name.append((char) c);
             }
             c = in.read();
         }
-        if (c == CharInput.EOF) {
+        if (c == TextScanner.EOF) {
             g.error(Problem.of(ProblemKind.TRUNCATED, at, "the file ends inside a tag"));
             return;
         }
@@ -367,7 +380,7 @@ public final class PgnReader implements GameReader {
         boolean tooLong = false;
         while (true) {
             c = in.read();
-            if (c == CharInput.EOF) {
+            if (c == TextScanner.EOF) {
                 g.error(Problem.of(ProblemKind.TRUNCATED, at, "the file ends inside the value of the tag " + name));
                 return;
             }
@@ -376,7 +389,7 @@ public final class PgnReader implements GameReader {
             }
             if (c == '\\') {
                 int d = in.read();
-                if (d == CharInput.EOF) {
+                if (d == TextScanner.EOF) {
                     g.error(Problem.of(ProblemKind.TRUNCATED, at, "the file ends inside the value of the tag " + name));
                     return;
                 }
@@ -419,7 +432,7 @@ public final class PgnReader implements GameReader {
 
     private int skipSpaces() throws NotationException {
         int c = in.read();
-        while (c != CharInput.EOF && Character.isWhitespace(c)) {
+        while (c != TextScanner.EOF && Character.isWhitespace(c)) {
             c = in.read();
         }
         return c;
@@ -428,7 +441,7 @@ public final class PgnReader implements GameReader {
     /** After a malformed tag: skips to its ']' or the end of the line. */
     private void recover(Game g, Location at, int c) throws NotationException {
         while (c != ']' && c != '\n') {
-            if (c == CharInput.EOF) {
+            if (c == TextScanner.EOF) {
                 g.error(Problem.of(ProblemKind.TRUNCATED, at, "the file ends inside a tag"));
                 return;
             }

@@ -3,6 +3,7 @@ package io.github.reversi4j.notation.text;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.TextScanner;
 import java.io.Reader;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,12 +16,12 @@ import java.util.Optional;
  */
 public final class ObfReader implements AutoCloseable {
 
-    private final LineInput in;
+    private final TextScanner in;
     private final Location source;
     private long index;
 
     private ObfReader(Reader in, Location source) {
-        this.in = new LineInput(in, source, TranscriptReader.MAX_LINE);
+        this.in = new TextScanner(in, source);
         this.source = source;
     }
 
@@ -43,7 +44,7 @@ public final class ObfReader implements AutoCloseable {
      */
     public Optional<ObfPosition> next() throws NotationException {
         while (true) {
-            String line = in.next();
+            String line = in.nextLine(TranscriptReader.MAX_LINE);
             if (line == null) {
                 return Optional.empty();
             }
@@ -52,7 +53,7 @@ public final class ObfReader implements AutoCloseable {
                 continue;
             }
             Location at = source.withGame(index++).withLine(in.lineNumber(), 0);
-            if (in.wasCut()) {
+            if (in.lineWasCut()) {
                 throw new NotationException(at, ProblemKind.LIMIT_EXCEEDED, "line longer than " + TranscriptReader.MAX_LINE);
             }
             return Optional.of(ObfPosition.parse(line, at));

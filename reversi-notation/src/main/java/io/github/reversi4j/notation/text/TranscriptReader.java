@@ -11,6 +11,7 @@ import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.internal.TextScanner;
 import java.io.Reader;
 import java.util.List;
 import java.util.Objects;
@@ -53,7 +54,7 @@ public final class TranscriptReader implements GameReader {
     /** The tag of a game's id in its source. */
     public static final String ID = "Id";
 
-    private final LineInput in;
+    private final TextScanner in;
     private final Location source;
     private final Layout layout;
     private final Rules rules;
@@ -61,7 +62,7 @@ public final class TranscriptReader implements GameReader {
     private long games;
 
     private TranscriptReader(Reader in, Location source, Layout layout, Rules rules, LetterCase expected) {
-        this.in = new LineInput(in, source, MAX_LINE);
+        this.in = new TextScanner(in, source);
         this.source = source;
         this.layout = layout;
         this.rules = rules;
@@ -86,7 +87,7 @@ public final class TranscriptReader implements GameReader {
     @Override
     public boolean next(GameVisitor visitor) throws NotationException {
         while (true) {
-            String line = in.next();
+            String line = in.nextLine(MAX_LINE);
             if (line == null) {
                 return false;
             }
@@ -95,7 +96,7 @@ public final class TranscriptReader implements GameReader {
                 continue;
             }
             Location at = source.withLine(in.lineNumber(), 0);
-            if (in.wasCut()) {
+            if (in.lineWasCut()) {
                 Location g = at.withGame(games++);
                 return deliver(visitor, g, GameInfo.empty(), () -> CheckedGame.unreadable(g, GameInfo.empty(), List.of(
                         Problem.of(ProblemKind.LIMIT_EXCEEDED, g, "line longer than " + MAX_LINE + " characters"))));

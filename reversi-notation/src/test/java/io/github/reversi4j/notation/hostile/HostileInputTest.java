@@ -261,6 +261,21 @@ class HostileInputTest {
             assertThat(gs.get(1).has(ProblemKind.ILLEGAL_MOVE)).isTrue();
             assertThat(gs.get(2).isValid()).isTrue();
         }
+
+        @Test
+        void anUnclosedCommentAmongTheTagsDoesNotTakeTheNextGamesTags() throws Exception {
+            List<CheckedGame> gs = pgn("[Event \"a\"]\n{ no end\n[Event \"b\"]\n[Black \"x\"]\n1. f5 d6 *\n\n"
+                    + "[Event \"c\"]\n1. f5 *\n");
+            assertThat(gs).hasSize(3);
+            assertThat(gs.get(0).has(ProblemKind.TRUNCATED)).isTrue();
+            assertThat(gs.get(0).info().get(GameInfo.EVENT)).hasValue("a");
+            assertThat(gs.get(1).isValid()).isTrue();
+            assertThat(gs.get(1).info().get(GameInfo.EVENT)).hasValue("b");
+            assertThat(gs.get(1).info().get(GameInfo.BLACK)).hasValue("x");
+            assertThat(gs.get(1).record().orElseThrow().moves()).hasSize(2);
+            assertThat(gs.get(2).isValid()).isTrue();
+            assertThat(gs.get(2).info().get(GameInfo.EVENT)).hasValue("c");
+        }
     }
 
     @Nested
