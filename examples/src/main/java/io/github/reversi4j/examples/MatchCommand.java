@@ -114,7 +114,7 @@ final class MatchCommand implements Callable<Integer> {
 
         /**
          * The engine's name, known once it has said it (NBoard engines say it when given a depth), else
-         * what was given; the number is added when both sides have the same name.
+         * its program's file name; the number is added when both sides have the same name.
          */
         String label() {
             String name = name();
@@ -122,7 +122,12 @@ final class MatchCommand implements Callable<Integer> {
         }
 
         private String name() {
-            return engine.map(Engine::name).filter(n -> !n.equals(Engine.parseCommand(command(spec)).get(0))).orElse(spec);
+            if (engine.isEmpty()) {
+                return spec;
+            }
+            String program = Engine.parseCommand(command(spec)).get(0);
+            String name = engine.get().name();
+            return name.equals(program) ? Formats.name(Path.of(program)) : name;
         }
     }
 
