@@ -50,7 +50,7 @@ public final class ReferenceReversi {
 
     /**
      * Returns the Othello start on a board of any even size (RULES §O1, §X1): WHITE on the top-left and
-     * bottom-right centre squares, BLACK on the other two, BLACK to move.
+     * bottom-right center squares, BLACK on the other two, BLACK to move.
      *
      * @param width the number of columns
      * @param height the number of rows
