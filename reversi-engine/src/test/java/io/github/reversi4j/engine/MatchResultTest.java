@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Outcome;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -67,8 +66,8 @@ class MatchResultTest {
 
     @Test
     void gamesAreCountedFromTheFirstContestantsSide() {
-        Outcome blackBy10 = Outcome.of(Optional.of(Color.BLACK), 37, 27, 0);
-        Outcome draw = Outcome.of(Optional.empty(), 32, 32, 0);
+        Outcome blackBy10 = Outcome.win(Color.BLACK, 37, 27, 0);
+        Outcome draw = Outcome.draw(32, 32, 0);
         MatchResult r = MatchResult.empty().with(blackBy10, Color.BLACK).with(blackBy10, Color.WHITE).with(draw, Color.WHITE);
         assertThat(r).isEqualTo(new MatchResult(1, 1, 1, 0));
         r = r.with(blackBy10, Color.BLACK);
