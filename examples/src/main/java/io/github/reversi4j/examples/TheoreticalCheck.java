@@ -3,20 +3,28 @@ package io.github.reversi4j.examples;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Replay;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.engine.Engine;
 import io.github.reversi4j.engine.EngineException;
 import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.engine.SearchResult;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.text.ObfPosition;
+import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.notation.wthor.WthorReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
@@ -25,7 +33,7 @@ import java.util.OptionalDouble;
  * with an engine. A WTHOR game stores the Black discs that perfect play reaches from its position with
  * the header's depth of empty squares (P3; 0 means 22); the engine solves that position (a search as
  * deep as its empty squares) and every game whose stored score differs is listed with its file, game,
- * move number and both scores.
+ * move number and both scores. The same for the scored moves of an OBF line (FFO's test positions).
  */
 final class TheoreticalCheck {
 
@@ -76,6 +84,72 @@ final class TheoreticalCheck {
         }
     }
 
+    /**
+     * Checks the scored moves of an OBF file (FFO's test positions): each move's stored score, in
+     * discs for the side to move, against the engine's solve of the position after it.
+     *
+     * @param file the file
+     * @param tally the counts, updated
+     * @throws EngineException if the engine fails
+     */
+    void checkObf(Path file, Tally tally) throws IOException {
+        String name = Formats.name(file);
+        Rules rules = StandardRules.othello();
+        try (ObfReader reader = ObfReader.of(Files.newBufferedReader(file, StandardCharsets.UTF_8), name)) {
+            long index = 0;
+            for (Optional<ObfPosition> p = reader.next(); p.isPresent(); p = reader.next(), index++) {
+                if (sample != 0 && index >= sample) {
+                    break;
+                }
+                GameState position = p.get().position();
+                for (Map.Entry<Move, Integer> e : p.get().scores().entrySet()) {
+                    if (!rules.isLegal(position, e.getKey())) {
+                        tally.skipped++;
+                        continue;
+                    }
+                    GameState after = rules.play(position, e.getKey());
+                    int theirs = solve(rules, after, name + ", line " + (index + 1));
+                    int mine = after.toMove() == position.toMove() ? theirs : -theirs;
+                    tally.checked++;
+                    if (mine != e.getValue()) {
+                        tally.differ++;
+                        out.println(name + ", line " + (index + 1) + ", move " + e.getKey() + " (" + empties(position)
+                                + " empties): stored score " + signed(e.getValue()) + ", engine " + signed(mine)
+                                + " (discs for the side to move)");
+                    }
+                }
+            }
+        } catch (NotationException e) {
+            throw new UserException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String signed(int v) {
+        return v > 0 ? "+" + v : Integer.toString(v);
+    }
+
+    /** The exact score of a position for its side to move: its outcome when over, else the engine's solve. */
+    private int solve(Rules rules, GameState position, String where) {
+        if (rules.isTerminal(position)) {
+            Outcome o = rules.outcome(position);
+            return o.score(position.toMove()) - o.score(position.toMove().opponent());
+        }
+        engine.setPosition(position);
+        return (int) engineScore(engine.bestMove(Limit.depth(Math.max(1, empties(position)))), where);
+    }
+
+    /** The engine's score of its move: on its {@code ===} line, else its last evaluation of that move. */
+    private static long engineScore(SearchResult r, String where) {
+        OptionalDouble score = r.score().isPresent() ? r.score()
+                : r.thinking().stream().filter(e -> e.move().equals(r.move())).reduce((a, b) -> b)
+                        .map(e -> OptionalDouble.of(e.score())).orElse(OptionalDouble.empty());
+        if (score.isEmpty()) {
+            throw new UserException(Reversi.FOUND_PROBLEMS, where + ": the engine gave no score (" + r.line()
+                    + "); it cannot check theoretical scores", null);
+        }
+        return Math.round(score.getAsDouble());
+    }
+
     private void check(String file, long index, int depth, CheckedGame game, Tally tally) {
         Optional<String> storedText = game.info().get(WthorReader.THEORETICAL_SCORE);
         if (game.record().isEmpty() || !game.isValid() || storedText.isEmpty()) {
@@ -104,15 +178,7 @@ final class TheoreticalCheck {
         } else {
             GameRecord prefix = GameRecord.of(record.rules(), record.start(), record.moves().subList(0, at));
             engine.setGame(prefix);
-            SearchResult r = engine.bestMove(Limit.depth(depth));
-            OptionalDouble score = r.score().isPresent() ? r.score()
-                    : r.thinking().stream().filter(e -> e.move().equals(r.move())).reduce((a, b) -> b)
-                            .map(e -> OptionalDouble.of(e.score())).orElse(OptionalDouble.empty());
-            if (score.isEmpty()) {
-                throw new UserException(Reversi.FOUND_PROBLEMS, file + ", game " + (index + 1) + ": the engine gave no score ("
-                        + r.line() + "); it cannot check theoretical scores", null);
-            }
-            long diff = Math.round(score.getAsDouble());
+            long diff = engineScore(engine.bestMove(Limit.depth(depth)), file + ", game " + (index + 1));
             long blackDiff = position.toMove() == Color.BLACK ? diff : -diff;
             engineBlack = (int) Math.max(0, Math.min(64, (64 + blackDiff) / 2));
         }

@@ -86,7 +86,7 @@ final class ValidateCommand implements Callable<Integer> {
     private boolean theoretical;
 
     @Option(names = "--sample", paramLabel = "N", defaultValue = "0",
-            description = "with --theoretical, check at most N games a file, spread evenly; 0 for all (default)")
+            description = "with --theoretical, check at most N games of a WTHOR file, spread evenly, or the first N lines of an OBF file; 0 for all (default)")
     private long sample;
 
     @Override
@@ -157,8 +157,8 @@ final class ValidateCommand implements Callable<Integer> {
         }
         for (Path f : files) {
             InputFiles.check(f);
-            if (Formats.of(f) != Formats.WTHOR) {
-                throw new UserException(f + ": --theoretical checks WTHOR files (.wtb), which store theoretical scores");
+            if (Formats.of(f) != Formats.WTHOR && !obf(f)) {
+                throw new UserException(f + ": --theoretical checks WTHOR files (.wtb) and OBF files (.obf), which store exact scores");
             }
         }
         java.util.List<String> command;
@@ -173,7 +173,11 @@ final class ValidateCommand implements Callable<Integer> {
                 io.github.reversi4j.engine.Protocol.NBOARD, command)) {
             TheoreticalCheck check = new TheoreticalCheck(e, out, sample);
             for (Path f : files) {
-                check.check(f, tally);
+                if (obf(f)) {
+                    check.checkObf(f, tally);
+                } else {
+                    check.check(f, tally);
+                }
             }
         } catch (io.github.reversi4j.engine.EngineException e) {
             throw new UserException(Reversi.FOUND_PROBLEMS, "the engine failed: " + e.getMessage(), e);
@@ -182,6 +186,10 @@ final class ValidateCommand implements Callable<Integer> {
                 + " skipped (unfinished before the depth, or invalid)");
         out.flush();
         return tally.differ == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
+    }
+
+    private static boolean obf(Path f) {
+        return Formats.name(f).toLowerCase(Locale.ROOT).endsWith(".obf");
     }
 
     /** Every game valid, and no error that belongs to no game (a truncated file, an unreadable header). */

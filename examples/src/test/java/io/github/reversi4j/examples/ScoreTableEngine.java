@@ -17,7 +17,7 @@ import java.util.Map;
 /**
  * An NBoard engine for the tests of {@code validate --theoretical}, written with the library's
  * {@link EngineServer}: {@code ScoreTableEngine FILE}, where each line of the file is a position's
- * {@code hash64} in hex and its score in discs for the side to move. Asked for a move, it reports the
+ * board and side to move ({@link #key}) and its score in discs for the side to move. Asked for a move, it reports the
  * position's score from the table as an exact evaluation ({@code search MOVE SCORE 0 100%}) of its
  * first legal move, and plays that move; a position not in the table gets no score.
  */
@@ -27,21 +27,31 @@ public final class ScoreTableEngine {
     }
 
     /**
+     * The key of a position in the table: its board and side to move, as in its canonical text.
+     *
+     * @param state the position
+     * @return e.g. {@code ---------------------------OX------XO--------------------------- X}
+     */
+    static String key(io.github.reversi4j.core.GameState state) {
+        return state.board() + " " + state.toMove().symbol();
+    }
+
+    /**
      * Runs the engine on standard input and output.
      *
      * @param args the table file
      * @throws Exception if it cannot run
      */
     public static void main(String[] args) throws Exception {
-        Map<Long, Integer> table = new HashMap<>();
+        Map<String, Integer> table = new HashMap<>();
         for (String line : Files.readAllLines(Path.of(args[0]), StandardCharsets.UTF_8)) {
             String[] w = line.strip().split("\\s+");
-            table.put(Long.parseUnsignedLong(w[0], 16), Integer.parseInt(w[1]));
+            table.put(w[0] + " " + w[1], Integer.parseInt(w[2]));
         }
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
         EngineServer.of(Protocol.NBOARD, "ScoreTable", (rules, state, limit) -> {
             Move first = rules.legalMoves(state).get(0);
-            Integer score = table.get(state.hash64());
+            Integer score = table.get(key(state));
             if (score != null) {
                 out.print("search " + (first.isPass() ? "PA" : first.toString().toUpperCase(Locale.ROOT)) + " " + score
                         + " 0 100% table\n");

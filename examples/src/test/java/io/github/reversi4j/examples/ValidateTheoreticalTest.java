@@ -57,7 +57,7 @@ class ValidateTheoreticalTest {
             GameState s = positionAt(wthor, g, wthor[14]);
             if (s != null) {
                 int blackDiff = 2 * (wthor[16 + 68 * g + 7] & 0xFF) - 64;
-                table.add(Long.toHexString(s.hash64()) + " " + (s.toMove() == Color.BLACK ? blackDiff : -blackDiff));
+                table.add(ScoreTableEngine.key(s) + " " + (s.toMove() == Color.BLACK ? blackDiff : -blackDiff));
             }
         }
         Path file = dir.resolve("table.txt");
@@ -97,6 +97,51 @@ class ValidateTheoreticalTest {
         Cli.Result sampled = Cli.run("validate", "--engine", engine, "--theoretical", "--sample", "4", copy.toString());
         // 12 games, every third: games 1, 4, 7, 10; game 5 is not among them
         assertThat(sampled.out).contains("theoretical scores: 4 checked, 0 differ");
+    }
+
+    @Test
+    void theScoredMovesOfAnFfoLineAreCheckedOneByOne() throws Exception {
+        Path real = Cli.data("ffo/fforum-1-19.obf");
+        List<String> lines = Files.readAllLines(real, StandardCharsets.UTF_8);
+        // the table: for each of the first 3 lines (board, side; MOVE:score; ...), the position after each
+        // scored move, with the stored score seen from the side to move there
+        List<String> table = new ArrayList<>();
+        for (String line : lines.subList(0, 3)) {
+            String[] fields = line.split(";");
+            String board = fields[0].strip();
+            Color toMove = board.endsWith("X") ? Color.BLACK : Color.WHITE;
+            GameState s = GameState.parse(board.substring(0, 64) + " " + (toMove == Color.BLACK ? "X" : "O"));
+            for (int i = 1; i < fields.length; i++) {
+                if (fields[i].isBlank()) {
+                    continue;
+                }
+                String[] ms = fields[i].strip().split(":");
+                GameState after = OTHELLO.play(s, Move.place(Square.parse(ms[0].toLowerCase(java.util.Locale.ROOT))));
+                int stored = Integer.parseInt(ms[1].replace("+", ""));
+                table.add(ScoreTableEngine.key(after) + " " + (after.toMove() == toMove ? stored : -stored));
+            }
+        }
+        Path tableFile = dir.resolve("table.txt");
+        Files.write(tableFile, table, StandardCharsets.UTF_8);
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String engine = javaBin + " -XX:TieredStopAtLevel=1 -cp " + System.getProperty("java.class.path") + " "
+                + ScoreTableEngine.class.getName() + " " + tableFile;
+
+        Path copy = dir.resolve("fforum-1-19.obf");
+        Files.write(copy, lines.subList(0, 3), StandardCharsets.UTF_8);
+        Cli.Result ok = Cli.run("validate", "--engine", engine, "--theoretical", copy.toString());
+        assertThat(ok.status).as(ok.toString()).isZero();
+        assertThat(ok.out).contains("theoretical scores: " + table.size() + " checked, 0 differ");
+
+        List<String> corrupt = new ArrayList<>(lines.subList(0, 3));
+        assertThat(corrupt.get(0)).contains("G8:+18");
+        corrupt.set(0, corrupt.get(0).replace("G8:+18", "G8:+16"));
+        Files.write(copy, corrupt, StandardCharsets.UTF_8);
+        Cli.Result bad = Cli.run("validate", "--engine", engine, "--theoretical", copy.toString());
+        assertThat(bad.status).as(bad.toString()).isEqualTo(1);
+        int empties = (int) lines.get(0).substring(0, 64).chars().filter(c -> c == '-').count();
+        assertThat(bad.out).contains("fforum-1-19.obf, line 1, move g8 (" + empties
+                + " empties): stored score +16, engine +18 (discs for the side to move)").contains(" 1 differ");
     }
 
     @Test
