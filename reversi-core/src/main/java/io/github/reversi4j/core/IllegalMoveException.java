@@ -277,7 +277,7 @@ public final class IllegalMoveException extends RuntimeException {
     }
 
     /**
-     * Returns the line the move names (RULES §V2).
+     * Returns the line the move names (<a href="doc-files/rules.html#V2">RULES §V2</a>).
      *
      * @return the line, or empty when the move names none (and after deserialization)
      */

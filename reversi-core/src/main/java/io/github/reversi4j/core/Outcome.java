@@ -128,7 +128,7 @@ public final class Outcome {
 
     /**
      * Returns the outcome of a two-player game that a color won, scoring the empty squares as RULES
-     * §O3 says: all to the winner. The termination is the one the discs show
+     * <a href="doc-files/rules.html#O3">§O3</a> says: all to the winner. The termination is the one the discs show
      * ({@link Termination#shownBy(int, int, int)}).
      *
      * @param winner the winner

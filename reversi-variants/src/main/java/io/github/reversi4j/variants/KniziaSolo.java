@@ -360,7 +360,7 @@ public final class KniziaSolo implements Rules {
         return view(state).deadTokens();
     }
 
-    /** Whether no token left may still be won (RULES §S6, {@link SoloView#deadTokens()}). */
+    /** Whether no token left may still be won (<a href="doc-files/rules.html#S6">RULES §S6</a>, {@link SoloView#deadTokens()}). */
     private static boolean allDead(Board b, SoloTokens t) {
         return SoloView.mayBeWon(b.geometry(), BitboardAccess.bits(b, Color.BLACK), BitboardAccess.bits(b, Color.WHITE),
                 BitboardAccess.bits(t.faceDownSquares()),
