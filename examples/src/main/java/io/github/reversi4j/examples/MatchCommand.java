@@ -127,7 +127,7 @@ final class MatchCommand implements Callable<Integer> {
             }
             String program = Engine.parseCommand(command(spec)).get(0);
             String name = engine.get().name();
-            return name.equals(program) ? Formats.name(Path.of(program)) : name;
+            return name.equals(program) ? RecordFiles.name(Path.of(program)) : name;
         }
     }
 
@@ -149,7 +149,7 @@ final class MatchCommand implements Callable<Integer> {
         List<GameRecord> list = readOpenings(rules, (games + 1) / 2);
         boolean pgn = false;
         if (output != null) {
-            String name = Formats.name(output).toLowerCase(Locale.ROOT);
+            String name = RecordFiles.name(output).toLowerCase(Locale.ROOT);
             if (!name.endsWith(".ggf") && !name.endsWith(".pgn")) {
                 throw new UserException("--output is a .ggf or .pgn file, not " + output);
             }
@@ -309,7 +309,7 @@ final class MatchCommand implements Callable<Integer> {
         InputFiles.check(openings);
         List<GameRecord> list = new ArrayList<>();
         try (InputStream in = Files.newInputStream(openings);
-             GameReader reader = Formats.of(openings).open(openings, in, rules)) {
+             GameReader reader = RecordFiles.open(openings, in, rules)) {
             while (list.size() < needed) {
                 Optional<CheckedGame> g = reader.next();
                 if (g.isEmpty()) {

@@ -67,7 +67,7 @@ final class TheoreticalCheck {
      * @throws EngineException if the engine fails
      */
     void check(Path file, Tally tally) throws IOException {
-        String name = Formats.name(file);
+        String name = RecordFiles.name(file);
         try (InputStream in = Files.newInputStream(file); WthorReader reader = WthorReader.of(in, name)) {
             int depth = reader.header().depth() == 0 ? 22 : reader.header().depth();
             long games = reader.header().games();
@@ -93,7 +93,7 @@ final class TheoreticalCheck {
      * @throws EngineException if the engine fails
      */
     void checkObf(Path file, Tally tally) throws IOException {
-        String name = Formats.name(file);
+        String name = RecordFiles.name(file);
         Rules rules = StandardRules.othello();
         try (ObfReader reader = ObfReader.of(Files.newBufferedReader(file, StandardCharsets.UTF_8), name)) {
             long index = 0;

@@ -8,6 +8,7 @@ import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.RecordFormat;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.ValidationSummary;
 import io.github.reversi4j.notation.Validator;
@@ -158,7 +159,7 @@ final class ValidateCommand implements Callable<Integer> {
         }
         for (Path f : files) {
             InputFiles.check(f);
-            if (Formats.of(f) != Formats.WTHOR && !obf(f)) {
+            if (RecordFormat.byFileName(RecordFiles.name(f)).filter(k -> k == RecordFormat.WTHOR).isEmpty() && !obf(f)) {
                 throw new UserException(f + ": --theoretical checks WTHOR files (.wtb) and OBF files (.obf), which store exact scores");
             }
         }
@@ -190,7 +191,7 @@ final class ValidateCommand implements Callable<Integer> {
     }
 
     private static boolean obf(Path f) {
-        return Formats.name(f).toLowerCase(Locale.ROOT).endsWith(".obf");
+        return RecordFiles.name(f).toLowerCase(Locale.ROOT).endsWith(".obf");
     }
 
     /** Every game valid, and no error that belongs to no game (a truncated file, an unreadable header). */
