@@ -37,20 +37,20 @@ import java.util.Optional;
  */
 public enum RecordFormat {
 
-    /** Move transcripts, one game per line, optionally followed by a name ({@code .txt}); FORMATS §1. */
+    /** Move transcripts, one game per line, optionally followed by a name ({@code .txt}); <a href="doc-files/formats.html#1">FORMATS §1</a>. */
     TRANSCRIPT("transcript", "txt"),
     /**
-     * Board strings and OBF positions, one a line ({@code .obf}); FORMATS §5. Each position is read as
+     * Board strings and OBF positions, one a line ({@code .obf}); <a href="doc-files/formats.html#5">FORMATS §5</a>. Each position is read as
      * a game of no moves from it; only such games are written.
      */
     BOARD("obf", "obf"),
-    /** GGF games and GGS archives ({@code .ggf}); FORMATS §2. */
+    /** GGF games and GGS archives ({@code .ggf}); <a href="doc-files/formats.html#2">FORMATS §2</a>. */
     GGF("ggf", "ggf"),
-    /** WTHOR game files ({@code .wtb}, and {@code .wtd} for 10x10); FORMATS §3. */
+    /** WTHOR game files ({@code .wtb}, and {@code .wtd} for 10x10); <a href="doc-files/formats.html#3">FORMATS §3</a>. */
     WTHOR("wthor", "wtb", "wtd"),
-    /** PGN-style Othello games: Edax's export, PlayOK's records, thor2pgn's ({@code .pgn}); FORMATS §4. */
+    /** PGN-style Othello games: Edax's export, PlayOK's records, thor2pgn's ({@code .pgn}); <a href="doc-files/formats.html#4">FORMATS §4</a>. */
     PGN("pgn", "pgn"),
-    /** The eOthello CSV: {@code id,winner,moves} ({@code .csv}); FORMATS §7.4. */
+    /** The eOthello CSV: {@code id,winner,moves} ({@code .csv}); <a href="doc-files/formats.html#7.4">FORMATS §7.4</a>. */
     EOTHELLO_CSV("eothello-csv", "csv");
 
     /** How many bytes {@link #byContent} looks at, at most. */
@@ -187,7 +187,7 @@ public enum RecordFormat {
         return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '_';
     }
 
-    /** A WTHOR game-file header (FORMATS §3.1): a plausible date, N2 = 0, a board size of 0, 8 or 10. */
+    /** A WTHOR game-file header (<a href="doc-files/formats.html#3.1">FORMATS §3.1</a>): a plausible date, N2 = 0, a board size of 0, 8 or 10. */
     private static boolean isWthorHeader(byte[] h, int n) {
         if (n < 16) {
             return false;

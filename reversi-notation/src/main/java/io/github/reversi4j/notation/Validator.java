@@ -22,17 +22,17 @@ import java.util.Optional;
  * {@link CheckedGame}, and the visitor that sums many of them up in a {@link ValidationSummary}.
  *
  * <p>Checking one game, {@link #check check}: the moves are played in order from the start state. A
- * placement met where the side to move has none is preceded by the forced pass (RULES §B4), whether
+ * placement met where the side to move has none is preceded by the forced pass (<a href="doc-files/rules.html#B4">RULES §B4</a>), whether
  * or not the record writes passes; an explicit pass must be forced. The first illegal move ends the
  * replay with an {@link ProblemKind#ILLEGAL_MOVE} error naming its number and text as written and the
  * rules' typed reason (a square off the board is an {@link ProblemKind#UNKNOWN_SQUARE}). Nothing is
  * repaired. Once every move is legal, the result the record states ({@link RecordedResult}, FORMATS
- * §8) is checked:
+ * <a href="doc-files/formats.html#8">§8</a>) is checked:
  * <ul>
  *   <li>when the final state ends the game, the rules' {@link Outcome} (with the recorded komi, if
  *       the rules do not apply one themselves) must agree with the recorded result, else
  *       {@link ProblemKind#RESULT_MISMATCH}: a Black score must equal Black's official score (RULES
- *       §O3); a margin must equal Black's official margin minus the komi to the precision it is
+ *       <a href="doc-files/rules.html#O3">§O3</a>); a margin must equal Black's official margin minus the komi to the precision it is
  *       written with (a margin of raw disc counts is accepted too: whether GGF credits the empties
  *       to the winner is not documented); a winner must be the winner;</li>
  *   <li>when the game is not over and the record states a result, the game is reported

@@ -31,7 +31,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Reads GGF files as a stream (FORMATS §2): GGS archives, one match per line ({@code 1 (;...;)}, or
+ * Reads GGF files as a stream (<a href="../doc-files/formats.html#2">FORMATS §2</a>): GGS archives, one match per line ({@code 1 (;...;)}, or
  * {@code 2 (;...;)(;...;)} for a synchro pair), and files of bare games, on one line or several.
  * {@link #nextMatch()} gives the matches as read; {@link #next(GameVisitor)} and the other ways of {@link GameReader} give each game replayed and checked.
  *

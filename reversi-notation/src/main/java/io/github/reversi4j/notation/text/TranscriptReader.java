@@ -18,8 +18,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * Reads a file of transcripts, one game per line, as a stream of {@link CheckedGame}s (FORMATS §1,
- * §7.4). Blank lines and comment lines (starting with {@code //}, {@code %} or {@code #}) are
+ * Reads a file of transcripts, one game per line, as a stream of {@link CheckedGame}s (<a href="../doc-files/formats.html#1">FORMATS §1</a>,
+ * <a href="../doc-files/formats.html#7.4">§7.4</a>). Blank lines and comment lines (starting with {@code //}, {@code %} or {@code #}) are
  * skipped. Each game is replayed from the rules' initial state; game indices count games, not lines.
  *
  * <p>The {@link Layout} says where the moves are on a line. Lines longer than {@link #MAX_LINE}

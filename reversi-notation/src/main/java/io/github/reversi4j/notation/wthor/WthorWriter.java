@@ -29,7 +29,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Writes WTHOR game files (FORMATS §3): the 16-byte header, then the records. Writing the header and
+ * Writes WTHOR game files (<a href="../doc-files/formats.html#3">FORMATS §3</a>): the 16-byte header, then the records. Writing the header and
  * records a {@link WthorReader} read gives back the file's bytes.
  *
  * <p>As a {@link GameWriter} ({@link #of}, or {@link io.github.reversi4j.notation.RecordFormat#WTHOR}),
