@@ -1,0 +1,34 @@
+package io.github.reversi4j.spark;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.connector.read.InputPartition;
+import org.apache.spark.sql.connector.read.PartitionReader;
+import org.apache.spark.sql.connector.read.PartitionReaderFactory;
+import org.apache.spark.sql.types.StructType;
+
+/** Opens a reader for each slice on the executors. */
+final class ReaderFactory implements PartitionReaderFactory {
+
+    private static final long serialVersionUID = 1L;
+
+    private final ReadOptions.Mode mode;
+    private final StructType required;
+    private final HadoopConf conf;
+
+    ReaderFactory(ReadOptions.Mode mode, StructType required, HadoopConf conf) {
+        this.mode = mode;
+        this.required = required;
+        this.conf = conf;
+    }
+
+    @Override
+    public PartitionReader<InternalRow> createReader(InputPartition partition) {
+        try {
+            return new WthorPartitionReader((WthorSlice) partition, mode, required, conf.toConfiguration());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open " + partition + ": " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/**
+ * An Apache Spark SQL data source for Othello game archives: {@code spark.read.format("reversi").load(paths)}.
+ *
+ * <p>The source reads WTHOR game files ({@code .wtb}); each file's fixed-size records are split into input
+ * partitions of {@code recordsPerPartition} records (option, default 1024), so one large file is read by many
+ * tasks. Player and tournament names are resolved from {@code WTHOR.JOU} and {@code WTHOR.TRN} when they sit
+ * beside the game file. Two read modes, chosen with {@code .option("mode", ...)}:
+ * <ul>
+ *   <li>{@code games} (the default): one row per game, schema {@link io.github.reversi4j.spark.ReversiSchemas#GAMES};
+ *   <li>{@code positions}: one row per position of each valid game, schema
+ *       {@link io.github.reversi4j.spark.ReversiSchemas#POSITIONS}.
+ * </ul>
+ *
+ * <p>Spark prunes the columns a query does not use; a games query that selects only header columns (source,
+ * game index, names, date, rules, recorded result, moves) decodes the records without replaying them.
+ */
+package io.github.reversi4j.spark;
