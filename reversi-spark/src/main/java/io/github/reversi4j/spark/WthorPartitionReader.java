@@ -40,6 +40,7 @@ import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
 import org.apache.spark.sql.catalyst.util.GenericArrayData;
 import org.apache.spark.sql.connector.read.PartitionReader;
+import org.apache.spark.sql.types.ArrayType;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.unsafe.types.UTF8String;
@@ -61,6 +62,7 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
     private final WthorSlice slice;
     private final ReadOptions.Mode mode;
     private final String[] columns;
+    private final String[] problemFields;
     private final boolean replay;
     private final WthorHeader header;
     private final WthorReader reader;
@@ -78,6 +80,15 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
         this.slice = slice;
         this.mode = mode;
         this.columns = required.fieldNames();
+        // Spark prunes nested fields too: the problem structs carry only the fields the query reads
+        String[] pf = ReversiSchemas.PROBLEM.fieldNames();
+        for (StructField f : required.fields()) {
+            if (f.name().equals("problems") && f.dataType() instanceof ArrayType
+                    && ((ArrayType) f.dataType()).elementType() instanceof StructType) {
+                pf = ((StructType) ((ArrayType) f.dataType()).elementType()).fieldNames();
+            }
+        }
+        this.problemFields = pf;
         boolean r = mode == ReadOptions.Mode.POSITIONS;
         for (String c : columns) {
             r |= REPLAYED.contains(c);
@@ -305,7 +316,7 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
                     v[c] = outcome.isPresent() ? outcome.get().score(Color.WHITE) : null;
                     break;
                 case "problems":
-                    v[c] = problems(checked.problems());
+                    v[c] = problems(checked.problems(), problemFields);
                     break;
                 default:
                     throw new IllegalStateException("unknown column " + columns[c]);
@@ -334,17 +345,33 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
         return new GenericArrayData(texts.toArray());
     }
 
-    private static GenericArrayData problems(List<Problem> problems) {
+    private static GenericArrayData problems(List<Problem> problems, String[] fields) {
         Object[] a = new Object[problems.size()];
         for (int i = 0; i < a.length; i++) {
             Problem p = problems.get(i);
-            a[i] = new GenericInternalRow(new Object[] {
-                UTF8String.fromString(p.kind().name()),
-                UTF8String.fromString(p.severity().name()),
-                p.moveNumber().isPresent() ? p.moveNumber().getAsInt() : null,
-                p.moveText().map(UTF8String::fromString).orElse(null),
-                UTF8String.fromString(p.reason()),
-            });
+            Object[] v = new Object[fields.length];
+            for (int f = 0; f < fields.length; f++) {
+                switch (fields[f]) {
+                    case "kind":
+                        v[f] = UTF8String.fromString(p.kind().name());
+                        break;
+                    case "severity":
+                        v[f] = UTF8String.fromString(p.severity().name());
+                        break;
+                    case "move_number":
+                        v[f] = p.moveNumber().isPresent() ? p.moveNumber().getAsInt() : null;
+                        break;
+                    case "move":
+                        v[f] = p.moveText().map(UTF8String::fromString).orElse(null);
+                        break;
+                    case "reason":
+                        v[f] = UTF8String.fromString(p.reason());
+                        break;
+                    default:
+                        throw new IllegalStateException("unknown problem field " + fields[f]);
+                }
+            }
+            a[i] = new GenericInternalRow(v);
         }
         return new GenericArrayData(a);
     }
