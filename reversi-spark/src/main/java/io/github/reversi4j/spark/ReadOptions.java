@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.util.CaseInsensitiveStringMap;
 
@@ -35,9 +36,11 @@ final class ReadOptions {
     private final Mode mode;
     private final int recordsPerPartition;
     private final List<String> paths;
+    private final String format;
 
-    private ReadOptions(Mode mode, int recordsPerPartition, List<String> paths) {
+    private ReadOptions(Mode mode, int recordsPerPartition, List<String> paths, String format) {
         this.mode = mode;
+        this.format = format;
         this.recordsPerPartition = recordsPerPartition;
         this.paths = List.copyOf(paths);
     }
@@ -80,7 +83,14 @@ final class ReadOptions {
                         e);
             }
         }
-        return new ReadOptions(mode, records, paths);
+        String format = null;
+        if (options.containsKey("format")) {
+            format = options.get("format").strip().toLowerCase(Locale.ROOT);
+            if (!List.of("wthor", "ggf", "pgn").contains(format)) {
+                throw new IllegalArgumentException("option format: expected wthor, ggf or pgn, got '" + format + "'");
+            }
+        }
+        return new ReadOptions(mode, records, paths, format);
     }
 
     Mode mode() {
@@ -89,6 +99,11 @@ final class ReadOptions {
 
     int recordsPerPartition() {
         return recordsPerPartition;
+    }
+
+    /** The format the option names, if it does; otherwise each file's name tells. */
+    Optional<String> format() {
+        return Optional.ofNullable(format);
     }
 
     List<String> paths() {

@@ -26,6 +26,9 @@ final class ReaderFactory implements PartitionReaderFactory {
     @Override
     public PartitionReader<InternalRow> createReader(InputPartition partition) {
         try {
+            if (partition instanceof RecordFile) {
+                return new RecordFilePartitionReader((RecordFile) partition, mode, required, conf.toConfiguration());
+            }
             return new WthorPartitionReader((WthorSlice) partition, mode, required, conf.toConfiguration());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open " + partition + ": " + e.getMessage(), e);

@@ -1,5 +1,6 @@
 package io.github.reversi4j.spark;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.wthor.WthorGame;
@@ -11,6 +12,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
@@ -37,6 +39,8 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
     }
 
     @Override
+    @SuppressFBWarnings(value = "EI_EXPOSE_REP2", justification = "Spark's schemas are values: Spark never changes one it "
+            + "has handed over")
     public void pruneColumns(StructType requiredSchema) {
         this.required = requiredSchema;
     }
@@ -47,6 +51,8 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
     }
 
     @Override
+    @SuppressFBWarnings(value = "EI_EXPOSE_REP", justification = "Spark's schemas are values: Spark never changes one it "
+            + "reads")
     public StructType readSchema() {
         return required;
     }
@@ -76,19 +82,28 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
                 List<FileStatus> files = new ArrayList<>();
                 if (status.isDirectory()) {
                     for (FileStatus f : fs.listStatus(path)) {
-                        if (f.isFile() && isWthorGames(f.getPath().getName())) {
+                        // in a folder, the files of the format its name tells (and the option names, if any)
+                        Optional<String> byName = byName(f.getPath().getName());
+                        if (f.isFile() && byName.isPresent()
+                                && (options.format().isEmpty() || options.format().equals(byName))) {
                             files.add(f);
                         }
                     }
                     files.sort(Comparator.comparing(f -> f.getPath().getName()));
-                } else if (isWthorGames(path.getName())) {
+                } else if (format(path.getName()).isPresent()) {
                     files.add(status);
                 } else {
-                    throw new IllegalArgumentException(p + ": only WTHOR game files (.wtb, .wtd) are read by this "
-                            + "version of the reversi data source");
+                    throw new IllegalArgumentException(p + ": not a file of a known format (by its name: .wtb, .wtd, "
+                            + ".ggf, .pgn), and no option format says which");
                 }
                 for (FileStatus f : files) {
-                    plan(fs, f, slices);
+                    String kind = format(f.getPath().getName()).orElseThrow();
+                    if (kind.equals("wthor")) {
+                        plan(fs, f, slices);
+                    } else {
+                        slices.add(new RecordFile(fs.makeQualified(f.getPath()).toString(),
+                                RecordFile.Format.valueOf(kind.toUpperCase(Locale.ROOT))));
+                    }
                 }
             }
         } catch (IOException e) {
@@ -97,9 +112,23 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
         return slices.toArray(new InputPartition[0]);
     }
 
-    private static boolean isWthorGames(String name) {
+    /** The format of a file: the option's, else by the file's name. */
+    private Optional<String> format(String name) {
+        return options.format().isPresent() ? options.format() : byName(name);
+    }
+
+    private static Optional<String> byName(String name) {
         String n = name.toLowerCase(Locale.ROOT);
-        return n.endsWith(".wtb") || n.endsWith(".wtd");
+        if (n.endsWith(".wtb") || n.endsWith(".wtd")) {
+            return Optional.of("wthor");
+        }
+        if (n.endsWith(".ggf")) {
+            return Optional.of("ggf");
+        }
+        if (n.endsWith(".pgn")) {
+            return Optional.of("pgn");
+        }
+        return Optional.empty();
     }
 
     private void plan(FileSystem fs, FileStatus file, List<InputPartition> slices) throws IOException {

@@ -50,7 +50,7 @@ public final class ReversiSchemas {
         field("black", DataTypes.StringType, true),
         field("white", DataTypes.StringType, true),
         field("date", DataTypes.StringType, true),
-        field("rules", DataTypes.StringType, false),
+        field("rules", DataTypes.StringType, true),
         field("moves", DataTypes.createArrayType(DataTypes.StringType, false), false),
         field("result", DataTypes.StringType, true),
         field("valid", DataTypes.BooleanType, false),

@@ -1,19 +1,11 @@
 package io.github.reversi4j.spark;
 
-import io.github.reversi4j.core.Board;
-import io.github.reversi4j.core.Color;
-import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.Move;
-import io.github.reversi4j.core.Outcome;
-import io.github.reversi4j.core.Replay;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.wthor.WthorGame;
 import io.github.reversi4j.notation.wthor.WthorHeader;
@@ -30,20 +22,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.catalyst.InternalRow;
-import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
-import org.apache.spark.sql.catalyst.util.GenericArrayData;
 import org.apache.spark.sql.connector.read.PartitionReader;
-import org.apache.spark.sql.types.ArrayType;
-import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
-import org.apache.spark.unsafe.types.UTF8String;
 
 /**
  * Reads one slice of a WTHOR file with the notation module's {@link WthorReader}: the slice's bytes behind a
@@ -52,49 +38,25 @@ import org.apache.spark.unsafe.types.UTF8String;
  */
 final class WthorPartitionReader implements PartitionReader<InternalRow> {
 
-    /** The game columns that need the replay. */
-    private static final Set<String> REPLAYED = Set.of("valid", "finished", "winner", "black_discs", "white_discs",
-            "black_score", "white_score", "problems");
-
     /** Name files by path and length, loaded once per executor. */
     private static final Map<String, WthorNames> NAMES = new ConcurrentHashMap<>();
 
-    private final WthorSlice slice;
     private final ReadOptions.Mode mode;
-    private final String[] columns;
-    private final String[] problemFields;
-    private final boolean replay;
+    private final Rows rows;
     private final WthorHeader header;
     private final WthorReader reader;
     private final Capture capture;
     private final WthorNames players;
     private final WthorNames tournaments;
     private final String rulesId;
-    private final UTF8String source;
     private final ArrayDeque<InternalRow> pending = new ArrayDeque<>();
     private long index;
     private InternalRow current;
 
     WthorPartitionReader(WthorSlice slice, ReadOptions.Mode mode, StructType required, Configuration conf)
             throws IOException {
-        this.slice = slice;
         this.mode = mode;
-        this.columns = required.fieldNames();
-        // Spark prunes nested fields too: the problem structs carry only the fields the query reads
-        String[] pf = ReversiSchemas.PROBLEM.fieldNames();
-        for (StructField f : required.fields()) {
-            if (f.name().equals("problems") && f.dataType() instanceof ArrayType
-                    && ((ArrayType) f.dataType()).elementType() instanceof StructType) {
-                pf = ((StructType) ((ArrayType) f.dataType()).elementType()).fieldNames();
-            }
-        }
-        this.problemFields = pf;
-        boolean r = mode == ReadOptions.Mode.POSITIONS;
-        for (String c : columns) {
-            r |= REPLAYED.contains(c);
-        }
-        this.replay = r;
-        this.source = UTF8String.fromString(slice.path());
+        this.rows = new Rows(mode, required, slice.path());
         this.index = slice.start();
         Path path = new Path(slice.path());
         FileSystem fs = path.getFileSystem(conf);
@@ -153,7 +115,7 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
     private boolean nextGame() throws NotationException {
         WthorGame raw;
         CheckedGame checked = null;
-        if (replay) {
+        if (rows.needsReplay()) {
             capture.restart();
             Optional<CheckedGame> g = reader.next();
             if (g.isEmpty()) {
@@ -169,7 +131,14 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
             }
             raw = g.get();
         }
-        current = gameRow(raw, checked);
+        GameInfo info = checked != null ? checked.info() : null;
+        Rows.Head head = new Rows.Head(
+                info != null ? info.event().orElse(null) : name(tournaments, raw.tournament()),
+                info != null ? info.black().orElse(null) : name(players, raw.black()),
+                info != null ? info.white().orElse(null) : name(players, raw.white()),
+                Integer.toString(header.gameYear()), rulesId, moves(raw),
+                RecordedResult.blackScore(raw.score()).toString());
+        current = rows.game(index, head, checked);
         index++;
         return true;
     }
@@ -181,199 +150,27 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
                 return false;
             }
             Replays.add();
-            CheckedGame game = g.get();
-            Optional<Replay> r = game.replay();
-            if (game.isValid() && r.isPresent()) {
-                positions(r.get(), game.outcome());
-            }
+            rows.positions(index, g.get(), pending);
             index++;
         }
         current = pending.poll();
         return true;
     }
 
-    private void positions(Replay replay, Optional<Outcome> outcome) {
-        List<Move> moves = replay.record().moves();
-        List<GameState> states = replay.states();
-        Geometry geometry = replay.record().rules().geometry();
-        for (int ply = 0; ply < moves.size(); ply++) {
-            GameState s = states.get(ply);
-            Color mover = s.toMove();
-            Object[] v = new Object[columns.length];
-            for (int c = 0; c < columns.length; c++) {
-                switch (columns[c]) {
-                    case "source":
-                        v[c] = source;
-                        break;
-                    case "game_index":
-                        v[c] = index;
-                        break;
-                    case "ply":
-                        v[c] = ply;
-                        break;
-                    case "black":
-                        v[c] = geometry.fitsInLong() ? bits(s.board(), Color.BLACK) : null;
-                        break;
-                    case "white":
-                        v[c] = geometry.fitsInLong() ? bits(s.board(), Color.WHITE) : null;
-                        break;
-                    case "board":
-                        v[c] = geometry.fitsInLong() ? null : cells(s.board());
-                        break;
-                    case "to_move":
-                        v[c] = mover == Color.BLACK ? (byte) 0 : (byte) 1;
-                        break;
-                    case "action":
-                        v[c] = moves.get(ply).toAction(geometry);
-                        break;
-                    case "margin":
-                        v[c] = outcome.isPresent()
-                                ? outcome.get().score(mover) - outcome.get().score(mover.opponent()) : null;
-                        break;
-                    default:
-                        throw new IllegalStateException("unknown column " + columns[c]);
-                }
-            }
-            pending.add(new GenericInternalRow(v));
-        }
-    }
-
-    private static long bits(Board board, Color color) {
-        Geometry g = board.geometry();
-        long b = 0;
-        for (Square sq : board.discs(color)) {
-            b |= 1L << g.index(sq);
-        }
-        return b;
-    }
-
-    private static byte[] cells(Board board) {
-        Geometry g = board.geometry();
-        byte[] b = new byte[g.size()];
-        for (Square sq : board.discs(Color.BLACK)) {
-            b[g.index(sq)] = 1;
-        }
-        for (Square sq : board.discs(Color.WHITE)) {
-            b[g.index(sq)] = 2;
-        }
-        return b;
-    }
-
-    private InternalRow gameRow(WthorGame raw, CheckedGame checked) {
-        Object[] v = new Object[columns.length];
-        GameInfo info = checked != null ? checked.info() : null;
-        Optional<Outcome> outcome = checked != null ? checked.outcome() : Optional.empty();
-        Optional<GameState> last = checked != null ? checked.finalState() : Optional.empty();
-        for (int c = 0; c < columns.length; c++) {
-            switch (columns[c]) {
-                case "source":
-                    v[c] = source;
-                    break;
-                case "game_index":
-                    v[c] = index;
-                    break;
-                case "event":
-                    v[c] = utf8(info != null ? info.event().orElse(null) : name(tournaments, raw.tournament()));
-                    break;
-                case "black":
-                    v[c] = utf8(info != null ? info.black().orElse(null) : name(players, raw.black()));
-                    break;
-                case "white":
-                    v[c] = utf8(info != null ? info.white().orElse(null) : name(players, raw.white()));
-                    break;
-                case "date":
-                    v[c] = utf8(Integer.toString(header.gameYear()));
-                    break;
-                case "rules":
-                    v[c] = utf8(rulesId);
-                    break;
-                case "moves":
-                    v[c] = moves(raw);
-                    break;
-                case "result":
-                    v[c] = utf8(RecordedResult.blackScore(raw.score()).toString());
-                    break;
-                case "valid":
-                    v[c] = checked.isValid();
-                    break;
-                case "finished":
-                    v[c] = checked.isFinished();
-                    break;
-                case "winner":
-                    v[c] = outcome.isPresent() ? utf8(outcome.get().winner().map(w -> w == Color.BLACK ? "black"
-                            : "white").orElse("draw")) : null;
-                    break;
-                case "black_discs":
-                    v[c] = last.isPresent() ? last.get().count(Color.BLACK) : null;
-                    break;
-                case "white_discs":
-                    v[c] = last.isPresent() ? last.get().count(Color.WHITE) : null;
-                    break;
-                case "black_score":
-                    v[c] = outcome.isPresent() ? outcome.get().score(Color.BLACK) : null;
-                    break;
-                case "white_score":
-                    v[c] = outcome.isPresent() ? outcome.get().score(Color.WHITE) : null;
-                    break;
-                case "problems":
-                    v[c] = problems(checked.problems(), problemFields);
-                    break;
-                default:
-                    throw new IllegalStateException("unknown column " + columns[c]);
-            }
-        }
-        return new GenericInternalRow(v);
-    }
-
     private static String name(WthorNames names, int i) {
         return names == null ? "#" + i : names.name(i).orElse("#" + i);
     }
 
-    private static UTF8String utf8(String s) {
-        return s == null ? null : UTF8String.fromString(s);
-    }
-
-    private static GenericArrayData moves(WthorGame raw) {
-        List<Object> texts = new ArrayList<>(60);
+    private static List<String> moves(WthorGame raw) {
+        List<String> texts = new ArrayList<>(60);
         for (int code : raw.moveCodes()) {
             Optional<Square> s = code == 0 ? Optional.empty() : WthorGame.square(code, raw.side());
             if (s.isEmpty()) {
                 break;
             }
-            texts.add(UTF8String.fromString(s.get().toString()));
+            texts.add(s.get().toString());
         }
-        return new GenericArrayData(texts.toArray());
-    }
-
-    private static GenericArrayData problems(List<Problem> problems, String[] fields) {
-        Object[] a = new Object[problems.size()];
-        for (int i = 0; i < a.length; i++) {
-            Problem p = problems.get(i);
-            Object[] v = new Object[fields.length];
-            for (int f = 0; f < fields.length; f++) {
-                switch (fields[f]) {
-                    case "kind":
-                        v[f] = UTF8String.fromString(p.kind().name());
-                        break;
-                    case "severity":
-                        v[f] = UTF8String.fromString(p.severity().name());
-                        break;
-                    case "move_number":
-                        v[f] = p.moveNumber().isPresent() ? p.moveNumber().getAsInt() : null;
-                        break;
-                    case "move":
-                        v[f] = p.moveText().map(UTF8String::fromString).orElse(null);
-                        break;
-                    case "reason":
-                        v[f] = UTF8String.fromString(p.reason());
-                        break;
-                    default:
-                        throw new IllegalStateException("unknown problem field " + fields[f]);
-                }
-            }
-            a[i] = new GenericInternalRow(v);
-        }
-        return new GenericArrayData(a);
+        return texts;
     }
 
     @Override

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.ggf.GgfReader;
+import io.github.reversi4j.notation.pgn.PgnReader;
 import io.github.reversi4j.notation.wthor.WthorReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -207,6 +210,55 @@ class ReversiDataSourceTest {
     }
 
     @Test
+    @DisplayName("GGF and PGN files, one task each, agree game by game with the library's GgfReader and PgnReader")
+    void textFormats() throws Exception {
+        for (String folder : List.of("ggf", "pgn")) {
+            Path dir = wthor.resolveSibling(folder);
+            List<Row> rows = games(dir.toString()).orderBy("source", "game_index").collectAsList();
+            int i = 0;
+            try (var files = Files.list(dir)) {
+                for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith("." + folder)).sorted()::iterator) {
+                    try (GameReader r = folder.equals("ggf") ? GgfReader.of(Files.newBufferedReader(f), f.toString())
+                            : PgnReader.of(Files.newBufferedReader(f), f.toString())) {
+                        long index = 0;
+                        for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next(), i++, index++) {
+                            CheckedGame c = g.get();
+                            Row row = rows.get(i);
+                            assertThat(row.<String>getAs("source")).endsWith("/" + f.getFileName());
+                            assertThat(row.<Long>getAs("game_index")).isEqualTo(index);
+                            assertThat(row.<Boolean>getAs("valid")).as(f + " game " + index).isEqualTo(c.isValid());
+                            assertThat(row.<Boolean>getAs("finished")).isEqualTo(c.isFinished());
+                            assertThat(row.<scala.collection.Seq<?>>getAs("problems").size())
+                                    .isEqualTo(c.problems().size());
+                            assertThat(Optional.ofNullable(row.<String>getAs("black"))).isEqualTo(c.info().black());
+                            assertThat(Optional.ofNullable(row.<String>getAs("rules")))
+                                    .isEqualTo(c.record().map(rec -> rec.rules().id()));
+                        }
+                    }
+                }
+            }
+            assertThat(rows).as(folder).hasSize(i);
+            assertThat(i).isPositive();
+        }
+    }
+
+    @Test
+    @DisplayName("the PGN export of WTHOR 1977 has the moves and names of the WTHOR file itself")
+    void pgnOfWthor() {
+        Path pgn = wthor.resolveSibling("pgn").resolve("thor2pgn-WTH_1977.pgn");
+        List<Row> fromPgn = games(pgn.toString()).orderBy("game_index").select("moves", "black", "white", "valid")
+                .collectAsList();
+        List<Row> fromWthor = games(wthor.resolve("WTH_1977.wtb").toString()).orderBy("game_index")
+                .select("moves", "black", "white", "valid").collectAsList();
+        assertThat(fromPgn).hasSize(fromWthor.size());
+        for (int i = 0; i < fromPgn.size(); i++) {
+            assertThat(fromPgn.get(i).getList(0)).as("game " + i).isEqualTo(fromWthor.get(i).getList(0));
+            assertThat(fromPgn.get(i).getString(1)).isEqualTo(fromWthor.get(i).getString(1));
+            assertThat(fromPgn.get(i).getBoolean(3)).isTrue();
+        }
+    }
+
+    @Test
     @DisplayName("a bad option or a file of another format is a clear error")
     void badInput() {
         assertThatThrownBy(() -> read().option("mode", "boards").load(wthor.toString()).count())
@@ -215,5 +267,7 @@ class ReversiDataSourceTest {
                 .hasMessageContaining("recordsPerPartition");
         assertThatThrownBy(() -> games(wthor.resolve("SOURCE.md").toString()).count())
                 .hasMessageContaining("SOURCE.md");
+        assertThatThrownBy(() -> read().option("format", "sgf").load(wthor.toString()).count())
+                .hasMessageContaining("option format");
     }
 }
