@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * A {@link RulesProvider} whose id, description and options are fixed values given to its
- * constructor, so that a subclass writes only {@link #create(Map)} and a public no-argument
+ * constructor, so that a subclass writes only {@link #create(RuleOptions)} and a public no-argument
  * constructor for {@link java.util.ServiceLoader}:
  * <pre>{@code
  * public final class MyVariantProvider extends AbstractRulesProvider {
@@ -15,7 +15,9 @@ import java.util.Objects;
  *         super("my-variant", "Othello where ...", Map.of("size", "board size WxH (default 8x8)"));
  *     }
  *
- *     public Rules create(Map<String, String> options) { ... }
+ *     public Rules create(RuleOptions options) {
+ *         return new MyVariant(options.geometry("size", Geometry.STANDARD));
+ *     }
  * }
  * }</pre>
  * Every provider of the library is written this way.

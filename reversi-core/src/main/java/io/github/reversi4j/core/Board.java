@@ -498,73 +498,111 @@ public final class Board {
      *
      * @param text the text to read
      * @return the board
-     * @throws IllegalArgumentException if the text is neither form or its size is not supported
+     * @throws TextParseException if the text is neither form or its size is not supported, at the first
+     *     character found wrong
      */
     public static Board parse(String text) {
-        String t = text.strip();
-        if (t.indexOf('\n') >= 0) {
-            return parseDiagram(t);
+        int from = Texts.lead(text);
+        int to = Texts.trail(text, from);
+        if (text.indexOf('\n', from) >= 0 && text.indexOf('\n', from) < to) {
+            return parseDiagram(text, from, to);
         }
         Geometry g;
-        String cells = t;
-        int space = t.indexOf(' ');
-        if (space >= 0) {
-            g = Geometry.parse(t.substring(0, space));
-            cells = t.substring(space + 1).strip();
-        } else {
-            int side = (int) Math.round(Math.sqrt(t.length()));
-            if (side * side != t.length()) {
-                throw new IllegalArgumentException("a board string of " + t.length()
-                        + " characters is not a square board; prefix its size, e.g. '6x8 ...'");
-            }
-            g = Geometry.of(side);
+        int cells = from;
+        int space = from;
+        while (space < to && !Texts.isSpace(text.charAt(space))) {
+            space++;
         }
-        return fromCells(g, cells, text);
+        if (space < to) {
+            try {
+                g = Geometry.parse(text.substring(from, space));
+            } catch (TextParseException e) {
+                throw e.within(text, from);
+            }
+            cells = Texts.lead(text.substring(space)) + space;
+        } else {
+            int n = to - from;
+            int side = (int) Math.round(Math.sqrt(n));
+            if (side * side != n) {
+                throw new TextParseException("a board string of " + n
+                        + " characters is not a square board; prefix its size, e.g. '6x8 ...'", text, to);
+            }
+            try {
+                g = Geometry.of(side);
+            } catch (IllegalArgumentException e) {
+                throw new TextParseException(e.getMessage(), text, from, e);
+            }
+        }
+        return fromCells(g, text, cells, to);
     }
 
-    private static Board parseDiagram(String t) {
-        String[] lines = t.split("\\R");
+    private static Board parseDiagram(String text, int from, int to) {
         StringBuilder cells = new StringBuilder();
         int width = -1;
         int rows = 0;
-        for (int k = 1; k < lines.length; k++) {
-            String[] parts = lines[k].strip().split("\\s+");
-            if (parts.length < 2) {
-                throw new IllegalArgumentException("diagram line " + (k + 1) + " has no squares: '" + lines[k] + "'");
+        int line = from;
+        // the first line is the header of column letters
+        int k = 0;
+        while (line < to) {
+            int end = text.indexOf('\n', line);
+            if (end < 0 || end > to) {
+                end = to;
             }
-            if (!parts[0].equals(String.valueOf(rows + 1))) {
-                throw new IllegalArgumentException("diagram line " + (k + 1) + " should start with row " + (rows + 1));
-            }
-            if (width >= 0 && parts.length - 1 != width) {
-                throw new IllegalArgumentException("diagram line " + (k + 1) + " has " + (parts.length - 1)
-                        + " squares, expected " + width);
-            }
-            width = parts.length - 1;
-            for (int c = 1; c < parts.length; c++) {
-                if (parts[c].length() != 1) {
-                    throw new IllegalArgumentException("diagram line " + (k + 1) + ": not a square: '" + parts[c] + "'");
+            if (k > 0) {
+                java.util.List<int[]> parts = Texts.words(text, line, end);
+                if (parts.size() < 2) {
+                    throw new TextParseException("diagram line " + (k + 1) + " has no squares", text, line);
                 }
-                cells.append(parts[c].charAt(0));
+                int[] head = parts.get(0);
+                if (!text.substring(head[0], head[1]).equals(String.valueOf(rows + 1))) {
+                    throw new TextParseException("diagram line " + (k + 1) + " should start with row " + (rows + 1), text,
+                            head[0]);
+                }
+                if (width >= 0 && parts.size() - 1 != width) {
+                    throw new TextParseException("diagram line " + (k + 1) + " has " + (parts.size() - 1)
+                            + " squares, expected " + width, text, line);
+                }
+                width = parts.size() - 1;
+                for (int c = 1; c < parts.size(); c++) {
+                    int[] p = parts.get(c);
+                    if (p[1] - p[0] != 1) {
+                        throw new TextParseException("diagram line " + (k + 1) + ": not a square: '"
+                                + text.substring(p[0], p[1]) + "'", text, p[0]);
+                    }
+                    cells.append(text.charAt(p[0]));
+                }
+                rows++;
             }
-            rows++;
+            k++;
+            line = end + 1;
         }
         if (width < 0) {
-            throw new IllegalArgumentException("a diagram needs a header and at least one row");
+            throw new TextParseException("a diagram needs a header and at least one row", text, to);
         }
-        return fromCells(Geometry.of(width, rows), cells.toString(), t);
+        Geometry g;
+        try {
+            g = Geometry.of(width, rows);
+        } catch (IllegalArgumentException e) {
+            throw new TextParseException(e.getMessage(), text, from, e);
+        }
+        try {
+            return fromCells(g, cells.toString(), 0, cells.length());
+        } catch (TextParseException e) {
+            throw new TextParseException(e.getMessage(), text, from, e);
+        }
     }
 
-    private static Board fromCells(Geometry g, String cells, String text) {
-        if (cells.length() != g.size()) {
-            throw new IllegalArgumentException("a " + g + " board has " + g.size() + " squares, the text gives "
-                    + cells.length() + ": '" + text + "'");
+    private static Board fromCells(Geometry g, String text, int from, int to) {
+        if (to - from != g.size()) {
+            throw new TextParseException("a " + g + " board has " + g.size() + " squares, the text gives "
+                    + (to - from), text, to - from > g.size() ? from + g.size() : to);
         }
         long b = 0;
         long w = 0;
         long[] words = g.fitsInLong() ? null : new long[2 * LargeEngine.words(g)];
         int n = LargeEngine.words(g);
-        for (int i = 0; i < cells.length(); i++) {
-            char ch = cells.charAt(i);
+        for (int i = 0; i < g.size(); i++) {
+            char ch = text.charAt(from + i);
             int color;
             switch (ch) {
                 case 'X': case 'x': case '*': case 'B': case 'b':
@@ -576,8 +614,8 @@ public final class Board {
                 case '-': case '.': case '_':
                     continue;
                 default:
-                    throw new IllegalArgumentException("not a square's content: '" + ch + "' at position " + (i + 1)
-                            + " (expected X, O or -)");
+                    throw new TextParseException("not a square's content: '" + ch + "' at position " + (i + 1)
+                            + " (expected X, O or -)", text, from + i);
             }
             if (words == null) {
                 if (color == 0) {

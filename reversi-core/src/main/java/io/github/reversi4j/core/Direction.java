@@ -104,14 +104,15 @@ public enum Direction {
      *
      * @param text such as {@code ne} or {@code NE}
      * @return the direction
-     * @throws IllegalArgumentException if the text names no direction
+     * @throws TextParseException if the text names no direction
      */
     public static Direction parse(String text) {
         for (Direction d : VALUES) {
-            if (d.name().equalsIgnoreCase(text)) {
+            if (Texts.equalsIgnoreCase(d.name(), text)) {
                 return d;
             }
         }
-        throw new IllegalArgumentException("not a direction: '" + text + "' (expected one of n, ne, e, se, s, sw, w, nw)");
+        throw new TextParseException("not a direction: '" + text + "' (expected one of n, ne, e, se, s, sw, w, nw)",
+                text, 0);
     }
 }

@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * A rule set that passes every call on to another rule set, its delegate: the supported base for a
- * variant that changes part of an existing rule set. A subclass overrides the methods whose rules
+ * variant that changes part of an existing rule set. A subclass OVERRIDES the methods whose rules
  * differ and inherits the others, which call the delegate directly (no copy, no allocation).
  *
  * <p>An anti variant of Othello, in which the fewer discs win (<a href="doc-files/rules.html#X2">RULES §X2</a>), changes the outcome alone:
@@ -24,23 +24,24 @@ import java.util.Objects;
  *         Outcome o = delegate().outcome(state);
  *         int b = o.discs(Color.BLACK);
  *         int w = o.discs(Color.WHITE);
- *         Optional<Color> winner = b == w ? Optional.empty() : Optional.of(b < w ? Color.BLACK : Color.WHITE);
- *         return Outcome.of(winner, b, w, o.empties());
+ *         return b == w ? Outcome.draw(b, w, o.empties())
+ *                 : Outcome.win(b < w ? Color.BLACK : Color.WHITE, b, w, o.empties());
  *     }
  * }
  * }</pre>
  *
  * <p>What a subclass must keep consistent:
  * <ul>
- *   <li>{@link #id()} is forwarded too; a rule set with rules of its own overrides it, so that its id
+ *   <li>{@link #id()} is forwarded too; a rule set with rules of its own OVERRIDES it, so that its id
  *       names it and {@link RuleSets#of(String)} can find it again.</li>
- *   <li>The methods that {@link Rules} defines in terms of others are forwarded as well, so they
- *       follow the delegate, not the subclass: a subclass that overrides
- *       {@link #play(GameState, Move)} also overrides {@link #isLegal(GameState, Move)}, and one that
- *       overrides {@link #legalMoves(GameState)} also overrides {@link #legalMoveCount(GameState)}.</li>
+ *   <li>{@link #isLegal(GameState, Move)} and {@link #legalMoveCount(GameState)} follow the
+ *       subclass's own {@link #play(GameState, Move)} and {@link #legalMoves(GameState)}, and cannot
+ *       be overridden: they go to the delegate's fast answers only when the subclass keeps the
+ *       delegate's {@code play} or {@code legalMoves}.</li>
+ *   <li>A rejection of the delegate's reaches the caller in this rule set's color names.</li>
  *   <li>Two forwarding rule sets are {@linkplain #equals(Object) equal} when they are of the same class
  *       and their delegates are equal; a subclass with state of its own (options beyond the
- *       delegate's) overrides {@link #equals(Object)} and {@link #hashCode()} to compare it as well.</li>
+ *       delegate's) OVERRIDES {@link #equals(Object)} and {@link #hashCode()} to compare it as well.</li>
  *   <li>{@link #toString()} is the {@link #id()}, as for every rule set of the library, and cannot be
  *       overridden.</li>
  * </ul>
@@ -81,7 +82,7 @@ public abstract class ForwardingRules<R extends Rules> implements Rules {
     }
 
     /**
-     * Returns the delegate's id; a subclass with rules of its own overrides this.
+     * Returns the delegate's id; a subclass with rules of its own OVERRIDES this.
      *
      * @return the id
      */
@@ -105,34 +106,78 @@ public abstract class ForwardingRules<R extends Rules> implements Rules {
         return delegate.legalMoves(state);
     }
 
-    @Override
-    public GameState play(GameState state, Move move) {
-        return delegate.play(state, move);
-    }
-
     /**
-     * Tells whether a move is legal in a state, by the delegate's rules: a subclass that overrides
-     * {@link #play(GameState, Move)} overrides this as well.
+     * Plays a move by the delegate's rules. A rejection is restated with this rule set's
+     * {@linkplain #colorName(Color) color names} (see {@link IllegalMoveException#restate(Move,
+     * java.util.function.Function)}).
      *
      * @param state a state of a game under these rules
      * @param move the move
-     * @return the delegate's answer
+     * @return the delegate's next state
+     * @throws IllegalMoveException if the delegate rejects the move
      */
     @Override
-    public boolean isLegal(GameState state, Move move) {
-        return delegate.isLegal(state, move);
+    public GameState play(GameState state, Move move) {
+        try {
+            return delegate.play(state, move);
+        } catch (IllegalMoveException e) {
+            throw e.restate(move, this::colorName);
+        }
     }
 
     /**
-     * Returns the number of legal moves of a state, by the delegate's rules: a subclass that overrides
-     * {@link #legalMoves(GameState)} overrides this as well.
+     * Tells whether a move is legal in a state: whether this rule set's own
+     * {@link #play(GameState, Move)} accepts it. When the subclass does not override {@code play},
+     * that is the delegate's answer, which it gives without building the next state.
      *
      * @param state a state of a game under these rules
-     * @return the delegate's count
+     * @param move the move
+     * @return true if {@code play} accepts the move
      */
     @Override
-    public int legalMoveCount(GameState state) {
-        return delegate.legalMoveCount(state);
+    public final boolean isLegal(GameState state, Move move) {
+        if (!OVERRIDES.get(getClass())[PLAY]) {
+            return delegate.isLegal(state, move);
+        }
+        try {
+            play(state, move);
+            return true;
+        } catch (IllegalMoveException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Returns the number of legal moves of a state: the size of this rule set's own
+     * {@link #legalMoves(GameState)}. When the subclass does not override {@code legalMoves}, that is
+     * the delegate's count, which it gives without building the list.
+     *
+     * @param state a state of a game under these rules
+     * @return the number of legal moves, 0 when the game is over
+     */
+    @Override
+    public final int legalMoveCount(GameState state) {
+        return OVERRIDES.get(getClass())[LEGAL_MOVES] ? legalMoves(state).size() : delegate.legalMoveCount(state);
+    }
+
+    private static final int PLAY = 0;
+    private static final int LEGAL_MOVES = 1;
+
+    /** Which of play and legalMoves a class OVERRIDES, looked up once per class. */
+    private static final ClassValue<boolean[]> OVERRIDES = new ClassValue<>() {
+        @Override
+        protected boolean[] computeValue(Class<?> type) {
+            return new boolean[] {declaredBelow(type, "play", GameState.class, Move.class),
+                declaredBelow(type, "legalMoves", GameState.class)};
+        }
+    };
+
+    private static boolean declaredBelow(Class<?> type, String name, Class<?>... parameters) {
+        try {
+            return type.getMethod(name, parameters).getDeclaringClass() != ForwardingRules.class;
+        } catch (NoSuchMethodException e) {
+            throw new AssertionError("Rules." + name + " is public", e);
+        }
     }
 
     @Override
@@ -167,7 +212,7 @@ public abstract class ForwardingRules<R extends Rules> implements Rules {
 
     /**
      * Tells whether another object is a rule set of the same class with an equal delegate. A subclass
-     * with state beyond its delegate overrides this (and {@link #hashCode()}).
+     * with state beyond its delegate OVERRIDES this (and {@link #hashCode()}).
      *
      * @param o the other object
      * @return true if it is of the same class and its delegate is equal

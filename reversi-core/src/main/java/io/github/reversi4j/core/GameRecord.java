@@ -187,43 +187,57 @@ public final class GameRecord {
         return sb.toString();
     }
 
+    private static Rules rules(String text, int from, int to) {
+        try {
+            return RuleSets.of(text.substring(from, to));
+        } catch (TextParseException e) {
+            throw e.within(text, from);
+        }
+    }
+
     /**
      * Parses the canonical text of a record, looking its rules up by id in {@link RuleSets}.
      *
      * @param text e.g. {@code othello: f5 d6 c3}
      * @return the record (not yet checked: see {@link #replay()})
-     * @throws IllegalArgumentException if the text is malformed or names unknown rules
+     * @throws TextParseException if the text is malformed, at the first character found wrong
+     * @throws UnknownRuleSetException if it names unknown rules
+     * @throws RuleOptionException if the options of its rules are not valid
      */
     public static GameRecord parse(String text) {
-        String t = text.strip();
-        int bracket = t.indexOf(" [");
+        int from = Texts.lead(text);
+        int to = Texts.trail(text, from);
+        int firstColon = text.indexOf(':', from);
+        int bracket = text.indexOf(" [", from);
         int colon;
-        String id;
         Rules rules;
         GameState start;
-        if (bracket >= 0 && bracket < t.indexOf(':') + 1) {
-            int close = t.indexOf("]:", bracket);
-            if (close < 0) {
-                throw new IllegalArgumentException("malformed record: '" + text + "' (expected rules [state]: moves)");
+        if (bracket >= 0 && firstColon >= 0 && bracket < firstColon) {
+            int close = text.indexOf("]:", bracket);
+            if (close < 0 || close >= to) {
+                throw new TextParseException("malformed record: expected rules [state]: moves", text, to);
             }
-            id = t.substring(0, bracket);
-            rules = RuleSets.of(id);
-            start = rules.parseState(t.substring(bracket + 2, close));
+            rules = rules(text, from, bracket);
+            try {
+                start = rules.parseState(text.substring(bracket + 2, close));
+            } catch (TextParseException e) {
+                throw e.within(text, bracket + 2);
+            }
             colon = close + 1;
         } else {
-            colon = t.indexOf(':');
-            if (colon < 0) {
-                throw new IllegalArgumentException("malformed record: '" + text + "' (expected rules: moves)");
+            if (firstColon < 0 || firstColon >= to) {
+                throw new TextParseException("malformed record: expected rules: moves", text, to);
             }
-            id = t.substring(0, colon);
-            rules = RuleSets.of(id);
+            colon = firstColon;
+            rules = rules(text, from, colon);
             start = rules.initialState();
         }
         List<Move> moves = new ArrayList<>();
-        String rest = t.substring(colon + 1).strip();
-        if (!rest.isEmpty()) {
-            for (String m : rest.split("\\s+")) {
-                moves.add(Move.parse(m));
+        for (int[] w : Texts.words(text, colon + 1, to)) {
+            try {
+                moves.add(Move.parse(text.substring(w[0], w[1])));
+            } catch (TextParseException e) {
+                throw e.within(text, w[0]);
             }
         }
         return new GameRecord(rules, start, moves);

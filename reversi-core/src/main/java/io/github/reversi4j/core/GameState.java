@@ -378,12 +378,12 @@ public final class GameState {
      *
      * @param text the text, e.g. a 64-character board string, a space and {@code X} or {@code O}
      * @return the state
-     * @throws IllegalArgumentException if the text is malformed or has an extension part
+     * @throws TextParseException if the text is malformed or has an extension part
      */
     public static GameState parse(String text) {
         return parse(text, e -> {
-            throw new IllegalArgumentException("this state has a rule set's extension ('" + e
-                    + "'); parse it with the rule set's parseState");
+            throw new TextParseException("this state has a rule set's extension; parse it with the rule set's parseState",
+                    e, 0);
         });
     }
 
@@ -394,45 +394,87 @@ public final class GameState {
      * @param text the text
      * @param extensionParser reads an extension's canonical text
      * @return the state
-     * @throws IllegalArgumentException if the text is malformed
+     * @throws TextParseException if the text is malformed (an extension parser may throw others)
      */
     public static GameState parse(String text, Function<String, ? extends StateExtension> extensionParser) {
-        String t = text.strip();
+        int from = Texts.lead(text);
+        int to = Texts.trail(text, from);
         StateExtension e = null;
-        int bar = t.indexOf(" | ");
-        if (bar >= 0) {
-            e = extensionParser.apply(t.substring(bar + 3).strip());
-            t = t.substring(0, bar).strip();
+        int bar = text.indexOf(" | ", from);
+        if (bar >= 0 && bar < to) {
+            int ef = Texts.lead(text.substring(bar + 3)) + bar + 3;
+            try {
+                e = extensionParser.apply(text.substring(ef, to));
+            } catch (TextParseException x) {
+                throw x.within(text, ef);
+            }
+            to = Texts.trail(text.substring(0, bar), from);
         }
-        String[] parts = t.split("\\s+");
+        java.util.List<int[]> parts = Texts.words(text, from, to);
+        if (parts.isEmpty()) {
+            throw new TextParseException("a state is a board and the side to move (X or O)", text, from);
+        }
         int k = 0;
-        String boardText = parts[k++];
-        if (boardText.matches("\\d+[xX]\\d+") && parts.length > 1) {
-            boardText = boardText + " " + parts[k++];
+        int boardEnd = parts.get(0)[1];
+        if (parts.size() > 2 && isSize(text, parts.get(0))) {
+            boardEnd = parts.get(1)[1];
+            k++;
         }
-        if (k >= parts.length || parts[k].length() != 1) {
-            throw new IllegalArgumentException("a state needs the side to move (X or O) after the board: '" + text + "'");
+        k++;
+        if (k >= parts.size() || parts.get(k)[1] - parts.get(k)[0] != 1) {
+            throw new TextParseException("a state needs the side to move (X or O) after the board", text,
+                    k >= parts.size() ? to : parts.get(k)[0]);
         }
-        Board board = Board.parse(boardText);
-        GameState s = of(board, Color.ofSymbol(parts[k++].charAt(0)));
-        for (; k < parts.length; k++) {
-            String p = parts[k];
+        Board board;
+        try {
+            board = Board.parse(text.substring(from, boardEnd));
+        } catch (TextParseException x) {
+            throw x.within(text, from);
+        }
+        GameState s = of(board, side(text, parts.get(k)[0]));
+        for (k++; k < parts.size(); k++) {
+            int ps = parts.get(k)[0];
+            int pe = parts.get(k)[1];
+            String p = text.substring(ps, pe);
             if (p.startsWith("supply=")) {
-                String[] v = p.substring(7).split(",", -1);
-                if (v.length != 2) {
-                    throw new IllegalArgumentException("expected supply=B,W: '" + p + "'");
+                int comma = text.indexOf(',', ps);
+                if (comma < 0 || comma >= pe) {
+                    throw new TextParseException("expected supply=B,W", text, pe);
                 }
-                try {
-                    s = s.withSupplies(Integer.parseInt(v[0]), Integer.parseInt(v[1]));
-                } catch (NumberFormatException ex) {
-                    throw new IllegalArgumentException("expected supply=B,W: '" + p + "'", ex);
+                int black = Texts.count(text, ps + 7, comma, "Black's supply");
+                int white = Texts.count(text, comma + 1, pe, "White's supply");
+                if (black > MAX_SUPPLY || white > MAX_SUPPLY) {
+                    throw new TextParseException("a supply is at most " + MAX_SUPPLY, text, ps + 7);
                 }
+                s = s.withSupplies(black, white);
             } else if (p.startsWith("last=") && p.length() == 6) {
-                s = s.withLastPlacer(Color.ofSymbol(p.charAt(5)));
+                s = s.withLastPlacer(side(text, ps + 5));
             } else {
-                throw new IllegalArgumentException("unknown part of a state: '" + p + "'");
+                throw new TextParseException("unknown part of a state: '" + p + "'", text, ps);
             }
         }
         return e == null ? s : s.withExtension(e);
+    }
+
+    /** Tells whether a word is a board size {@code WxH} of ASCII digits. */
+    private static boolean isSize(String text, int[] word) {
+        int x = -1;
+        for (int i = word[0]; i < word[1]; i++) {
+            char c = text.charAt(i);
+            if (Texts.lower(c) == 'x' && x < 0 && i > word[0]) {
+                x = i;
+            } else if (!Texts.isDigit(c)) {
+                return false;
+            }
+        }
+        return x > word[0] && x < word[1] - 1;
+    }
+
+    private static Color side(String text, int at) {
+        try {
+            return Color.ofSymbol(text.charAt(at));
+        } catch (IllegalArgumentException x) {
+            throw new TextParseException("expected X or O for a color: '" + text.charAt(at) + "'", text, at, x);
+        }
     }
 }

@@ -95,20 +95,23 @@ public final class Geometry {
      * Parses a geometry from {@code WIDTHxHEIGHT} (e.g. {@code 8x8}, {@code 6X8}) or a single side
      * ({@code 10} for 10x10).
      *
-     * @param text the text to read
+     * @param text the text to read: ASCII digits and {@code x} or {@code X}, spaces around ignored
      * @return the geometry
-     * @throws IllegalArgumentException if the text is not a supported board size
+     * @throws TextParseException if the text is not a supported board size
      */
     public static Geometry parse(String text) {
-        String t = text.trim();
-        int x = Math.max(t.indexOf('x'), t.indexOf('X'));
+        int from = Texts.lead(text);
+        int to = Texts.trail(text, from);
+        int x = from;
+        while (x < to && Texts.lower(text.charAt(x)) != 'x') {
+            x++;
+        }
+        int width = Texts.count(text, from, x, "a board width");
+        int height = x == to ? width : Texts.count(text, x + 1, to, "a board height");
         try {
-            if (x < 0) {
-                return of(Integer.parseInt(t));
-            }
-            return of(Integer.parseInt(t.substring(0, x)), Integer.parseInt(t.substring(x + 1)));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("not a board size: '" + text + "' (expected e.g. 8x8)", e);
+            return of(width, height);
+        } catch (IllegalArgumentException e) {
+            throw new TextParseException(e.getMessage(), text, from, e);
         }
     }
 
@@ -214,12 +217,12 @@ public final class Geometry {
     }
 
     /**
-     * Returns the four centre squares, where the opening discs stand: in row-major order the
+     * Returns the four center squares, where the opening discs stand: in row-major order the
      * top-left, top-right, bottom-left and bottom-right one ({@code d4 e4 d5 e5} on 8x8).
      *
-     * @return an unmodifiable list of the four centre squares
+     * @return an unmodifiable list of the four center squares
      */
-    public List<Square> centre() {
+    public List<Square> center() {
         int c = width / 2 - 1;
         int r = height / 2 - 1;
         return List.of(Square.of(c, r), Square.of(c + 1, r), Square.of(c, r + 1), Square.of(c + 1, r + 1));

@@ -2,14 +2,25 @@ package io.github.reversi4j.core;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Thrown by {@link Rules#play(GameState, Move)} when a move is not legal in a state. It carries the
- * facts: the state, the move, a typed {@link Reason} and, when the move is ambiguous, the legal moves
- * it could have meant (<a href="doc-files/rules.html#V2">RULES §V2</a>). The message says the same in words.
+ * facts: the state, the move, a typed {@link Reason}, the square, line and color involved, the legal
+ * moves an ambiguous move could have meant (<a href="doc-files/rules.html#V2">RULES §V2</a>), and a
+ * sentence of {@link #detail()}. The message says the same in words, naming the colors as the rule
+ * set does ({@link Rules#colorName(Color)}): "a Gold disc on d3 outflanks no line".
  *
- * <p>Only the reason and the message are serialized: after deserialization {@link #state()} and
- * {@link #move()} throw {@link IllegalStateException} and {@link #choices()} is empty.
+ * <p>A rule set words the detail itself ({@link #IllegalMoveException(GameState, Move, Reason,
+ * String, List)}), or gives the color involved and lets the exception word the detail of a reason of
+ * the library ({@link #IllegalMoveException(GameState, Move, Reason, Color, Function)}); a worded
+ * detail can be {@linkplain #restate(Move, Function) restated} with another move or other color names
+ * by a rule set that asked another one about the move.
+ *
+ * <p>Only the reason, the detail and the message are serialized: after deserialization
+ * {@link #state()} and {@link #move()} throw {@link IllegalStateException}, the optional facts are
+ * empty and {@link #choices()} is empty.
  */
 public final class IllegalMoveException extends RuntimeException {
 
@@ -39,8 +50,8 @@ public final class IllegalMoveException extends RuntimeException {
         COLOR_REQUIRED,
         /** The move names a color that is not the side to move's. */
         WRONG_COLOR,
-        /** During an open-centre opening the placement is not on an empty centre square (<a href="doc-files/rules.html#R2">RULES §R2</a>). */
-        NOT_IN_CENTRE,
+        /** During an open-center opening the placement is not on an empty center square (<a href="doc-files/rules.html#R2">RULES §R2</a>). */
+        NOT_IN_CENTER,
         /** The square may never hold a disc under these rules (a custom variant's blocked square). */
         BLOCKED_SQUARE,
         /** Any other reason a custom rule set gives; the message explains it. */
@@ -49,44 +60,162 @@ public final class IllegalMoveException extends RuntimeException {
 
     private transient GameState state;
     private transient Move move;
-    /** Why the move is illegal (the only serialized field). */
+    /** Why the move is illegal (serialized). */
     private final Reason reason;
+    /** The sentence of detail (serialized). */
+    private final String detail;
+    private transient Color color;
     private transient List<Move> choices;
+    /** The detail was worded by this class from the facts, so it can be worded again. */
+    private transient boolean worded;
 
     /**
-     * Creates the exception with a message built from the facts.
+     * Creates the exception with a detail the rule set words itself.
      *
      * @param state the state the move was played in
      * @param move the illegal move
      * @param reason why it is illegal
-     * @param detail a sentence of detail for a person, e.g. {@code "d3 holds a white disc"}
+     * @param detail a sentence of detail for a person, e.g. {@code "d3 is a hole"}; may be empty
      */
     public IllegalMoveException(GameState state, Move move, Reason reason, String detail) {
         this(state, move, reason, detail, List.of());
     }
 
     /**
-     * Creates the exception for an ambiguous move, with the moves it could have meant.
+     * Creates the exception with a detail the rule set words itself, and the moves an ambiguous move
+     * could have meant.
      *
      * @param state the state the move was played in
      * @param move the illegal move
      * @param reason why it is illegal
-     * @param detail a sentence of detail for a person
+     * @param detail a sentence of detail for a person; may be empty
      * @param choices the legal moves the move could have meant
      */
     public IllegalMoveException(GameState state, Move move, Reason reason, String detail, List<Move> choices) {
+        this(state, move, reason, null, Objects.requireNonNull(detail, "detail"), choices, false);
+    }
+
+    /**
+     * Creates the exception for a reason of the library, whose detail it words from the facts: the
+     * square of the move, the color involved and, for {@link Reason#AMBIGUOUS_LINE} and
+     * {@link Reason#LINE_NOT_OUTFLANKED}, the choices.
+     *
+     * @param state the state the move was played in
+     * @param move the illegal move
+     * @param reason why it is illegal; not {@link Reason#OTHER}, which has no wording
+     * @param color the color involved: the disc on an {@link Reason#OCCUPIED} square, else the color
+     *     that was to place or pass
+     * @param colorNames the rule set's names of the colors, usually {@code rules::colorName}
+     * @param choices the legal moves an ambiguous move could have meant, or the lines a placement
+     *     naming another line does outflank
+     * @throws IllegalArgumentException for {@link Reason#OTHER}
+     */
+    public IllegalMoveException(GameState state, Move move, Reason reason, Color color,
+            Function<Color, String> colorNames, List<Move> choices) {
+        this(state, move, reason, Objects.requireNonNull(color, "color"),
+                word(state, move, reason, color, colorNames, choices), choices, true);
+    }
+
+    /**
+     * Creates the exception for a reason of the library, whose detail it words from the facts, with no
+     * choices.
+     *
+     * @param state the state the move was played in
+     * @param move the illegal move
+     * @param reason why it is illegal; not {@link Reason#OTHER}
+     * @param color the color involved (see {@link #color()})
+     * @param colorNames the rule set's names of the colors, usually {@code rules::colorName}
+     * @throws IllegalArgumentException for {@link Reason#OTHER}
+     */
+    public IllegalMoveException(GameState state, Move move, Reason reason, Color color,
+            Function<Color, String> colorNames) {
+        this(state, move, reason, color, colorNames, List.of());
+    }
+
+    private IllegalMoveException(GameState state, Move move, Reason reason, Color color, String detail,
+            List<Move> choices, boolean worded) {
         super("illegal move " + move + ": " + reason + (detail.isEmpty() ? "" : " (" + detail + ")")
                 + (choices.isEmpty() ? "" : "; choices: " + choices));
         this.state = Objects.requireNonNull(state, "state");
         this.move = Objects.requireNonNull(move, "move");
         this.reason = Objects.requireNonNull(reason, "reason");
+        this.color = color;
+        this.detail = detail;
         this.choices = List.copyOf(choices);
+        this.worded = worded;
+    }
+
+    private static String word(GameState state, Move move, Reason reason, Color color,
+            Function<Color, String> names, List<Move> choices) {
+        String sq = move.square().map(Square::toString).orElse("");
+        Geometry g = state.geometry();
+        switch (reason) {
+            case NOT_ON_BOARD:
+                return sq + " is not on a " + g + " board";
+            case OCCUPIED:
+                return sq + " holds a " + names.apply(color) + " disc";
+            case NO_FLIP:
+                return "a " + names.apply(color) + " disc on " + sq + " outflanks no line";
+            case GAME_OVER:
+                return "the game is over";
+            case MUST_PASS:
+                return names.apply(color) + " has no legal placement and must pass";
+            case PASS_NOT_ALLOWED:
+                return names.apply(color) + " has a legal placement, and passing is never voluntary";
+            case AMBIGUOUS_LINE:
+                return "a " + names.apply(color) + " disc on " + sq + " outflanks " + choices.size()
+                        + " lines; name the one to flip";
+            case LINE_NOT_OUTFLANKED:
+                return "a " + names.apply(color) + " disc on " + sq + " outflanks no line toward "
+                        + move.line().map(Direction::text).orElse("?")
+                        + (choices.isEmpty() ? "" : "; it outflanks " + lines(choices));
+            case LINE_NOT_ALLOWED:
+                return "these rules flip every outflanked line; write the move without a line";
+            case COLOR_REQUIRED:
+                return "name the color of the disc: X:" + sq + " for " + names.apply(Color.BLACK) + " or O:" + sq
+                        + " for " + names.apply(Color.WHITE);
+            case WRONG_COLOR:
+                return names.apply(color) + " is to move";
+            case NOT_IN_CENTER:
+                return "the first four discs fill the center squares " + g.center();
+            case BLOCKED_SQUARE:
+                return sq + " may hold no disc";
+            default:
+                throw new IllegalArgumentException("the reason " + reason + " has no wording; give the detail");
+        }
+    }
+
+    private static String lines(List<Move> choices) {
+        StringBuilder sb = new StringBuilder("[");
+        for (Move m : choices) {
+            m.line().ifPresent(d -> sb.append(sb.length() > 1 ? ", " : "").append(d.text()));
+        }
+        return sb.append(']').toString();
+    }
+
+    /**
+     * Returns the same rejection for another form of the move, worded with other color names: a rule
+     * set that asked another one about a simpler form of a move (its line or color removed), or that
+     * names the colors differently, restates the answer in its own terms. A detail the rule set worded
+     * itself is kept as it is.
+     *
+     * @param newMove the move the caller was given
+     * @param colorNames the caller's names of the colors
+     * @return the restated exception, with the same state, reason, color and choices
+     */
+    public IllegalMoveException restate(Move newMove, Function<Color, String> colorNames) {
+        if (worded && state != null) {
+            return new IllegalMoveException(state, newMove, reason, color,
+                    word(state, newMove, reason, color, colorNames, choices), choices, true);
+        }
+        return new IllegalMoveException(state(), newMove, reason, null, detail, choices, false);
     }
 
     /**
      * Returns the state the move was played in.
      *
      * @return the state
+     * @throws IllegalStateException after deserialization
      */
     public GameState state() {
         if (state == null) {
@@ -99,6 +228,7 @@ public final class IllegalMoveException extends RuntimeException {
      * Returns the illegal move.
      *
      * @return the move
+     * @throws IllegalStateException after deserialization
      */
     public Move move() {
         if (move == null) {
@@ -108,7 +238,7 @@ public final class IllegalMoveException extends RuntimeException {
     }
 
     /**
-     * Restores the serialized reason and message; the choices become empty.
+     * Restores the serialized reason, detail and message; the choices become empty.
      *
      * @param in the stream
      * @throws java.io.IOException if the stream cannot be read
@@ -129,7 +259,45 @@ public final class IllegalMoveException extends RuntimeException {
     }
 
     /**
-     * Returns the legal moves an ambiguous move could have meant ({@link Reason#AMBIGUOUS_LINE}).
+     * Returns the sentence of detail, as the message gives it, e.g. {@code "d3 holds a White disc"}.
+     *
+     * @return the detail; empty when the rule set gave none
+     */
+    public String detail() {
+        return detail;
+    }
+
+    /**
+     * Returns the square the move names.
+     *
+     * @return the square, or empty for a pass (and after deserialization)
+     */
+    public Optional<Square> square() {
+        return move == null ? Optional.empty() : move.square();
+    }
+
+    /**
+     * Returns the line the move names (<a href="doc-files/rules.html#V2">RULES §V2</a>).
+     *
+     * @return the line, or empty when the move names none (and after deserialization)
+     */
+    public Optional<Direction> line() {
+        return move == null ? Optional.empty() : move.line();
+    }
+
+    /**
+     * Returns the color involved: the color of the disc on an {@link Reason#OCCUPIED} square, else
+     * the color that was to place or pass.
+     *
+     * @return the color, or empty when the rule set worded the detail itself without naming it
+     */
+    public Optional<Color> color() {
+        return Optional.ofNullable(color);
+    }
+
+    /**
+     * Returns the legal moves an ambiguous move could have meant ({@link Reason#AMBIGUOUS_LINE}), or
+     * the lines a placement does outflank when it names another ({@link Reason#LINE_NOT_OUTFLANKED}).
      *
      * @return the choices; empty for other reasons
      */

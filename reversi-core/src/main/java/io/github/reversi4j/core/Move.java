@@ -232,54 +232,69 @@ public final class Move {
     }
 
     /**
-     * Parses the canonical text of a move (see the class documentation).
+     * Parses the canonical text of a move (see the class documentation). Spaces around it are ignored.
      *
      * @param text e.g. {@code d3}, {@code D3}, {@code X:d3}, {@code d3>ne} or {@code pass}
      * @return the move
-     * @throws IllegalArgumentException if the text is not a move
+     * @throws TextParseException if the text is not a move, at the first character found wrong
      */
     public static Move parse(String text) {
-        String t = text.strip();
+        int from = Texts.lead(text);
+        int to = Texts.trail(text, from);
+        String t = text.substring(from, to);
         if (isPassText(t)) {
             return PASS;
         }
         Color c = null;
+        int at = from;
         int colon = t.indexOf(':');
         if (colon >= 0) {
             if (colon != 1) {
-                throw new IllegalArgumentException("not a move: '" + text + "' (a color is one symbol, e.g. X:d3)");
+                throw new TextParseException("not a move: '" + text + "' (a color is one symbol, e.g. X:d3)", text,
+                        from + (colon == 0 ? 0 : 1));
             }
-            c = Color.ofSymbol(t.charAt(0));
-            t = t.substring(2);
+            try {
+                c = Color.ofSymbol(t.charAt(0));
+            } catch (IllegalArgumentException e) {
+                throw new TextParseException("not a move: '" + text + "' (" + e.getMessage() + ")", text, from, e);
+            }
+            at = from + 2;
         }
         Direction d = null;
-        int gt = t.indexOf('>');
-        if (gt >= 0) {
-            d = Direction.parse(t.substring(gt + 1));
-            t = t.substring(0, gt);
+        int end = to;
+        int gt = text.indexOf('>', at);
+        if (gt >= 0 && gt < to) {
+            try {
+                d = Direction.parse(text.substring(gt + 1, to));
+            } catch (TextParseException e) {
+                throw e.within(text, gt + 1);
+            }
+            end = gt;
         }
-        Optional<Square> s = Square.tryParse(t);
-        if (s.isEmpty()) {
-            throw new IllegalArgumentException("not a move: '" + text + "' (expected e.g. d3, X:d3, d3>ne or pass)");
+        Square s;
+        try {
+            s = Square.parse(text.substring(at, end));
+        } catch (TextParseException e) {
+            throw new TextParseException("not a move: '" + text + "' (expected e.g. d3, X:d3, d3>ne or pass)", text,
+                    at + e.errorIndex(), e);
         }
         if (c == null && d == null) {
-            return place(s.get());
+            return place(s);
         }
-        return new Move(s.get(), c, d);
+        return new Move(s, c, d);
     }
 
     /**
      * Tells whether a text is one of the accepted spellings of a pass: {@code pass}, {@code pa},
-     * {@code ps}, {@code --} or {@code @@}, in any case.
+     * {@code ps}, {@code --} or {@code @@}, in any case of their ASCII letters.
      *
      * @param text the text
      * @return true if it denotes a pass
      */
     public static boolean isPassText(String text) {
-        return text.equalsIgnoreCase("pass") || text.equalsIgnoreCase("pa") || text.equalsIgnoreCase("ps")
-                || text.equals("--") || text.equals("@@");
+        return Texts.equalsIgnoreCase(text, "pass") || Texts.equalsIgnoreCase(text, "pa")
+                || Texts.equalsIgnoreCase(text, "ps") || text.equals("--") || text.equals("@@");
     }
-
     @Override
     public boolean equals(Object o) {
         if (this == o) {

@@ -1,32 +1,89 @@
 package io.github.reversi4j.core;
 
 import java.math.BigDecimal;
+import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * The result of a finished game: the winner (or a draw), the raw disc counts, and the official score,
- * in which the empty squares of a game that ended early go to the winner and a draw splits them
- * (<a href="doc-files/rules.html#O3">RULES §O3</a>; this is what WTHOR records). Komi games (a fractional handicap subtracted from Black's
- * margin, as on the GGS server) carry their {@link #komi()}; the single-player solo game carries its
- * {@link #points()} (<a href="doc-files/rules.html#S7">RULES §S7</a>) and has no winner.
+ * The result of a finished game: the winner (or a draw), why the game ended, the raw disc counts,
+ * and the official score, in which the empty squares of a game that ended early go to the winner and
+ * a draw splits them (<a href="doc-files/rules.html#O3">RULES §O3</a>; this is what WTHOR records). Komi games (a fractional handicap
+ * subtracted from Black's margin, as on the GGS server) carry their {@link #komi()}; the
+ * single-player solo game carries its {@link #points()} (<a href="doc-files/rules.html#S7">RULES §S7</a>) and has no winner.
  *
  * <p>The canonical text is the result ({@code BLACK}, {@code WHITE}, {@code DRAW}, or {@code NONE}
  * for a single-player game), the official score {@code black-white}, and, where they add anything,
- * {@code discs=b-w}, {@code empties=n} (only when the score does not show them), {@code komi=k} and
- * {@code points=n}:
+ * {@code discs=b-w}, {@code empties=n} (only when the score does not show them), {@code komi=k},
+ * {@code points=n} and {@code end=reason} (only when the reason is not the one the discs show, see
+ * {@link Termination}):
  * <pre>
  * BLACK 34-30
  * WHITE 20-44 discs=20-38
  * BLACK 36-28 komi=-0.5
- * NONE 33-27 points=11
+ * NONE 33-27 points=11 end=declared
  * </pre>
  * {@link #parse(String)} reads it back.
  *
  * <p>This class is immutable and thread-safe.
  */
 public final class Outcome {
+
+    /** The largest komi in size: the squares of the largest board. */
+    public static final BigDecimal MAX_KOMI = BigDecimal.valueOf(256);
+    /** The most decimals a komi has. */
+    public static final int MAX_KOMI_SCALE = 9;
+    /** The largest count an outcome holds: far beyond the squares of any board. */
+    private static final int MAX_COUNT = 1_000_000;
+
+    /** Why a game ended. */
+    public enum Termination {
+        /** Neither player can place a disc, with squares left empty (<a href="doc-files/rules.html#B5">RULES §B5</a>). */
+        NO_MOVES,
+        /** Every square holds a disc. */
+        BOARD_FULL,
+        /** One color has no disc left on the board. */
+        WIPE_OUT,
+        /** No player has a disc left to place (<a href="doc-files/rules.html#B7">RULES §B7</a>). */
+        SUPPLY_EXHAUSTED,
+        /** The solo player won every token (<a href="doc-files/rules.html#S6">RULES §S6</a>). */
+        ALL_TOKENS_WON,
+        /** No token left can be won any more (<a href="doc-files/rules.html#S6">RULES §S6</a>). */
+        NO_TOKEN_WINNABLE,
+        /** The player declared the game over (the solo game's stop, <a href="doc-files/rules.html#S6">RULES §S6</a>). */
+        DECLARED,
+        /** An end particular to a rule set. */
+        OTHER;
+
+        /**
+         * Returns the reason's text in an outcome: its name in lower case with hyphens.
+         *
+         * @return e.g. {@code board-full}
+         */
+        public String text() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+
+        /**
+         * Returns the reason the final discs show: {@link #WIPE_OUT} when one color has none,
+         * {@link #BOARD_FULL} when no square is empty, {@link #NO_MOVES} otherwise.
+         *
+         * @param blackDiscs the black discs on the final board
+         * @param whiteDiscs the white discs on the final board
+         * @param empties the empty squares on the final board
+         * @return the reason
+         */
+        public static Termination shownBy(int blackDiscs, int whiteDiscs, int empties) {
+            if ((blackDiscs == 0) != (whiteDiscs == 0)) {
+                return WIPE_OUT;
+            }
+            return empties == 0 ? BOARD_FULL : NO_MOVES;
+        }
+    }
+
+    private static final List<Termination> TERMINATIONS = List.of(Termination.values());
 
     private final Color winner;
     private final boolean solo;
@@ -37,9 +94,10 @@ public final class Outcome {
     private final int empties;
     private final BigDecimal komi;
     private final int points;
+    private final Termination termination;
 
     private Outcome(Color winner, boolean solo, int blackDiscs, int whiteDiscs, int blackScore, int whiteScore,
-            int empties, BigDecimal komi, int points) {
+            int empties, BigDecimal komi, int points, Termination termination) {
         this.winner = winner;
         this.solo = solo;
         this.blackDiscs = blackDiscs;
@@ -49,28 +107,53 @@ public final class Outcome {
         this.empties = empties;
         this.komi = komi;
         this.points = points;
+        this.termination = termination;
+    }
+
+    private static void checkCounts(int blackDiscs, int whiteDiscs, int empties) {
+        if (blackDiscs < 0 || whiteDiscs < 0 || empties < 0 || blackDiscs > MAX_COUNT || whiteDiscs > MAX_COUNT
+                || empties > MAX_COUNT) {
+            throw new IllegalArgumentException("counts must be in 0.." + MAX_COUNT + ": " + blackDiscs + ", "
+                    + whiteDiscs + ", " + empties);
+        }
+    }
+
+    private static Outcome scored(Color winner, int blackDiscs, int whiteDiscs, int empties) {
+        checkCounts(blackDiscs, whiteDiscs, empties);
+        int b = blackDiscs + (winner == Color.BLACK ? empties : winner == null ? empties / 2 : 0);
+        int w = whiteDiscs + (winner == Color.WHITE ? empties : winner == null ? empties / 2 : 0);
+        return new Outcome(winner, false, blackDiscs, whiteDiscs, b, w, empties, BigDecimal.ZERO, 0,
+                Termination.shownBy(blackDiscs, whiteDiscs, empties));
     }
 
     /**
-     * Returns the outcome of a two-player game with a winner or a draw, scoring the empty squares as
-     * <a href="doc-files/rules.html#O3">RULES §O3</a> says: all to the winner, split evenly in a draw (an odd square, which only a komi
-     * draw can leave, goes to nobody).
+     * Returns the outcome of a two-player game that a color won, scoring the empty squares as RULES
+     * <a href="doc-files/rules.html#O3">§O3</a> says: all to the winner. The termination is the one the discs show
+     * ({@link Termination#shownBy(int, int, int)}).
      *
-     * @param winner the winner, or empty for a draw
+     * @param winner the winner
      * @param blackDiscs the black discs on the final board
      * @param whiteDiscs the white discs on the final board
      * @param empties the empty squares on the final board
      * @return the outcome
-     * @throws IllegalArgumentException if a count is negative
+     * @throws IllegalArgumentException if a count is negative or beyond a million
      */
-    public static Outcome of(Optional<Color> winner, int blackDiscs, int whiteDiscs, int empties) {
-        if (blackDiscs < 0 || whiteDiscs < 0 || empties < 0) {
-            throw new IllegalArgumentException("negative count: " + blackDiscs + ", " + whiteDiscs + ", " + empties);
-        }
-        Color w = winner.orElse(null);
-        int b = blackDiscs + (w == Color.BLACK ? empties : w == null ? empties / 2 : 0);
-        int wh = whiteDiscs + (w == Color.WHITE ? empties : w == null ? empties / 2 : 0);
-        return new Outcome(w, false, blackDiscs, whiteDiscs, b, wh, empties, BigDecimal.ZERO, 0);
+    public static Outcome win(Color winner, int blackDiscs, int whiteDiscs, int empties) {
+        return scored(Objects.requireNonNull(winner, "winner"), blackDiscs, whiteDiscs, empties);
+    }
+
+    /**
+     * Returns the outcome of a drawn two-player game: the empty squares are split evenly (an odd
+     * square, which only a komi draw can leave, goes to nobody).
+     *
+     * @param blackDiscs the black discs on the final board
+     * @param whiteDiscs the white discs on the final board
+     * @param empties the empty squares on the final board
+     * @return the outcome
+     * @throws IllegalArgumentException if a count is negative or beyond a million
+     */
+    public static Outcome draw(int blackDiscs, int whiteDiscs, int empties) {
+        return scored(null, blackDiscs, whiteDiscs, empties);
     }
 
     /**
@@ -83,22 +166,27 @@ public final class Outcome {
     public static Outcome byMajority(Board board) {
         int b = board.count(Color.BLACK);
         int w = board.count(Color.WHITE);
-        Optional<Color> winner = b > w ? Optional.of(Color.BLACK) : w > b ? Optional.of(Color.WHITE) : Optional.empty();
-        return of(winner, b, w, board.emptyCount());
+        return b == w ? draw(b, w, board.emptyCount()) : win(b > w ? Color.BLACK : Color.WHITE, b, w, board.emptyCount());
     }
 
     /**
-     * Returns the outcome of a single-player game (<a href="doc-files/rules.html#S7">RULES §S7</a>): no winner, the points scored, and the
-     * discs left on the board.
+     * Returns the outcome of a single-player game (<a href="doc-files/rules.html#S7">RULES §S7</a>): no winner, the points scored, the discs
+     * left on the board, and why the game ended.
      *
      * @param points the points
      * @param board the final board
+     * @param termination why the game ended, e.g. {@link Termination#DECLARED}
      * @return the outcome
+     * @throws IllegalArgumentException if the points are beyond a million in size
      */
-    public static Outcome solo(int points, Board board) {
+    public static Outcome solo(int points, Board board, Termination termination) {
+        if (Math.abs((long) points) > MAX_COUNT) {
+            throw new IllegalArgumentException("points must be in -" + MAX_COUNT + ".." + MAX_COUNT + ": " + points);
+        }
         int b = board.count(Color.BLACK);
         int w = board.count(Color.WHITE);
-        return new Outcome(null, true, b, w, b, w, board.emptyCount(), BigDecimal.ZERO, points);
+        return new Outcome(null, true, b, w, b, w, board.emptyCount(), BigDecimal.ZERO, points,
+                Objects.requireNonNull(termination, "termination"));
     }
 
     /**
@@ -108,22 +196,56 @@ public final class Outcome {
      * @return the outcome with score equal to discs
      */
     public Outcome withRawScore() {
-        return new Outcome(winner, solo, blackDiscs, whiteDiscs, blackDiscs, whiteDiscs, empties, komi, points);
+        return new Outcome(winner, solo, blackDiscs, whiteDiscs, blackDiscs, whiteDiscs, empties, komi, points,
+                termination);
     }
 
     /**
-     * Returns this outcome with a komi, and the winner it implies: Black wins when Black's official
-     * margin minus the komi is positive, White when it is negative, and the game is drawn at zero.
+     * Returns this outcome with another reason for the end of the game.
+     *
+     * @param newTermination why the game ended
+     * @return the outcome
+     */
+    public Outcome withTermination(Termination newTermination) {
+        return new Outcome(winner, solo, blackDiscs, whiteDiscs, blackScore, whiteScore, empties, komi, points,
+                Objects.requireNonNull(newTermination, "termination"));
+    }
+
+    /**
+     * Returns this outcome with a komi, and the winner it implies: Black wins when Black's disc margin
+     * minus the komi is positive, White when it is negative, and the game is drawn at zero. A zero
+     * komi on an outcome without one changes nothing (so a game the fewer discs win keeps its winner).
      *
      * @param newKomi the komi, as in GGF's {@code KM} property
      * @return the outcome
+     * @throws IllegalArgumentException if the komi is beyond {@link #MAX_KOMI} in size or has more than
+     *     {@link #MAX_KOMI_SCALE} decimals, or this is a single-player outcome
      */
     public Outcome withKomi(BigDecimal newKomi) {
-        BigDecimal k = newKomi.stripTrailingZeros();
+        if (solo) {
+            throw new IllegalArgumentException("a single-player game has no komi");
+        }
+        BigDecimal k = checkKomi(newKomi);
+        if (k.signum() == 0 && komi.signum() == 0) {
+            return this;
+        }
         int sign = BigDecimal.valueOf(blackDiscs - whiteDiscs).subtract(k).signum();
-        Optional<Color> w = sign > 0 ? Optional.of(Color.BLACK) : sign < 0 ? Optional.of(Color.WHITE) : Optional.empty();
-        Outcome o = of(w, blackDiscs, whiteDiscs, empties);
-        return new Outcome(o.winner, false, blackDiscs, whiteDiscs, o.blackScore, o.whiteScore, empties, k, points);
+        Outcome o = sign == 0 ? draw(blackDiscs, whiteDiscs, empties)
+                : win(sign > 0 ? Color.BLACK : Color.WHITE, blackDiscs, whiteDiscs, empties);
+        return new Outcome(o.winner, false, blackDiscs, whiteDiscs, o.blackScore, o.whiteScore, empties, k, points,
+                termination);
+    }
+
+    private static BigDecimal checkKomi(BigDecimal komi) {
+        if (komi.signum() == 0) {
+            return BigDecimal.ZERO;
+        }
+        BigDecimal k = komi.stripTrailingZeros();
+        if (k.abs().compareTo(MAX_KOMI) > 0 || k.scale() > MAX_KOMI_SCALE) {
+            throw new IllegalArgumentException("a komi is at most " + MAX_KOMI + " in size, with at most "
+                    + MAX_KOMI_SCALE + " decimals");
+        }
+        return k;
     }
 
     /**
@@ -142,6 +264,25 @@ public final class Outcome {
      */
     public boolean isDraw() {
         return winner == null && !solo;
+    }
+
+    /**
+     * Tells whether this is the outcome of a single-player game, which has {@link #points()} and no
+     * winner.
+     *
+     * @return true for a single-player game
+     */
+    public boolean isSolo() {
+        return solo;
+    }
+
+    /**
+     * Returns why the game ended.
+     *
+     * @return the reason
+     */
+    public Termination termination() {
+        return termination;
     }
 
     /**
@@ -184,13 +325,20 @@ public final class Outcome {
     }
 
     /**
-     * Returns Black's margin: the official score of Black minus White's, minus the komi. This is the
-     * number GGF writes in {@code RE}.
+     * Returns Black's margin: positive when Black won, negative when White won, the official score of
+     * Black minus White's less the komi in a draw. Its size is the difference of the official scores
+     * less the komi, so that it always agrees with {@link #winner()}: in a game the fewer discs win
+     * (Anti-Othello, <a href="doc-files/rules.html#X2">RULES §X2</a>), a Black win by 19-45 has the margin {@code +26}. This is the number
+     * GGF writes in {@code RE}.
      *
-     * @return the margin, positive when Black won
+     * @return the margin
      */
     public BigDecimal margin() {
-        return BigDecimal.valueOf(blackScore - whiteScore).subtract(komi);
+        BigDecimal raw = BigDecimal.valueOf(blackScore - whiteScore).subtract(komi);
+        if (winner == Color.BLACK) {
+            return raw.abs();
+        }
+        return winner == Color.WHITE ? raw.abs().negate() : raw;
     }
 
     /**
@@ -213,14 +361,13 @@ public final class Outcome {
         Outcome x = (Outcome) o;
         return winner == x.winner && solo == x.solo && blackDiscs == x.blackDiscs && whiteDiscs == x.whiteDiscs
                 && blackScore == x.blackScore && whiteScore == x.whiteScore && empties == x.empties
-                && komi.compareTo(x.komi) == 0
-                && points == x.points;
+                && komi.compareTo(x.komi) == 0 && points == x.points && termination == x.termination;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(winner, solo, blackDiscs, whiteDiscs, blackScore, whiteScore, empties,
-                komi.stripTrailingZeros(), points);
+                komi.stripTrailingZeros(), points, termination);
     }
 
     /**
@@ -240,10 +387,13 @@ public final class Outcome {
             sb.append(" empties=").append(empties);
         }
         if (komi.signum() != 0) {
-            sb.append(" komi=").append(komi.stripTrailingZeros().toPlainString());
+            sb.append(" komi=").append(komi.toPlainString());
         }
         if (solo) {
             sb.append(" points=").append(points);
+        }
+        if (termination != Termination.shownBy(blackDiscs, whiteDiscs, empties)) {
+            sb.append(" end=").append(termination.text());
         }
         return sb.toString();
     }
@@ -253,64 +403,96 @@ public final class Outcome {
      *
      * @param text e.g. {@code BLACK 34-30} or {@code WHITE 20-44 discs=20-38}
      * @return the outcome
-     * @throws IllegalArgumentException if the text is malformed
+     * @throws TextParseException if the text is malformed, at the first part found wrong
      */
     public static Outcome parse(String text) {
-        String[] parts = text.strip().split("\\s+");
-        if (parts.length < 2) {
-            throw new IllegalArgumentException("not an outcome: '" + text + "' (expected e.g. BLACK 34-30)");
+        List<int[]> parts = Texts.words(text, 0, text.length());
+        if (parts.size() < 2) {
+            throw new TextParseException("not an outcome: '" + text + "' (expected e.g. BLACK 34-30)", text,
+                    parts.isEmpty() ? text.length() : parts.get(0)[1]);
+        }
+        Color w;
+        boolean solo = false;
+        switch (word(text, parts.get(0))) {
+            case "BLACK": w = Color.BLACK; break;
+            case "WHITE": w = Color.WHITE; break;
+            case "DRAW": w = null; break;
+            case "NONE": w = null; solo = true; break;
+            default:
+                throw new TextParseException("an outcome starts with BLACK, WHITE, DRAW or NONE", text, parts.get(0)[0]);
+        }
+        int[] score = pair(text, parts.get(1)[0], parts.get(1)[1]);
+        int[] discs = score;
+        BigDecimal komi = BigDecimal.ZERO;
+        int points = 0;
+        int empties = -1;
+        Termination end = null;
+        for (int k = 2; k < parts.size(); k++) {
+            int ps = parts.get(k)[0];
+            int pe = parts.get(k)[1];
+            String p = word(text, parts.get(k));
+            if (p.startsWith("discs=")) {
+                discs = pair(text, ps + 6, pe);
+            } else if (p.startsWith("empties=")) {
+                empties = Texts.count(text, ps + 8, pe, "the empty squares");
+            } else if (p.startsWith("komi=")) {
+                komi = komi(text, ps + 5, pe);
+            } else if (p.startsWith("points=")) {
+                boolean minus = ps + 7 < pe && text.charAt(ps + 7) == '-';
+                points = Texts.count(text, ps + 7 + (minus ? 1 : 0), pe, "the points") * (minus ? -1 : 1);
+            } else if (p.startsWith("end=")) {
+                String t = p.substring(4);
+                end = TERMINATIONS.stream().filter(x -> x.text().equals(t)).findFirst().orElseThrow(
+                        () -> new TextParseException("unknown end of a game '" + t + "'", text, ps + 4));
+            } else {
+                throw new TextParseException("unknown part of an outcome: '" + p + "'", text, ps);
+            }
+        }
+        if (empties < 0) {
+            empties = score[0] + score[1] - discs[0] - discs[1];
+        }
+        if (empties < 0 || empties > MAX_COUNT) {
+            throw new TextParseException("scores below the disc counts", text, parts.get(1)[0]);
+        }
+        if (end == null) {
+            end = Termination.shownBy(discs[0], discs[1], empties);
+        }
+        return new Outcome(w, solo, discs[0], discs[1], score[0], score[1], empties, komi, points, end);
+    }
+
+    private static String word(String text, int[] word) {
+        return text.substring(word[0], word[1]);
+    }
+
+    private static BigDecimal komi(String text, int from, int to) {
+        int i = from < to && (text.charAt(from) == '-' || text.charAt(from) == '+') ? from + 1 : from;
+        int digits = 0;
+        int points = 0;
+        for (int k = i; k < to; k++) {
+            char c = text.charAt(k);
+            if (c == '.' && points == 0 && digits > 0) {
+                points++;
+            } else if (Texts.isDigit(c)) {
+                digits++;
+            } else {
+                throw new TextParseException("a komi is a decimal of ASCII digits", text, k);
+            }
+        }
+        if (digits == 0 || digits > 20 || text.charAt(to - 1) == '.') {
+            throw new TextParseException("a komi is a decimal of 1 to 20 digits", text, from);
         }
         try {
-            Color w;
-            boolean solo = false;
-            switch (parts[0]) {
-                case "BLACK": w = Color.BLACK; break;
-                case "WHITE": w = Color.WHITE; break;
-                case "DRAW": w = null; break;
-                case "NONE": w = null; solo = true; break;
-                default: throw new IllegalArgumentException("not an outcome: '" + text + "'");
-            }
-            int[] score = pair(parts[1]);
-            int[] discs = score;
-            BigDecimal komi = BigDecimal.ZERO;
-            int points = 0;
-            int empties = -1;
-            for (int k = 2; k < parts.length; k++) {
-                String p = parts[k];
-                if (p.startsWith("discs=")) {
-                    discs = pair(p.substring(6));
-                } else if (p.startsWith("empties=")) {
-                    empties = Integer.parseInt(p.substring(8));
-                } else if (p.startsWith("komi=")) {
-                    komi = new BigDecimal(p.substring(5)).stripTrailingZeros();
-                } else if (p.startsWith("points=")) {
-                    points = Integer.parseInt(p.substring(7));
-                } else {
-                    throw new IllegalArgumentException("unknown part of an outcome: '" + p + "'");
-                }
-            }
-            if (empties < 0) {
-                empties = score[0] + score[1] - discs[0] - discs[1];
-            }
-            if (empties < 0) {
-                throw new IllegalArgumentException("scores below the disc counts: '" + text + "'");
-            }
-            return new Outcome(w, solo, discs[0], discs[1], score[0], score[1], empties, komi, points);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("not an outcome: '" + text + "'", e);
+            return checkKomi(new BigDecimal(text.substring(from, to)));
+        } catch (IllegalArgumentException e) {
+            throw new TextParseException(e.getMessage(), text, from, e);
         }
     }
 
-    private static int[] pair(String s) {
-        int dash = s.indexOf('-');
-        if (dash <= 0) {
-            throw new IllegalArgumentException("expected two counts like 34-30: '" + s + "'");
+    private static int[] pair(String text, int from, int to) {
+        int dash = text.indexOf('-', from);
+        if (dash <= from || dash >= to) {
+            throw new TextParseException("expected two counts like 34-30", text, dash == from ? from : to);
         }
-        int a = Integer.parseInt(s.substring(0, dash));
-        int b = Integer.parseInt(s.substring(dash + 1));
-        if (a < 0 || b < 0) {
-            throw new IllegalArgumentException("negative count in '" + s + "'");
-        }
-        return new int[] {a, b};
+        return new int[] {Texts.count(text, from, dash, "a count"), Texts.count(text, dash + 1, to, "a count")};
     }
 }

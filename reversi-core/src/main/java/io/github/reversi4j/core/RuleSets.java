@@ -24,6 +24,13 @@ import java.util.stream.Collectors;
  */
 public final class RuleSets {
 
+    /** The artifact of the library's variants. */
+    private static final String VARIANTS = "io.github.reversi4j:reversi-variants";
+    /** The ids the library ships outside the core, and the artifact of each. */
+    private static final Map<String, String> WELL_KNOWN = Map.of("anti-othello", VARIANTS, "ggs", VARIANTS,
+            "piecepack", VARIANTS, "reversi-open-center", VARIANTS, "reversi-ravensburger", VARIANTS,
+            "reversi-single-line", VARIANTS, "solo-knizia", VARIANTS);
+
     private static volatile List<RulesProvider> cache;
 
     private RuleSets() {
@@ -34,37 +41,29 @@ public final class RuleSets {
      *
      * @param id a rule-set id such as {@code othello} or {@code othello(size=6x6)}
      * @return the rule set
-     * @throws IllegalArgumentException if no provider has that id (the message lists the known ids),
-     *     or the options are not valid
+     * @throws TextParseException if the id is malformed
+     * @throws UnknownRuleSetException if no provider has its name (the message lists the known ids, and
+     *     names the artifact to add for an id the library ships outside the core)
+     * @throws RuleOptionException if an option is unknown or its value is not valid
      */
     public static Rules of(String id) {
-        String t = id.strip();
-        String name = t;
-        Map<String, String> options = new LinkedHashMap<>();
-        int open = t.indexOf('(');
-        if (open >= 0) {
-            if (!t.endsWith(")")) {
-                throw new IllegalArgumentException("malformed rule-set id '" + id + "': expected name(key=value,...)");
-            }
-            name = t.substring(0, open).strip();
-            String inner = t.substring(open + 1, t.length() - 1).strip();
-            if (!inner.isEmpty()) {
-                for (String part : inner.split(",", -1)) {
-                    int eq = part.indexOf('=');
-                    if (eq <= 0) {
-                        throw new IllegalArgumentException("malformed option '" + part.strip() + "' in rule-set id '" + id
-                                + "': expected key=value");
-                    }
-                    String key = part.substring(0, eq).strip();
-                    if (options.put(key, part.substring(eq + 1).strip()) != null) {
-                        throw new IllegalArgumentException("option '" + key + "' given twice in rule-set id '" + id + "'");
-                    }
-                }
-            }
-        }
-        String n = name;
-        RulesProvider p = provider(n).orElseThrow(() -> new IllegalArgumentException(
-                "unknown rule set '" + n + "'; known: " + String.join(", ", ids())));
+        return of(RuleOptions.parse(id));
+    }
+
+    /**
+     * Returns the rule set of a provider name and options. The options are checked against the keys
+     * of {@link RulesProvider#options()} before the provider sees them.
+     *
+     * @param options the name and options
+     * @return the rule set
+     * @throws UnknownRuleSetException if no provider has the name
+     * @throws RuleOptionException if an option is unknown or its value is not valid
+     */
+    public static Rules of(RuleOptions options) {
+        String n = options.name();
+        RulesProvider p = provider(n).orElseThrow(
+                () -> new UnknownRuleSetException(n, ids(), WELL_KNOWN.getOrDefault(n, "")));
+        options.requireKeys(p.options().keySet());
         return p.create(options);
     }
 
@@ -73,6 +72,8 @@ public final class RuleSets {
      *
      * @param id a provider id, without options
      * @return the provider, or empty
+     * @throws IllegalStateException if two registered providers have the same id (the message names
+     *     both classes)
      */
     public static Optional<RulesProvider> provider(String id) {
         for (RulesProvider p : providers()) {
@@ -87,6 +88,8 @@ public final class RuleSets {
      * Returns every registered provider, sorted by id.
      *
      * @return an unmodifiable list
+     * @throws IllegalStateException if two registered providers have the same id (the message names
+     *     both classes)
      */
     public static List<RulesProvider> providers() {
         List<RulesProvider> c = cache;
@@ -96,24 +99,41 @@ public final class RuleSets {
                     : ServiceLoader.load(RulesProvider.class, cl);
             List<RulesProvider> list = new ArrayList<>();
             for (RulesProvider p : loader) {
-                if (list.stream().noneMatch(q -> q.id().equals(p.id()))) {
-                    list.add(p);
-                }
+                list.add(p);
             }
-            if (list.stream().noneMatch(q -> q.id().equals(StandardRules.ID))) {
+            if (list.stream().noneMatch(q -> q instanceof StandardRules.Provider)) {
                 list.add(new StandardRules.Provider());
             }
-            list.sort(Comparator.comparing(RulesProvider::id));
-            c = Collections.unmodifiableList(list);
+            c = checked(list);
             cache = c;
         }
         return c;
     }
 
     /**
+     * Sorts providers by id and checks that no two share one: the loaders give one provider class
+     * once, so a shared id is a conflict between two artifacts, not a repetition.
+     */
+    static List<RulesProvider> checked(List<RulesProvider> providers) {
+        Map<String, RulesProvider> byId = new LinkedHashMap<>();
+        for (RulesProvider p : providers) {
+            RulesProvider other = byId.putIfAbsent(p.id(), p);
+            if (other != null && other.getClass() != p.getClass()) {
+                throw new IllegalStateException("two rule-set providers have the id '" + p.id() + "': "
+                        + other.getClass().getName() + " and " + p.getClass().getName()
+                        + "; remove one of them from the class path or module path");
+            }
+        }
+        List<RulesProvider> list = new ArrayList<>(byId.values());
+        list.sort(Comparator.comparing(RulesProvider::id));
+        return Collections.unmodifiableList(list);
+    }
+
+    /**
      * Returns the ids of every registered provider, sorted.
      *
      * @return the ids
+     * @throws IllegalStateException if two registered providers have the same id
      */
     public static List<String> ids() {
         return providers().stream().map(RulesProvider::id).collect(Collectors.toUnmodifiableList());
@@ -121,17 +141,18 @@ public final class RuleSets {
 
     /**
      * Builds the canonical id of a rule set from its provider id and the options that differ from
-     * their defaults, for implementations of {@link Rules#id()}.
+     * their defaults: the same as {@code RuleOptions} built from them.
      *
      * @param providerId the provider's id
      * @param nonDefaultOptions the options to write, in order
      * @return {@code providerId} alone when there are no options, else {@code providerId(k=v,...)}
+     * @throws IllegalArgumentException if the id, a key or a value is not of the form of {@link RuleOptions}
      */
     public static String formatId(String providerId, Map<String, String> nonDefaultOptions) {
-        if (nonDefaultOptions.isEmpty()) {
-            return providerId;
+        RuleOptions o = RuleOptions.of(providerId);
+        for (Map.Entry<String, String> e : nonDefaultOptions.entrySet()) {
+            o = o.with(e.getKey(), e.getValue());
         }
-        return nonDefaultOptions.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(",", providerId + "(", ")"));
+        return o.id();
     }
 }

@@ -9,8 +9,12 @@ import java.util.Map;
  * ({@code provides io.github.reversi4j.core.RulesProvider with ...}) and, for the class path, in
  * {@code META-INF/services/io.github.reversi4j.core.RulesProvider}.
  *
+ * <p>A provider is declared once per way of loading: in {@code module-info.java} for the module path
+ * and in {@code META-INF/services} for the class path, naming the same classes. Two providers with
+ * the same id are an error that {@link RuleSets} reports with both class names.
+ *
  * <p>An implementation needs a public no-argument constructor and must be thread-safe. Extending
- * {@link AbstractRulesProvider} leaves only {@link #create(Map)} to write.
+ * {@link AbstractRulesProvider} leaves only {@link #create(RuleOptions)} to write.
  */
 public interface RulesProvider {
 
@@ -37,12 +41,14 @@ public interface RulesProvider {
     Map<String, String> options();
 
     /**
-     * Creates the rule set with options; an option not given takes its default.
+     * Creates the rule set with options; an option not given takes its default. {@link RuleSets}
+     * has checked that every key is one of {@link #options()}; the provider reads the values with the
+     * typed readers of {@link RuleOptions}.
      *
-     * @param options option values by key, as written in an id ({@code size=10x10})
+     * @param options the options, as written in an id ({@code size=10x10})
      * @return the rule set, whose {@link Rules#id()} is the canonical form of this id and options
-     * @throws IllegalArgumentException if an option is unknown or its value is not valid, with a
-     *     message listing what is accepted
+     * @throws RuleOptionException if an option is unknown or its value is not valid, with a message
+     *     saying what is accepted
      */
-    Rules create(Map<String, String> options);
+    Rules create(RuleOptions options);
 }

@@ -29,14 +29,14 @@ public enum Scoring {
      *
      * @param text {@code official} or {@code discs}
      * @return the rule
-     * @throws IllegalArgumentException if the text names no rule
+     * @throws TextParseException if the text names no rule
      */
     public static Scoring parse(String text) {
         for (Scoring s : values()) {
-            if (s.text.equalsIgnoreCase(text) || s.name().equalsIgnoreCase(text)) {
+            if (Texts.equalsIgnoreCase(s.text, text) || Texts.equalsIgnoreCase(s.name(), text)) {
                 return s;
             }
         }
-        throw new IllegalArgumentException("unknown scoring '" + text + "' (expected official or discs)");
+        throw new TextParseException("unknown scoring '" + text + "' (expected official or discs)", text, 0);
     }
 }

@@ -56,15 +56,40 @@ public final class Square implements Comparable<Square> {
     }
 
     /**
-     * Parses a square such as {@code d3}, {@code D3} or {@code j10}.
+     * Parses a square such as {@code d3}, {@code D3} or {@code j10}: an ASCII letter {@code a..p} in
+     * either case and a row {@code 1..16} in ASCII digits, nothing around them.
      *
      * @param text the square's name
      * @return the square
-     * @throws IllegalArgumentException if the text is not a square's name
+     * @throws TextParseException if the text is not a square's name, at the first character found wrong
      */
     public static Square parse(CharSequence text) {
-        return tryParse(text).orElseThrow(() -> new IllegalArgumentException(
-                "not a square: '" + text + "' (expected a column a..p and a row 1..16, e.g. d3)"));
+        Optional<Square> s = tryParse(text);
+        if (s.isPresent()) {
+            return s.get();
+        }
+        throw new TextParseException("not a square: '" + text + "' (expected a column a..p and a row 1..16, e.g. d3)",
+                text, errorIndex(text));
+    }
+
+    /** The index of the first character of a text that keeps it from being a square's name. */
+    private static int errorIndex(CharSequence text) {
+        int n = text.length();
+        if (n == 0) {
+            return 0;
+        }
+        char c = Texts.lower(text.charAt(0));
+        if (c < 'a' || c >= 'a' + MAX_SIDE) {
+            return 0;
+        }
+        for (int i = 1; i < n; i++) {
+            char d = text.charAt(i);
+            if (!Texts.isDigit(d) || (i == 1 && d == '0') || i > 2) {
+                return i;
+            }
+        }
+        // the row is missing or out of range
+        return Math.min(1, n);
     }
 
     /**
@@ -78,7 +103,7 @@ public final class Square implements Comparable<Square> {
         if (n < 2 || n > 3) {
             return Optional.empty();
         }
-        char c = Character.toLowerCase(text.charAt(0));
+        char c = Texts.lower(text.charAt(0));
         if (c < 'a' || c >= 'a' + MAX_SIDE) {
             return Optional.empty();
         }

@@ -97,18 +97,34 @@ public final class SquareSet extends AbstractSet<Square> {
      * @param geometry the board's shape
      * @param text the text
      * @return the set
-     * @throws IllegalArgumentException if the text is malformed or names a square off the board
+     * @throws TextParseException if the text is malformed or names a square off the board
      */
     public static SquareSet parse(Geometry geometry, String text) {
-        String t = text.trim();
-        if (!t.startsWith("[") || !t.endsWith("]")) {
-            throw new IllegalArgumentException("not a square set: '" + text + "' (expected e.g. [d3, c4])");
+        int from = Texts.lead(text);
+        int to = Texts.trail(text, from);
+        if (to - from < 2 || text.charAt(from) != '[' || text.charAt(to - 1) != ']') {
+            throw new TextParseException("not a square set: '" + text + "' (expected e.g. [d3, c4])", text,
+                    to > from && text.charAt(from) == '[' ? to : from);
         }
-        String inner = t.substring(1, t.length() - 1).trim();
         List<Square> list = new ArrayList<>();
-        if (!inner.isEmpty()) {
-            for (String part : inner.split(",", -1)) {
-                list.add(Square.parse(part.trim()));
+        if (Texts.lead(text.substring(from + 1, to - 1)) < to - from - 2) {
+            int start = from + 1;
+            while (start <= to - 1) {
+                int comma = text.indexOf(',', start);
+                int end = comma < 0 || comma > to - 1 ? to - 1 : comma;
+                int a = Texts.lead(text.substring(start, end)) + start;
+                int e = Texts.trail(text.substring(0, end), a);
+                Square sq;
+                try {
+                    sq = Square.parse(text.substring(a, e));
+                } catch (TextParseException x) {
+                    throw x.within(text, a);
+                }
+                if (!geometry.contains(sq)) {
+                    throw new TextParseException(sq + " is not on a " + geometry + " board", text, a);
+                }
+                list.add(sq);
+                start = end + 1;
             }
         }
         return of(geometry, list);

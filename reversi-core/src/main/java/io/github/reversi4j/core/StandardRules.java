@@ -1,6 +1,7 @@
 package io.github.reversi4j.core;
 
 import io.github.reversi4j.core.engine.Bitboards;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -32,13 +33,13 @@ import java.util.OptionalInt;
  *       supply shrinks. When neither has a disc left the game is over, even with empty squares.</li>
  *   <li>The tie rule {@link TieRule#LAST_DISC_PLACED} looks at the last disc placed in the game; the
  *       scoring gives the empties to the winner it designates.</li>
- *   <li>In the open-centre opening (<a href="doc-files/rules.html#R2">RULES §R2</a>) the players alternate from the first mover, each move
- *       filling one empty centre square and flipping nothing; a pass is never possible then.</li>
+ *   <li>In the open-center opening (<a href="doc-files/rules.html#R2">RULES §R2</a>) the players alternate from the first mover, each move
+ *       filling one empty center square and flipping nothing; a pass is never possible then.</li>
  * </ul>
  *
- * <p>The messages of its {@link IllegalMoveException}s name the colors {@code BLACK} and
- * {@code WHITE}, the library's names, since a rule set built on these rules may give them display
- * names of its own (Gold and Black, where Gold is {@code BLACK}).
+ * <p>Its {@link IllegalMoveException}s carry the color involved and name it {@code Black} or
+ * {@code White}; a {@link ForwardingRules} variant that names the colors otherwise (Gold and Black)
+ * gets them restated in its own names.
  *
  * <p>This class is immutable and thread-safe. It registers the id {@code othello} with
  * {@link RuleSets}; options that differ from the defaults are written in the id, e.g.
@@ -61,7 +62,7 @@ public final class StandardRules implements Rules {
     private final Scoring scoring;
     private final GameState initial;
     private final Move[] plainMoves;
-    private final long centreMask;
+    private final long centerMask;
     /** The board is 8x8: the dedicated kernels of {@link Bitboards} apply. */
     private final boolean eight;
     /**
@@ -95,11 +96,11 @@ public final class StandardRules implements Rules {
         }
         long c = 0;
         if (geometry.fitsInLong()) {
-            for (Square sq : geometry.centre()) {
+            for (Square sq : geometry.center()) {
                 c |= 1L << geometry.index(sq);
             }
         }
-        this.centreMask = c;
+        this.centerMask = c;
         this.eight = geometry.width() == 8 && geometry.height() == 8;
         this.engine = geometry.fitsInLong() && opening != Opening.OPEN_CENTER;
     }
@@ -244,11 +245,99 @@ public final class StandardRules implements Rules {
 
     @Override
     public String id() {
-        return RuleSets.formatId(ID, Provider.changedOptions(OTHELLO, this));
+        return options().changedFrom(OTHELLO.options()).id();
+    }
+
+    /** The keys of the standard options, in the order an id writes them. */
+    private static final List<String> OPTION_KEYS = List.of("size", "opening", "first", "tie", "supply", "scoring");
+
+    /**
+     * Returns every standard option with its value in these rules, under the name {@code othello}, in
+     * the order an id writes them: {@code size}, {@code opening}, {@code first}, {@code tie},
+     * {@code supply}, {@code scoring}. A variant built on the standard rules writes its id from these,
+     * e.g. {@code rules.options().changedFrom(DEFAULTS.options()).withName("my-variant").id()}.
+     *
+     * @return the options
+     */
+    public RuleOptions options() {
+        return RuleOptions.of(ID).with("size", geometry.toString()).with("opening", openingText(opening))
+                .with("first", firstToMove.name().toLowerCase(Locale.ROOT)).with("tie", tieRule.text())
+                .with("supply", supply == 0 ? "unlimited" : Integer.toString(supply)).with("scoring", scoring.text());
+    }
+
+    /**
+     * Returns the descriptions of the standard options, each with its value in these rules as the
+     * default, for the {@link RulesProvider#options()} of a rule set that takes them.
+     *
+     * @return an unmodifiable map of descriptions by key, in the order of {@link #options()}
+     */
+    public Map<String, String> describeOptions() {
+        Map<String, String> d = options().values();
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default " + d.get("size") + ")");
+        m.put("opening", "crossed, parallel or open-center (default " + d.get("opening") + ")");
+        m.put("first", "black or white (default " + d.get("first") + ")");
+        m.put("tie", "draw, last-disc or second-player (default " + d.get("tie") + ")");
+        m.put("supply", "discs per player including the opening discs, 1.." + GameState.MAX_SUPPLY
+                + ", or unlimited (default " + d.get("supply") + ")");
+        m.put("scoring", "official (empties to the winner) or discs (default " + d.get("scoring") + ")");
+        return Collections.unmodifiableMap(m);
+    }
+
+    /**
+     * Returns these rules with the standard options that are given changed: the options of an id,
+     * which a variant built on the standard rules applies to its defaults.
+     *
+     * @param options options whose keys are among those of {@link #options()}; the name is only used
+     *     in messages
+     * @return the configured rules
+     * @throws RuleOptionException if a key is not a standard option or a value is not valid
+     */
+    public StandardRules withOptions(RuleOptions options) {
+        options.requireKeys(OPTION_KEYS);
+        StandardRules r = withGeometry(options.geometry("size", geometry))
+                .withOpening(options.value("opening", opening, StandardRules::parseOpening, "crossed, parallel or open-center"))
+                .withFirstToMove(options.value("first", firstToMove, StandardRules::parseColor, "black or white"))
+                .withTieRule(options.value("tie", tieRule, TieRule::parse, "draw, last-disc or second-player"))
+                .withScoring(options.value("scoring", scoring, Scoring::parse, "official or discs"));
+        String s = options.text("supply", null);
+        if (s != null) {
+            r = Texts.equalsIgnoreCase(s, "unlimited") ? r.withUnlimitedSupply()
+                    : r.withSupplyChecked(options.integer("supply", supply, 1, GameState.MAX_SUPPLY), options);
+        }
+        return r;
+    }
+
+    private StandardRules withSupplyChecked(int n, RuleOptions options) {
+        try {
+            return withSupply(n);
+        } catch (IllegalArgumentException e) {
+            throw new RuleOptionException(options.name(), "supply", Integer.toString(n), "option 'supply' of rule set '"
+                    + options.name() + "': " + e.getMessage(), e);
+        }
     }
 
     private static String openingText(Opening o) {
         return o.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    private static Opening parseOpening(String v) {
+        for (Opening o : Opening.values()) {
+            if (Texts.equalsIgnoreCase(openingText(o), v) || Texts.equalsIgnoreCase(o.name(), v)) {
+                return o;
+            }
+        }
+        throw new IllegalArgumentException("unknown opening '" + v + "'");
+    }
+
+    private static Color parseColor(String v) {
+        if (Texts.equalsIgnoreCase(v, "black")) {
+            return Color.BLACK;
+        }
+        if (Texts.equalsIgnoreCase(v, "white")) {
+            return Color.WHITE;
+        }
+        throw new IllegalArgumentException("unknown first mover '" + v + "'");
     }
 
     @Override
@@ -266,10 +355,10 @@ public final class StandardRules implements Rules {
             return false;
         }
         if (s.words() == null) {
-            return ((s.blackBits() | s.whiteBits()) & centreMask) != centreMask;
+            return ((s.blackBits() | s.whiteBits()) & centerMask) != centerMask;
         }
         Board b = s.board();
-        for (Square sq : geometry.centre()) {
+        for (Square sq : geometry.center()) {
             if (b.isEmpty(sq)) {
                 return true;
             }
@@ -308,7 +397,7 @@ public final class StandardRules implements Rules {
         }
         if (inOpeningPhase(s)) {
             Board b = s.board();
-            return new MoveList(geometry.centre().stream().filter(b::isEmpty).map(Move::place)
+            return new MoveList(geometry.center().stream().filter(b::isEmpty).map(Move::place)
                     .sorted((x, y) -> x.squareOrThrow().compareTo(y.squareOrThrow())).toArray(Move[]::new));
         }
         Color side = s.toMove();
@@ -475,57 +564,53 @@ public final class StandardRules implements Rules {
         checkGeometry(s);
         Color side = s.toMove();
         if (isTerminal(s)) {
-            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.GAME_OVER, "the game is over");
+            throw reject(s, move, IllegalMoveException.Reason.GAME_OVER, side);
         }
         Board b = s.board();
         boolean opening = inOpeningPhase(s);
         boolean canPlace = opening || !b.legalSquares(side).isEmpty();
         if (move.isPass()) {
             if (canPlace) {
-                throw new IllegalMoveException(s, move, IllegalMoveException.Reason.PASS_NOT_ALLOWED,
-                        side.name() + " has a legal placement, and passing is never voluntary");
+                throw reject(s, move, IllegalMoveException.Reason.PASS_NOT_ALLOWED, side);
             }
             return s.withToMove(side.opponent());
         }
         Square sq = move.squareOrThrow();
         if (move.color().isPresent() && move.color().get() != side) {
-            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.WRONG_COLOR,
-                    side.name() + " is to move");
+            throw reject(s, move, IllegalMoveException.Reason.WRONG_COLOR, side);
         }
         if (move.line().isPresent()) {
-            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.LINE_NOT_ALLOWED,
-                    "these rules flip every outflanked line; write the move without a line");
+            throw reject(s, move, IllegalMoveException.Reason.LINE_NOT_ALLOWED, side);
         }
         if (!geometry.contains(sq)) {
-            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.NOT_ON_BOARD,
-                    sq + " is not on a " + geometry + " board");
+            throw reject(s, move, IllegalMoveException.Reason.NOT_ON_BOARD, side);
         }
         Optional<Color> there = b.colorAt(sq);
         if (there.isPresent()) {
-            throw new IllegalMoveException(s, move, IllegalMoveException.Reason.OCCUPIED,
-                    sq + " holds a " + there.get().name() + " disc");
+            throw reject(s, move, IllegalMoveException.Reason.OCCUPIED, there.get());
         }
         Board next;
         if (opening) {
-            if (!geometry.centre().contains(sq)) {
-                throw new IllegalMoveException(s, move, IllegalMoveException.Reason.NOT_IN_CENTRE,
-                        "the first four discs fill the centre squares " + geometry.centre());
+            if (!geometry.center().contains(sq)) {
+                throw reject(s, move, IllegalMoveException.Reason.NOT_IN_CENTER, side);
             }
             next = b.with(sq, side);
         } else {
             if (!canPlace) {
-                throw new IllegalMoveException(s, move, IllegalMoveException.Reason.MUST_PASS,
-                        side.name() + " has no legal placement and must pass");
+                throw reject(s, move, IllegalMoveException.Reason.MUST_PASS, side);
             }
             SquareSet f = b.flips(sq, side);
             if (f.isEmpty()) {
-                throw new IllegalMoveException(s, move, IllegalMoveException.Reason.NO_FLIP,
-                        "a " + side.name() + " disc on " + sq + " outflanks no line");
+                throw reject(s, move, IllegalMoveException.Reason.NO_FLIP, side);
             }
             next = b.with(sq, side).flip(f);
         }
         GameState n = s.withBoard(next).withToMove(side.opponent()).withLastPlacer(side);
         return n.hasSupplies() ? takeDisc(n, side) : n;
+    }
+
+    private IllegalMoveException reject(GameState s, Move move, IllegalMoveException.Reason reason, Color color) {
+        return new IllegalMoveException(s, move, reason, color, this::colorName);
     }
 
     @Override
@@ -536,22 +621,26 @@ public final class StandardRules implements Rules {
         Board b = s.board();
         int black = b.count(Color.BLACK);
         int white = b.count(Color.WHITE);
-        Optional<Color> winner;
+        Color winner;
         if (black != white) {
-            winner = Optional.of(black > white ? Color.BLACK : Color.WHITE);
+            winner = black > white ? Color.BLACK : Color.WHITE;
         } else {
             switch (tieRule) {
                 case LAST_DISC_PLACED:
-                    winner = s.lastPlacer();
+                    winner = s.lastPlacer().orElse(null);
                     break;
                 case SECOND_PLAYER:
-                    winner = Optional.of(firstToMove.opponent());
+                    winner = firstToMove.opponent();
                     break;
                 default:
-                    winner = Optional.empty();
+                    winner = null;
             }
         }
-        Outcome o = Outcome.of(winner, black, white, b.emptyCount());
+        int empties = b.emptyCount();
+        Outcome o = winner == null ? Outcome.draw(black, white, empties) : Outcome.win(winner, black, white, empties);
+        if (o.termination() == Outcome.Termination.NO_MOVES && suppliesExhausted(s)) {
+            o = o.withTermination(Outcome.Termination.SUPPLY_EXHAUSTED);
+        }
         return scoring == Scoring.DISCS ? o.withRawScore() : o;
     }
 
@@ -584,202 +673,20 @@ public final class StandardRules implements Rules {
     }
 
     /**
-     * Registers the standard rules with {@link RuleSets} under the id {@code othello}.
-     *
-     * <p>Options: {@code size} ({@code 8x8}), {@code opening} ({@code crossed}, {@code parallel},
-     * {@code open-center}), {@code first} ({@code black}, {@code white}), {@code tie} ({@code draw},
-     * {@code last-disc}, {@code second-player}), {@code supply} (discs per player, or
-     * {@code unlimited}), {@code scoring} ({@code official}, {@code discs}).
+     * Registers the standard rules with {@link RuleSets} under the id {@code othello}, with the
+     * options of {@link #describeOptions()}.
      */
     public static final class Provider extends AbstractRulesProvider {
-
-        private static final List<String> OPTION_KEYS = List.of("size", "opening", "first", "tie", "supply", "scoring");
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
             super(ID, "Othello (World Othello Federation rules) and the standard Reversi options",
-                    options(OTHELLO, OPTION_KEYS));
+                    OTHELLO.describeOptions());
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            return configure(OTHELLO, options);
-        }
-
-        /**
-         * Returns the keys of the standard options, in the order ids write them: {@code size},
-         * {@code opening}, {@code first}, {@code tie}, {@code supply}, {@code scoring}.
-         *
-         * @return an unmodifiable list of the keys
-         */
-        public static List<String> optionKeys() {
-            return OPTION_KEYS;
-        }
-
-        /**
-         * Returns the descriptions of some standard options with the defaults of a configuration, for
-         * {@link RulesProvider#options()} of a rule set built on the standard rules.
-         *
-         * @param defaults the configuration whose values the descriptions give as the defaults
-         * @param keys the keys to describe, in order, each one of {@link #optionKeys()}
-         * @return a modifiable map of the descriptions by key, in the order of {@code keys}
-         * @throws IllegalArgumentException if a key is not a standard option
-         */
-        public static Map<String, String> options(StandardRules defaults, List<String> keys) {
-            Map<String, String> m = new LinkedHashMap<>();
-            for (String key : keys) {
-                switch (key) {
-                    case "size":
-                        m.put(key, "board size WIDTHxHEIGHT, even sides 4..16 (default " + defaults.geometry() + ")");
-                        break;
-                    case "opening":
-                        m.put(key, "crossed, parallel or open-center (default " + openingText(defaults.opening()) + ")");
-                        break;
-                    case "first":
-                        m.put(key, "black or white (default " + firstText(defaults.firstToMove()) + ")");
-                        break;
-                    case "tie":
-                        m.put(key, "draw, last-disc or second-player (default " + defaults.tieRule().text() + ")");
-                        break;
-                    case "supply":
-                        m.put(key, "discs per player including the opening discs, or unlimited (default "
-                                + supplyText(defaults.supply()) + ")");
-                        break;
-                    case "scoring":
-                        m.put(key, "official (empties to the winner) or discs (default " + defaults.scoring().text() + ")");
-                        break;
-                    default:
-                        throw new IllegalArgumentException("'" + key + "' is not a standard option; they are "
-                                + String.join(", ", OPTION_KEYS));
-                }
-            }
-            return m;
-        }
-
-        /**
-         * Returns the standard options in which a configuration differs from a rule set's defaults, in
-         * the order of {@link #optionKeys()}, with the values {@link #configure(StandardRules, Map)}
-         * reads back: the options of a canonical id ({@link RuleSets#formatId(String, Map)}).
-         *
-         * @param defaults the rule set's defaults
-         * @param rules the configuration
-         * @return a modifiable map of the option values by key
-         */
-        public static Map<String, String> changedOptions(StandardRules defaults, StandardRules rules) {
-            Map<String, String> o = new LinkedHashMap<>();
-            if (!rules.geometry.equals(defaults.geometry)) {
-                o.put("size", rules.geometry.toString());
-            }
-            if (rules.opening != defaults.opening) {
-                o.put("opening", openingText(rules.opening));
-            }
-            if (rules.firstToMove != defaults.firstToMove) {
-                o.put("first", firstText(rules.firstToMove));
-            }
-            if (rules.tieRule != defaults.tieRule) {
-                o.put("tie", rules.tieRule.text());
-            }
-            if (rules.supply != defaults.supply) {
-                o.put("supply", supplyText(rules.supply()));
-            }
-            if (rules.scoring != defaults.scoring) {
-                o.put("scoring", rules.scoring.text());
-            }
-            return o;
-        }
-
-        private static String firstText(Color c) {
-            return c.name().toLowerCase(Locale.ROOT);
-        }
-
-        private static String supplyText(OptionalInt supply) {
-            return supply.isPresent() ? Integer.toString(supply.getAsInt()) : "unlimited";
-        }
-
-        /**
-         * Applies the options of an id to a rule set's defaults, accepting only the standard options the
-         * rule set takes.
-         *
-         * @param providerId the rule set's provider id, for the message
-         * @param defaults the rule set's defaults, which the options modify
-         * @param options option values by key
-         * @param keys the standard options the rule set takes
-         * @return the configured rules
-         * @throws IllegalArgumentException if an option is not among {@code keys} (the message names
-         *     them) or its value is not valid
-         */
-        public static StandardRules configure(String providerId, StandardRules defaults, Map<String, String> options,
-                List<String> keys) {
-            for (String key : options.keySet()) {
-                if (!keys.contains(key)) {
-                    throw new IllegalArgumentException("unknown option '" + key + "' of rule set '" + providerId
-                            + "'; its options are " + (keys.isEmpty() ? "none" : String.join(", ", keys)));
-                }
-            }
-            return configure(defaults, options);
-        }
-
-        /**
-         * Applies the options of an id to a base configuration; variants built on the standard rules
-         * use this to accept the same options.
-         *
-         * @param base the configuration the options modify
-         * @param options option values by key
-         * @return the configured rules
-         * @throws IllegalArgumentException if an option is unknown or its value is not valid
-         */
-        public static StandardRules configure(StandardRules base, Map<String, String> options) {
-            StandardRules r = base;
-            for (Map.Entry<String, String> e : options.entrySet()) {
-                String v = e.getValue();
-                switch (e.getKey()) {
-                    case "size":
-                        r = r.withGeometry(Geometry.parse(v));
-                        break;
-                    case "opening":
-                        r = r.withOpening(parseOpening(v));
-                        break;
-                    case "first":
-                        if (v.equalsIgnoreCase("black")) {
-                            r = r.withFirstToMove(Color.BLACK);
-                        } else if (v.equalsIgnoreCase("white")) {
-                            r = r.withFirstToMove(Color.WHITE);
-                        } else {
-                            throw new IllegalArgumentException("unknown first mover '" + v + "' (expected black or white)");
-                        }
-                        break;
-                    case "tie":
-                        r = r.withTieRule(TieRule.parse(v));
-                        break;
-                    case "supply":
-                        if (v.equalsIgnoreCase("unlimited")) {
-                            r = r.withUnlimitedSupply();
-                        } else {
-                            try {
-                                r = r.withSupply(Integer.parseInt(v));
-                            } catch (NumberFormatException ex) {
-                                throw new IllegalArgumentException("supply must be a number or unlimited: '" + v + "'", ex);
-                            }
-                        }
-                        break;
-                    case "scoring":
-                        r = r.withScoring(Scoring.parse(v));
-                        break;
-                    default:
-                        throw new IllegalArgumentException("unknown option '" + e.getKey()
-                                + "'; the options are size, opening, first, tie, supply, scoring");
-                }
-            }
-            return r;
-        }
-
-        private static Opening parseOpening(String v) {
-            for (Opening o : Opening.values()) {
-                if (openingText(o).equalsIgnoreCase(v) || o.name().equalsIgnoreCase(v)) {
-                    return o;
-                }
-            }
-            throw new IllegalArgumentException("unknown opening '" + v + "' (expected crossed, parallel or open-center)");
+        public Rules create(RuleOptions options) {
+            return OTHELLO.withOptions(options);
         }
     }
 }

@@ -31,14 +31,14 @@ public enum TieRule {
      *
      * @param text {@code draw}, {@code last-disc} or {@code second-player}
      * @return the rule
-     * @throws IllegalArgumentException if the text names no rule
+     * @throws TextParseException if the text names no rule
      */
     public static TieRule parse(String text) {
         for (TieRule r : values()) {
-            if (r.text.equalsIgnoreCase(text) || r.name().equalsIgnoreCase(text)) {
+            if (Texts.equalsIgnoreCase(r.text, text) || Texts.equalsIgnoreCase(r.name(), text)) {
                 return r;
             }
         }
-        throw new IllegalArgumentException("unknown tie rule '" + text + "' (expected draw, last-disc or second-player)");
+        throw new TextParseException("unknown tie rule '" + text + "' (expected draw, last-disc or second-player)", text, 0);
     }
 }

@@ -15,7 +15,7 @@ class AbstractRulesProviderTest {
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
+        public Rules create(RuleOptions options) {
             return StandardRules.othello();
         }
     }

@@ -112,7 +112,7 @@ class ForwardingRulesTest {
         @Override
         public Outcome outcome(GameState state) {
             calls.add("outcome");
-            return Outcome.of(java.util.Optional.empty(), 2, 2, 0);
+            return Outcome.draw(2, 2, 0);
         }
 
         @Override
@@ -198,5 +198,81 @@ class ForwardingRulesTest {
     @DisplayName("the delegate is required")
     void nullDelegate() {
         assertThatThrownBy(() -> new Plain(null)).isInstanceOf(NullPointerException.class);
+    }
+
+    /** Othello where no disc may go on a corner: play and legalMoves overridden, nothing else. */
+    private static final class NoCorners extends ForwardingRules<StandardRules> {
+        NoCorners() {
+            super(StandardRules.othello().withGeometry(Geometry.of(4)));
+        }
+
+        private boolean corner(Move m) {
+            return m.square().map(q -> (q.column() == 0 || q.column() == 3) && (q.row() == 0 || q.row() == 3))
+                    .orElse(false);
+        }
+
+        @Override
+        public List<Move> legalMoves(GameState state) {
+            List<Move> all = new ArrayList<>(delegate().legalMoves(state));
+            all.removeIf(this::corner);
+            return all.isEmpty() && !delegate().isTerminal(state) ? List.of(Move.pass()) : all;
+        }
+
+        @Override
+        public GameState play(GameState state, Move move) {
+            if (move.isPass() && legalMoves(state).equals(List.of(Move.pass()))) {
+                return state.withToMove(state.toMove().opponent());
+            }
+            if (corner(move)) {
+                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.BLOCKED_SQUARE,
+                        state.toMove(), this::colorName);
+            }
+            return super.play(state, move);
+        }
+
+        @Override
+        public String colorName(Color color) {
+            return color == Color.BLACK ? "Gold" : "Silver";
+        }
+    }
+
+    @Test
+    @DisplayName("isLegal and legalMoveCount follow the subclass's own play and legalMoves")
+    void derivedFromTheSubclass() {
+        NoCorners r = new NoCorners();
+        // a random game: at every ply both derived answers agree with the subclass's list
+        GameState s = r.initialState();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        for (int ply = 0; ply < 16 && !r.legalMoves(s).isEmpty(); ply++) {
+            List<Move> moves = r.legalMoves(s);
+            assertThat(r.legalMoveCount(s)).isEqualTo(moves.size());
+            for (Square q : s.geometry().squares()) {
+                Move m = Move.place(q);
+                boolean offered = moves.contains(m);
+                assertThat(r.isLegal(s, m)).as("%s in %s", m, s).isEqualTo(offered);
+            }
+            s = r.play(s, moves.get(random.nextInt(moves.size())));
+        }
+        // the corners, which the delegate alone would allow, are never offered nor legal
+        assertThat(r.isLegal(r.initialState(), Move.place("a1"))).isFalse();
+    }
+
+    @Test
+    @DisplayName("a rejection by the delegate names the colors as the subclass does")
+    void rejectionsInTheSubclassNames() {
+        NoCorners r = new NoCorners();
+        GameState s = r.initialState();
+        assertThatThrownBy(() -> r.play(s, Move.place("b2"))).isInstanceOfSatisfying(IllegalMoveException.class,
+                e -> {
+                    assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.OCCUPIED);
+                    assertThat(e.color()).hasValue(Color.WHITE);
+                    assertThat(e.square()).hasValue(Square.parse("b2"));
+                    assertThat(e.detail()).isEqualTo("b2 holds a Silver disc");
+                    assertThat(e.getMessage()).doesNotContain("White").doesNotContain("WHITE disc");
+                });
+        assertThatThrownBy(() -> r.play(s, Move.place("a4"))).isInstanceOfSatisfying(IllegalMoveException.class,
+                e -> assertThat(e.detail()).isEqualTo("a4 may hold no disc"));
+        assertThatThrownBy(() -> r.play(s, Move.place("d2"))).isInstanceOfSatisfying(IllegalMoveException.class,
+                e -> assertThat(e.detail()).isEqualTo("a Gold disc on d2 outflanks no line"));
     }
 }

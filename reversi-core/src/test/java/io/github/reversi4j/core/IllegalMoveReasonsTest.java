@@ -93,12 +93,12 @@ class IllegalMoveReasonsTest {
     }
 
     @Test
-    @DisplayName("NOT_IN_CENTRE: an open-centre opening move outside the centre (RULES §R2)")
-    void notInCentre() {
+    @DisplayName("NOT_IN_CENTER: an open-center opening move outside the center (RULES §R2)")
+    void notInCenter() {
         StandardRules open = OTHELLO.withOpening(Opening.OPEN_CENTER);
-        reject(open, open.initialState(), Move.place("c3"), Reason.NOT_IN_CENTRE);
+        reject(open, open.initialState(), Move.place("c3"), Reason.NOT_IN_CENTER);
         GameState two = open.play(open.play(open.initialState(), Move.place("d4")), Move.place("e5"));
-        reject(open, two, Move.place("f6"), Reason.NOT_IN_CENTRE);
+        reject(open, two, Move.place("f6"), Reason.NOT_IN_CENTER);
         reject(open, two, Move.place("d4"), Reason.OCCUPIED);
     }
 

@@ -249,7 +249,7 @@ class RulesBookTest {
             assertThat(rules.isTerminal(s)).isTrue();
             assertThat(rules.legalMoves(s)).isEmpty();
             assertThat(rules.outcome(s).isDraw()).isTrue();
-            assertThat(rules.outcome(s).toString()).isEqualTo("DRAW 32-32 discs=2-2");
+            assertThat(rules.outcome(s).toString()).isEqualTo("DRAW 32-32 discs=2-2 end=supply-exhausted");
             assertThatThrownBy(() -> rules.play(s, m("d3"))).isInstanceOfSatisfying(IllegalMoveException.class,
                     e -> assertThat(e.reason()).isEqualTo(Reason.GAME_OVER));
             // one empty supply is not the end
@@ -397,7 +397,7 @@ class RulesBookTest {
             Board parallel10 = OTHELLO.withGeometry(Geometry.of(10)).withOpening(Opening.PARALLEL).initialState().board();
             assertThat(squares(parallel10.discs(Color.WHITE))).isEqualTo(Set.of("e5", "e6"));
             assertThat(squares(parallel10.discs(Color.BLACK))).isEqualTo(Set.of("f5", "f6"));
-            // open centre: the first four moves fill the centre without flipping, then normal play
+            // open center: the first four moves fill the center without flipping, then normal play
             StandardRules open = SIX.withOpening(Opening.OPEN_CENTER);
             GameState s = open.initialState();
             assertThat(s.board().emptyCount()).isEqualTo(36);
@@ -413,7 +413,7 @@ class RulesBookTest {
             // move five is a normal move: black outflanks d3 from d2 or e3, c4 from b4 or c5
             assertThat(open.legalMoves(s)).containsExactly(m("d2"), m("e3"), m("b4"), m("c5"));
             assertThatThrownBy(() -> open.play(open.initialState(), m("a1")))
-                    .isInstanceOfSatisfying(IllegalMoveException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_IN_CENTRE));
+                    .isInstanceOfSatisfying(IllegalMoveException.class, e -> assertThat(e.reason()).isEqualTo(Reason.NOT_IN_CENTER));
         }
 
         @Test

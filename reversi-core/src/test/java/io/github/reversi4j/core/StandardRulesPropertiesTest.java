@@ -112,7 +112,7 @@ class StandardRulesPropertiesTest {
 
     private static boolean inOpening(StandardRules rules, GameState s) {
         return rules.opening() == Opening.OPEN_CENTER
-                && rules.geometry().centre().stream().anyMatch(sq -> s.board().isEmpty(sq));
+                && rules.geometry().center().stream().anyMatch(sq -> s.board().isEmpty(sq));
     }
 
     private static boolean suppliesGone(GameState s) {
@@ -191,7 +191,7 @@ class StandardRulesPropertiesTest {
                 }
             }
             if (inOpening(rules, before)) {
-                assertThat(changed).as("an open-centre opening move flips nothing (RULES §R2)").isEmpty();
+                assertThat(changed).as("an open-center opening move flips nothing (RULES §R2)").isEmpty();
                 return;
             }
             assertThat(changed).as("a placement flips at least one disc").isNotEmpty();

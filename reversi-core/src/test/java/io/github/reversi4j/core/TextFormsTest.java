@@ -128,8 +128,8 @@ class TextFormsTest {
         assertThat(o.score(Color.WHITE)).isEqualTo(44);
         assertThat(o.empties()).isEqualTo(6);
         assertThat(o.margin()).isEqualByComparingTo("-24");
-        assertThat(Outcome.of(Optional.of(Color.WHITE), 20, 38, 6)).isEqualTo(o);
-        Outcome k = Outcome.of(Optional.empty(), 32, 32, 0).withKomi(new BigDecimal("-0.5"));
+        assertThat(Outcome.win(Color.WHITE, 20, 38, 6)).isEqualTo(o);
+        Outcome k = Outcome.draw(32, 32, 0).withKomi(new BigDecimal("-0.5"));
         assertThat(k.winner()).contains(Color.BLACK);
         for (String bad : List.of("", "BLACK", "BLUE 3-4", "BLACK 34", "BLACK 34-30 extra=1", "BLACK 30-30 discs=31-30")) {
             assertThatThrownBy(() -> Outcome.parse(bad)).as("'%s'", bad).isInstanceOf(IllegalArgumentException.class);

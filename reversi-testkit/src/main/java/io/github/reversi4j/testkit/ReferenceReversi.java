@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A deliberately simple reference implementation of the base rules (RULES §B2-§B5) for checking the
+ * A deliberately simple reference implementation of the base rules (<a href="doc-files/rules.html#B2">RULES §B2</a>-<a href="doc-files/rules.html#B5">§B5</a>) for checking the
  * library against: a mailbox board ({@code int[row][column]}), moves found by walking the eight
  * directions square by square. It shares nothing with the library's code (it does not even use its
  * types), so that the two implementations can only agree by both being right. It is slow and meant
@@ -49,8 +49,8 @@ public final class ReferenceReversi {
     }
 
     /**
-     * Returns the Othello start on a board of any even size (RULES §O1, §X1): WHITE on the top-left and
-     * bottom-right centre squares, BLACK on the other two, BLACK to move.
+     * Returns the Othello start on a board of any even size (<a href="doc-files/rules.html#O1">RULES §O1</a>, <a href="doc-files/rules.html#X1">§X1</a>): WHITE on the top-left and
+     * bottom-right center squares, BLACK on the other two, BLACK to move.
      *
      * @param width the number of columns
      * @param height the number of rows
@@ -187,7 +187,7 @@ public final class ReferenceReversi {
     }
 
     /**
-     * Returns the discs that a disc of a color placed on an empty square would flip (RULES §B2, §B3):
+     * Returns the discs that a disc of a color placed on an empty square would flip (<a href="doc-files/rules.html#B2">RULES §B2</a>, <a href="doc-files/rules.html#B3">§B3</a>):
      * in each direction, the run of opponent discs that a disc of the color closes.
      *
      * @param col the column
@@ -236,7 +236,7 @@ public final class ReferenceReversi {
     }
 
     /**
-     * Tells whether neither side can place (RULES §B5).
+     * Tells whether neither side can place (<a href="doc-files/rules.html#B5">RULES §B5</a>).
      *
      * @return true when the game is over
      */

@@ -48,7 +48,7 @@ import org.opentest4j.TestAbortedException;
  *       rejected on a terminal state;</li>
  *   <li>every legal move is accepted by {@code play} and {@code isLegal}; the list is unmodifiable,
  *       free of duplicates, in row-major order of squares, repeatable, and its size is
- *       {@code legalMoveCount}; a pass appears only alone (RULES §B4);</li>
+ *       {@code legalMoveCount}; a pass appears only alone (<a href="doc-files/rules.html#B4">RULES §B4</a>);</li>
  *   <li>a sample of illegal moves - placements on discs, off the board, or on squares where no legal
  *       move places, and a pass while placements exist - is rejected by {@code play} with an
  *       {@link IllegalMoveException} naming the state and the move, and by {@code isLegal};</li>
@@ -151,7 +151,7 @@ public abstract class RulesContract {
      * exist are skipped.
      *
      * @param rules the rules
-     * @return by default false: passing is forced and never voluntary (RULES §B4)
+     * @return by default false: passing is forced and never voluntary (<a href="doc-files/rules.html#B4">RULES §B4</a>)
      */
     protected boolean allowsVoluntaryPass(Rules rules) {
         return false;
@@ -172,7 +172,7 @@ public abstract class RulesContract {
 
     /**
      * Returns a sample of moves that must be illegal in a non-terminal state: placements on squares
-     * that hold a disc (RULES §B2, §B8), off the board, or on empty squares where no legal move places;
+     * that hold a disc (<a href="doc-files/rules.html#B2">RULES §B2</a>, <a href="doc-files/rules.html#B8">§B8</a>), off the board, or on empty squares where no legal move places;
      * and the pass when a placement is legal and the rules do not allow a voluntary pass. A rule set
      * that allows some of these overrides this method.
      *
@@ -220,7 +220,7 @@ public abstract class RulesContract {
     // ---- the properties
 
     /**
-     * RULES §B4, §B5: the legal moves are empty exactly on terminal states; the outcome is defined
+     * <a href="doc-files/rules.html#B4">RULES §B4</a>, <a href="doc-files/rules.html#B5">§B5</a>: the legal moves are empty exactly on terminal states; the outcome is defined
      * exactly there, and its text parses back; on a terminal state every move is rejected.
      *
      * @return the tests
@@ -251,7 +251,7 @@ public abstract class RulesContract {
     /**
      * Every legal move is accepted by {@code play} and {@code isLegal}; the list is unmodifiable,
      * without duplicates, ordered by square, repeatable, of size {@code legalMoveCount}; a pass comes
-     * alone (RULES §B4).
+     * alone (<a href="doc-files/rules.html#B4">RULES §B4</a>).
      *
      * @return the tests
      */

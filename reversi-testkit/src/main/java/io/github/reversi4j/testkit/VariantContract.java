@@ -28,13 +28,13 @@ import org.junit.jupiter.api.TestFactory;
  * <ul>
  *   <li>its provider is found through {@link ServiceLoader} by the name part of its id, documents itself
  *       and its options, and rejects an unknown option with an {@link IllegalArgumentException};</li>
- *   <li>its colors have distinct, non-blank display names (RULES §B1);</li>
+ *   <li>its colors have distinct, non-blank display names (<a href="doc-files/rules.html#B1">RULES §B1</a>);</li>
  *   <li>finite supplies never go negative, the mover pays for each placement from its own supply or,
  *       when that is empty, the opponent gives one, a pass costs nothing, the discs on the board plus
  *       those in the supplies never change, and the game is over when both supplies are empty
- *       (RULES §B7);</li>
+ *       (<a href="doc-files/rules.html#B7">RULES §B7</a>);</li>
  *   <li>in a two-player game discs are never removed: a placement adds exactly one disc and every disc
- *       stays on its square, possibly flipped (RULES §B8).</li>
+ *       stays on its square, possibly flipped (<a href="doc-files/rules.html#B8">RULES §B8</a>).</li>
  * </ul>
  * Extend it as {@link RulesContract} is extended:
  * <pre>{@code
@@ -55,7 +55,7 @@ public abstract class VariantContract extends RulesContract {
     }
 
     /**
-     * Tells whether a rule set keeps every placed disc on the board (RULES §B8).
+     * Tells whether a rule set keeps every placed disc on the board (<a href="doc-files/rules.html#B8">RULES §B8</a>).
      *
      * @param rules the rules
      * @return by default true for two-player rule sets
@@ -81,7 +81,7 @@ public abstract class VariantContract extends RulesContract {
     }
 
     /**
-     * The rule set is found through {@link ServiceLoader} by its id (RULES §X3), its provider documents
+     * The rule set is found through {@link ServiceLoader} by its id (<a href="doc-files/rules.html#X3">RULES §X3</a>), its provider documents
      * it and its options, and an unknown option or id is rejected with a message.
      *
      * @return the tests
@@ -106,7 +106,7 @@ public abstract class VariantContract extends RulesContract {
     }
 
     /**
-     * The colors have distinct, non-blank display names (RULES §B1).
+     * The colors have distinct, non-blank display names (<a href="doc-files/rules.html#B1">RULES §B1</a>).
      *
      * @return the tests
      */
@@ -120,7 +120,7 @@ public abstract class VariantContract extends RulesContract {
     }
 
     /**
-     * Supplies never go negative and the give rule fires exactly when needed (RULES §B7).
+     * Supplies never go negative and the give rule fires exactly when needed (<a href="doc-files/rules.html#B7">RULES §B7</a>).
      *
      * @return the tests
      */
@@ -167,7 +167,7 @@ public abstract class VariantContract extends RulesContract {
     }
 
     /**
-     * Discs are never removed in a two-player game (RULES §B8): a placement adds one disc, on its
+     * Discs are never removed in a two-player game (<a href="doc-files/rules.html#B8">RULES §B8</a>): a placement adds one disc, on its
      * square, and every other disc stays where it was.
      *
      * @return the tests

@@ -166,10 +166,47 @@ class RulesContractSelfTest {
     @Test
     @DisplayName("a legal-move count that disagrees with the list is caught")
     void wrongCount() {
-        Rules broken = new Delegating() {
+        // ForwardingRules derives the count from legalMoves, so the miscount is a rule set of its own
+        Rules base = StandardRules.othello().withGeometry(Geometry.of(6));
+        Rules broken = new Rules() {
+            @Override
+            public String id() {
+                return "broken-test-rules";
+            }
+
+            @Override
+            public Geometry geometry() {
+                return base.geometry();
+            }
+
+            @Override
+            public GameState initialState() {
+                return base.initialState();
+            }
+
+            @Override
+            public List<Move> legalMoves(GameState state) {
+                return base.legalMoves(state);
+            }
+
+            @Override
+            public GameState play(GameState state, Move move) {
+                return base.play(state, move);
+            }
+
             @Override
             public int legalMoveCount(GameState state) {
                 return base.legalMoveCount(state) + (state.board().isEmpty(Square.of(0, 0)) ? 0 : 1);
+            }
+
+            @Override
+            public boolean isTerminal(GameState state) {
+                return base.isTerminal(state);
+            }
+
+            @Override
+            public Outcome outcome(GameState state) {
+                return base.outcome(state);
             }
         };
         assertCaught(run(broken, RulesContract::legalMovesArePlayable));

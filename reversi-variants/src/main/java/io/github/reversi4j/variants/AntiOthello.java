@@ -5,6 +5,7 @@ import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Scoring;
@@ -23,8 +24,8 @@ import java.util.Optional;
  *   <li>Equal counts follow the tie rule of the wrapped rules (a draw by default).</li>
  *   <li>The score is the raw count of discs: giving the empty squares of an early end to the winner
  *       (<a href="doc-files/rules.html#O3">RULES §O3</a>) would add discs to the player who won by having fewer, so no scoring option is
- *       offered. {@link Outcome#margin()} is therefore Black's discs minus White's, negative when
- *       Black won.</li>
+ *       offered. {@link Outcome#margin()} is the difference of the disc counts, positive when Black
+ *       won (had fewer discs), as for every outcome.</li>
  * </ul>
  *
  * <p>This class is immutable and thread-safe.
@@ -81,12 +82,14 @@ public final class AntiOthello extends ForwardingRules<StandardRules> {
         int b = majorityOutcome.discs(Color.BLACK);
         int w = majorityOutcome.discs(Color.WHITE);
         Optional<Color> winner = b == w ? majorityOutcome.winner() : Optional.of(b < w ? Color.BLACK : Color.WHITE);
-        return Outcome.of(winner, b, w, majorityOutcome.empties()).withRawScore();
+        int e = majorityOutcome.empties();
+        return winner.map(c -> Outcome.win(c, b, w, e)).orElseGet(() -> Outcome.draw(b, w, e)).withRawScore()
+                .withTermination(majorityOutcome.termination());
     }
 
     @Override
     public String id() {
-        return RuleSets.formatId(ID, StandardRules.Provider.changedOptions(DEFAULTS, delegate()));
+        return delegate().options().changedFrom(DEFAULTS.options()).withName(ID).id();
     }
 
     /**
@@ -113,12 +116,12 @@ public final class AntiOthello extends ForwardingRules<StandardRules> {
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
             super(ID, "Anti-Othello: Othello moves, the player with fewer discs wins",
-                    StandardRules.Provider.options(DEFAULTS, KEYS));
+                    Options.only(DEFAULTS.describeOptions(), KEYS));
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            return of(StandardRules.Provider.configure(ID, DEFAULTS, options, KEYS));
+        public Rules create(RuleOptions options) {
+            return of(DEFAULTS.withOptions(options.requireKeys(KEYS)));
         }
     }
 }

@@ -7,6 +7,7 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
@@ -71,7 +72,7 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
 
     private GgsOthello(Geometry geometry, BigDecimal komi, boolean anti, int random, long seed) {
         super(StandardRules.othello().withGeometry(geometry));
-        this.komi = komi.signum() == 0 ? BigDecimal.ZERO : komi.stripTrailingZeros();
+        this.komi = checkKomi(komi);
         if (anti && this.komi.signum() != 0) {
             throw new IllegalArgumentException("komi in an anti game is not supported (its meaning is not documented)");
         }
@@ -86,6 +87,18 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
         this.random = random;
         this.seed = seed;
         this.initial = random == 0 ? delegate().initialState() : randomStart(delegate(), random, seed);
+    }
+
+    private static BigDecimal checkKomi(BigDecimal komi) {
+        if (komi.signum() == 0) {
+            return BigDecimal.ZERO;
+        }
+        BigDecimal k = komi.stripTrailingZeros();
+        if (k.abs().compareTo(Outcome.MAX_KOMI) > 0 || k.scale() > Outcome.MAX_KOMI_SCALE) {
+            throw new IllegalArgumentException("a komi is at most " + Outcome.MAX_KOMI + " in size, with at most "
+                    + Outcome.MAX_KOMI_SCALE + " decimals");
+        }
+        return k;
     }
 
     /**
@@ -113,7 +126,8 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
      *
      * @param newKomi the komi, as in GGF's {@code KM}
      * @return the rules
-     * @throws IllegalArgumentException if the game is anti and the komi is not zero
+     * @throws IllegalArgumentException if the game is anti and the komi is not zero, or the komi is
+     *     beyond {@link Outcome#MAX_KOMI} in size or has more than {@link Outcome#MAX_KOMI_SCALE} decimals
      */
     public GgsOthello withKomi(BigDecimal newKomi) {
         return new GgsOthello(geometry(), Objects.requireNonNull(newKomi), anti, random, seed);
@@ -201,23 +215,12 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
 
     @Override
     public String id() {
-        Map<String, String> o = new LinkedHashMap<>();
-        if (!geometry().equals(Geometry.STANDARD)) {
-            o.put("size", geometry().toString());
-        }
-        if (komi.signum() != 0) {
-            o.put("komi", komi.toPlainString());
-        }
-        if (anti) {
-            o.put("anti", "true");
-        }
+        RuleOptions o = RuleOptions.of(ID).withChanged("size", geometry().toString(), Geometry.STANDARD.toString())
+                .withChanged("komi", komi.toPlainString(), "0").withChanged("anti", Boolean.toString(anti), "false");
         if (random != 0) {
-            o.put("random", Integer.toString(random));
-            if (seed != 0) {
-                o.put("seed", Long.toString(seed));
-            }
+            o = o.with("random", Integer.toString(random)).withChanged("seed", Long.toString(seed), "0");
         }
-        return RuleSets.formatId(ID, o);
+        return o.id();
     }
 
     @Override
@@ -271,8 +274,10 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
         }
 
         private static Map<String, String> optionDescriptions() {
-            Map<String, String> m = StandardRules.Provider.options(StandardRules.othello(), List.of("size"));
-            m.put("komi", "disc handicap subtracted from Black's margin, a decimal as in GGF KM (default 0)");
+            Map<String, String> m = new LinkedHashMap<>(StandardRules.othello().describeOptions());
+            m.keySet().retainAll(List.of("size"));
+            m.put("komi", "disc handicap subtracted from Black's margin, a decimal as in GGF KM, -" + Outcome.MAX_KOMI + ".."
+                    + Outcome.MAX_KOMI + " (default 0)");
             m.put("anti", "true when the most discs lose (default false)");
             m.put("random", "discs of a random start, 4..size-16 (default: the crossed start)");
             m.put("seed", "seed of the random start (default 0)");
@@ -280,45 +285,12 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            Geometry g = Geometry.STANDARD;
-            BigDecimal komi = BigDecimal.ZERO;
-            boolean anti = false;
-            int random = 0;
-            long seed = 0;
-            for (Map.Entry<String, String> e : options.entrySet()) {
-                String v = e.getValue();
-                try {
-                    switch (e.getKey()) {
-                        case "size":
-                            g = Geometry.parse(v);
-                            break;
-                        case "komi":
-                            komi = new BigDecimal(v);
-                            break;
-                        case "anti":
-                            if (!v.equalsIgnoreCase("true") && !v.equalsIgnoreCase("false")) {
-                                throw new IllegalArgumentException("anti must be true or false: '" + v + "'");
-                            }
-                            anti = Boolean.parseBoolean(v);
-                            break;
-                        case "random":
-                            random = Integer.parseInt(v);
-                            if (random == 0) {
-                                throw new IllegalArgumentException("a random start has 4 or more discs: '" + v + "'");
-                            }
-                            break;
-                        case "seed":
-                            seed = Long.parseLong(v);
-                            break;
-                        default:
-                            throw new IllegalArgumentException("unknown option '" + e.getKey()
-                                    + "' of rule set 'ggs'; its options are size, komi, anti, random, seed");
-                    }
-                } catch (NumberFormatException ex) {
-                    throw new IllegalArgumentException("option " + e.getKey() + " needs a number: '" + v + "'", ex);
-                }
-            }
+        public Rules create(RuleOptions options) {
+            Geometry g = options.geometry("size", Geometry.STANDARD);
+            BigDecimal komi = options.decimal("komi", BigDecimal.ZERO, Outcome.MAX_KOMI.negate(), Outcome.MAX_KOMI);
+            boolean anti = options.bool("anti", false);
+            int random = options.integer("random", 0, 4, g.size() - 16);
+            long seed = options.longInteger("seed", 0);
             return new GgsOthello(g, komi, anti, random, seed);
         }
     }

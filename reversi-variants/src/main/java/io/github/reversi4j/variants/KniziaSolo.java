@@ -11,6 +11,7 @@ import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
@@ -28,7 +29,7 @@ import java.util.Optional;
  * plays both colors (<a href="doc-files/rules.html#S1">RULES §S1</a>): each move places a disc of either color, named in the move
  * ({@code X:c4} for Gold, {@code O:c4} for Black; see {@link Move#place(Square, Color)}), on a square
  * with neither disc nor token. 24 tokens (<a href="doc-files/rules.html#S2">RULES §S2</a>) are dealt face down by a seeded shuffle onto a
- * layout around the four centre discs. A move is legal when it outflanks a line of the other color
+ * layout around the four center discs. A move is legal when it outflanks a line of the other color
  * (tokens break lines) or wins a token (<a href="doc-files/rules.html#S3">RULES §S3</a>); its effects come in the order of <a href="doc-files/rules.html#S4">RULES §S4</a>: the
  * outflanked lines flip, the face-down tokens orthogonally next to the placed disc turn face up, and
  * the won tokens leave the board. A token is won (<a href="doc-files/rules.html#S5">RULES §S5</a>) when it was already face up before the
@@ -51,14 +52,14 @@ import java.util.Optional;
  *   <li>Gold is {@link Color#BLACK} (symbol {@code X}) and Black is {@link Color#WHITE} (symbol
  *       {@code O}), for discs and tokens alike, as in {@link RavensburgerReversi}. The side to move
  *       of a state stays {@link Color#BLACK} and means nothing.</li>
- *   <li>The four centre discs are the parallel start of the two-player game ({@link Opening#PARALLEL}:
+ *   <li>The four center discs are the parallel start of the two-player game ({@link Opening#PARALLEL}:
  *       Gold on {@code e4} and {@code e5}, Black on {@code d4} and {@code d5}); the rule books say the
  *       discs are placed "as in the game for two players".</li>
  *   <li>The shuffle (<a href="doc-files/rules.html#S2">RULES §S2</a>): the tokens in the order of {@link SoloToken#fullSet()} are shuffled by
  *       Fisher-Yates (for i from 23 down to 1, swap i with a position drawn in 0..i) with the SplitMix64
  *       generator of the package documentation seeded with the seed, and dealt onto the layout's
  *       squares in row-major order. The same seed gives the same deal on every JVM and version.</li>
- *   <li>A layout is any 24 distinct squares off the four centre squares; the default
+ *   <li>A layout is any 24 distinct squares off the four center squares; the default
  *       ({@link #DEFAULT_LAYOUT}) is the one of <a href="doc-files/rules.html#S2">RULES §S2</a>. With it no empty square has three tokens
  *       orthogonally next to it, so the rule book's second example (a move that wins a token and turns
  *       three new ones) needs another layout.</li>
@@ -109,9 +110,9 @@ public final class KniziaSolo implements Rules {
         if (layout.size() != TOKENS) {
             throw new IllegalArgumentException("a layout has " + TOKENS + " squares, not " + layout.size() + ": " + layout);
         }
-        for (Square c : Geometry.STANDARD.centre()) {
+        for (Square c : Geometry.STANDARD.center()) {
             if (layout.contains(c)) {
-                throw new IllegalArgumentException("a layout leaves the centre squares to the discs: " + c + " is in " + layout);
+                throw new IllegalArgumentException("a layout leaves the center squares to the discs: " + c + " is in " + layout);
             }
         }
         this.seed = seed;
@@ -156,7 +157,7 @@ public final class KniziaSolo implements Rules {
     /**
      * Returns these rules with another token layout (<a href="doc-files/rules.html#S2">RULES §S2</a>).
      *
-     * @param newLayout 24 squares of the 8x8 board, none of them a centre square
+     * @param newLayout 24 squares of the 8x8 board, none of them a center square
      * @return the rules
      * @throws IllegalArgumentException if the layout is not valid
      */
@@ -267,19 +268,15 @@ public final class KniziaSolo implements Rules {
 
     @Override
     public String id() {
-        Map<String, String> o = new LinkedHashMap<>();
-        o.put("seed", Long.toString(seed));
+        RuleOptions o = RuleOptions.of(ID).with("seed", Long.toString(seed));
         if (!layout.equals(DEFAULT_LAYOUT)) {
             StringBuilder sb = new StringBuilder();
             for (Square s : layout) {
                 sb.append(sb.length() == 0 ? "" : "-").append(s);
             }
-            o.put("layout", sb.toString());
+            o = o.with("layout", sb.toString());
         }
-        if (scoring != SoloScoring.COUNT) {
-            o.put("scoring", scoring.text());
-        }
-        return RuleSets.formatId(ID, o);
+        return o.withChanged("scoring", scoring.text(), SoloScoring.COUNT.text()).id();
     }
 
     @Override
@@ -363,7 +360,7 @@ public final class KniziaSolo implements Rules {
         return view(state).deadTokens();
     }
 
-    /** Whether no token left may still be won (RULES §S6, {@link SoloView#deadTokens()}). */
+    /** Whether no token left may still be won (<a href="doc-files/rules.html#S6">RULES §S6</a>, {@link SoloView#deadTokens()}). */
     private static boolean allDead(Board b, SoloTokens t) {
         return SoloView.mayBeWon(b.geometry(), BitboardAccess.bits(b, Color.BLACK), BitboardAccess.bits(b, Color.WHITE),
                 BitboardAccess.bits(t.faceDownSquares()),
@@ -501,7 +498,10 @@ public final class KniziaSolo implements Rules {
         if (!isTerminal(state)) {
             throw new IllegalStateException("the game is not over: " + state);
         }
-        return Outcome.solo(score(state), state.board());
+        SoloTokens t = tokens(state);
+        Outcome.Termination end = t.isStopped() ? Outcome.Termination.DECLARED
+                : t.count() == 0 ? Outcome.Termination.ALL_TOKENS_WON : Outcome.Termination.NO_TOKEN_WINNABLE;
+        return Outcome.solo(score(state), state.board(), end);
     }
 
     /**
@@ -586,30 +586,11 @@ public final class KniziaSolo implements Rules {
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            KniziaSolo k = of(0);
-            for (Map.Entry<String, String> e : options.entrySet()) {
-                String v = e.getValue();
-                switch (e.getKey()) {
-                    case "seed":
-                        try {
-                            k = k.withSeed(Long.parseLong(v));
-                        } catch (NumberFormatException ex) {
-                            throw new IllegalArgumentException("seed must be a whole number: '" + v + "'", ex);
-                        }
-                        break;
-                    case "layout":
-                        k = k.withLayout(squares(v));
-                        break;
-                    case "scoring":
-                        k = k.withScoring(SoloScoring.parse(v));
-                        break;
-                    default:
-                        throw new IllegalArgumentException("unknown option '" + e.getKey()
-                                + "' of rule set 'solo-knizia'; its options are seed, layout, scoring");
-                }
-            }
-            return k;
+        public Rules create(RuleOptions options) {
+            return of(options.longInteger("seed", 0))
+                    .withLayout(options.value("layout", DEFAULT_LAYOUT, KniziaSolo::squares,
+                            "24 token squares joined by '-', none of them a center square"))
+                    .withScoring(options.value("scoring", SoloScoring.COUNT, SoloScoring::parse, "count or numbered"));
         }
     }
 }

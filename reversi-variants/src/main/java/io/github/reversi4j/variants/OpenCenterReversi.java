@@ -3,6 +3,7 @@ package io.github.reversi4j.variants;
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.Opening;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
@@ -11,8 +12,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Open-centre Reversi, the 19th-century start (<a href="doc-files/rules.html#R2">RULES §R2</a>, {@link Opening#OPEN_CENTER}): the board
- * starts empty, the first four moves each fill one of the four centre squares without outflanking,
+ * Open-center Reversi, the 19th-century start (<a href="doc-files/rules.html#R2">RULES §R2</a>, {@link Opening#OPEN_CENTER}): the board
+ * starts empty, the first four moves each fill one of the four center squares without outflanking,
  * and normal play (<a href="doc-files/rules.html#B">RULES §B</a>) starts with move five.
  *
  * <p>Decisions beyond RULES.md: apart from the opening, the defaults are those of Othello (<a href="doc-files/rules.html#O">RULES §O</a>:
@@ -36,7 +37,7 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns open-centre Reversi with its defaults.
+     * Returns open-center Reversi with its defaults.
      *
      * @return the rules, id {@code reversi-open-center}
      */
@@ -45,7 +46,7 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns open-centre Reversi over a configuration of the standard rules, whose opening must be
+     * Returns open-center Reversi over a configuration of the standard rules, whose opening must be
      * {@link Opening#OPEN_CENTER}.
      *
      * @param configuration the standard rules
@@ -54,7 +55,7 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
      */
     public static OpenCenterReversi of(StandardRules configuration) {
         if (Objects.requireNonNull(configuration).opening() != Opening.OPEN_CENTER) {
-            throw new IllegalArgumentException("open-centre Reversi needs the open-center opening, not "
+            throw new IllegalArgumentException("open-center Reversi needs the open-center opening, not "
                     + configuration.opening());
         }
         return new OpenCenterReversi(configuration);
@@ -71,11 +72,11 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
 
     @Override
     public String id() {
-        return RuleSets.formatId(ID, StandardRules.Provider.changedOptions(DEFAULTS, delegate()));
+        return delegate().options().changedFrom(DEFAULTS.options()).withName(ID).id();
     }
 
     /**
-     * Registers open-centre Reversi with {@link RuleSets} under the id {@code reversi-open-center}. It
+     * Registers open-center Reversi with {@link RuleSets} under the id {@code reversi-open-center}. It
      * takes the options of the standard rules except {@code opening}: {@code size}, {@code first},
      * {@code tie}, {@code supply} and {@code scoring}, with the Othello defaults.
      */
@@ -85,13 +86,13 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {
-            super(ID, "Reversi with the open centre: the first four moves fill the centre squares without outflanking",
-                    StandardRules.Provider.options(DEFAULTS, KEYS));
+            super(ID, "Reversi with the open center: the first four moves fill the center squares without outflanking",
+                    Options.only(DEFAULTS.describeOptions(), KEYS));
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            return of(StandardRules.Provider.configure(ID, DEFAULTS, options, KEYS));
+        public Rules create(RuleOptions options) {
+            return of(DEFAULTS.withOptions(options.requireKeys(KEYS)));
         }
     }
 }

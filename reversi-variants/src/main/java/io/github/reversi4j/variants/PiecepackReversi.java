@@ -5,6 +5,7 @@ import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Scoring;
@@ -182,20 +183,18 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
 
     @Override
     public String id() {
-        Map<String, String> o = new LinkedHashMap<>();
+        RuleOptions o = RuleOptions.of(ID);
         int[] t = null;
         try {
             t = tilesFor(coins);
         } catch (IllegalArgumentException e) {
             // no default layout for this count: the tiles are written
         }
-        if (coins != DEFAULT_COINS) {
-            o.put("coins", Integer.toString(coins));
-        }
+        o = o.withChanged("coins", Integer.toString(coins), Integer.toString(DEFAULT_COINS));
         if (t == null || t[0] != tilesWide || t[1] != tilesHigh) {
-            o.put("tiles", tilesWide + "x" + tilesHigh);
+            o = o.with("tiles", tilesWide + "x" + tilesHigh);
         }
-        return RuleSets.formatId(ID, o);
+        return o.id();
     }
 
     /**
@@ -260,39 +259,20 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            int coins = DEFAULT_COINS;
-            String tiles = null;
-            for (Map.Entry<String, String> e : options.entrySet()) {
-                switch (e.getKey()) {
-                    case "coins":
-                        try {
-                            coins = Integer.parseInt(e.getValue());
-                        } catch (NumberFormatException ex) {
-                            throw new IllegalArgumentException("coins must be a number: '" + e.getValue() + "'", ex);
-                        }
-                        break;
-                    case "tiles":
-                        tiles = e.getValue();
-                        break;
-                    default:
-                        throw new IllegalArgumentException("unknown option '" + e.getKey()
-                                + "' of rule set 'piecepack'; its options are coins, tiles");
-                }
+        public Rules create(RuleOptions options) {
+            int coins = options.integer("coins", DEFAULT_COINS, 4, 2 * GameState.MAX_SUPPLY + 1);
+            int[] tiles = options.value("tiles", null, Provider::parseTiles, "tiles across x tiles down, e.g. 3x3");
+            return tiles == null ? forCoins(coins) : of(tiles[0], tiles[1], coins);
+        }
+
+        private static int[] parseTiles(String text) {
+            int x = Math.max(text.indexOf('x'), text.indexOf('X'));
+            if (x <= 0 || x > 2 || text.length() - x - 1 < 1 || text.length() - x - 1 > 2
+                    || !text.substring(0, x).chars().allMatch(c -> c >= '0' && c <= '9')
+                    || !text.substring(x + 1).chars().allMatch(c -> c >= '0' && c <= '9')) {
+                throw new IllegalArgumentException("not WxH");
             }
-            if (tiles == null) {
-                return forCoins(coins);
-            }
-            int x = Math.max(tiles.indexOf('x'), tiles.indexOf('X'));
-            try {
-                if (x < 0) {
-                    throw new NumberFormatException();
-                }
-                return of(Integer.parseInt(tiles.substring(0, x).strip()), Integer.parseInt(tiles.substring(x + 1).strip()),
-                        coins);
-            } catch (NumberFormatException ex) {
-                throw new IllegalArgumentException("tiles must be written WxH, e.g. 3x3: '" + tiles + "'", ex);
-            }
+            return new int[] {Integer.parseInt(text.substring(0, x)), Integer.parseInt(text.substring(x + 1))};
         }
     }
 }

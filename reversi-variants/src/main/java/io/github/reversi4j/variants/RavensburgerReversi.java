@@ -4,11 +4,13 @@ import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.Opening;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Scoring;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.TieRule;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -119,7 +121,7 @@ public final class RavensburgerReversi extends ForwardingRules<StandardRules> {
 
     @Override
     public String id() {
-        return RuleSets.formatId(ID, StandardRules.Provider.changedOptions(DEFAULTS, delegate()));
+        return delegate().options().changedFrom(DEFAULTS.options()).withName(ID).id();
     }
 
     /**
@@ -149,14 +151,14 @@ public final class RavensburgerReversi extends ForwardingRules<StandardRules> {
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            return of(StandardRules.Provider.configure(ID, DEFAULTS, options, StandardRules.Provider.optionKeys()));
+        public Rules create(RuleOptions options) {
+            return of(DEFAULTS.withOptions(options));
         }
     }
 
     /** The options of the Ravensburger defaults, shared with {@link SingleLineReversi}. */
     static Map<String, String> ravensburgerOptions() {
-        Map<String, String> m = StandardRules.Provider.options(DEFAULTS, StandardRules.Provider.optionKeys());
+        Map<String, String> m = new LinkedHashMap<>(DEFAULTS.describeOptions());
         m.put("first", "black or white: the color that moves first is Gold (default black)");
         return m;
     }

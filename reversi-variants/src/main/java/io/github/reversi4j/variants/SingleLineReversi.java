@@ -8,6 +8,7 @@ import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
@@ -88,7 +89,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
 
     @Override
     public String id() {
-        return RuleSets.formatId(ID, StandardRules.Provider.changedOptions(RavensburgerReversi.defaults(), delegate()));
+        return delegate().options().changedFrom(RavensburgerReversi.defaults().options()).withName(ID).id();
     }
 
     /**
@@ -121,36 +122,6 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
-     * Returns the number of (square, line) choices of the side to move (<a href="doc-files/rules.html#V2">RULES §V2</a>): the size of
-     * {@link #legalMoves(GameState)}, not the wrapped rules' count of squares.
-     *
-     * @param state a state of a game under these rules
-     * @return the number of legal moves, 0 when the game is over
-     */
-    @Override
-    public int legalMoveCount(GameState state) {
-        return legalMoves(state).size();
-    }
-
-    /**
-     * Tells whether {@link #play(GameState, Move)} accepts a move (<a href="doc-files/rules.html#V2">RULES §V2</a>): a placement that
-     * outflanks several lines and names none is not legal, unlike in the wrapped rules.
-     *
-     * @param state a state of a game under these rules
-     * @param move the move
-     * @return true if the move is legal
-     */
-    @Override
-    public boolean isLegal(GameState state, Move move) {
-        try {
-            play(state, move);
-            return true;
-        } catch (IllegalMoveException e) {
-            return false;
-        }
-    }
-
-    /**
      * Plays a move, flipping only the chosen line (<a href="doc-files/rules.html#V1">RULES §V1</a>).
      *
      * @param state a state of a game under these rules
@@ -163,7 +134,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     @Override
     public GameState play(GameState state, Move move) {
         if (move.isPass()) {
-            return delegate().play(state, move);
+            return super.play(state, move);
         }
         Square sq = move.squareOrThrow();
         Move plain = move.color().map(c -> Move.place(sq, c)).orElse(Move.place(sq));
@@ -171,7 +142,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
         try {
             all = delegate().play(state, plain);
         } catch (IllegalMoveException e) {
-            throw e.move().equals(move) ? e : Moves.restate(e, move);
+            throw e.restate(move, this::colorName);
         }
         Board b = state.board();
         Color side = state.toMove();
@@ -182,17 +153,19 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
                 for (Direction d : lines) {
                     choices.add(Move.place(sq, d));
                 }
-                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.AMBIGUOUS_LINE,
-                        "a " + colorName(side) + " disc on " + sq + " outflanks " + lines.size()
-                                + " lines; name the one to flip", choices);
+                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.AMBIGUOUS_LINE, side,
+                        this::colorName, choices);
             }
             return all;
         }
         Direction line = move.line().get();
         if (!lines.contains(line)) {
-            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.LINE_NOT_OUTFLANKED,
-                    "a " + colorName(side) + " disc on " + sq + " outflanks no line toward " + line.text()
-                            + (lines.isEmpty() ? "" : "; it outflanks " + lines));
+            List<Move> outflanked = new ArrayList<>(lines.size());
+            for (Direction d : lines) {
+                outflanked.add(Move.place(sq, d));
+            }
+            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.LINE_NOT_OUTFLANKED, side,
+                    this::colorName, outflanked);
         }
         if (lines.size() == 1) {
             return all;
@@ -224,9 +197,8 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            return of(StandardRules.Provider.configure(ID, RavensburgerReversi.defaults(), options,
-                    StandardRules.Provider.optionKeys()));
+        public Rules create(RuleOptions options) {
+            return of(RavensburgerReversi.defaults().withOptions(options));
         }
     }
 }

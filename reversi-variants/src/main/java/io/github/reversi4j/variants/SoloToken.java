@@ -15,9 +15,12 @@ import java.util.Objects;
  * reads it back. Tokens are ordered by color (Gold first), then blanks after the numbers in
  * increasing order.
  *
- * <p>This class is immutable and thread-safe.
+ * <p>This record is immutable and thread-safe.
+ *
+ * @param color its color: {@link Color#BLACK} is Gold, {@link Color#WHITE} is Black
+ * @param value the token's value (<a href="doc-files/rules.html#S7">RULES §S7</a>, numbered variant): 1..10, or {@link #BLANK}
  */
-public final class SoloToken implements Comparable<SoloToken> {
+public record SoloToken(Color color, int value) implements Comparable<SoloToken> {
 
     /** The value of a blank token. */
     public static final int BLANK = 0;
@@ -36,12 +39,18 @@ public final class SoloToken implements Comparable<SoloToken> {
         SET = Collections.unmodifiableList(all);
     }
 
-    private final Color color;
-    private final int value;
-
-    private SoloToken(Color color, int value) {
-        this.color = color;
-        this.value = value;
+    /**
+     * Creates a token.
+     *
+     * @param color its color: {@link Color#BLACK} is Gold, {@link Color#WHITE} is Black
+     * @param value 1..10, or {@link #BLANK}
+     * @throws IllegalArgumentException if the value is out of range
+     */
+    public SoloToken {
+        Objects.requireNonNull(color, "color");
+        if (value < 0 || value > 10) {
+            throw new IllegalArgumentException("a token's value is 1..10, or 0 for a blank: " + value);
+        }
     }
 
     /**
@@ -53,10 +62,7 @@ public final class SoloToken implements Comparable<SoloToken> {
      * @throws IllegalArgumentException if the value is out of range
      */
     public static SoloToken of(Color color, int value) {
-        if (value < 0 || value > 10) {
-            throw new IllegalArgumentException("a token's value is 1..10, or 0 for a blank: " + value);
-        }
-        return new SoloToken(Objects.requireNonNull(color), value);
+        return new SoloToken(color, value);
     }
 
     /**
@@ -67,24 +73,6 @@ public final class SoloToken implements Comparable<SoloToken> {
      */
     public static List<SoloToken> fullSet() {
         return SET;
-    }
-
-    /**
-     * Returns the token's color.
-     *
-     * @return {@link Color#BLACK} for Gold, {@link Color#WHITE} for Black
-     */
-    public Color color() {
-        return color;
-    }
-
-    /**
-     * Returns the token's value (<a href="doc-files/rules.html#S7">RULES §S7</a>, numbered variant).
-     *
-     * @return 1..10, or 0 for a blank
-     */
-    public int value() {
-        return value;
     }
 
     /**
@@ -102,16 +90,6 @@ public final class SoloToken implements Comparable<SoloToken> {
             return color.compareTo(o.color);
         }
         return Integer.compare(value == BLANK ? 11 : value, o.value == BLANK ? 11 : o.value);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof SoloToken && ((SoloToken) o).color == color && ((SoloToken) o).value == value;
-    }
-
-    @Override
-    public int hashCode() {
-        return color.ordinal() * 16 + value;
     }
 
     /**
@@ -144,15 +122,18 @@ public final class SoloToken implements Comparable<SoloToken> {
         if (v.equals("b")) {
             return new SoloToken(c, BLANK);
         }
-        try {
-            int n = Integer.parseInt(v);
-            if (n < 1 || n > 10 || (v.charAt(0) == '0')) {
-                throw new IllegalArgumentException("not a token: '" + text + "' (values are 1..10 or b)");
+        int n = 0;
+        for (int i = 0; i < v.length(); i++) {
+            char d = v.charAt(i);
+            if (d < '0' || d > '9') {
+                throw new IllegalArgumentException("not a token: '" + text + "' (expected e.g. X7, O10 or Xb)");
             }
-            return new SoloToken(c, n);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("not a token: '" + text + "' (expected e.g. X7, O10 or Xb)", e);
+            n = n * 10 + (d - '0');
         }
+        if (n < 1 || n > 10 || v.charAt(0) == '0') {
+            throw new IllegalArgumentException("not a token: '" + text + "' (values are 1..10 or b)");
+        }
+        return new SoloToken(c, n);
     }
 
     int code() {

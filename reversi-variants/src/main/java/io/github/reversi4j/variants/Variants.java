@@ -2,19 +2,12 @@ package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.StandardRules;
-import java.util.List;
 
 /**
- * The rule sets this module ships, by id, and the one-line configurations of the rulebook that need
- * no class of their own.
+ * The one-line configurations of the rulebook that need no class of their own. The rule sets this
+ * module registers are listed by {@link io.github.reversi4j.core.RuleSets#ids()}.
  */
 public final class Variants {
-
-    /**
-     * The provider ids this module registers with {@link io.github.reversi4j.core.RuleSets}, sorted.
-     */
-    public static final List<String> IDS = List.of(AntiOthello.ID, GgsOthello.ID, PiecepackReversi.ID, OpenCenterReversi.ID,
-            RavensburgerReversi.ID, SingleLineReversi.ID, KniziaSolo.ID);
 
     private Variants() {
     }

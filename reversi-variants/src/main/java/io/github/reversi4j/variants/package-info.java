@@ -21,7 +21,7 @@
  *       <td><a href="doc-files/rules.html#S">RULES §S</a>: one player, 24 tokens ({@code seed=42}, {@code scoring=numbered})</td>
  *       <td>Gold, Black</td></tr>
  *   <tr><td>{@code reversi-open-center}</td><td>{@link io.github.reversi4j.variants.OpenCenterReversi}</td>
- *       <td><a href="doc-files/rules.html#R2">RULES §R2</a>: the first four moves fill the centre</td><td>Black (first), White</td></tr>
+ *       <td><a href="doc-files/rules.html#R2">RULES §R2</a>: the first four moves fill the center</td><td>Black (first), White</td></tr>
  *   <tr><td>{@code anti-othello}</td><td>{@link io.github.reversi4j.variants.AntiOthello}</td>
  *       <td><a href="doc-files/rules.html#X2">RULES §X2</a>: the fewer discs win</td><td>Black (first), White</td></tr>
  *   <tr><td>{@code ggs}</td><td>{@link io.github.reversi4j.variants.GgsOthello}</td>
@@ -51,17 +51,18 @@
  * differs, as the classes of this package do:
  * <ol>
  *   <li>Keep the rule set an immutable value: its options are final fields, {@code equals} and
- *       {@code hashCode} compare them, and {@code id()} writes them (use
- *       {@link io.github.reversi4j.core.RuleSets#formatId(String, java.util.Map)}).</li>
- *   <li>Delegate {@code geometry}, {@code initialState}, {@code legalMoves}, {@code play},
- *       {@code isTerminal} and {@code outcome} to the wrapped rules and override what the variant
- *       changes: {@code outcome} for a different winner ({@link io.github.reversi4j.variants.AntiOthello}),
+ *       {@code hashCode} compare them, and {@code id()} writes those that differ from the defaults
+ *       with {@link io.github.reversi4j.core.RuleOptions}; the provider reads them back with the typed
+ *       readers of the same class.</li>
+ *   <li>Extend {@link io.github.reversi4j.core.ForwardingRules} over the wrapped rules and override what
+ *       the variant changes ({@code isLegal} and {@code legalMoveCount} follow {@code play} and
+ *       {@code legalMoves} by themselves): {@code outcome} for a different winner ({@link io.github.reversi4j.variants.AntiOthello}),
  *       {@code legalMoves} and {@code play} for different moves
  *       ({@link io.github.reversi4j.variants.SingleLineReversi}), {@code colorName} for the names of the
  *       colors.</li>
  *   <li>Reject an illegal move with an {@link io.github.reversi4j.core.IllegalMoveException} whose
- *       {@link io.github.reversi4j.core.IllegalMoveException.Reason} says why
- *       ({@code OTHER} with a clear message when no reason fits).</li>
+ *       {@link io.github.reversi4j.core.IllegalMoveException.Reason} says why and whose detail names the
+ *       colors as {@code colorName} does ({@code OTHER} with a clear detail when no reason fits).</li>
  *   <li>State the variant needs beyond discs, side to move and supplies goes into an immutable
  *       {@link io.github.reversi4j.core.StateExtension} kept in the state
  *       ({@link io.github.reversi4j.core.GameState#withExtension(io.github.reversi4j.core.StateExtension)});
@@ -71,7 +72,8 @@
  *   <li>Register it: a public class implementing {@link io.github.reversi4j.core.RulesProvider} with a
  *       public no-argument constructor, declared in {@code module-info.java}
  *       ({@code provides io.github.reversi4j.core.RulesProvider with ...}) and, for the class path, in
- *       {@code META-INF/services/io.github.reversi4j.core.RulesProvider}.</li>
+ *       {@code META-INF/services/io.github.reversi4j.core.RulesProvider}, naming the same classes (a
+ *       test of this module checks that the two lists agree).</li>
  *   <li>Test it with the contract suites of the {@code reversi-testkit} artifact (a test-scope
  *       dependency that brings JUnit Jupiter and AssertJ): {@code io.github.reversi4j.testkit.RulesContract}
  *       checks the properties every rule set must have over seeded random games (legal moves,

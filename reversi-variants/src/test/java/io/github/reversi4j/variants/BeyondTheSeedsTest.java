@@ -23,7 +23,7 @@ import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** RULES §R2 (open centre), §X2 (anti), the GGS game types of FORMATS §2.4, and RULES §O4. */
+/** RULES §R2 (open center), §X2 (anti), the GGS game types of FORMATS §2.4, and RULES §O4. */
 class BeyondTheSeedsTest {
 
     /** A full 8x8 board with a given number of Black (X) discs, the rest White. */
@@ -36,7 +36,7 @@ class BeyondTheSeedsTest {
     }
 
     @Test
-    @DisplayName("RULES §R2: open centre, the first four moves fill the centre squares without outflanking")
+    @DisplayName("RULES §R2: open center, the first four moves fill the center squares without outflanking")
     void R2_openCenter() {
         Rules r = RuleSets.of("reversi-open-center");
         assertThat(r).isEqualTo(OpenCenterReversi.of());
@@ -44,7 +44,7 @@ class BeyondTheSeedsTest {
         assertThat(s.board().emptyCount()).isEqualTo(64);
         assertThat(r.legalMoves(s)).containsExactlyElementsOf(moves("d4 e4 d5 e5"));
         assertThatThrownBy(() -> r.play(s, Move.place("c3"))).isInstanceOfSatisfying(IllegalMoveException.class,
-                e -> assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.NOT_IN_CENTRE));
+                e -> assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.NOT_IN_CENTER));
         GameState t = s;
         for (Move m : moves("d4 e4 e5 d5")) { // Black d4, White e4, Black e5, White d5: nothing flips
             t = r.play(t, m);
@@ -114,6 +114,17 @@ class BeyondTheSeedsTest {
         Outcome e = anti.outcome(early);
         assertThat(e.winner()).contains(Color.WHITE);
         assertThat(e.score(Color.WHITE)).isEqualTo(1);
+        assertThat(e.margin()).isEqualByComparingTo("-2");
+        assertThat(e.termination()).isEqualTo(Outcome.Termination.NO_MOVES);
+        assertThat(o.margin()).isEqualByComparingTo("4");
+        // a wipe-out: 19 Black discs and no White one, so White, with fewer, wins; the margin says so
+        GameState wipe = anti.parseState(rows("XXXXXXXX", "XXXXXXXX", "XXX-----", "--------", "--------", "--------",
+                "--------", "--------") + " O");
+        assertThat(anti.isTerminal(wipe)).isTrue();
+        Outcome w = anti.outcome(wipe);
+        assertThat(w.winner()).contains(Color.WHITE);
+        assertThat(w.termination()).isEqualTo(Outcome.Termination.WIPE_OUT);
+        assertThat(w.margin()).isEqualByComparingTo("-19");
         // the moves are Othello's
         assertThat(anti.legalMoves(anti.initialState())).isEqualTo(StandardRules.othello().legalMoves(anti.initialState()));
         assertThat(RuleSets.of("ggs(anti=true)").outcome(anti.parseState(full(30) + " X")).winner()).contains(Color.BLACK);
@@ -166,7 +177,7 @@ class BeyondTheSeedsTest {
         assertThat(ten.geometry()).isEqualTo(Geometry.of(10));
         assertThat(ten.initialState().count(Color.BLACK) + ten.initialState().count(Color.WHITE)).isEqualTo(30);
         assertThatThrownBy(() -> RuleSets.of("ggs(random=49)")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("4 to 48");
+                .hasMessageContaining("4..48");
         assertThatThrownBy(() -> RuleSets.of("ggs(seed=3)")).isInstanceOf(IllegalArgumentException.class);
     }
 

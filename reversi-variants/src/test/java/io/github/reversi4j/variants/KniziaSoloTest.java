@@ -153,7 +153,7 @@ class KniziaSoloTest {
     }
 
     @Test
-    @DisplayName("RULES §S2: layouts are configurable: 24 squares off the centre")
+    @DisplayName("RULES §S2: layouts are configurable: 24 squares off the center")
     void S2_customLayout() {
         SquareSet layout = KniziaSolo.squares("a1 b1 c1 d1 e1 f1 g1 h1 a2 b2 c2 d2 e2 f2 g2 h2 a8 b8 c8 d8 e8 f8 g8 h8");
         KniziaSolo k = solo.withLayout(layout);
@@ -162,7 +162,7 @@ class KniziaSoloTest {
         assertThatThrownBy(() -> solo.withLayout(KniziaSolo.squares("a1 b1"))).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> solo.withLayout(KniziaSolo.squares(
                 "a1 b1 c1 d1 e1 f1 g1 h1 a2 b2 c2 d2 e2 f2 g2 h2 a8 b8 c8 d8 e8 f8 g8 d4")))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("centre");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("center");
     }
 
     @Test

@@ -8,7 +8,7 @@ import io.github.reversi4j.testkit.VariantContract;
 import java.math.BigDecimal;
 import java.util.List;
 
-/** The rules contract for open-centre Reversi, Anti-Othello and the GGS game types. */
+/** The rules contract for open-center Reversi, Anti-Othello and the GGS game types. */
 class OtherVariantsContractTest extends VariantContract {
 
     @Override

@@ -130,7 +130,7 @@ class PiecepackReversiTest {
     }
 
     @Test
-    @DisplayName("RULES §P4: the crossed Othello start on the centre squares")
+    @DisplayName("RULES §P4: the crossed Othello start on the center squares")
     void P4_crossedStart() {
         Board b = PiecepackReversi.forCoins(18).initialState().board();
         assertThat(b.discs(Color.WHITE)).containsExactlyElementsOf(squares("b2 c3"));
@@ -168,5 +168,19 @@ class PiecepackReversiTest {
         assertThat(p.legalMoves(t)).containsExactly(Move.pass());
         assertThat(t.board().legalSquares(Color.BLACK)).containsExactlyElementsOf(squares("c2 a3 b3 c3"));
         assertThat(p.play(t, Move.pass()).toMove()).isEqualTo(Color.BLACK);
+    }
+
+    @Test
+    @DisplayName("a rejection names the sides Symbols and Numbers, as the rule set does")
+    void rejectionsNameSymbolsAndNumbers() {
+        Rules r = RuleSets.of("piecepack");
+        GameState s = r.initialState();
+        Move corner = Move.place(Square.of(0, 0));
+        assertThatThrownBy(() -> r.play(s, corner)).isInstanceOfSatisfying(
+                io.github.reversi4j.core.IllegalMoveException.class, e -> {
+                    assertThat(e.detail()).contains(r.colorName(s.toMove())).doesNotContain("Black")
+                            .doesNotContain("White");
+                    assertThat(r.colorName(s.toMove())).isIn("Symbols", "Numbers");
+                });
     }
 }

@@ -103,7 +103,7 @@ class PropertiesTest {
                     Board b = st.before.board();
                     SquareSet flipped = st.after.board().discs(mover).minus(b.discs(mover)).minus(SquareSet.of(b.geometry(), sq));
                     Set<Direction> lines = b.outflanked(sq, mover);
-                    if (lines.isEmpty()) { // the open-centre opening places without outflanking
+                    if (lines.isEmpty()) { // the open-center opening places without outflanking
                         assertThat(flipped).as(where).isEmpty();
                         return;
                     }

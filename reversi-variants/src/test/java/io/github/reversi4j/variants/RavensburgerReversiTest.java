@@ -175,7 +175,7 @@ class RavensburgerReversiTest {
     }
 
     @Test
-    @DisplayName("RULES §R1 a rejection names the mover by the library's color, never by the other side's display name")
+    @DisplayName("RULES §R1 a rejection names the mover Gold, as the rule set does, never Black")
     void R1_rejectionDoesNotCallGoldBlack() {
         Rules rules = RavensburgerReversi.of();
         GameState start = rules.initialState();
@@ -183,7 +183,8 @@ class RavensburgerReversiTest {
         assertThatThrownBy(() -> rules.play(start, Move.place("a1")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> {
                     assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.NO_FLIP);
-                    assertThat(e.getMessage()).contains("BLACK disc on a1").doesNotContain("a Black disc");
+                    assertThat(e.color()).hasValue(Color.BLACK);
+                    assertThat(e.getMessage()).contains("a Gold disc on a1").doesNotContain("Black").doesNotContain("BLACK");
                 });
     }
 }

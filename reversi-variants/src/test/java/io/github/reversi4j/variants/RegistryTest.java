@@ -19,14 +19,42 @@ import org.junit.jupiter.api.Test;
 /** RULES §X3: every shipped rule set is found through ServiceLoader by its id, as a user's would be. */
 class RegistryTest {
 
+    /** The ids of the rule sets of this module, as the package documentation lists them. */
+    private static final List<String> IDS = List.of("anti-othello", "ggs", "piecepack", "reversi-open-center",
+            "reversi-ravensburger", "reversi-single-line", "solo-knizia");
+
+    @Test
+    @DisplayName("module-info and META-INF/services declare the same providers")
+    void oneRegistrationPerLoadingMode() throws java.io.IOException {
+        assertOneRegistration();
+        assertThat(IDS).hasSize(7);
+    }
+
+    /** The providers a module declares in its compiled module-info and in its META-INF/services file. */
+    static void assertOneRegistration() throws java.io.IOException {
+        java.nio.file.Path classes = java.nio.file.Path.of("target", "classes");
+        java.lang.module.ModuleDescriptor d;
+        try (java.io.InputStream in = java.nio.file.Files.newInputStream(classes.resolve("module-info.class"))) {
+            d = java.lang.module.ModuleDescriptor.read(in);
+        }
+        java.util.List<String> declared = d.provides().stream()
+                .filter(p -> p.service().equals(RulesProvider.class.getName()))
+                .flatMap(p -> p.providers().stream()).sorted().collect(java.util.stream.Collectors.toList());
+        java.util.List<String> listed = java.nio.file.Files.readAllLines(
+                        classes.resolve("META-INF/services/" + RulesProvider.class.getName())).stream()
+                .map(l -> l.replaceAll("#.*", "").strip()).filter(l -> !l.isEmpty())
+                .sorted().collect(java.util.stream.Collectors.toList());
+        assertThat(listed).as("META-INF/services against module-info").isEqualTo(declared).isNotEmpty();
+    }
+
     @Test
     @DisplayName("RULES §X3: ServiceLoader finds every shipped rule set by its id")
     void everyShippedIdIsRegistered() {
         List<String> loaded = StreamSupport.stream(ServiceLoader.load(RulesProvider.class).spliterator(), false)
                 .map(RulesProvider::id).collect(Collectors.toList());
-        assertThat(loaded).containsAll(Variants.IDS);
-        assertThat(RuleSets.ids()).containsAll(Variants.IDS).contains("othello");
-        for (String id : Variants.IDS) {
+        assertThat(loaded).containsAll(IDS);
+        assertThat(RuleSets.ids()).containsAll(IDS).contains("othello");
+        for (String id : IDS) {
             RulesProvider p = RuleSets.provider(id).orElseThrow();
             assertThat(p.description()).isNotBlank();
             assertThat(p.getClass().getModule().getName() == null
@@ -47,6 +75,28 @@ class RegistryTest {
                 .hasMessageContaining("reversi-ravensburger").hasMessageContaining("reversi-single-line")
                 .hasMessageContaining("piecepack").hasMessageContaining("solo-knizia")
                 .hasMessageContaining("anti-othello").hasMessageContaining("ggs").hasMessageContaining("othello");
+    }
+
+    @Test
+    @DisplayName("options are read by the typed readers: bounded numbers, typed errors")
+    void optionValuesAreBounded() {
+        assertThatThrownBy(() -> RuleSets.of("ggs(komi=1e999999999)")).isInstanceOfSatisfying(
+                io.github.reversi4j.core.RuleOptionException.class, e -> {
+                    assertThat(e.ruleSet()).isEqualTo("ggs");
+                    assertThat(e.key()).isEqualTo("komi");
+                    assertThat(e.value()).isEqualTo("1e999999999");
+                });
+        assertThatThrownBy(() -> RuleSets.of("ggs(komi=257)")).isInstanceOf(io.github.reversi4j.core.RuleOptionException.class)
+                .hasMessageContaining("-256..256");
+        assertThat(RuleSets.of("ggs(komi=-256)").id()).isEqualTo("ggs(komi=-256)");
+        assertThatThrownBy(() -> RuleSets.of("ggs(random=99999999999999999999)"))
+                .isInstanceOf(io.github.reversi4j.core.RuleOptionException.class);
+        assertThatThrownBy(() -> RuleSets.of("piecepack(coins=\u0661\u0668)"))
+                .isInstanceOf(io.github.reversi4j.core.RuleOptionException.class);
+        assertThatThrownBy(() -> RuleSets.of("solo-knizia(seed=1.5)"))
+                .isInstanceOf(io.github.reversi4j.core.RuleOptionException.class);
+        assertThatThrownBy(() -> RuleSets.of("reversi-ravensburger(supply=4096)"))
+                .isInstanceOf(io.github.reversi4j.core.RuleOptionException.class).hasMessageContaining("supply");
     }
 
     @ParameterizedTest

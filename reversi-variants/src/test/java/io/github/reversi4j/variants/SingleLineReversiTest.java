@@ -131,4 +131,20 @@ class SingleLineReversiTest {
         assertThat(back.replay().finalState().board().colorAt(Square.parse("e4"))).contains(Color.BLACK);
         assertThat(RuleSets.of("reversi-single-line")).isEqualTo(rules);
     }
+
+    @Test
+    @DisplayName("RULES §R1 a rejection names the colors as the rule set does: Gold, not BLACK")
+    void rejectionsNameGold() {
+        Rules rules = RuleSets.of("reversi-single-line");
+        GameState start = rules.initialState();
+        Move named = Move.place(Square.parse("a1"), Direction.N);
+        assertThatThrownBy(() -> rules.play(start, named)).isInstanceOfSatisfying(IllegalMoveException.class, e -> {
+            assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.NO_FLIP);
+            assertThat(e.move()).isEqualTo(named);
+            assertThat(e.line()).hasValue(Direction.N);
+            assertThat(e.color()).hasValue(Color.BLACK);
+            assertThat(e.detail()).isEqualTo("a Gold disc on a1 outflanks no line");
+            assertThat(e.getMessage()).doesNotContain("BLACK");
+        });
+    }
 }

@@ -10,6 +10,7 @@ import io.github.reversi4j.core.IllegalMoveException.Reason;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
@@ -47,9 +48,9 @@ public final class HolesRules implements Rules {
     private final boolean cornerHoles;
 
     private HolesRules(Geometry geometry, SquareSet holes) {
-        for (Square s : geometry.centre()) {
+        for (Square s : geometry.center()) {
             if (holes.contains(s)) {
-                throw new IllegalArgumentException("the centre square " + s + " holds a starting disc and cannot be a hole");
+                throw new IllegalArgumentException("the center square " + s + " holds a starting disc and cannot be a hole");
             }
         }
         this.geometry = geometry;
@@ -61,9 +62,9 @@ public final class HolesRules implements Rules {
      * Returns the rules of a board with holes.
      *
      * @param geometry the board's shape
-     * @param holes squares of that board; none of the four centre squares
+     * @param holes squares of that board; none of the four center squares
      * @return the rules
-     * @throws IllegalArgumentException if a hole is a centre square or off the board
+     * @throws IllegalArgumentException if a hole is a center square or off the board
      */
     public static HolesRules of(Geometry geometry, SquareSet holes) {
         return new HolesRules(geometry, SquareSet.of(geometry, holes));
@@ -94,15 +95,12 @@ public final class HolesRules implements Rules {
 
     @Override
     public String id() {
-        Map<String, String> options = new LinkedHashMap<>();
-        if (!geometry.equals(Geometry.STANDARD)) {
-            options.put("size", geometry.toString());
-        }
+        RuleOptions options = RuleOptions.of(ID).withChanged("size", geometry.toString(), Geometry.STANDARD.toString());
         if (!cornerHoles) {
-            options.put("holes", holes.isEmpty() ? "none"
+            options = options.with("holes", holes.isEmpty() ? "none"
                     : holes.stream().map(Square::toString).collect(Collectors.joining("+")));
         }
-        return RuleSets.formatId(ID, options);
+        return options.id();
     }
 
     @Override
@@ -188,7 +186,8 @@ public final class HolesRules implements Rules {
         int black = board.count(Color.BLACK);
         int white = board.count(Color.WHITE);
         Optional<Color> winner = black > white ? Optional.of(Color.BLACK) : white > black ? Optional.of(Color.WHITE) : Optional.empty();
-        return Outcome.of(winner, black, white, board.empties().minus(holes).size());
+        int empties = board.empties().minus(holes).size();
+        return winner.map(c -> Outcome.win(c, black, white, empties)).orElseGet(() -> Outcome.draw(black, white, empties));
     }
 
     /** The symmetries of the board that map the holes onto themselves. */
@@ -232,22 +231,10 @@ public final class HolesRules implements Rules {
         }
 
         @Override
-        public Rules create(Map<String, String> options) {
-            Geometry g = Geometry.STANDARD;
-            String holesText = "corners";
-            for (Map.Entry<String, String> e : options.entrySet()) {
-                switch (e.getKey()) {
-                    case "size":
-                        g = Geometry.parse(e.getValue());
-                        break;
-                    case "holes":
-                        holesText = e.getValue();
-                        break;
-                    default:
-                        throw new IllegalArgumentException("unknown option '" + e.getKey() + "'; the options are size, holes");
-                }
-            }
-            return new HolesRules(g, parseHoles(g, holesText));
+        public Rules create(RuleOptions options) {
+            Geometry g = options.geometry("size", Geometry.STANDARD);
+            return new HolesRules(g, options.value("holes", corners(g), text -> parseHoles(g, text),
+                    "squares of the board joined by +, e.g. c3+f6, or corners, or none"));
         }
 
         private static SquareSet parseHoles(Geometry g, String text) {

@@ -39,10 +39,10 @@ class HolesRulesTest {
     @Test
     @DisplayName("bad options are refused with a message that says what is accepted")
     void badOptions() {
-        assertThatThrownBy(() -> RuleSets.of("holes(holes=d4)")).hasMessageContaining("centre square d4");
+        assertThatThrownBy(() -> RuleSets.of("holes(holes=d4)")).hasMessageContaining("center square d4");
         assertThatThrownBy(() -> RuleSets.of("holes(holes=z9)")).hasMessageContaining("not a square: 'z9'");
         assertThatThrownBy(() -> RuleSets.of("holes(holes=g7,size=6x6)")).hasMessageContaining("g7 is not on a 6x6 board");
-        assertThatThrownBy(() -> RuleSets.of("holes(colour=red)")).hasMessageContaining("the options are size, holes");
+        assertThatThrownBy(() -> RuleSets.of("holes(colour=red)")).hasMessageContaining("its options are size, holes");
     }
 
     @Test

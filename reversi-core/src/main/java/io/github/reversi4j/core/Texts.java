@@ -1,0 +1,99 @@
+package io.github.reversi4j.core;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The lexical rules shared by the text forms of the core: only ASCII letters and digits make names
+ * and numbers (so that {@code İ8}, a fullwidth digit or an Arabic-Indic digit never reads as a square
+ * or a count), and words are separated by ASCII spaces and tabs.
+ */
+final class Texts {
+
+    private Texts() {
+    }
+
+    /** Compares two texts ignoring the case of ASCII letters only. */
+    static boolean equalsIgnoreCase(String a, String b) {
+        if (a.length() != b.length()) {
+            return false;
+        }
+        for (int i = 0; i < a.length(); i++) {
+            if (lower(a.charAt(i)) != lower(b.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The ASCII lower case of a character; any other character is returned unchanged. */
+    static char lower(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+
+    static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+    }
+
+    /** The index of the first character that is not a space, or the length. */
+    static int lead(String s) {
+        int i = 0;
+        while (i < s.length() && isSpace(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** The end of the text without its trailing spaces, not before from. */
+    static int trail(String s, int from) {
+        int i = s.length();
+        while (i > from && isSpace(s.charAt(i - 1))) {
+            i--;
+        }
+        return i;
+    }
+
+    /** The words of s[from, to) separated by spaces, as pairs of start and end indices. */
+    static List<int[]> words(String s, int from, int to) {
+        List<int[]> out = new ArrayList<>();
+        int i = from;
+        while (i < to) {
+            while (i < to && isSpace(s.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < to && !isSpace(s.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                out.add(new int[] {start, i});
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Reads a count: ASCII digits, at most 9 of them, not negative.
+     *
+     * @throws TextParseException at the first character that is not a digit, or at from when the
+     *     count is empty or too long
+     */
+    static int count(String text, int from, int to, String what) {
+        if (to <= from || to - from > 9) {
+            throw new TextParseException("expected " + what + ", a count of 1 to 9 digits", text, from);
+        }
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (!isDigit(c)) {
+                throw new TextParseException("expected " + what + ", a count of ASCII digits", text, i);
+            }
+            n = n * 10 + (c - '0');
+        }
+        return n;
+    }
+}

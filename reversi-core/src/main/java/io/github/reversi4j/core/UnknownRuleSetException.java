@@ -1,0 +1,65 @@
+package io.github.reversi4j.core;
+
+import java.util.List;
+
+/**
+ * Thrown by {@link RuleSets#of(String)} when no registered provider has the name of an id. It carries
+ * the name and the ids that are known, and its message says which artifact to add when the name is
+ * one the library ships outside the core: {@code reversi-ravensburger} asks for
+ * {@code io.github.reversi4j:reversi-variants}.
+ */
+public final class UnknownRuleSetException extends IllegalArgumentException {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The name asked for. */
+    private final String name;
+    /** The ids registered when it was asked for. */
+    private final String[] knownIds;
+    /** The artifact that provides the name, or empty. */
+    private final String artifact;
+
+    /**
+     * Creates the exception.
+     *
+     * @param name the provider id asked for
+     * @param knownIds the provider ids that are registered
+     * @param artifact the Maven coordinates {@code groupId:artifactId} of the artifact that provides
+     *     the id, or empty when none is known
+     */
+    public UnknownRuleSetException(String name, List<String> knownIds, String artifact) {
+        super("unknown rule set '" + name + "'; known: " + String.join(", ", knownIds)
+                + (artifact.isEmpty() ? "" : "; '" + name + "' is provided by " + artifact
+                        + ": add it to the class path or module path"));
+        this.name = name;
+        this.knownIds = knownIds.toArray(new String[0]);
+        this.artifact = artifact;
+    }
+
+    /**
+     * Returns the provider id that was asked for.
+     *
+     * @return the name
+     */
+    public String name() {
+        return name;
+    }
+
+    /**
+     * Returns the provider ids that were registered.
+     *
+     * @return an unmodifiable sorted list
+     */
+    public List<String> knownIds() {
+        return List.of(knownIds);
+    }
+
+    /**
+     * Returns the artifact that provides the id, when the library ships it outside the core.
+     *
+     * @return the Maven coordinates, e.g. {@code io.github.reversi4j:reversi-variants}, or empty
+     */
+    public String artifact() {
+        return artifact;
+    }
+}
