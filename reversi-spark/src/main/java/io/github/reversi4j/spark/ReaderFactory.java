@@ -29,7 +29,10 @@ final class ReaderFactory implements PartitionReaderFactory {
             if (partition instanceof RecordFile) {
                 return new RecordFilePartitionReader((RecordFile) partition, mode, required, conf.toConfiguration());
             }
-            return new WthorPartitionReader((WthorSlice) partition, mode, required, conf.toConfiguration());
+            if (partition instanceof WthorSlice) {
+                return new WthorPartitionReader((WthorSlice) partition, mode, required, conf.toConfiguration());
+            }
+            throw new IllegalArgumentException("not a partition of the reversi data source: " + partition);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open " + partition + ": " + e.getMessage(), e);
         }
