@@ -109,8 +109,8 @@ final class ConvertCommand implements Callable<Integer> {
         long index = 0;
         boolean sourceErrors = false;
         try (Sink sink = sink(rules, inputs);
-             InputStream in = app.progress(Files.newInputStream(input), Formats.name(input), Files.size(input));
-             GameReader reader = Formats.of(input).open(input, in, rules)) {
+             InputStream in = app.progress(Files.newInputStream(input), RecordFiles.name(input), Files.size(input));
+             GameReader reader = RecordFiles.open(input, in, rules)) {
             try {
                 for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
                     CheckedGame game = g.get();
@@ -151,7 +151,7 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     private Sink sink(Rules rules, List<Path> inputs) {
-        String name = Formats.name(output).toLowerCase(Locale.ROOT);
+        String name = RecordFiles.name(output).toLowerCase(Locale.ROOT);
         if (name.endsWith(".wtb")) {
             WthorFolderNames names = WthorFolderNames.of(OutputFile.folder(output), force);
             return new WthorSink(OutputFile.create(output, force, inputs), names, inputs);

@@ -170,7 +170,7 @@ final class RenderCommand implements Callable<Integer> {
             throw new UserException("--index must be 0 or more");
         }
         InputFiles.check(file);
-        try (InputStream in = Files.newInputStream(file); GameReader reader = Formats.of(file).open(file, in, rules)) {
+        try (InputStream in = Files.newInputStream(file); GameReader reader = RecordFiles.open(file, in, rules)) {
             for (long i = 0; ; i++) {
                 Optional<CheckedGame> g;
                 try {
@@ -185,7 +185,7 @@ final class RenderCommand implements Callable<Integer> {
                     CheckedGame game = g.get();
                     GameRecord record = game.record().orElseThrow(() -> new UserException("game " + index + " of " + file
                             + " cannot be replayed: " + game.problems()));
-                    return Position.of(record, Formats.name(file) + ", game " + index
+                    return Position.of(record, RecordFiles.name(file) + ", game " + index
                             + (game.info().isEmpty() ? "" : " " + game.info()));
                 }
             }

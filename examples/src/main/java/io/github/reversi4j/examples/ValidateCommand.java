@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Check every game of record files: WTHOR (.wtb, with WTHOR.JOU and WTHOR.TRN beside it),"
-                + " GGF (.ggf), PGN (.pgn: Edax, PlayOK, thor2pgn), eOthello CSV (.csv) and transcripts (one game per line, any other extension).",
+                + " GGF (.ggf), PGN (.pgn: Edax, PlayOK, thor2pgn), eOthello CSV (.csv), OBF positions (.obf) and"
+                + " transcripts (one game per line, .txt); a file of another extension is recognised by its content.",
             "Problems are counted by severity and kind, and listed errors first, then warnings, then notices.",
             "Exit status: 0 when no problem is an error (warnings and notices alone exit 0), 1 when a game or file has an error,"
                 + " 2 for bad arguments or a file that cannot be read (nothing is checked then), 70 an internal error."})
@@ -92,10 +93,10 @@ final class ValidateCommand implements Callable<Integer> {
         List<UserException> failures = new ArrayList<>();
         for (Path f : files) {
             ValidationSummary before = validator.summary();
-            try (InputStream in = app.progress(Files.newInputStream(f), Formats.name(f), Files.size(f));
-                 GameReader reader = Formats.of(f).open(f, in, rules)) {
+            try (InputStream in = app.progress(Files.newInputStream(f), RecordFiles.name(f), Files.size(f));
+                 GameReader reader = RecordFiles.open(f, in, rules)) {
                 try {
-                    reader.forEach(game -> {
+                    reader.readAll(game -> {
                         validator.visit(game);
                         log.addAll(game.problems());
                     });

@@ -143,7 +143,7 @@ class ConvertCommandTest {
     /** The players of every game, names resolved with the name files beside the game file, as the program reads them. */
     private static List<String> players(Path file) throws IOException {
         List<String> names = new ArrayList<>();
-        try (InputStream in = Files.newInputStream(file); var reader = Formats.WTHOR.open(file, in, io.github.reversi4j.core.StandardRules.othello())) {
+        try (InputStream in = Files.newInputStream(file); var reader = RecordFiles.open(file, in, io.github.reversi4j.core.StandardRules.othello())) {
             for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next()) {
                 names.add(g.get().info().black().orElse("?") + " - " + g.get().info().white().orElse("?"));
             }

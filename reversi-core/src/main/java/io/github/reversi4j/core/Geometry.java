@@ -91,6 +91,15 @@ public final class Geometry {
         return of(side, side);
     }
 
+    /** A side's length: one or two ASCII digits without a leading zero, as the canonical text writes it. */
+    private static int side(String text, int from, int to, String what) {
+        int n = Texts.count(text, from, to, what);
+        if (to - from > 2 || (to - from == 2 && text.charAt(from) == '0')) {
+            throw new TextParseException("expected " + what + " of one or two digits without a leading zero", text, from);
+        }
+        return n;
+    }
+
     /**
      * Parses a geometry from {@code WIDTHxHEIGHT} (e.g. {@code 8x8}, {@code 6X8}) or a single side
      * ({@code 10} for 10x10).
@@ -106,8 +115,8 @@ public final class Geometry {
         while (x < to && Texts.lower(text.charAt(x)) != 'x') {
             x++;
         }
-        int width = Texts.count(text, from, x, "a board width");
-        int height = x == to ? width : Texts.count(text, x + 1, to, "a board height");
+        int width = side(text, from, x, "a board width");
+        int height = x == to ? width : side(text, x + 1, to, "a board height");
         try {
             return of(width, height);
         } catch (IllegalArgumentException e) {

@@ -3,7 +3,10 @@ package io.github.reversi4j.notation;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Replay;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.notation.internal.ByteMoves;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,29 +18,92 @@ import java.util.Optional;
  * that make it invalid. A valid game may still carry warnings and notices, e.g. an
  * {@link ProblemKind#UNFINISHED} notice for a game that stopped before its end.
  *
- * <p>This class is immutable and thread-safe.
+ * <p>Games are made by {@link Validator#check}. This class is immutable and thread-safe.
  */
 public final class CheckedGame {
 
     private final Location location;
     private final GameInfo info;
-    private final GameRecord record;
-    private final GameState finalState;
-    private final Outcome outcome;
     private final RecordedResult recorded;
     private final List<Problem> problems;
     private final boolean valid;
+    /** Known without the record when the game was judged on bitboards; else {@code outcome != null}. */
+    private final boolean finished;
+    /** The replay's inputs of a game judged on bitboards, kept to build its record on demand; else null. */
+    private final Rules rules;
+    private final GameState start;
+    private final List<Move> moves;
+    /** The full replay, built at once, or on first need for a game judged on bitboards (racy but idempotent). */
+    private volatile Full full;
+
+    /** What the full replay gives. */
+    private static final class Full {
+        final GameRecord record;
+        final GameState finalState;
+        final Outcome outcome;
+
+        Full(GameRecord record, GameState finalState, Outcome outcome) {
+            this.record = record;
+            this.finalState = finalState;
+            this.outcome = outcome;
+        }
+    }
 
     private CheckedGame(Location location, GameInfo info, GameRecord record, GameState finalState, Outcome outcome,
             RecordedResult recorded, List<Problem> problems) {
         this.location = Objects.requireNonNull(location, "location");
         this.info = Objects.requireNonNull(info, "info");
-        this.record = record;
-        this.finalState = finalState;
-        this.outcome = outcome;
         this.recorded = Objects.requireNonNull(recorded, "recorded");
         this.problems = List.copyOf(problems);
-        this.valid = record != null && this.problems.stream().noneMatch(Problem::isError);
+        this.valid = record != null && noError(this.problems);
+        this.finished = valid && outcome != null;
+        this.rules = null;
+        this.start = null;
+        this.moves = null;
+        this.full = record == null ? null : new Full(record, finalState, outcome);
+    }
+
+    private CheckedGame(Location location, GameInfo info, Rules rules, GameState start, List<Move> moves,
+            boolean finished, RecordedResult recorded, List<Problem> problems) {
+        this.location = location;
+        this.info = info;
+        this.recorded = recorded;
+        this.problems = List.copyOf(problems);
+        this.valid = noError(this.problems);
+        this.finished = valid && finished;
+        this.rules = rules;
+        this.start = start;
+        this.moves = moves instanceof ByteMoves ? moves : List.copyOf(moves);
+    }
+
+    private static boolean noError(List<Problem> problems) {
+        for (Problem p : problems) {
+            if (p.isError()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Returns a game whose replay found nothing to report, its record to be built when asked for.
+     *
+     * @param finished whether the game is over
+     * @param earlier the reader's problems, none of them an error
+     */
+    static CheckedGame judged(Location location, GameInfo info, Rules rules, GameState start, List<Move> moves,
+            boolean finished, RecordedResult recorded, List<Problem> earlier) {
+        return new CheckedGame(location, info, rules, start, moves, finished, recorded, earlier);
+    }
+
+    private Full full() {
+        Full f = full;
+        if (f == null && rules != null) {
+            CheckedGame g = Validator.replay(location, info, rules, start, moves, null, recorded, problems);
+            f = g.full;
+            full = f;
+        }
+        return f;
     }
 
     /**
@@ -107,7 +173,7 @@ public final class CheckedGame {
      * @return true for a valid finished game
      */
     public boolean isFinished() {
-        return valid && outcome != null;
+        return finished;
     }
 
     /**
@@ -117,7 +183,8 @@ public final class CheckedGame {
      * @return the record, or empty when the game could not be read
      */
     public Optional<GameRecord> record() {
-        return Optional.ofNullable(record);
+        Full f = full();
+        return f == null ? Optional.empty() : Optional.of(f.record);
     }
 
     /**
@@ -126,7 +193,7 @@ public final class CheckedGame {
      * @return the replay, or empty when the game could not be read
      */
     public Optional<Replay> replay() {
-        return record == null ? Optional.empty() : Optional.of(record.replay());
+        return record().map(GameRecord::replay);
     }
 
     /**
@@ -135,7 +202,8 @@ public final class CheckedGame {
      * @return the state, or empty when the game could not be read
      */
     public Optional<GameState> finalState() {
-        return Optional.ofNullable(finalState);
+        Full f = full();
+        return f == null ? Optional.empty() : Optional.of(f.finalState);
     }
 
     /**
@@ -144,7 +212,8 @@ public final class CheckedGame {
      * @return the outcome, or empty
      */
     public Optional<Outcome> outcome() {
-        return Optional.ofNullable(outcome);
+        Full f = full();
+        return f == null ? Optional.empty() : Optional.ofNullable(f.outcome);
     }
 
     /**
@@ -184,14 +253,14 @@ public final class CheckedGame {
             return false;
         }
         CheckedGame g = (CheckedGame) o;
-        return location.equals(g.location) && info.equals(g.info) && Objects.equals(record, g.record)
-                && Objects.equals(finalState, g.finalState) && Objects.equals(outcome, g.outcome)
-                && recorded.equals(g.recorded) && problems.equals(g.problems);
+        return location.equals(g.location) && info.equals(g.info) && recorded.equals(g.recorded)
+                && problems.equals(g.problems) && finished == g.finished && record().equals(g.record())
+                && finalState().equals(g.finalState()) && outcome().equals(g.outcome());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(location, info, record, outcome, problems);
+        return Objects.hash(location, info, record(), outcome(), problems);
     }
 
     /**
@@ -201,7 +270,7 @@ public final class CheckedGame {
      */
     @Override
     public String toString() {
-        return location + ": " + (valid ? "valid" : "invalid") + (outcome != null ? ", " + outcome : "")
+        return location + ": " + (valid ? "valid" : "invalid") + outcome().map(o -> ", " + o).orElse("")
                 + (problems.isEmpty() ? "" : ", problems " + problems);
     }
 }

@@ -56,11 +56,38 @@ public final class GameInfo {
      * @throws IllegalArgumentException if a name is not valid
      */
     public static GameInfo of(Map<String, String> tags) {
-        GameInfo g = EMPTY;
-        for (Map.Entry<String, String> e : tags.entrySet()) {
-            g = g.with(e.getKey(), e.getValue());
+        if (tags.isEmpty()) {
+            return EMPTY;
         }
-        return g;
+        Map<String, String> m = new LinkedHashMap<>(tags.size() * 2);
+        for (Map.Entry<String, String> e : tags.entrySet()) {
+            checkName(e.getKey());
+            m.put(e.getKey(), Objects.requireNonNull(e.getValue(), "value"));
+        }
+        return new GameInfo(Collections.unmodifiableMap(m));
+    }
+
+    /**
+     * Returns the info with the given tags, in order: {@code GameInfo.of("Black", "Inoue Hiroshi",
+     * "White", "Heiberg Thomas")}. A name given twice keeps its first place and its last value.
+     *
+     * @param namesAndValues names and values, alternating
+     * @return the info
+     * @throws IllegalArgumentException if the count is odd or a name is not valid
+     */
+    public static GameInfo of(String... namesAndValues) {
+        if (namesAndValues.length % 2 != 0) {
+            throw new IllegalArgumentException("names and values alternate; " + namesAndValues.length + " strings given");
+        }
+        if (namesAndValues.length == 0) {
+            return EMPTY;
+        }
+        Map<String, String> m = new LinkedHashMap<>(namesAndValues.length);
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            checkName(namesAndValues[i]);
+            m.put(namesAndValues[i], Objects.requireNonNull(namesAndValues[i + 1], "value"));
+        }
+        return new GameInfo(Collections.unmodifiableMap(m));
     }
 
     /**

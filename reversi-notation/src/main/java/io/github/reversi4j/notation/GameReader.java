@@ -1,30 +1,69 @@
 package io.github.reversi4j.notation;
 
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
- * A stream of the games of a source, read one at a time with constant memory: each call to
- * {@link #next()} reads, replays and checks one game and returns it as a {@link CheckedGame}, valid
- * or with its problems. A bad game never stops the reading of the next one; the reader throws only
- * when nothing more can be read (the source failed, or its container is unreadable).
+ * A stream of the games of a source, read one at a time with constant memory. Each game is read,
+ * replayed and checked ({@link Validator#check}) and comes out as a {@link CheckedGame}, valid or
+ * with its problems. A bad game never stops the reading of the next one; the reader throws only when
+ * nothing more can be read (the source failed, or its container is unreadable).
  *
- * <p>A reader is not thread-safe. Close it to close its source.
+ * <p>Three ways to read, all over the same one pass through the source:
+ * <ul>
+ *   <li>{@link #next(GameVisitor)} and {@link #readAll(GameVisitor)}: a {@link GameVisitor} sees each
+ *       header first and may skip the replay of the game;</li>
+ *   <li>{@link #next()}: the next game, or empty at the end;</li>
+ *   <li>{@link #iterator()} and {@link #stream()}, for {@code for} loops and stream pipelines. These
+ *       cannot throw the checked {@link NotationException}: a source that fails is thrown as an
+ *       {@link UncheckedNotationException} whose {@link UncheckedNotationException#getCause() cause}
+ *       is the {@code NotationException}, as {@link java.nio.file.Files#lines(java.nio.file.Path)}
+ *       does with {@link java.io.UncheckedIOException}. Problems of games are never thrown.</li>
+ * </ul>
+ * A reader is read once: a second iterator or stream goes on where the first one stopped.
+ *
+ * <p>Readers are made by {@link RecordFormat#reader}, or by each format's own factory. A reader is
+ * not thread-safe. Close it to close its source.
  */
-public interface GameReader extends AutoCloseable {
+public interface GameReader extends AutoCloseable, Iterable<CheckedGame> {
 
     /**
-     * Reads the next game.
+     * Reads the next game: shows its header to the visitor and, unless the visitor skips it, replays
+     * and checks it and hands it to the visitor.
+     *
+     * @param visitor sees the game
+     * @return false at the end of the source (the visitor has then seen nothing)
+     * @throws NotationException if the source cannot be read any further
+     */
+    boolean next(GameVisitor visitor) throws NotationException;
+
+    /**
+     * Reads the next game, replayed and checked.
      *
      * @return the game, or empty at the end of the source
      * @throws NotationException if the source cannot be read any further
      */
-    Optional<CheckedGame> next() throws NotationException;
+    default Optional<CheckedGame> next() throws NotationException {
+        CheckedGame[] got = new CheckedGame[1];
+        GameVisitor keep = g -> got[0] = g;
+        while (next(keep)) {
+            if (got[0] != null) {
+                return Optional.of(got[0]);
+            }
+        }
+        return Optional.empty();
+    }
 
     /**
      * Returns the problems of the source that belong to no game, such as a header announcing more
-     * games than the source holds, or bytes after the last game. Complete once {@link #next()} has
-     * returned empty.
+     * games than the source holds, or bytes after the last game. Complete once the reader has reached
+     * the end.
      *
      * @return the problems found so far
      */
@@ -33,19 +72,75 @@ public interface GameReader extends AutoCloseable {
     }
 
     /**
-     * Reads every remaining game and hands each to a visitor, in order.
+     * Reads every remaining game and shows each to a visitor, in order.
      *
-     * @param visitor receives each game
-     * @return the number of games read
+     * @param visitor sees each game
+     * @return the number of games read, skipped ones included
      * @throws NotationException if the source cannot be read any further
      */
-    default long forEach(GameVisitor visitor) throws NotationException {
+    default long readAll(GameVisitor visitor) throws NotationException {
         long n = 0;
-        for (Optional<CheckedGame> g = next(); g.isPresent(); g = next()) {
-            visitor.visit(g.get());
+        while (next(visitor)) {
             n++;
         }
         return n;
+    }
+
+    /**
+     * Returns an iterator over the remaining games, replayed and checked.
+     *
+     * @return the iterator; its {@code hasNext} and {@code next} throw {@link UncheckedNotationException}
+     *     when the source cannot be read any further
+     */
+    @Override
+    default Iterator<CheckedGame> iterator() {
+        return new Iterator<>() {
+            private CheckedGame ahead;
+            private boolean ended;
+
+            @Override
+            public boolean hasNext() {
+                if (ahead == null && !ended) {
+                    try {
+                        Optional<CheckedGame> g = GameReader.this.next();
+                        ahead = g.orElse(null);
+                        ended = g.isEmpty();
+                    } catch (NotationException e) {
+                        ended = true;
+                        throw new UncheckedNotationException(e);
+                    }
+                }
+                return ahead != null;
+            }
+
+            @Override
+            public CheckedGame next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException("no more games");
+                }
+                CheckedGame g = ahead;
+                ahead = null;
+                return g;
+            }
+        };
+    }
+
+    /**
+     * Returns the remaining games as a sequential stream, replayed and checked. Closing the stream
+     * closes the reader.
+     *
+     * @return the stream; its terminal operations throw {@link UncheckedNotationException} when the
+     *     source cannot be read any further
+     */
+    default Stream<CheckedGame> stream() {
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(), Spliterator.ORDERED
+                | Spliterator.NONNULL), false).onClose(() -> {
+                    try {
+                        close();
+                    } catch (NotationException e) {
+                        throw new UncheckedNotationException(e);
+                    }
+                });
     }
 
     /**

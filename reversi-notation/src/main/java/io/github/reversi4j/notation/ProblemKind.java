@@ -33,7 +33,11 @@ public enum ProblemKind {
     /** A record is larger than the reader's limit (a defence against unbounded input). */
     LIMIT_EXCEEDED(Severity.ERROR),
     /** The source could not be read. */
-    IO(Severity.ERROR);
+    IO(Severity.ERROR),
+    /** A file's content is of another format than its name says. */
+    WRONG_FORMAT(Severity.ERROR),
+    /** A game a writer's format cannot hold, or could not read back as it is. */
+    UNWRITABLE(Severity.ERROR);
 
     private final Severity severity;
 

@@ -6,8 +6,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The result a record states, in the form its format uses (<a href="doc-files/formats.html#8">FORMATS §8</a>), so that {@link GameChecker}
- * can compare it with the replay:
+ * The result a record states, in the form its format uses (<a href="doc-files/formats.html#8">FORMATS §8</a>), so
+ * that {@link Validator} can compare it with the replay:
  * <ul>
  *   <li>{@link #none()}: the record states no result (a transcript);</li>
  *   <li>{@link #unscored(String)}: the record says the game has no board result (GGF {@code RE[?]},
@@ -38,6 +38,9 @@ public final class RecordedResult {
         /** Only the winner, or a draw. */
         WINNER
     }
+
+    /** The most digits of a margin or komi before and after the decimal point. */
+    static final int MAX_DIGITS = 9;
 
     private static final RecordedResult NONE = new RecordedResult(Kind.NONE, "", 0, 0, BigDecimal.ZERO, BigDecimal.ZERO, null);
 
@@ -84,8 +87,12 @@ public final class RecordedResult {
      *
      * @param score 0..255 as recorded; a check fails for anything the board cannot give
      * @return the result
+     * @throws IllegalArgumentException if the score is negative
      */
     public static RecordedResult blackScore(int score) {
+        if (score < 0) {
+            throw new IllegalArgumentException("negative score " + score);
+        }
         return new RecordedResult(Kind.BLACK_SCORE, "", score, 0, BigDecimal.ZERO, BigDecimal.ZERO, null);
     }
 
@@ -95,9 +102,18 @@ public final class RecordedResult {
      * @param margin the margin as written, e.g. {@code -22.87}
      * @param komi the komi of the game, zero when none
      * @return the result
+     * @throws IllegalArgumentException if either has more than 9 digits before or after the point
      */
     public static RecordedResult margin(BigDecimal margin, BigDecimal komi) {
-        return new RecordedResult(Kind.MARGIN, "", 0, 0, Objects.requireNonNull(margin), Objects.requireNonNull(komi), null);
+        return new RecordedResult(Kind.MARGIN, "", 0, 0, bounded(margin, "margin"), bounded(komi, "komi"), null);
+    }
+
+    private static BigDecimal bounded(BigDecimal v, String what) {
+        if (v.precision() - v.scale() > MAX_DIGITS || v.scale() > MAX_DIGITS) {
+            throw new IllegalArgumentException("a " + what + " has at most " + MAX_DIGITS
+                    + " digits before and after the point, not " + v);
+        }
+        return v;
     }
 
     /**
@@ -106,8 +122,12 @@ public final class RecordedResult {
      * @param black Black's score
      * @param white White's score
      * @return the result
+     * @throws IllegalArgumentException if a score is negative
      */
     public static RecordedResult scores(int black, int white) {
+        if (black < 0 || white < 0) {
+            throw new IllegalArgumentException("negative score " + black + "-" + white);
+        }
         return new RecordedResult(Kind.SCORES, "", black, white, BigDecimal.ZERO, BigDecimal.ZERO, null);
     }
 
@@ -119,6 +139,42 @@ public final class RecordedResult {
      */
     public static RecordedResult winner(Optional<Color> winner) {
         return new RecordedResult(Kind.WINNER, "", 0, 0, BigDecimal.ZERO, BigDecimal.ZERO, winner.orElse(null));
+    }
+
+    /**
+     * The winner this result states without the board: a color, empty inside for a draw; empty
+     * outside for the kinds that need the board or the rules to name one.
+     */
+    private Optional<Optional<Color>> statedWinner() {
+        switch (kind) {
+            case SCORES:
+                return Optional.of(black == white ? Optional.empty() : Optional.of(black > white ? Color.BLACK : Color.WHITE));
+            case WINNER:
+                return Optional.of(winner());
+            default:
+                return Optional.empty();
+        }
+    }
+
+    /**
+     * Tells whether two recorded results can both be true of one game: equal results, or two that
+     * state the same winner in different forms ({@code 1-0} and {@code 34-30}), or one that states
+     * nothing ({@link Kind#NONE}, {@link Kind#UNSCORED}).
+     *
+     * @param other the other result
+     * @return true when they agree
+     */
+    public boolean agreesWith(RecordedResult other) {
+        if (equals(other) || kind == Kind.NONE || kind == Kind.UNSCORED || other.kind == Kind.NONE
+                || other.kind == Kind.UNSCORED) {
+            return true;
+        }
+        if (kind == other.kind) {
+            return false;
+        }
+        Optional<Optional<Color>> a = statedWinner();
+        Optional<Optional<Color>> b = other.statedWinner();
+        return a.isPresent() && b.isPresent() && a.equals(b);
     }
 
     /**

@@ -1,28 +1,35 @@
 /**
- * Reading, writing and validating Othello game records: the framework every format shares.
+ * Reading, writing and validating Othello game records: the API every format shares.
  *
  * <ul>
- *   <li>{@link io.github.reversi4j.notation.NotationException} - the one exception readers throw,
- *       carrying a {@link io.github.reversi4j.notation.Location} (source, game index, line/column or
- *       byte offset) and a {@link io.github.reversi4j.notation.ProblemKind};</li>
- *   <li>{@link io.github.reversi4j.notation.Problem} - one fault or fact about a game: kind, severity,
- *       location, header facts ({@link io.github.reversi4j.notation.GameInfo}), move number and text,
- *       the rules' reason for an illegal move;</li>
+ *   <li>{@link io.github.reversi4j.notation.RecordFormat} - the formats, found by name, by file name
+ *       or by content; each opens a {@link io.github.reversi4j.notation.GameReader} and a
+ *       {@link io.github.reversi4j.notation.GameWriter} the same way, with
+ *       {@link io.github.reversi4j.notation.FormatOptions};</li>
+ *   <li>{@link io.github.reversi4j.notation.GameReader} - the games of a source, one at a time with
+ *       constant memory, each replayed and checked: by {@code next()}, as an {@code Iterator} or a
+ *       {@code Stream}, or through a {@link io.github.reversi4j.notation.GameVisitor} that sees each
+ *       header first and may skip the replay;</li>
  *   <li>{@link io.github.reversi4j.notation.CheckedGame} - one game read: a valid replay or its
- *       problems; {@link io.github.reversi4j.notation.GameChecker} builds it from the moves and the
- *       {@link io.github.reversi4j.notation.RecordedResult};</li>
- *   <li>{@link io.github.reversi4j.notation.GameReader} - a stream of checked games with constant
- *       memory, and {@link io.github.reversi4j.notation.Validator} - a visitor that sums them up in a
- *       {@link io.github.reversi4j.notation.ValidationSummary}.</li>
+ *       problems; {@link io.github.reversi4j.notation.Problem} - one fault or fact about a game: kind,
+ *       severity, location, header facts ({@link io.github.reversi4j.notation.GameInfo}), move number
+ *       and text, the rules' reason for an illegal move;</li>
+ *   <li>{@link io.github.reversi4j.notation.Validator} - the one replay-and-check path every reader
+ *       takes ({@code Validator.check}), and the visitor that sums a source up in a
+ *       {@link io.github.reversi4j.notation.ValidationSummary};</li>
+ *   <li>{@link io.github.reversi4j.notation.NotationException} - what readers and writers throw,
+ *       carrying a {@link io.github.reversi4j.notation.Location} (source, game index, line/column or
+ *       byte offset) and a {@link io.github.reversi4j.notation.ProblemKind}.</li>
  * </ul>
  *
  * <p>Writing a reader for another format: read one game at a time from the source (never allocate
  * from a count or length the input gives without checking it against the bytes really there, and
- * bound every buffer); turn its header into a {@link io.github.reversi4j.notation.GameInfo}, its moves
- * into {@link io.github.reversi4j.core.Move}s with their texts as written, its result into a
- * {@link io.github.reversi4j.notation.RecordedResult}, and let {@link
- * io.github.reversi4j.notation.GameChecker#check GameChecker.check} replay and judge the game; a game
- * that cannot be parsed becomes {@link io.github.reversi4j.notation.CheckedGame#unreadable
+ * bound every buffer); turn its header into a {@link io.github.reversi4j.notation.GameInfo} and show
+ * it to the visitor's {@code begin}; unless skipped, turn its moves into {@link
+ * io.github.reversi4j.core.Move}s with their texts as written, its result into a {@link
+ * io.github.reversi4j.notation.RecordedResult}, and let {@link
+ * io.github.reversi4j.notation.Validator#check Validator.check} replay and judge the game; a game that
+ * cannot be parsed becomes {@link io.github.reversi4j.notation.CheckedGame#unreadable
  * CheckedGame.unreadable} and reading goes on after it; faults of the source that belong to no game
  * go to {@link io.github.reversi4j.notation.GameReader#sourceProblems()}. Only a
  * {@link io.github.reversi4j.notation.NotationException} may leave the reader.

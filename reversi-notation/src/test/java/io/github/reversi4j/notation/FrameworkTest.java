@@ -68,7 +68,7 @@ class FrameworkTest {
         }
         List<String> texts = moves.stream().map(Move::toString).toList();
         StandardRules r = StandardRules.othello();
-        CheckedGame ok = GameChecker.check(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts,
+        CheckedGame ok = Validator.check(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts,
                 RecordedResult.blackScore(34), List.of());
         assertThat(ok.isFinished()).as(ok.toString()).isTrue();
         assertThat(ok.outcome().orElseThrow().discs(Color.BLACK)).isEqualTo(34);
@@ -77,17 +77,17 @@ class FrameworkTest {
         for (RecordedResult bad : List.of(RecordedResult.blackScore(30), RecordedResult.scores(30, 34),
                 RecordedResult.winner(Optional.of(Color.WHITE)), RecordedResult.winner(Optional.empty()),
                 RecordedResult.margin(new BigDecimal("-4.000"), BigDecimal.ZERO))) {
-            CheckedGame g = GameChecker.check(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, bad, List.of());
+            CheckedGame g = Validator.check(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, bad, List.of());
             assertThat(g.problems()).as(bad.toString()).extracting(Problem::kind).containsExactly(ProblemKind.RESULT_MISMATCH);
         }
         for (RecordedResult good : List.of(RecordedResult.scores(34, 30), RecordedResult.winner(Optional.of(Color.BLACK)),
                 RecordedResult.margin(new BigDecimal("4.00"), BigDecimal.ZERO),
                 RecordedResult.margin(new BigDecimal("4.5"), new BigDecimal("-0.5")), RecordedResult.unscored("?"),
                 RecordedResult.none())) {
-            CheckedGame g = GameChecker.check(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, good, List.of());
+            CheckedGame g = Validator.check(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, good, List.of());
             assertThat(g.problems()).as(good.toString()).isEmpty();
         }
-        assertThatThrownBy(() -> GameChecker.check(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, List.of(),
+        assertThatThrownBy(() -> Validator.check(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, List.of(),
                 RecordedResult.none(), List.of())).isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -96,10 +96,10 @@ class FrameworkTest {
         Validator v = new Validator(1);
         StandardRules r = StandardRules.othello();
         for (int i = 0; i < 3; i++) {
-            v.visit(GameChecker.check(Location.of("t").withGame(i), GameInfo.empty(), r, r.initialState(),
+            v.visit(Validator.check(Location.of("t").withGame(i), GameInfo.empty(), r, r.initialState(),
                     List.of(Move.place("a1")), List.of("a1"), RecordedResult.none(), List.of()));
         }
-        v.visit(GameChecker.check(Location.of("t").withGame(3), GameInfo.empty(), r, r.initialState(),
+        v.visit(Validator.check(Location.of("t").withGame(3), GameInfo.empty(), r, r.initialState(),
                 List.of(Move.place("f5")), List.of("f5"), RecordedResult.unscored("?"), List.of()));
         ValidationSummary s = v.summary();
         assertThat(s.games()).isEqualTo(4);

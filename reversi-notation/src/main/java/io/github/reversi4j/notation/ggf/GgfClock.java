@@ -3,6 +3,7 @@ package io.github.reversi4j.notation.ggf;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -90,10 +91,10 @@ public final class GgfClock {
     }
 
     private static long field(String x, String text, Location at) throws NotationException {
-        if (x.isEmpty() || x.length() > 6 || !x.chars().allMatch(Character::isDigit)) {
+        if (x.isEmpty() || x.length() > 6 || !Numbers.isDigits(x)) {
             throw new NotationException(at, ProblemKind.SYNTAX, "not a time field: '" + x + "' in '" + text + "'");
         }
-        return Long.parseLong(x);
+        return Numbers.parseLong(x, 0, 999_999, "time field");
     }
 
     /**

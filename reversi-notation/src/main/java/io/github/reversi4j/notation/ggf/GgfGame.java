@@ -7,16 +7,21 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Replay;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.UnwritableGameException;
+import io.github.reversi4j.notation.internal.Margins;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.io.StringReader;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -131,13 +136,13 @@ public final class GgfGame {
         }
         String v = bo.get().strip();
         int sp = 0;
-        while (sp < v.length() && Character.isDigit(v.charAt(sp))) {
+        while (sp < v.length() && Numbers.isDigit(v.charAt(sp))) {
             sp++;
         }
         if (sp == 0 || sp > 3) {
             throw new NotationException(at, ProblemKind.SYNTAX, "BO starts with the board type: '" + excerpt(v) + "'");
         }
-        int type = Integer.parseInt(v.substring(0, sp));
+        int type = Numbers.parseInt(v.substring(0, sp), 0, 999, "board type");
         if (type == 88) {
             throw new NotationException(at, ProblemKind.UNSUPPORTED_BOARD_TYPE, "the 10x10 octagon (board type 88) is not supported");
         }
@@ -230,18 +235,15 @@ public final class GgfGame {
      * @return the info
      */
     public GameInfo info() {
-        GameInfo info = GameInfo.empty();
+        Map<String, String> tags = new LinkedHashMap<>();
         for (GgfProperty p : properties) {
             String n = p.name();
             if (n.equals("B") || n.equals("W") || n.equals("BO")) {
                 continue;
             }
-            String tag = tag(n);
-            if (info.get(tag).isEmpty()) {
-                info = info.with(tag, p.value());
-            }
+            tags.putIfAbsent(tag(n), p.value());
         }
-        return info;
+        return GameInfo.of(tags);
     }
 
     private static String tag(String property) {
@@ -259,6 +261,90 @@ public final class GgfGame {
             default:
                 return property;
         }
+    }
+
+    /**
+     * The type a written game states: the info's {@code TY} when it reads and names the record's
+     * board, else the plain type of the board ({@code 8}, {@code 10}).
+     */
+    private static GgfType type(GameRecord record, GameInfo info) {
+        GgfType t = statedType(record, info);
+        String id = record.rules().id();
+        if (info.get("TY").isEmpty()) {
+            // no stated type: the one the rules name (anti-othello, or ggs with its options)
+            String base = id.indexOf('(') < 0 ? id : id.substring(0, id.indexOf('('));
+            Map<String, String> o = idOptions(id);
+            if (base.equals("anti-othello") || (base.equals("ggs") && "true".equals(o.get("anti")))) {
+                t = t.withAnti(true);
+            }
+            if (base.equals("ggs") && o.containsKey("komi")) {
+                t = t.withKomi(true);
+            }
+            if (base.equals("ggs") && o.containsKey("random") && Numbers.isDigits(o.get("random"))
+                    && o.get("random").length() <= 4) {
+                t = t.withRandom(Integer.parseInt(o.get("random")));
+            }
+        }
+        BigDecimal komi = t.isKomi() ? komi(record, info) : BigDecimal.ZERO;
+        Map<String, String> size = new java.util.LinkedHashMap<>();
+        if (t.boardType() != 8) {
+            size.put("size", t.boardType() + "x" + t.boardType());
+        }
+        boolean plain = !(t.isKomi() && komi.signum() != 0) && t.random().isEmpty();
+        String named = GgfReader.defaultRulesId(t, komi);
+        String fallback = plain ? RuleSets.formatId(t.isAnti() ? "anti-othello" : "othello", size) : named;
+        if (!id.equals(named) && !id.equals(fallback)) {
+            throw new UnwritableGameException("GGF", "the rules " + id + " are not those GGF's TY[" + t + "] names (" + named
+                    + ")");
+        }
+        return t;
+    }
+
+    /** The komi a written game states: the info's {@code KM}, else the rules' ({@code ggs(komi=...)}), else zero. */
+    private static BigDecimal komi(GameRecord record, GameInfo info) {
+        Optional<String> km = info.get("KM");
+        String text = km.orElse(idOptions(record.rules().id()).getOrDefault("komi", ""));
+        try {
+            BigDecimal k = GgfMove.number(text, Location.of(""), "komi");
+            return k == null ? BigDecimal.ZERO : k;
+        } catch (NotationException e) {
+            throw new UnwritableGameException("GGF", "KM[" + text + "] is not a number: " + e.reason());
+        }
+    }
+
+    /** The options of a rule-set id, {@code name(key=value,...)}; empty without options. */
+    private static Map<String, String> idOptions(String id) {
+        Map<String, String> o = new java.util.LinkedHashMap<>();
+        int open = id.indexOf('(');
+        if (open < 0 || !id.endsWith(")")) {
+            return o;
+        }
+        for (String kv : id.substring(open + 1, id.length() - 1).split(",", -1)) {
+            int eq = kv.indexOf('=');
+            if (eq > 0) {
+                o.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
+            }
+        }
+        return o;
+    }
+
+    private static GgfType statedType(GameRecord record, GameInfo info) {
+        int side = record.rules().geometry().width();
+        Optional<String> ty = info.get("TY");
+        if (ty.isPresent()) {
+            GgfType t;
+            try {
+                t = GgfType.parse(ty.get(), Location.of(""));
+            } catch (NotationException e) {
+                throw new UnwritableGameException("GGF", "TY[" + ty.get() + "] is not a game type: " + e.reason());
+            }
+            if (t.boardType() != side) {
+                throw new UnwritableGameException("GGF", "TY[" + ty.get() + "] is not of the record's " + side + "x" + side
+                        + " board");
+            }
+            return t;
+        }
+        return GgfType.of(side);
     }
 
     private static String property(String tag) {
@@ -283,28 +369,37 @@ public final class GgfGame {
      * place, date, ratings, clocks, type, komi bids and komi, under the names {@link #info()} gives
      * them), {@code TY} (the board size when the info has none), {@code RE}, {@code BO} (the record's
      * start), then the moves with every pass written {@code pass}, {@code B} and {@code W} by mover.
-     * {@code RE} is the replay's margin with three decimals ({@code +2.000}), minus the komi of
-     * {@code KM}; the info's {@code Result} is kept when it states the same margin, and used as is for
-     * a game that does not reach its end ({@code ?} when it has none).
+     * {@code RE} is Black's margin with three decimals ({@code +2.000}), positive when Black won,
+     * minus the komi of {@code KM} when {@code TY} has {@code k} (a {@code KM} without it is written
+     * back as read and, as the reader does, not applied); the info's {@code Result} is kept when it
+     * states the same margin. A game that does not reach its end gets the info's {@code Result} only
+     * when it is a GGF result that is no board score ({@code ?}, {@code +12.000:r}), else {@code ?}:
+     * a result is never invented, nor copied from another format ({@code 1-0}).
      *
      * @param record the game; its board must be square, 4x4 to 14x14
      * @param info the header facts
      * @return the GGF game
-     * @throws IllegalArgumentException if the board is not a GGF board or a value cannot be written
+     * @throws UnwritableGameException if GGF cannot hold the game: a board that is not a GGF board,
+     *     rules that its {@code TY} (the info's, or the board's plain type) does not name, a move
+     *     naming a color or a line
      */
     public static GgfGame of(GameRecord record, GameInfo info) {
         Geometry g = record.rules().geometry();
-        if (!g.isSquare() || g.width() > 14) {
-            throw new IllegalArgumentException("GGF boards are square, 4x4 to 14x14, not " + g);
+        if (!g.isSquare() || g.width() > 14 || g.width() % 2 != 0) {
+            throw new UnwritableGameException("GGF", "GGF boards are square, 4x4 to 14x14, even sides, not " + g);
         }
         List<GgfProperty> props = new ArrayList<>();
         props.add(GgfProperty.of("GM", info.get("GM").orElse("Othello")));
         for (String tag : List.of(GameInfo.SITE, GameInfo.DATE, GameInfo.BLACK, GameInfo.WHITE, "RB", "RW", "TI", "TB", "TW")) {
             info.get(tag).ifPresent(v -> props.add(GgfProperty.of(property(tag), v)));
         }
-        props.add(GgfProperty.of("TY", info.get("TY").orElse(Integer.toString(g.width()))));
+        GgfType type = type(record, info);
+        props.add(GgfProperty.of("TY", type.toString()));
         for (String tag : List.of("KB", "KW", "KM")) {
             info.get(tag).ifPresent(v -> props.add(GgfProperty.of(tag, v)));
+        }
+        if (type.isKomi() && info.get("KM").isEmpty()) {
+            props.add(GgfProperty.of("KM", komi(record, info).toPlainString()));
         }
         for (Map.Entry<String, String> e : info.tags().entrySet()) {
             String n = property(e.getKey());
@@ -312,7 +407,7 @@ public final class GgfGame {
                 props.add(GgfProperty.of(n, e.getValue()));
             }
         }
-        props.add(GgfProperty.of("RE", resultText(record, info)));
+        props.add(GgfProperty.of("RE", resultText(record, info, type)));
         props.add(GgfProperty.of("BO", boardText(record.start())));
         Replay r = record.replay();
         List<GameState> states = r.states();
@@ -320,36 +415,44 @@ public final class GgfGame {
             Move m = record.moves().get(i);
             Color mover = i < states.size() ? states.get(i).toMove() : (i % 2 == 0 ? record.start().toMove()
                     : record.start().toMove().opponent());
+            if (!m.isPass() && (m.color().isPresent() || m.line().isPresent())) {
+                throw new UnwritableGameException("GGF", "the move " + m + " names a color or a line; a GGF move is a"
+                        + " square or a pass", i + 1);
+            }
             props.add(GgfProperty.of(mover == Color.BLACK ? "B" : "W", m.isPass() ? "pass" : m.toString()));
         }
         return new GgfGame(props);
     }
 
-    private static String resultText(GameRecord record, GameInfo info) {
+    private static String resultText(GameRecord record, GameInfo info, GgfType type) {
         Optional<Outcome> o = record.replay().outcome();
         Optional<String> given = info.get(GameInfo.RESULT);
-        if (o.isEmpty()) {
-            return given.orElse("?");
-        }
-        BigDecimal komi = BigDecimal.ZERO;
-        try {
-            Optional<String> km = info.get("KM");
-            if (km.isPresent() && o.get().komi().signum() == 0) {
-                komi = new BigDecimal(km.get().strip());
-            }
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("KM is not a number: " + info.get("KM").orElse(""), e);
-        }
-        BigDecimal margin = o.get().komi().signum() != 0 ? o.get().margin() : o.get().withKomi(komi).margin();
+        Optional<GgfResult> read = Optional.empty();
         if (given.isPresent()) {
             try {
-                GgfResult g = GgfResult.parse(given.get(), Location.of(""));
-                if (g.margin().isPresent() && g.flag().isEmpty() && g.margin().get().compareTo(margin) == 0) {
-                    return given.get();
-                }
+                read = Optional.of(GgfResult.parse(given.get(), Location.of("")));
             } catch (NotationException e) {
-                // not a result: write the replay's
+                // not a GGF result (a PGN 1-0, say): never copied
             }
+        }
+        if (o.isEmpty()) {
+            // a game that does not reach its end: only a result that is no board score is kept
+            return read.isPresent() && !read.get().isBoardResult() ? given.get() : "?";
+        }
+        BigDecimal komi = BigDecimal.ZERO;
+        Optional<String> km = info.get("KM");
+        if (km.isPresent() && type.isKomi() && o.get().komi().signum() == 0) {
+            try {
+                komi = GgfMove.number(km.get(), Location.of(""), "komi");
+            } catch (NotationException e) {
+                throw new UnwritableGameException("GGF", "KM is not a number: " + km.get());
+            }
+            komi = komi == null ? BigDecimal.ZERO : komi;
+        }
+        BigDecimal margin = Margins.blackMargin(o.get().komi().signum() != 0 || komi.signum() == 0 ? o.get()
+                : o.get().withKomi(komi));
+        if (read.isPresent() && read.get().isBoardResult() && read.get().margin().orElseThrow().compareTo(margin) == 0) {
+            return given.get();
         }
         BigDecimal m = margin.setScale(Math.max(3, margin.scale()), RoundingMode.UNNECESSARY);
         return (m.signum() >= 0 ? "+" : "") + m.toPlainString();

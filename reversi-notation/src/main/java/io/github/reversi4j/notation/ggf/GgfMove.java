@@ -5,6 +5,7 @@ import io.github.reversi4j.core.Square;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.math.BigDecimal;
 import java.util.Objects;
 import java.util.Optional;
@@ -70,10 +71,10 @@ public final class GgfMove {
         String m = parts[0].strip();
         Move move;
         if (!m.isEmpty() && (m.charAt(0) == 'p' || m.charAt(0) == 'P') && m.length() >= 2
-                && m.chars().allMatch(Character::isLetter)) {
+                && m.chars().allMatch(Numbers::isLetter)) {
             move = Move.pass();
         } else {
-            Optional<Square> s = Square.tryParse(m);
+            Optional<Square> s = Numbers.isPrintableAscii(m) ? Square.tryParse(m) : Optional.empty();
             if (s.isEmpty()) {
                 throw new NotationException(at, ProblemKind.UNKNOWN_SQUARE, "'" + m + "' is neither a square nor a pass");
             }
@@ -89,13 +90,10 @@ public final class GgfMove {
         if (t.isEmpty()) {
             return null;
         }
-        if (t.length() > 40) {
-            throw new NotationException(at, ProblemKind.SYNTAX, what + " too long: '" + t.substring(0, 40) + "...'");
-        }
         try {
-            return new BigDecimal(t);
+            return Numbers.parseDecimal(t, what);
         } catch (NumberFormatException e) {
-            throw new NotationException(at, ProblemKind.SYNTAX, "not a number (" + what + "): '" + t + "'", e);
+            throw new NotationException(at, ProblemKind.SYNTAX, e.getMessage(), e);
         }
     }
 

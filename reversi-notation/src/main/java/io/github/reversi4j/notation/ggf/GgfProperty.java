@@ -28,7 +28,7 @@ public final class GgfProperty {
      * @throws IllegalArgumentException if the name or value cannot be written in GGF
      */
     public static GgfProperty of(String name, String value) {
-        if (name.isEmpty() || !name.chars().allMatch(c -> c >= 'A' && c <= 'Z')) {
+        if (!upperLetters(name)) {
             throw new IllegalArgumentException("a GGF property name is upper-case letters: '" + name + "'");
         }
         if (value.indexOf(']') >= 0) {
@@ -74,5 +74,18 @@ public final class GgfProperty {
     @Override
     public String toString() {
         return name + "[" + value + "]";
+    }
+
+    private static boolean upperLetters(String name) {
+        if (name.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c < 'A' || c > 'Z') {
+                return false;
+            }
+        }
+        return true;
     }
 }

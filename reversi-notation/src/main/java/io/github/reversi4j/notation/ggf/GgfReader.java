@@ -7,15 +7,18 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.GameChecker;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameVisitor;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
+import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.internal.FastReplay;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.io.Reader;
 import java.math.BigDecimal;
 import java.util.ArrayDeque;
@@ -30,7 +33,7 @@ import java.util.Optional;
 /**
  * Reads GGF files as a stream (<a href="../doc-files/formats.html#2">FORMATS §2</a>): GGS archives, one match per line ({@code 1 (;...;)}, or
  * {@code 2 (;...;)(;...;)} for a synchro pair), and files of bare games, on one line or several.
- * {@link #nextMatch()} gives the matches as read; {@link #next()} gives each game replayed and checked.
+ * {@link #nextMatch()} gives the matches as read; {@link #next(GameVisitor)} and the other ways of {@link GameReader} give each game replayed and checked.
  *
  * <p>Checking a game: {@code GM} must be Othello; the start is {@code BO} (any board type 4..14 and
  * either side to move; the octagon {@code 88} is reported {@link ProblemKind#UNSUPPORTED_BOARD_TYPE});
@@ -38,7 +41,7 @@ import java.util.Optional;
  * {@link RulesResolver} (by default {@link #defaultRulesId(GgfType, BigDecimal)}); the {@code B} and
  * {@code W} moves are replayed, passes explicit ({@code pass}, {@code PA}) or left out, each property's
  * color checked against the side to move ({@link IllegalMoveException.Reason#WRONG_COLOR}); {@code RE}
- * is checked against the replay ({@link GameChecker}), the komi included; {@code RE[?]} and flagged
+ * is checked against the replay ({@link Validator}), the komi included; {@code RE[?]} and flagged
  * results ({@code :r}, {@code :t}, {@code :s}, {@code :l}) are not scored from the board; the clocks
  * ({@link GgfClock}), ratings and komi bids must parse ({@link ProblemKind#BAD_HEADER} warnings). Unknown
  * properties are kept and reported ({@link ProblemKind#UNKNOWN_FIELD}, a warning).
@@ -46,7 +49,16 @@ import java.util.Optional;
  * <p>Header facts of each game: those of {@link GgfGame#info()}, plus {@code Match} (the zero-based
  * index of the match in the file) and, in a synchro pair, {@code MatchGame} (1 or 2). Game indices
  * count games, not matches. A game longer than {@link #MAX_GAME} characters is reported without being
- * held in memory. Not thread-safe.
+ * held in memory.
+ *
+ * <p>Hostile input: every number ({@code KM}, {@code RE}, ratings, clocks, evaluations, board types)
+ * is a plain decimal of ASCII digits, bounded before any arithmetic (no exponent: {@code KM[1e999999999]}
+ * is a {@link ProblemKind#SYNTAX} problem, not a billion-digit number). A random start ({@code TY[8r20]})
+ * without {@code BO} is not replayed from another start ({@link ProblemKind#BAD_HEADER}). A game that
+ * cannot be read is reported as a game of its own, its problem located at the fault with the game's
+ * index, and reading resumes at the next game start (a line starting {@code (;} or a match count
+ * and {@code (;}): an unclosed value or game never swallows the games after it, and the good game
+ * of a synchro pair is kept when the other is broken. Not thread-safe.
  */
 public final class GgfReader implements GameReader {
 
@@ -74,7 +86,8 @@ public final class GgfReader implements GameReader {
     private final GgfScanner in;
     private final RulesResolver resolver;
     private final List<Problem> sourceProblems = new ArrayList<>();
-    private final ArrayDeque<CheckedGame> pending = new ArrayDeque<>(2);
+    private final ArrayDeque<Pending> pending = new ArrayDeque<>(2);
+    private final ArrayDeque<Entry> backlog = new ArrayDeque<>(2);
     private long games;
     private long matches;
 
@@ -113,14 +126,19 @@ public final class GgfReader implements GameReader {
      * {@code reversi-variants}), the id is {@code ggs} with the options that apply: {@code size=NxN}
      * (not 8x8), {@code komi=KM} (a komi game with a non-zero {@code KM}), {@code anti=true},
      * {@code random=n}. Without {@code ggs}: an anti game is {@code anti-othello} (with {@code size}),
-     * any other game {@code othello}; a komi is then applied to the outcome by {@link GameChecker}, and
+     * any other game {@code othello}; a komi is then applied to the outcome by {@link Validator}, and
      * a random start is simply the game's {@code BO}.
      *
      * @param type the game's type
      * @param komi its komi, zero when none
      * @return the rule-set id
+     * @throws IllegalArgumentException if the komi has more than 9 digits before or after the point
      */
     public static String defaultRulesId(GgfType type, BigDecimal komi) {
+        if (komi.precision() - komi.scale() > Numbers.MAX_INTEGER_DIGITS || komi.scale() > Numbers.MAX_FRACTION_DIGITS) {
+            throw new IllegalArgumentException("a komi has at most " + Numbers.MAX_INTEGER_DIGITS + " digits before and "
+                    + Numbers.MAX_FRACTION_DIGITS + " after the point, not " + komi);
+        }
         Map<String, String> o = new LinkedHashMap<>();
         if (type.boardType() != 8) {
             o.put("size", type.boardType() + "x" + type.boardType());
@@ -152,18 +170,62 @@ public final class GgfReader implements GameReader {
     }
 
     /**
-     * Reads the next match as written, without checking its games.
+     * Reads the next match as written, without checking its games. When one game of a synchro pair
+     * is malformed, the other is not lost: the games of the pair come one by one, each good one as
+     * a match of its own and the malformed one as the exception, in the order written.
      *
      * @return the match, or empty at the end
      * @throws NotationException if a game is malformed (the reader has skipped it and can go on) or
      *     the source fails
      */
     public Optional<GgfMatch> nextMatch() throws NotationException {
-        List<Location> where = new ArrayList<>(2);
-        return readMatch(where);
+        if (backlog.isEmpty()) {
+            Optional<Read> r = readMatch();
+            if (r.isEmpty()) {
+                return Optional.empty();
+            }
+            List<Entry> es = r.get().entries;
+            if (es.stream().allMatch(e -> e.failure == null)) {
+                List<GgfGame> gs = new ArrayList<>(es.size());
+                for (Entry e : es) {
+                    gs.add(e.game);
+                }
+                return Optional.of(r.get().bare ? GgfMatch.bare(gs.get(0)) : GgfMatch.of(gs));
+            }
+            backlog.addAll(es);
+        }
+        Entry e = backlog.poll();
+        if (e.failure != null) {
+            throw e.failure;
+        }
+        return Optional.of(GgfMatch.bare(e.game));
     }
 
-    private Optional<GgfMatch> readMatch(List<Location> where) throws NotationException {
+    /** A game of a match as read: the game, or why it could not be read. */
+    private static final class Entry {
+        final Location at;
+        final GgfGame game;
+        final NotationException failure;
+
+        Entry(Location at, GgfGame game, NotationException failure) {
+            this.at = at;
+            this.game = game;
+            this.failure = failure;
+        }
+    }
+
+    /** The games of one match as read, and whether it was a bare game without a count. */
+    private static final class Read {
+        final boolean bare;
+        final List<Entry> entries;
+
+        Read(boolean bare, List<Entry> entries) {
+            this.bare = bare;
+            this.entries = entries;
+        }
+    }
+
+    private Optional<Read> readMatch() throws NotationException {
         while (true) {
             in.skipWhitespace();
             int c = in.peek();
@@ -171,40 +233,36 @@ public final class GgfReader implements GameReader {
                 return Optional.empty();
             }
             if (c == '(') {
-                where.add(in.here());
-                GgfGame g = gameOrSkip();
+                Entry e = entry();
                 matches++;
-                return Optional.of(GgfMatch.bare(g));
+                return Optional.of(new Read(true, List.of(e)));
             }
-            if (c >= '0' && c <= '9') {
+            if (Numbers.isDigit(c)) {
                 Location at = in.here();
                 int count = 0;
-                int digits = 0;
-                while (in.peek() >= '0' && in.peek() <= '9') {
+                while (Numbers.isDigit(in.peek())) {
                     count = Math.min(count * 10 + in.read() - '0', 1000);
-                    digits++;
                 }
                 if (count != 1 && count != 2) {
                     sourceProblems.add(Problem.of(ProblemKind.SYNTAX, at, "a match count is 1 or 2, not " + count));
                     in.resync();
                     continue;
                 }
-                List<GgfGame> gs = new ArrayList<>(2);
+                List<Entry> gs = new ArrayList<>(2);
                 for (int k = 0; k < count; k++) {
                     in.skipWhitespace();
-                    if (in.peek() != '(') {
+                    if (in.peek() != '(' || (k > 0 && in.atGameStart())) {
                         sourceProblems.add(Problem.of(ProblemKind.TRUNCATED, in.here(), "the match at " + at + " announces "
                                 + count + " games, " + k + " follow"));
                         break;
                     }
-                    where.add(in.here());
-                    gs.add(gameOrSkip());
+                    gs.add(entry());
                 }
                 matches++;
                 if (gs.isEmpty()) {
                     continue;
                 }
-                return Optional.of(GgfMatch.of(gs));
+                return Optional.of(new Read(false, gs));
             }
             Location at = in.here();
             sourceProblems.add(Problem.of(ProblemKind.SYNTAX, at, "expected a game '(;' or a match count, found '"
@@ -214,47 +272,74 @@ public final class GgfReader implements GameReader {
         }
     }
 
-    private GgfGame gameOrSkip() throws NotationException {
+    /** Reads one game; a malformed one is skipped up to the next game start and returned as its failure. */
+    private Entry entry() throws NotationException {
+        Location at = in.here();
         try {
-            return in.game();
-        } catch (NotationException e) {
-            if (e.kind() != ProblemKind.IO) {
-                in.resync();
-            }
-            throw e;
-        }
-    }
-
-    @Override
-    public Optional<CheckedGame> next() throws NotationException {
-        if (!pending.isEmpty()) {
-            return Optional.of(pending.poll());
-        }
-        List<Location> where = new ArrayList<>(2);
-        long match = matches;
-        Optional<GgfMatch> m;
-        try {
-            m = readMatch(where);
+            return new Entry(at, in.game(), null);
         } catch (NotationException e) {
             if (e.kind() == ProblemKind.IO) {
                 throw e;
             }
-            Location at = (where.isEmpty() ? e.location() : where.get(where.size() - 1)).withGame(games++);
-            GameInfo info = GameInfo.empty().with(MATCH, Long.toString(match));
-            return Optional.of(CheckedGame.unreadable(at, info, List.of(e.toProblem().withInfo(info))));
+            in.resync();
+            return new Entry(at, null, e);
         }
-        if (m.isEmpty()) {
-            return Optional.empty();
-        }
-        List<GgfGame> gs = m.get().games();
-        for (int k = 0; k < gs.size(); k++) {
-            GameInfo extra = GameInfo.empty().with(MATCH, Long.toString(match));
-            if (gs.size() == 2) {
-                extra = extra.with(MATCH_GAME, Integer.toString(k + 1));
+    }
+
+    @Override
+    public boolean next(GameVisitor visitor) throws NotationException {
+        if (pending.isEmpty()) {
+            long match = matches;
+            Optional<Read> m = readMatch();
+            if (m.isEmpty()) {
+                return false;
             }
-            pending.add(check(gs.get(k), where.get(k).withGame(games++), extra, resolver));
+            List<Entry> gs = m.get().entries;
+            for (int k = 0; k < gs.size(); k++) {
+                GameInfo extra = GameInfo.empty().with(MATCH, Long.toString(match));
+                if (gs.size() == 2) {
+                    extra = extra.with(MATCH_GAME, Integer.toString(k + 1));
+                }
+                pending.add(new Pending(gs.get(k), gs.get(k).at.withGame(games++), extra));
+            }
         }
-        return Optional.of(pending.poll());
+        Pending p = pending.poll();
+        Entry e = p.entry;
+        if (e.failure != null) {
+            if (visitor.begin(p.at, p.extra) == GameVisitor.Action.REPLAY) {
+                Location where = e.failure.location().withGame(p.at.gameIndex().orElse(0));
+                visitor.visit(CheckedGame.unreadable(p.at, p.extra, List.of(e.failure.toProblem().withLocation(where)
+                        .withInfo(p.extra))));
+            }
+            return true;
+        }
+        GameInfo info = info(e.game, p.extra);
+        if (visitor.begin(p.at, info) == GameVisitor.Action.REPLAY) {
+            visitor.visit(checkWith(e.game, p.at, info, resolver));
+        }
+        return true;
+    }
+
+    /** A game of a match read, not yet replayed. */
+    private static final class Pending {
+        final Entry entry;
+        final Location at;
+        final GameInfo extra;
+
+        Pending(Entry entry, Location at, GameInfo extra) {
+            this.entry = entry;
+            this.at = at;
+            this.extra = extra;
+        }
+    }
+
+    private static GameInfo info(GgfGame game, GameInfo extra) {
+        if (extra.isEmpty()) {
+            return game.info();
+        }
+        Map<String, String> tags = new LinkedHashMap<>(game.info().tags());
+        tags.putAll(extra.tags());
+        return GameInfo.of(tags);
     }
 
     /**
@@ -269,10 +354,10 @@ public final class GgfReader implements GameReader {
     }
 
     static CheckedGame check(GgfGame game, Location at, GameInfo extra, RulesResolver resolver) {
-        GameInfo info = game.info();
-        for (Map.Entry<String, String> e : extra.tags().entrySet()) {
-            info = info.with(e.getKey(), e.getValue());
-        }
+        return checkWith(game, at, info(game, extra), resolver);
+    }
+
+    private static CheckedGame checkWith(GgfGame game, Location at, GameInfo info, RulesResolver resolver) {
         List<Problem> problems = new ArrayList<>();
         for (GgfProperty p : game.properties()) {
             if (!GgfGame.KNOWN.contains(p.name())) {
@@ -301,6 +386,10 @@ public final class GgfReader implements GameReader {
             if (type.boardType() != side) {
                 return unreadable(at, info, problems, Problem.of(ProblemKind.BAD_HEADER, at, "TY[" + type
                         + "] and BO disagree on the board (" + side + ")"));
+            }
+            if (bo.isEmpty() && type.random().isPresent()) {
+                return unreadable(at, info, problems, Problem.of(ProblemKind.BAD_HEADER, at, "TY[" + type
+                        + "] is a random start, but the game has no BO to give it"));
             }
             if (bo.isEmpty()) {
                 problems.add(Problem.of(ProblemKind.BAD_HEADER, at, "no BO: the standard start is assumed")
@@ -343,10 +432,11 @@ public final class GgfReader implements GameReader {
             return unreadable(at, info, problems, e.toProblem());
         }
         Rules rules;
-        String id = resolver.rulesId(type, type.isKomi() ? komi : BigDecimal.ZERO);
+        String id = "?";
         try {
+            id = resolver.rulesId(type, type.isKomi() ? komi : BigDecimal.ZERO);
             rules = RuleSets.of(id);
-        } catch (IllegalArgumentException e) {
+        } catch (RuntimeException e) {
             return unreadable(at, info, problems, Problem.of(ProblemKind.UNKNOWN_RULES, at, "rules '" + id + "' for TY["
                     + type + "]: " + e.getMessage()));
         }
@@ -363,8 +453,12 @@ public final class GgfReader implements GameReader {
             moves.add(p.move().move());
             texts.add(p.toString());
         }
-        CheckedGame g = GameChecker.check(at, info, rules, start, moves, texts, result, problems);
-        if (g.record().isEmpty()) {
+        CheckedGame g = Validator.check(at, info, rules, start, moves, texts, result, problems);
+        List<Color> written = new ArrayList<>(played.size());
+        for (GgfGame.Played p : played) {
+            written.add(p.color());
+        }
+        if (FastReplay.moversAre(rules, start, moves, written) || g.record().isEmpty()) {
             return g;
         }
         List<Problem> colors = colorSlips(g, played, at, info, rules);
@@ -373,7 +467,7 @@ public final class GgfReader implements GameReader {
         }
         List<Problem> all = new ArrayList<>(problems);
         all.addAll(colors);
-        return GameChecker.check(at, info, rules, start, moves.subList(0, firstSlip(colors)),
+        return Validator.check(at, info, rules, start, moves.subList(0, firstSlip(colors)),
                 texts.subList(0, firstSlip(colors)), RecordedResult.none(), all);
     }
 

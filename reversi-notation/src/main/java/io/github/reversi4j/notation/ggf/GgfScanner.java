@@ -3,6 +3,7 @@ package io.github.reversi4j.notation.ggf;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;
@@ -48,6 +49,60 @@ final class GgfScanner {
         return buf[pos];
     }
 
+    /**
+     * The character {@code k} places ahead without consuming anything, or -1 past the end. Reads
+     * ahead as far as needed ({@code k} is small: a game start is at most a dozen characters).
+     */
+    int peekAt(int k) throws NotationException {
+        if (pos + k < len) {
+            return buf[pos + k];
+        }
+        if (eof) {
+            return -1;
+        }
+        System.arraycopy(buf, pos, buf, 0, len - pos);
+        len -= pos;
+        pos = 0;
+        while (len <= k) {
+            int n;
+            try {
+                n = in.read(buf, len, buf.length - len);
+            } catch (IOException e) {
+                throw new NotationException(here(), ProblemKind.IO, "cannot read: " + e.getMessage(), e);
+            }
+            if (n < 0) {
+                eof = true;
+                break;
+            }
+            len += n;
+        }
+        return k < len ? buf[k] : -1;
+    }
+
+    /**
+     * Tells whether a game starts here: at the start of a line, {@code (;} or a match count (one to
+     * four digits), blanks and {@code (;}. Recovery after a broken game resumes at such a place.
+     */
+    boolean atGameStart() throws NotationException {
+        if (column != 1) {
+            return false;
+        }
+        int k = 0;
+        while (k < 4 && Numbers.isDigit(peekAt(k))) {
+            k++;
+        }
+        if (k > 0) {
+            int blanks = k;
+            while (k < blanks + 4 && (peekAt(k) == ' ' || peekAt(k) == '\t')) {
+                k++;
+            }
+            if (k == blanks) {
+                return false;
+            }
+        }
+        return peekAt(k) == '(' && peekAt(k + 1) == ';';
+    }
+
     int read() throws NotationException {
         int c = peek();
         if (c >= 0) {
@@ -89,6 +144,10 @@ final class GgfScanner {
         while (true) {
             skipWhitespace();
             Location at = here();
+            if (atGameStart()) {
+                throw new NotationException(at, ProblemKind.TRUNCATED, "the game that starts at " + start
+                        + " is not closed by ';)' before the next game");
+            }
             int c = read();
             if (c < 0) {
                 throw new NotationException(at, ProblemKind.TRUNCATED, "the game that starts at " + start + " is not closed by ';)'");
@@ -125,6 +184,10 @@ final class GgfScanner {
                 if (v == ']') {
                     break;
                 }
+                if (v == '\n' && atGameStart()) {
+                    throw new NotationException(at, ProblemKind.TRUNCATED, "the value of " + name + " is not closed by ']'"
+                            + " before the next game at line " + line);
+                }
                 if (++size > maxGame) {
                     throw new NotationException(at, ProblemKind.LIMIT_EXCEEDED, "game longer than " + maxGame + " characters");
                 }
@@ -139,8 +202,8 @@ final class GgfScanner {
     }
 
     /**
-     * After an error: skips to just after the next {@code ;)}, or to the next line that starts with
-     * {@code (} or a digit (a game or a match count), whichever comes first.
+     * After an error: skips to just after the next {@code ;)}, or to the next game start
+     * ({@link #atGameStart()}), whichever comes first.
      */
     void resync() throws NotationException {
         int prev = -1;
@@ -149,10 +212,7 @@ final class GgfScanner {
             if (c < 0) {
                 return;
             }
-            if (c == '(' && column == 1) {
-                return;
-            }
-            if (Character.isDigit((char) c) && column == 1) {
+            if (atGameStart()) {
                 return;
             }
             read();

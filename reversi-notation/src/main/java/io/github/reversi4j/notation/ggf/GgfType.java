@@ -3,6 +3,7 @@ package io.github.reversi4j.notation.ggf;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.util.Objects;
 import java.util.OptionalInt;
 
@@ -71,17 +72,17 @@ public final class GgfType {
         String t = text.strip();
         while (i < t.length()) {
             char c = t.charAt(i);
-            if (Character.isDigit(c) || c == 'r') {
+            if (Numbers.isDigit(c) || c == 'r') {
                 boolean isRand = c == 'r';
                 int from = isRand ? i + 1 : i;
                 int j = from;
-                while (j < t.length() && j - from < 4 && Character.isDigit(t.charAt(j))) {
+                while (j < t.length() && j - from < 4 && Numbers.isDigit(t.charAt(j))) {
                     j++;
                 }
-                if (j == from || (j < t.length() && Character.isDigit(t.charAt(j)))) {
+                if (j == from || (j < t.length() && Numbers.isDigit(t.charAt(j)))) {
                     throw new NotationException(at, ProblemKind.SYNTAX, "bad number in game type '" + text + "'");
                 }
-                int v = Integer.parseInt(t.substring(from, j));
+                int v = Numbers.parseInt(t.substring(from, j), 0, 9999, "game type");
                 if (isRand) {
                     if (r != 0) {
                         throw new NotationException(at, ProblemKind.SYNTAX, "r given twice in game type '" + text + "'");

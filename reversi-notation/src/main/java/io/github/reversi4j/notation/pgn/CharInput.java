@@ -68,6 +68,11 @@ final class CharInput {
         }
     }
 
+    /** Tells whether the character last read was the end of the input. */
+    boolean peekIsEnd() {
+        return last == EOF && !pushed;
+    }
+
     /** Pushes back the character last read (at most one). */
     void unread() {
         if (last == EOF) {

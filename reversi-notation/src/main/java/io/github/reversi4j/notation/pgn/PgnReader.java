@@ -6,15 +6,17 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.GameChecker;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameVisitor;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
+import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -53,15 +55,19 @@ import java.util.Optional;
  * convention: the first player, Black, is named first); {@code b-w} the official scores of Black and
  * White (PlayOK, thor2pgn: empty squares to the winner, <a href="../doc-files/rules.html#O3">RULES §O3</a>); {@code *} or {@code ?} no
  * result. A termination that contradicts the {@code Result} tag is a {@link
- * ProblemKind#RESULT_MISMATCH}; {@code *} contradicts nothing.
+ * ProblemKind#RESULT_MISMATCH}; forms that name the same winner agree ({@code 1-0} and {@code 34-30},
+ * {@link RecordedResult#agreesWith}), and {@code *} contradicts nothing.
  *
  * <p>Faults of a game are reported in its {@link CheckedGame} and reading goes on with the next game:
  * a token that is no move ({@link ProblemKind#SYNTAX}, or {@link ProblemKind#UNKNOWN_SQUARE} for
  * {@code z9}), a malformed tag, a file that ends inside a tag or a comment or after the tags, a game
  * with neither a move nor a termination ({@link ProblemKind#TRUNCATED}), an illegal move or a result mismatch (found by {@link
- * GameChecker}), more than {@link #MAX_MOVES} moves, {@link #MAX_TAGS} tags or a tag value longer than
+ * Validator}), more than {@link #MAX_MOVES} moves, {@link #MAX_TAGS} tags or a tag value longer than
  * {@link #MAX_TAG_VALUE} ({@link ProblemKind#LIMIT_EXCEEDED}: nothing of unbounded size is kept).
- * The reader throws only when the source itself fails.
+ * Recovery is bounded: a variation still open when a termination comes ends with the game (a
+ * {@link ProblemKind#SYNTAX} error), and a comment still open when a line starts with a tag pair
+ * ends there ({@link ProblemKind#TRUNCATED}), so neither swallows the next game. Squares, passes and
+ * scores are ASCII only. The reader throws only when the source itself fails.
  *
  * <p>A reader is not thread-safe; close it to close its source.
  */
@@ -162,7 +168,19 @@ public final class PgnReader implements GameReader {
     }
 
     @Override
-    public Optional<CheckedGame> next() throws NotationException {
+    public boolean next(GameVisitor visitor) throws NotationException {
+        Optional<Game> g = read();
+        if (g.isEmpty()) {
+            return false;
+        }
+        GameInfo info = info(g.get());
+        if (visitor.begin(g.get().at, info) == GameVisitor.Action.REPLAY) {
+            visitor.visit(finish(g.get(), info));
+        }
+        return true;
+    }
+
+    private Optional<Game> read() throws NotationException {
         Game g = null;
         Part part = Part.NONE;
         int depth = 0;
@@ -180,7 +198,7 @@ public final class PgnReader implements GameReader {
                     g.warning(Problem.of(ProblemKind.SYNTAX, g.here(in.line(), in.column()), "variation left open")
                             .withSeverity(Severity.WARNING));
                 }
-                return Optional.of(finish(g));
+                return Optional.of(g);
             }
             if (Character.isWhitespace(c) || c == '\uFEFF') {
                 continue;
@@ -194,10 +212,14 @@ public final class PgnReader implements GameReader {
             if (c == '{') {
                 if (!skipComment()) {
                     Problem p = Problem.of(ProblemKind.TRUNCATED, (g == null ? source.withGame(games) : g.at)
-                            .withLine(line, column), "the file ends inside a comment opened here");
+                            .withLine(line, column), "the comment opened here is not closed by '}' before "
+                            + (in.peekIsEnd() ? "the end of the file" : "the tags of the next game at line " + in.line()));
                     if (g == null) {
                         sourceProblems.add(p);
-                        return Optional.empty();
+                        if (in.peekIsEnd()) {
+                            return Optional.empty();
+                        }
+                        continue;
                     }
                     g.error(p);
                 }
@@ -210,7 +232,7 @@ public final class PgnReader implements GameReader {
             if (c == '[') {
                 if (part == Part.MOVES) {
                     in.unread();
-                    return Optional.of(finish(g));
+                    return Optional.of(g);
                 }
                 if (g == null) {
                     g = new Game(source.withGame(games++).withLine(line, column));
@@ -251,10 +273,16 @@ public final class PgnReader implements GameReader {
             }
             String word = readWord(c);
             if (depth > 0) {
+                if (result(word).isPresent() && !word.equals("?")) {
+                    g.error(Problem.of(ProblemKind.SYNTAX, g.here(line, column), depth + " variation(s) left open when the"
+                            + " game ends with " + word));
+                    move(g, word, line, column);
+                    return Optional.of(g);
+                }
                 continue;
             }
             if (move(g, word, line, column)) {
-                return Optional.of(finish(g));
+                return Optional.of(g);
             }
         }
     }
@@ -265,11 +293,18 @@ public final class PgnReader implements GameReader {
         }
     }
 
-    /** Skips a comment after its '{'; false when the file ends inside it. */
+    /**
+     * Skips a comment after its '{'; false when the file ends inside it or a line starts with a tag
+     * pair first (the next game: recovery stops there, the '[' left to be read).
+     */
     private boolean skipComment() throws NotationException {
         for (int c = in.read(); c != CharInput.EOF; c = in.read()) {
             if (c == '}') {
                 return true;
+            }
+            if (c == '[' && in.column() == 1) {
+                in.unread();
+                return false;
             }
         }
         return false;
@@ -441,14 +476,17 @@ public final class PgnReader implements GameReader {
         }
         String m = w.substring(0, end);
         Move move;
-        if (Move.isPassText(m) || m.equals("@@@@")) {
+        if ((Numbers.isPrintableAscii(m) && Move.isPassText(m)) || m.equals("@@@@")) {
             move = Move.pass();
         } else {
             try {
+                if (!Numbers.isPrintableAscii(m)) {
+                    throw new IllegalArgumentException("not ASCII");
+                }
                 move = Move.parse(m);
             } catch (IllegalArgumentException e) {
-                boolean squareLike = Character.isLetter(m.charAt(0)) && m.length() > 1
-                        && m.chars().skip(1).allMatch(Character::isDigit);
+                boolean squareLike = Numbers.isLetter(m.charAt(0)) && m.length() > 1
+                        && m.chars().skip(1).allMatch(Numbers::isDigit);
                 g.error(Problem.of(squareLike ? ProblemKind.UNKNOWN_SQUARE : ProblemKind.SYNTAX, g.here(line, column),
                         squareLike ? "'" + m + "' is not a square (a column a..p and a row 1..16)"
                                 : "'" + m + "' is neither a move, a pass, a move number nor a result")
@@ -515,15 +553,17 @@ public final class PgnReader implements GameReader {
         return Optional.of(RecordedResult.scores(b, w));
     }
 
-    private CheckedGame finish(Game g) {
-        GameInfo info;
+    private static GameInfo info(Game g) {
         try {
-            info = GameInfo.of(g.tags);
+            return GameInfo.of(g.tags);
         } catch (IllegalArgumentException e) {
             // names are read so that this cannot happen; kept as a defence
-            info = GameInfo.empty();
             g.error(Problem.of(ProblemKind.SYNTAX, g.at, e.getMessage()));
+            return GameInfo.empty();
         }
+    }
+
+    private CheckedGame finish(Game g, GameInfo info) {
         List<Problem> early = new ArrayList<>(g.warnings);
         RecordedResult recorded = RecordedResult.none();
         String tagResult = g.tags.get(GameInfo.RESULT);
@@ -536,7 +576,7 @@ public final class PgnReader implements GameReader {
                 early.add(Problem.of(ProblemKind.BAD_HEADER, g.at, "the Result tag \"" + tagResult
                         + "\" is no result (1-0, 0-1, 1/2-1/2, *, or scores such as 38-26)").withSeverity(Severity.WARNING));
             }
-            if (g.termination != null && !"*".equals(g.terminationText) && r.isPresent() && !r.get().equals(g.termination)) {
+            if (g.termination != null && r.isPresent() && !r.get().agreesWith(g.termination)) {
                 g.error(Problem.of(ProblemKind.RESULT_MISMATCH, g.at, "the Result tag says " + tagResult
                         + ", the moves end with " + g.terminationText));
             }
@@ -576,7 +616,7 @@ public final class PgnReader implements GameReader {
         for (Problem p : early) {
             withInfo.add(p.withInfo(info));
         }
-        return GameChecker.check(g.at, info, rules, start, g.moves, g.texts, recorded, withInfo);
+        return Validator.check(g.at, info, rules, start, g.moves, g.texts, recorded, withInfo);
     }
 
     @Override

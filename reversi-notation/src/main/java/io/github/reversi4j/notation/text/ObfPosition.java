@@ -8,6 +8,7 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -126,10 +127,11 @@ public final class ObfPosition {
             }
             String mv = f.substring(0, colon).strip();
             Move m;
-            if (Move.isPassText(mv)) {
+            boolean ascii = Numbers.isPrintableAscii(mv);
+            if (ascii && Move.isPassText(mv)) {
                 m = Move.pass();
             } else {
-                m = Square.tryParse(mv).map(Move::place).orElse(null);
+                m = ascii ? Square.tryParse(mv).map(Move::place).orElse(null) : null;
                 if (m == null) {
                     throw new NotationException(at.withLine(l, col), ProblemKind.UNKNOWN_SQUARE, "'" + mv + "' is not a square");
                 }
@@ -146,7 +148,7 @@ public final class ObfPosition {
             throw new NotationException(at, ProblemKind.SYNTAX, "not a score: '" + s + "'");
         }
         try {
-            return Integer.parseInt(s.startsWith("+") ? s.substring(1) : s);
+            return Numbers.parseInt(s, -999, 999, "score");
         } catch (NumberFormatException e) {
             throw new NotationException(at, ProblemKind.SYNTAX, "not a score: '" + s + "'", e);
         }

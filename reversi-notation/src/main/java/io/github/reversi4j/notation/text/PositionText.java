@@ -7,6 +7,7 @@ import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.Numbers;
 
 /**
  * The board string of a position and its side to move, the de-facto "FEN" of Othello (<a href="../doc-files/formats.html#5.1">FORMATS §5.1</a>):
@@ -54,7 +55,12 @@ public final class PositionText {
         int from = 0;
         int sp = t.indexOf(' ');
         int x = sp > 0 ? t.substring(0, sp).toLowerCase(java.util.Locale.ROOT).indexOf('x') : -1;
-        if (x > 0 && Character.isDigit(t.charAt(0))) {
+        if (x > 0 && Numbers.isDigit(t.charAt(0))) {
+            String size = t.substring(0, sp);
+            if (!Numbers.isDigits(size.substring(0, x)) || !Numbers.isDigits(size.substring(x + 1))) {
+                throw new NotationException(at.withLine(line, 1), ProblemKind.SYNTAX, "a board size is written in ASCII"
+                        + " digits, such as 8x8: '" + size + "'");
+            }
             try {
                 g = Geometry.parse(t.substring(0, sp));
             } catch (IllegalArgumentException e) {

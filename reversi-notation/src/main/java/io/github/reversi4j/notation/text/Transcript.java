@@ -8,13 +8,14 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.GameChecker;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.Numbers;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.Validator;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -95,7 +96,8 @@ public final class Transcript {
                 }
                 m = Move.pass();
             } else if ((c == 'p' || c == 'P') && i + 1 < n && isPassLetter(text.charAt(i + 1))) {
-                if (text.regionMatches(true, i, "pass", 0, 4)) {
+                if (i + 4 <= n && Numbers.toLower(text.charAt(i + 2)) == 's' && Numbers.toLower(text.charAt(i + 3)) == 's'
+                        && Numbers.toLower(text.charAt(i + 1)) == 'a') {
                     i += 4;
                 } else {
                     i += 2;
@@ -131,7 +133,7 @@ public final class Transcript {
                     i++;
                     int d = i;
                     String two = i + 2 <= n ? text.substring(i, i + 2) : "";
-                    boolean digitAfter = i + 2 < n && Character.isDigit(text.charAt(i + 2));
+                    boolean digitAfter = i + 2 < n && Numbers.isDigit(text.charAt(i + 2));
                     if (isDirection(two) && !digitAfter) {
                         i += 2;
                     } else if (i < n && isDirection(text.substring(i, i + 1))) {
@@ -160,7 +162,7 @@ public final class Transcript {
     }
 
     private static boolean isColumnLetter(char c) {
-        char l = Character.toLowerCase(c);
+        char l = Numbers.toLower(c);
         return l >= 'a' && l < 'a' + Square.MAX_SIDE;
     }
 
@@ -248,7 +250,7 @@ public final class Transcript {
         } catch (NotationException e) {
             return CheckedGame.unreadable(at, info, List.of(e.toProblem().withLocation(at).withInfo(info)));
         }
-        CheckedGame g = GameChecker.check(at, info, rules, start, t.moves, t.texts, result, List.of());
+        CheckedGame g = Validator.check(at, info, rules, start, t.moves, t.texts, result, List.of());
         if (expected == LetterCase.ANY || g.record().isEmpty()) {
             return g;
         }
@@ -266,7 +268,7 @@ public final class Transcript {
             }
             j++;
         }
-        return slips.isEmpty() ? g : GameChecker.check(at, info, rules, start, t.moves, t.texts, result, slips);
+        return slips.isEmpty() ? g : Validator.check(at, info, rules, start, t.moves, t.texts, result, slips);
     }
 
     private void checkCase(LetterCase expected, Color mover, int i, Location at, GameInfo info, List<Problem> out) {

@@ -4,6 +4,7 @@ import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Replay;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -25,6 +26,9 @@ import java.util.Optional;
  * {@code d3>ne} and {@code 4}. This class is immutable and thread-safe.
  */
 public final class TranscriptFormat {
+
+    /** The token of a pass that is not forced, in a format that leaves forced passes out. */
+    private static final String STOP = "pass";
 
     private static final TranscriptFormat CANONICAL = new TranscriptFormat(LetterCase.LOWER, "", null);
 
@@ -86,7 +90,7 @@ public final class TranscriptFormat {
      * @throws IllegalArgumentException if the token is not a pass spelling the reader accepts
      */
     public TranscriptFormat withPasses(String token) {
-        if (!Move.isPassText(token) && !token.equals("@@@@")) {
+        if (!(Numbers.isPrintableAscii(token) && Move.isPassText(token)) && !token.equals("@@@@")) {
             throw new IllegalArgumentException("not a pass token: '" + token + "' (pa, ps, pass, --, @@)");
         }
         return new TranscriptFormat(letterCase, separator, token);
@@ -129,16 +133,20 @@ public final class TranscriptFormat {
     }
 
     /**
-     * Writes the moves of a record.
+     * Writes the moves of a record. A format that leaves passes out leaves out only the forced ones
+     * (the side to move has no placement) that a placement follows, which the reader puts back; any
+     * other pass - the solo game's stop, a pass that ends the record - is written {@code pass}, so
+     * that the text reads back to the same game.
      *
-     * @param record the record; with {@link LetterCase#BLACK_UPPER} it is replayed to know each mover
+     * @param record the record; with {@link LetterCase#BLACK_UPPER}, or when it has passes, it is
+     *     replayed to know each mover
      *     (the moves after an illegal one are written as if the colors alternated)
      * @return the transcript text
      */
     public String format(GameRecord record) {
         List<Move> moves = record.moves();
         List<GameState> states = List.of();
-        if (letterCase == LetterCase.BLACK_UPPER) {
+        if (letterCase == LetterCase.BLACK_UPPER || (passToken == null && moves.stream().anyMatch(Move::isPass))) {
             Replay r = record.replay();
             states = r.states();
         }
@@ -150,7 +158,8 @@ public final class TranscriptFormat {
             if (i < states.size()) {
                 last = states.get(i);
             }
-            if (m.isPass() && passToken == null) {
+            if (m.isPass() && passToken == null && isForced(record, states, i) && i + 1 < moves.size()
+                    && !moves.get(i + 1).isPass()) {
                 continue;
             }
             if (!first) {
@@ -158,7 +167,7 @@ public final class TranscriptFormat {
             }
             first = false;
             if (m.isPass()) {
-                sb.append(passToken);
+                sb.append(passToken == null ? STOP : passToken);
                 continue;
             }
             io.github.reversi4j.core.Color mover = i < states.size() ? last.toMove()
@@ -173,6 +182,23 @@ public final class TranscriptFormat {
             sb.append(t);
         }
         return sb.toString();
+    }
+
+    /**
+     * Whether the pass at index {@code i} is forced: the side to move has no placement. Only a
+     * forced pass may be left out, since the reader passes only where it must; a pass the mover
+     * chose (the solo game's stop, an illegal pass) is always written.
+     */
+    private static boolean isForced(GameRecord record, List<GameState> states, int i) {
+        if (i >= states.size()) {
+            return false;
+        }
+        for (Move m : record.rules().legalMoves(states.get(i))) {
+            if (!m.isPass()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

@@ -5,6 +5,7 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameVisitor;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
@@ -14,6 +15,7 @@ import java.io.Reader;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Reads a file of transcripts, one game per line, as a stream of {@link CheckedGame}s (<a href="../doc-files/formats.html#1">FORMATS §1</a>,
@@ -34,7 +36,9 @@ public final class TranscriptReader implements GameReader {
         MOVES,
         /**
          * The first word is the transcript and the rest, after whitespace, a name kept as the tag
-         * {@code Opening} ({@code F5d6C3d3C4   Tiger}, NTest's opening list).
+         * {@code Opening} ({@code F5d6C3d3C4   Tiger}, NTest's opening list). A name whose first word
+         * reads as moves ({@code f5 d6 a1}) is no name: the line is a {@link ProblemKind#SYNTAX} problem,
+         * never a valid game of its first word.
          */
         MOVES_THEN_NAME,
         /**
@@ -80,11 +84,11 @@ public final class TranscriptReader implements GameReader {
     }
 
     @Override
-    public Optional<CheckedGame> next() throws NotationException {
+    public boolean next(GameVisitor visitor) throws NotationException {
         while (true) {
             String line = in.next();
             if (line == null) {
-                return Optional.empty();
+                return false;
             }
             String t = line.strip();
             if (t.isEmpty() || t.startsWith("//") || t.startsWith("%") || t.startsWith("#")) {
@@ -92,13 +96,16 @@ public final class TranscriptReader implements GameReader {
             }
             Location at = source.withLine(in.lineNumber(), 0);
             if (in.wasCut()) {
-                return Optional.of(CheckedGame.unreadable(at.withGame(games++), GameInfo.empty(), List.of(
-                        Problem.of(ProblemKind.LIMIT_EXCEEDED, at, "line longer than " + MAX_LINE + " characters"))));
+                Location g = at.withGame(games++);
+                return deliver(visitor, g, GameInfo.empty(), () -> CheckedGame.unreadable(g, GameInfo.empty(), List.of(
+                        Problem.of(ProblemKind.LIMIT_EXCEEDED, g, "line longer than " + MAX_LINE + " characters"))));
             }
             switch (layout) {
-                case MOVES:
-                    return Optional.of(Transcript.read(t, at.withGame(games++), GameInfo.empty(), rules,
+                case MOVES: {
+                    Location g = at.withGame(games++);
+                    return deliver(visitor, g, GameInfo.empty(), () -> Transcript.read(t, g, GameInfo.empty(), rules,
                             rules.initialState(), expected, RecordedResult.none()));
+                }
                 case MOVES_THEN_NAME: {
                     int sp = 0;
                     while (sp < t.length() && !Character.isWhitespace(t.charAt(sp))) {
@@ -106,7 +113,21 @@ public final class TranscriptReader implements GameReader {
                     }
                     String name = t.substring(sp).strip();
                     GameInfo info = name.isEmpty() ? GameInfo.empty() : GameInfo.empty().with(OPENING, name);
-                    return Optional.of(Transcript.read(t.substring(0, sp), at.withGame(games++), info, rules,
+                    Location g = at.withGame(games++);
+                    int nameEnd = 0;
+                    while (nameEnd < name.length() && !Character.isWhitespace(name.charAt(nameEnd))) {
+                        nameEnd++;
+                    }
+                    if (!name.isEmpty() && readsAsMoves(name.substring(0, nameEnd))) {
+                        Location where = g.withLine(in.lineNumber(), t.length() - name.length() + 1);
+                        String moves = t.substring(0, sp);
+                        return deliver(visitor, g, info, () -> CheckedGame.unreadable(g, info, List.of(Problem.of(
+                                ProblemKind.SYNTAX, where, "'" + excerpt(name) + "' after the moves " + moves + " reads as"
+                                + " moves, not as an opening's name: the line is not one transcript and a name")
+                                .withInfo(info))));
+                    }
+                    String moves = t.substring(0, sp);
+                    return deliver(visitor, g, info, () -> Transcript.read(moves, g, info, rules,
                             rules.initialState(), expected, RecordedResult.none()));
                 }
                 default: {
@@ -117,16 +138,37 @@ public final class TranscriptReader implements GameReader {
                     }
                     Location g = at.withGame(games++);
                     if (f.length != 3 || w == null) {
-                        return Optional.of(CheckedGame.unreadable(g, GameInfo.empty(), List.of(Problem.of(ProblemKind.SYNTAX,
-                                g, "expected id,winner,moves with winner 1, 0 or -1"))));
+                        return deliver(visitor, g, GameInfo.empty(), () -> CheckedGame.unreadable(g, GameInfo.empty(),
+                                List.of(Problem.of(ProblemKind.SYNTAX, g, "expected id,winner,moves with winner 1, 0 or -1"))));
                     }
                     GameInfo info = GameInfo.empty().with(ID, f[0].strip());
                     RecordedResult r = RecordedResult.winner(w == 0 ? Optional.empty()
                             : Optional.of(w > 0 ? Color.BLACK : Color.WHITE));
-                    return Optional.of(Transcript.read(f[2].strip(), g, info, rules, rules.initialState(), expected, r));
+                    return deliver(visitor, g, info, () -> Transcript.read(f[2].strip(), g, info, rules, rules.initialState(),
+                            expected, r));
                 }
             }
         }
+    }
+
+    private static boolean deliver(GameVisitor visitor, Location at, GameInfo info, Supplier<CheckedGame> game) {
+        if (visitor.begin(at, info) == GameVisitor.Action.REPLAY) {
+            visitor.visit(game.get());
+        }
+        return true;
+    }
+
+    /** Whether a word is a transcript on its own: moves and passes, as a name never is. */
+    private static boolean readsAsMoves(String word) {
+        try {
+            return !Transcript.parse(word).moves().isEmpty();
+        } catch (NotationException e) {
+            return false;
+        }
+    }
+
+    private static String excerpt(String s) {
+        return s.length() > 24 ? s.substring(0, 24) + "..." : s;
     }
 
     private static Integer winner(String s) {

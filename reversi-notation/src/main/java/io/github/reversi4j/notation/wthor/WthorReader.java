@@ -3,28 +3,32 @@ package io.github.reversi4j.notation.wthor;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RuleSets;
-import io.github.reversi4j.core.Square;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.GameChecker;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameVisitor;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.internal.ByteMoves;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.RandomAccess;
 
 /**
  * Reads a WTHOR game file ({@code .wtb}, and {@code .wtd} for 10x10) as a stream, one record at a time
- * with constant memory (<a href="../doc-files/formats.html#3">FORMATS §3</a>): {@link #nextGame()} gives the raw {@link WthorGame}, {@link
- * #next()} the game replayed and checked as a {@link CheckedGame}.
+ * with constant memory (<a href="../doc-files/formats.html#3">FORMATS §3</a>): {@link #nextGame()} gives the raw
+ * {@link WthorGame}, {@link #next(GameVisitor)} and the other ways of {@link GameReader} the game replayed and
+ * checked as a {@link CheckedGame}.
  *
  * <p>Checks: each move byte must name a square ({@link ProblemKind#UNKNOWN_SQUARE}) and the bytes
  * after the first 0 must be 0 ({@link ProblemKind#SYNTAX}); the moves are replayed under the standard
@@ -34,16 +38,26 @@ import java.util.Optional;
  * (resigned or adjudicated) is reported {@link ProblemKind#UNFINISHED} and its score byte is not
  * checked. Player and tournament names are resolved when the name files are given ({@link
  * ProblemKind#UNKNOWN_NAME} for an index without a name). The header's game count is never used to
- * allocate: a file shorter than it says ends with a {@link ProblemKind#TRUNCATED} problem, a longer one
- * with {@link ProblemKind#TRAILING_DATA}, both in {@link #sourceProblems()}.
+ * allocate, nor to stop: every whole record of the file is read and checked, and a count that is not
+ * the number of records is an error in {@link #sourceProblems()} ({@link ProblemKind#TRUNCATED} when
+ * the file holds fewer, {@link ProblemKind#BAD_HEADER} when it holds more), as is a last record cut
+ * short ({@link ProblemKind#TRUNCATED}).
  *
  * <p>Header facts of each game: tags {@code Event}, {@code Black}, {@code White} (the names, or
- * {@code #index} when unresolved) and {@code Date} (the year of the file). Not thread-safe.
+ * {@code #index} when unresolved), {@code Date} (the year of the file), {@link #THEORETICAL_SCORE} and
+ * the numbers of the tournament and the players ({@link #TOURNAMENT_NUMBER}, {@link #BLACK_NUMBER},
+ * {@link #WHITE_NUMBER}), which the WTHOR writer keeps. Not thread-safe.
  */
 public final class WthorReader implements GameReader {
 
     /** The tag of the theoretical score. */
     public static final String THEORETICAL_SCORE = "TheoreticalScore";
+    /** The tag of the tournament's number in {@code WTHOR.TRN}, kept so that writing WTHOR again keeps it. */
+    public static final String TOURNAMENT_NUMBER = "WthorTournament";
+    /** The tag of Black's number in {@code WTHOR.JOU}. */
+    public static final String BLACK_NUMBER = "WthorBlack";
+    /** The tag of White's number in {@code WTHOR.JOU}. */
+    public static final String WHITE_NUMBER = "WthorWhite";
 
     private final InputStream in;
     private final Location source;
@@ -53,6 +67,7 @@ public final class WthorReader implements GameReader {
     private final Rules rules;
     private final int side;
     private final byte[] buf;
+    private final String year;
     private final List<Problem> sourceProblems = new ArrayList<>();
     private long read;
     private long offset = WthorHeader.SIZE;
@@ -68,6 +83,7 @@ public final class WthorReader implements GameReader {
         this.rules = rules;
         this.side = header.boardSide();
         this.buf = new byte[WthorGame.recordSize(side)];
+        this.year = Integer.toString(header.gameYear());
     }
 
     /**
@@ -144,8 +160,8 @@ public final class WthorReader implements GameReader {
     }
 
     /**
-     * Returns the problems of the file that belong to no game: fewer or more records than the header
-     * announces. Complete once the reader has reached the end.
+     * Returns the problems of the file that belong to no game: a header count that is not the number
+     * of records, a last record cut short. Complete once the reader has reached the end.
      *
      * @return an unmodifiable view
      */
@@ -157,27 +173,17 @@ public final class WthorReader implements GameReader {
     /**
      * Reads the next record as it is.
      *
-     * @return the record, or empty at the end (after the announced number of records, or when the
-     *     bytes run out)
+     * @return the record, or empty at the end of the bytes (whatever the header's count)
      * @throws NotationException if the source fails
      */
     public Optional<WthorGame> nextGame() throws NotationException {
         if (done) {
             return Optional.empty();
         }
-        if (read >= header.games()) {
-            done = true;
-            if (readFully(in, new byte[1], source, offset) > 0) {
-                sourceProblems.add(Problem.of(ProblemKind.TRAILING_DATA, source.withOffset(offset), "bytes after the "
-                        + header.games() + " games the header announces"));
-            }
-            return Optional.empty();
-        }
         int n = readFully(in, buf, source, offset);
         if (n < buf.length) {
             done = true;
-            sourceProblems.add(Problem.of(ProblemKind.TRUNCATED, source.withOffset(offset + n), "the header announces "
-                    + header.games() + " games, the file ends after " + read + (n > 0 ? " and " + n + " bytes of the next" : "")));
+            sourceProblems.addAll(endProblems(source, header.games(), read, offset, n, buf.length));
             return Optional.empty();
         }
         read++;
@@ -185,12 +191,41 @@ public final class WthorReader implements GameReader {
         return Optional.of(WthorGame.wrap(side, buf.clone()));
     }
 
+    /**
+     * The problems found at the end of a game file: a header count that is not the number of whole
+     * records ({@link ProblemKind#TRUNCATED} when there are fewer, {@link ProblemKind#BAD_HEADER}
+     * when more), and bytes that are not a whole record ({@link ProblemKind#TRUNCATED} when a record
+     * is missing, else {@link ProblemKind#TRAILING_DATA}).
+     */
+    static List<Problem> endProblems(Location source, long announced, long held, long offset, int tail, int record) {
+        List<Problem> ps = new ArrayList<>(2);
+        if (tail > 0) {
+            ps.add(Problem.of(held < announced ? ProblemKind.TRUNCATED : ProblemKind.TRAILING_DATA, source.withOffset(offset
+                    + tail), "the file ends " + tail + " bytes into record " + (held + 1) + " (a record has " + record
+                    + " bytes); the header announces " + announced + " games"));
+        }
+        if (held > announced || (held < announced && tail == 0)) {
+            ps.add(Problem.of(held < announced ? ProblemKind.TRUNCATED : ProblemKind.BAD_HEADER, source.withOffset(4),
+                    "the header announces " + announced + " games, the file holds " + held + " (every record is checked)"));
+        }
+        return ps;
+    }
+
     @Override
-    public Optional<CheckedGame> next() throws NotationException {
+    public boolean next(GameVisitor visitor) throws NotationException {
         long index = read;
         long at = offset;
         Optional<WthorGame> g = nextGame();
-        return g.isPresent() ? Optional.of(check(g.get(), source.withGame(index).withOffset(at))) : Optional.empty();
+        if (g.isEmpty()) {
+            return false;
+        }
+        Location where = source.withGame(index).withOffset(at);
+        List<Problem> early = new ArrayList<>(0);
+        GameInfo info = info(g.get(), where, early);
+        if (visitor.begin(where, info) == GameVisitor.Action.REPLAY) {
+            visitor.visit(check(g.get(), where, info, early));
+        }
+        return true;
     }
 
     /**
@@ -201,26 +236,47 @@ public final class WthorReader implements GameReader {
      * @return the checked game
      */
     CheckedGame check(WthorGame game, Location at) {
-        List<Problem> early = new ArrayList<>(2);
-        GameInfo info = GameInfo.empty()
-                .with(GameInfo.EVENT, name(tournaments, game.tournament(), "tournament", at, early))
-                .with(GameInfo.BLACK, name(players, game.black(), "player", at, early))
-                .with(GameInfo.WHITE, name(players, game.white(), "player", at, early))
-                .with(GameInfo.DATE, Integer.toString(header.gameYear()))
-                .with(THEORETICAL_SCORE, Integer.toString(game.theoreticalScore()));
-        List<Problem> withInfo = new ArrayList<>(early.size() + 2);
+        List<Problem> early = new ArrayList<>(0);
+        return check(game, at, info(game, at, early), early);
+    }
+
+    private GameInfo info(WthorGame game, Location at, List<Problem> early) {
+        return GameInfo.of(GameInfo.EVENT, name(tournaments, game.tournament(), "tournament", at, early),
+                GameInfo.BLACK, name(players, game.black(), "player", at, early),
+                GameInfo.WHITE, name(players, game.white(), "player", at, early),
+                GameInfo.DATE, year,
+                THEORETICAL_SCORE, number(game.theoreticalScore()),
+                TOURNAMENT_NUMBER, number(game.tournament()),
+                BLACK_NUMBER, number(game.black()),
+                WHITE_NUMBER, number(game.white()));
+    }
+
+    /** The decimal text of a number, the small ones shared. */
+    private static String number(int n) {
+        return n < SMALL.length ? SMALL[n] : Integer.toString(n);
+    }
+
+    private static final String[] SMALL = new String[1024];
+
+    static {
+        for (int i = 0; i < SMALL.length; i++) {
+            SMALL[i] = Integer.toString(i);
+        }
+    }
+
+    private CheckedGame check(WthorGame game, Location at, GameInfo info, List<Problem> early) {
+        List<Problem> withInfo = new ArrayList<>(early.size() + 1);
         for (Problem p : early) {
             withInfo.add(p.withInfo(info));
         }
         byte[] b = game.bytes();
         int slots = b.length - 8;
-        List<Move> moves = new ArrayList<>(slots);
-        List<String> texts = new ArrayList<>(slots);
         RecordedResult result = RecordedResult.blackScore(game.score());
-        for (int i = 0; i < slots; i++) {
-            int c = b[8 + i] & 0xFF;
+        int n = 0;
+        for (; n < slots; n++) {
+            int c = b[8 + n] & 0xFF;
             if (c == 0) {
-                for (int j = i + 1; j < slots; j++) {
+                for (int j = n + 1; j < slots; j++) {
                     if (b[8 + j] != 0) {
                         withInfo.add(Problem.of(ProblemKind.SYNTAX, at.withOffset(at.byteOffset().orElse(0) + 8 + j),
                                 "move byte " + (b[8 + j] & 0xFF) + " after the end of the moves").withInfo(info)
@@ -231,17 +287,34 @@ public final class WthorReader implements GameReader {
                 }
                 break;
             }
-            Optional<Square> s = WthorGame.square(c, side);
-            if (s.isEmpty()) {
-                withInfo.add(Problem.of(ProblemKind.UNKNOWN_SQUARE, at.withOffset(at.byteOffset().orElse(0) + 8 + i),
-                        "move byte " + c + " names no square").withInfo(info).withMove(i + 1, Integer.toString(c)));
+            if (WthorGame.square(c, side).isEmpty()) {
+                withInfo.add(Problem.of(ProblemKind.UNKNOWN_SQUARE, at.withOffset(at.byteOffset().orElse(0) + 8 + n),
+                        "move byte " + c + " names no square").withInfo(info).withMove(n + 1, Integer.toString(c)));
                 result = RecordedResult.none();
                 break;
             }
-            moves.add(Move.place(s.get()));
-            texts.add(s.get().toString());
         }
-        return GameChecker.check(at, info, rules, rules.initialState(), moves, texts, result, withInfo);
+        List<Move> moves = new ByteMoves(b, 8, n, side);
+        return Validator.check(at, info, rules, rules.initialState(), moves, new TextView(moves), result, withInfo);
+    }
+
+    /** The texts of the moves of a record, made on each access. */
+    private static final class TextView extends AbstractList<String> implements RandomAccess {
+        private final List<Move> moves;
+
+        TextView(List<Move> moves) {
+            this.moves = moves;
+        }
+
+        @Override
+        public String get(int i) {
+            return moves.get(i).toString();
+        }
+
+        @Override
+        public int size() {
+            return moves.size();
+        }
     }
 
     private static String name(WthorNames names, int index, String what, Location at, List<Problem> problems) {

@@ -1,9 +1,8 @@
 /**
  * The WTHOR database of the Fédération Française d'Othello (<a href="../doc-files/formats.html#3">FORMATS §3</a>): game files ({@link
  * io.github.reversi4j.notation.wthor.WthorReader}, {@link io.github.reversi4j.notation.wthor.WthorWriter},
- * {@link io.github.reversi4j.notation.wthor.WthorGame}), name files ({@link
- * io.github.reversi4j.notation.wthor.WthorNames}) and the fast validation of whole archives ({@link
- * io.github.reversi4j.notation.wthor.WthorValidator}). Reading and writing a file gives back its bytes.
+ * {@link io.github.reversi4j.notation.wthor.WthorGame}), and name files ({@link
+ * io.github.reversi4j.notation.wthor.WthorNames}). Reading and writing a file gives back its bytes.
  *
  * <h2>A complete program</h2>
  * Plays a random game of Othello, writes it into a WTHOR game file of one game, and reads the file

@@ -267,7 +267,13 @@ final class Fuzz {
 
     private static byte[] once(SplittableRandom r, byte[] b, List<byte[]> seeds, byte[][] dict, boolean binary) {
         int len = b.length;
-        int op = r.nextInt(binary ? 11 : 10);
+        int op = r.nextInt(binary ? 12 : 13);
+        if (!binary && op >= 10) {
+            return op == 10 ? numericValue(r, b) : op == 11 ? structure(r, b) : lookalike(r, b);
+        }
+        if (binary && op == 11) {
+            return recordCount(r, b);
+        }
         switch (op) {
             case 0: { // flip a bit
                 if (len == 0) {
@@ -346,6 +352,126 @@ final class Fuzz {
                 return b;
             }
         }
+    }
+
+    /** Numbers a reader must bound before any arithmetic: huge, tiny, signed, exponents, non-ASCII digits. */
+    static final String[] NUMBERS = {"0", "-0", "+0", "1", "-1", "64", "65", "-64.000", "+64.000", "0.5", ".5", "5.", "-.",
+        "255", "256", "65535", "2147483647", "2147483648", "-2147483649", "9223372036854775808", "99999999999999999999",
+        "1e999999999", "1E+999999999", "1e-999999999", "-1e999999999", "1e2", "0x10", "NaN", "Infinity", "--1", "+-1",
+        "1..2", "0.0000000001", "123456789012.5", "８", "٨", "٦٤", "６４", "¹", "Ⅷ"};
+
+    /** Lookalikes of ASCII letters and digits: they must never read as squares or numbers. */
+    static final String[][] LOOKALIKES = {{"i", "İ"}, {"k", "K"}, {"d", "ｄ"}, {"a", "а"},
+        {"0", "０"}, {"3", "٣"}, {"5", "５"}, {"8", "٨"}, {"1", "¹"}, {"e", "е"}};
+
+    /** Replaces a number of the text (an ASCII digit run, with its sign and point) with a hostile one. */
+    private static byte[] numericValue(SplittableRandom r, byte[] b) {
+        List<int[]> runs = new ArrayList<>();
+        int i = 0;
+        while (i < b.length) {
+            if (b[i] >= '0' && b[i] <= '9') {
+                int s = i;
+                if (s > 0 && (b[s - 1] == '-' || b[s - 1] == '+')) {
+                    s--;
+                }
+                while (i < b.length && ((b[i] >= '0' && b[i] <= '9') || b[i] == '.')) {
+                    i++;
+                }
+                runs.add(new int[] {s, i});
+            } else {
+                i++;
+            }
+        }
+        byte[] v = NUMBERS[r.nextInt(NUMBERS.length)].getBytes(StandardCharsets.UTF_8);
+        if (runs.isEmpty()) {
+            int at = r.nextInt(b.length + 1);
+            return cat(slice(b, 0, at), v, slice(b, at, b.length));
+        }
+        int[] x = runs.get(r.nextInt(runs.size()));
+        return cat(slice(b, 0, x[0]), v, slice(b, x[1], b.length));
+    }
+
+    /**
+     * A structural fault: a closing delimiter deleted (a value, game, comment or variation left open),
+     * an opening one inserted, a game's line duplicated or two lines joined.
+     */
+    private static byte[] structure(SplittableRandom r, byte[] b) {
+        int len = b.length;
+        switch (r.nextInt(4)) {
+            case 0: { // delete a closer
+                List<Integer> at = new ArrayList<>();
+                for (int i = 0; i < len; i++) {
+                    if (b[i] == ']' || b[i] == ')' || b[i] == '}' || b[i] == '"' || b[i] == ';') {
+                        at.add(i);
+                    }
+                }
+                if (at.isEmpty()) {
+                    return b;
+                }
+                int k = at.get(r.nextInt(at.size()));
+                return cat(slice(b, 0, k), slice(b, k + 1, len));
+            }
+            case 1: { // insert an opener
+                byte[][] openers = {{'('}, {'{'}, {'['}, {'"'}, {'(', ';'}, {'2', ' ', '('}};
+                int k = boundary(r, b);
+                return cat(slice(b, 0, k), openers[r.nextInt(openers.length)], slice(b, k, len));
+            }
+            case 2: { // duplicate a line (a game of a line-based format)
+                List<int[]> lines = lines(b);
+                int[] x = lines.get(r.nextInt(lines.size()));
+                return cat(slice(b, 0, x[1]), new byte[] {'\n'}, slice(b, x[0], len));
+            }
+            default: { // join two lines
+                for (int tries = 0; tries < 4 && len > 0; tries++) {
+                    int k = r.nextInt(len);
+                    if (b[k] == '\n') {
+                        return cat(slice(b, 0, k), slice(b, k + 1, len));
+                    }
+                }
+                return b;
+            }
+        }
+    }
+
+    private static List<int[]> lines(byte[] b) {
+        List<int[]> out = new ArrayList<>();
+        int s = 0;
+        for (int i = 0; i <= b.length; i++) {
+            if (i == b.length || b[i] == '\n') {
+                out.add(new int[] {s, i});
+                s = i + 1;
+            }
+        }
+        return out;
+    }
+
+    /** Replaces an ASCII letter or digit with a Unicode lookalike. */
+    private static byte[] lookalike(SplittableRandom r, byte[] b) {
+        String[] pair = LOOKALIKES[r.nextInt(LOOKALIKES.length)];
+        byte c = (byte) pair[0].charAt(0);
+        List<Integer> at = new ArrayList<>();
+        for (int i = 0; i < b.length; i++) {
+            if (b[i] == c || b[i] == (byte) Character.toUpperCase(pair[0].charAt(0))) {
+                at.add(i);
+            }
+        }
+        byte[] v = pair[1].getBytes(StandardCharsets.UTF_8);
+        int k = at.isEmpty() ? r.nextInt(b.length + 1) : at.get(r.nextInt(at.size()));
+        return cat(slice(b, 0, k), v, slice(b, Math.min(b.length, at.isEmpty() ? k : k + 1), b.length));
+    }
+
+    /** A WTHOR header count near the number of records the bytes hold: off by a little, zero, or the truth. */
+    private static byte[] recordCount(SplittableRandom r, byte[] b) {
+        if (b.length < 16) {
+            return b;
+        }
+        long records = (b.length - 16) / 68;
+        long[] choices = {0, 1, records, records - 1, records + 1, records / 2, records * 2 + 1};
+        long v = Math.max(0, choices[r.nextInt(choices.length)]);
+        for (int i = 0; i < 4; i++) {
+            b[4 + i] = (byte) (v >>> (8 * i));
+        }
+        return b;
     }
 
     private static int boundary(SplittableRandom r, byte[] b) {

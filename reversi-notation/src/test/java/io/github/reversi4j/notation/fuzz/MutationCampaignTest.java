@@ -10,11 +10,14 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.FormatOptions;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.RealData;
+import io.github.reversi4j.notation.RecordFormat;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.ggf.GgfGame;
 import io.github.reversi4j.notation.ggf.GgfReader;
@@ -30,7 +33,6 @@ import io.github.reversi4j.notation.wthor.WthorGame;
 import io.github.reversi4j.notation.wthor.WthorHeader;
 import io.github.reversi4j.notation.wthor.WthorNames;
 import io.github.reversi4j.notation.wthor.WthorReader;
-import io.github.reversi4j.notation.wthor.WthorValidator;
 import io.github.reversi4j.notation.wthor.WthorWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -50,15 +52,23 @@ import org.junit.jupiter.api.Test;
 /**
  * The mutation campaign of every reader of the module: real records (the repository's
  * {@code testdata}, found by {@link RealData}) and small fixtures written here are mutated - bit
- * and byte flips, truncations, inserted and deleted tokens or spans, swapped fields, splices - and each reader must return
- * games and problems or throw its {@link NotationException} with a location; never another
- * exception, never a hang, never an allocation driven by a count it did not check. Each format runs
+ * and byte flips, truncations, inserted and deleted tokens or spans, swapped fields, splices, and the
+ * structure-aware and numeric ones of {@link Fuzz} (hostile numbers in place of numbers, closers
+ * deleted and openers inserted, lines duplicated and joined, Unicode lookalikes of letters and
+ * digits, WTHOR counts near the truth) - and each reader must return games and problems or throw its
+ * {@link NotationException} with a location; never another exception, never a hang, never an
+ * allocation driven by a count it did not check. Every game returned has its game index, and every
+ * problem its game index and its line or byte; a game the reader accepts is written by its format's
+ * writer and read back equal, or refused as {@code UNWRITABLE} (one input in
+ * {@value #ROUND_TRIP_EVERY}). Each format runs
  * {@value #CASES} cases (times {@code -Dreversi4j.fuzz.factor}, 20 with {@code -Pfuzz-long}); a
  * failure prints the case's seed, and {@link Fuzz#mutate} rebuilds its input from it.
  */
 class MutationCampaignTest {
 
     static final int CASES = 100_000;
+    /** One input in so many has its first accepted game written and read back. */
+    static final int ROUND_TRIP_EVERY = 4;
 
     static final Rules OTHELLO = StandardRules.othello();
 
@@ -130,12 +140,79 @@ class MutationCampaignTest {
     static void drain(GameReader r, long bound, java.util.function.Consumer<CheckedGame> each) throws NotationException {
         long n = 0;
         for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next()) {
+            located(g.get());
             each.accept(g.get());
             if (++n > bound) {
                 fail("more than " + bound + " games from an input of that many bytes");
             }
         }
         r.sourceProblems().size();
+    }
+
+    /** Every game returned has a location with its index, and so has each of its problems, with a line or a byte. */
+    static void located(CheckedGame g) {
+        if (g.location().gameIndex().isEmpty()) {
+            fail("a game without its index: " + g);
+        }
+        for (io.github.reversi4j.notation.Problem p : g.problems()) {
+            if (p.location().gameIndex().isEmpty()
+                    || (p.location().line().isEmpty() && p.location().byteOffset().isEmpty())) {
+                fail("a problem without its game index and its line or byte: " + p);
+            }
+        }
+    }
+
+    /**
+     * A game a reader accepted (valid) is written by its format's writer and reads back as the same
+     * game - the same start, moves, end - or the writer refuses it with UNWRITABLE.
+     */
+    static void roundTrips(RecordFormat format, FormatOptions options, CheckedGame g) {
+        if (!g.isValid() || g.record().isEmpty()) {
+            return;
+        }
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try (GameWriter w = format.writer(out, "rt", options)) {
+            try {
+                w.write(g);
+            } catch (NotationException e) {
+                if (e.kind() != io.github.reversi4j.notation.ProblemKind.UNWRITABLE) {
+                    fail("the writer failed with " + e + " on the accepted game " + g);
+                }
+                return;
+            }
+        } catch (NotationException e) {
+            fail("closing the writer failed: " + e);
+        }
+        byte[] bytes = out.toByteArray();
+        List<CheckedGame> back = new ArrayList<>();
+        try (GameReader r = format.reader(new ByteArrayInputStream(bytes), "again", options)) {
+            r.forEach(back::add);
+        } catch (NotationException e) {
+            fail("reading back what was written threw " + e + "\n" + new String(bytes, StandardCharsets.UTF_8));
+        }
+        GameRecord want = g.record().get();
+        if (back.size() != 1 || !back.get(0).isValid() || back.get(0).record().isEmpty()
+                || !back.get(0).record().get().moves().equals(want.moves())
+                || !back.get(0).record().get().start().equals(want.start())
+                || back.get(0).isFinished() != g.isFinished()
+                || !back.get(0).outcome().map(o -> o.winner()).equals(g.outcome().map(o -> o.winner()))) {
+            fail("the accepted game " + g + " was written as\n" + new String(bytes, StandardCharsets.UTF_8)
+                    + "\nand read back as " + back);
+        }
+    }
+
+    /**
+     * Round-trips the first accepted game of one input in {@value #ROUND_TRIP_EVERY}: that keeps the
+     * campaign's time modest, and {@code -Dreversi4j.fuzz.factor} scales it with the rest.
+     */
+    static java.util.function.Consumer<CheckedGame> firstAccepted(RecordFormat format, FormatOptions options, byte[] in) {
+        boolean[] done = {Math.floorMod(Arrays.hashCode(in) >>> 5, ROUND_TRIP_EVERY) != 0};
+        return g -> {
+            if (!done[0] && g.isValid()) {
+                done[0] = true;
+                roundTrips(format, options, g);
+            }
+        };
     }
 
     static void report(Fuzz.Result r) {
@@ -159,7 +236,9 @@ class MutationCampaignTest {
             TranscriptReader.Layout layout = layouts[Math.floorMod(Arrays.hashCode(in) >> 1, layouts.length)];
             LetterCase lc = LetterCase.values()[Math.floorMod(Arrays.hashCode(in) >> 3, LetterCase.values().length)];
             try (TranscriptReader r = TranscriptReader.of(new StringReader(t), "fuzz.txt", layout, OTHELLO, lc)) {
-                drain(r, in.length + 1L, g -> { });
+                RecordFormat f = layout == TranscriptReader.Layout.EOTHELLO_CSV ? RecordFormat.EOTHELLO_CSV
+                        : RecordFormat.TRANSCRIPT;
+                drain(r, in.length + 1L, firstAccepted(f, FormatOptions.defaults(), in));
             }
             // documented never to throw
             String first = t.lines().findFirst().orElse("");
@@ -275,9 +354,11 @@ class MutationCampaignTest {
                 "\u0013", "\u0058\u0058", "\u0008", "\n", "\u0000".repeat(68));
         report(Fuzz.run("WTHOR .wtb", 0x3A7B0L, Fuzz.cases(CASES), wthorSeeds(), dict, true, in -> {
             try (WthorReader r = WthorReader.of(new ByteArrayInputStream(in), "fuzz.wtb")) {
-                drain(r, in.length / 68 + 1L, g -> { });
+                drain(r, in.length / 68 + 1L, firstAccepted(RecordFormat.WTHOR, FormatOptions.defaults(), in));
             }
-            WthorValidator.validate(new ByteArrayInputStream(in), "fuzz.wtb", null, null, new Validator(4));
+            try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(in), "fuzz.wtb")) {
+                new Validator(4).validate(r);
+            }
         }));
     }
 
@@ -330,7 +411,9 @@ class MutationCampaignTest {
                         .containsExactly(io.github.reversi4j.notation.ProblemKind.TRUNCATED);
             }
             Validator v = new Validator(4);
-            WthorValidator.validate(new ByteArrayInputStream(b), "claim.wtb", null, null, v);
+            try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(b), "claim.wtb")) {
+                v.validate(r);
+            }
             long used = Fuzz.allocated() - before;
             assertThat(games).hasSize(3);
             assertThat(v.summary().games()).isEqualTo(3);
@@ -382,7 +465,7 @@ class MutationCampaignTest {
         report(Fuzz.run("GGF", 0x66FL, Fuzz.cases(CASES), seeds, dict, false, in -> {
             String t = text(in);
             try (GgfReader r = GgfReader.of(new StringReader(t), "fuzz.ggf")) {
-                drain(r, in.length + 1L, g -> { });
+                drain(r, in.length + 1L, firstAccepted(RecordFormat.GGF, FormatOptions.defaults(), in));
             }
         }));
     }

@@ -227,7 +227,7 @@ class PgnTest {
             assertThat(games.get(i).location().gameIndex()).hasValue(i);
             assertThat(games.get(i).location().source()).isEqualTo("test.pgn");
         }
-        ValidationSummary s = new Validator(0).readAll(PgnReader.of(new StringReader(text), "x")).summary();
+        ValidationSummary s = new Validator(0).validate(PgnReader.of(new StringReader(text), "x")).summary();
         assertThat(s.games()).isEqualTo(7);
         assertThat(s.valid()).isEqualTo(2);
         assertThat(s.unfinished()).isEqualTo(1);

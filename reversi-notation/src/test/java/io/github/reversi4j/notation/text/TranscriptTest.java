@@ -227,7 +227,7 @@ class TranscriptTest {
         Validator v = new Validator(20);
         try (TranscriptReader r = TranscriptReader.of(Files.newBufferedReader(RealData.file(file), StandardCharsets.UTF_8),
                 file, layout, StandardRules.othello(), lc)) {
-            r.forEach(v);
+            v.validate(r);
         }
         return v.summary();
     }

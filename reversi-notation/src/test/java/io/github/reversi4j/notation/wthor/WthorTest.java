@@ -14,6 +14,9 @@ import io.github.reversi4j.notation.RealData;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.ValidationSummary;
 import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.FormatOptions;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.RecordFormat;
 import io.github.reversi4j.notation.text.Transcript;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import java.io.ByteArrayInputStream;
@@ -63,7 +66,7 @@ class WthorTest {
             Path f = RealData.file("wthor/WTH_" + y[0] + ".wtb");
             Validator slow = new Validator(10);
             try (WthorReader r = WthorReader.of(Files.newInputStream(f), f.getFileName().toString(), jou, trn)) {
-                slow.readAll(r);
+                slow.validate(r);
             }
             ValidationSummary s = slow.summary();
             assertThat(s.games()).as(y[0] + " games").isEqualTo(y[1]);
@@ -72,12 +75,13 @@ class WthorTest {
             assertThat(s.finished()).as(y[0] + " finished").isEqualTo(y[1] - y[2]);
             assertThat(s.counts().keySet()).as(y[0] + " " + s.problems()).allMatch(k -> k == ProblemKind.UNFINISHED);
             assertThat(s.problems()).allMatch(p -> p.severity() == Severity.NOTICE);
-            // the bitboard path counts the same
-            Validator fast = new Validator(10);
-            try (InputStream in = Files.newInputStream(f)) {
-                WthorValidator.validate(in, f.getFileName().toString(), jou, trn, fast);
+            // the registry's path counts the same
+            Validator viaRegistry = new Validator(10);
+            try (GameReader r = RecordFormat.open(Files.newInputStream(f), f.getFileName().toString(),
+                    FormatOptions.defaults().withWthorNames(jou, trn))) {
+                viaRegistry.validate(r);
             }
-            assertThat(fast.summary()).as(y[0] + " fast").isEqualTo(s);
+            assertThat(viaRegistry.summary()).as(y[0] + " registry").isEqualTo(s);
             games += s.games();
             unfinished += s.unfinished();
         }
@@ -229,7 +233,7 @@ class WthorTest {
             assertThat(r.sourceProblems()).extracting(Problem::kind).containsExactly(ProblemKind.TRUNCATED);
         }
         try (WthorReader r = WthorReader.of(new ByteArrayInputStream(Arrays.copyOf(b, b.length + 3)), "t")) {
-            assertThat(new Validator(5).readAll(r).summary().count(ProblemKind.TRAILING_DATA)).isEqualTo(1);
+            assertThat(new Validator(5).validate(r).summary().count(ProblemKind.TRAILING_DATA)).isEqualTo(1);
         }
         assertThatThrownBy(() -> WthorReader.of(new ByteArrayInputStream(new byte[10]), "t"))
                 .isInstanceOf(NotationException.class)
@@ -245,7 +249,7 @@ class WthorTest {
         big[6] = (byte) 0xFF;
         big[7] = (byte) 0xFF;
         try (WthorReader r = WthorReader.of(new ByteArrayInputStream(big), "t")) {
-            assertThat(new Validator(5).readAll(r).summary().games()).isEqualTo(2);
+            assertThat(new Validator(5).validate(r).summary().games()).isEqualTo(2);
         }
     }
 
@@ -269,11 +273,11 @@ class WthorTest {
             ValidationSummary fast;
             try {
                 try (WthorReader r = WthorReader.of(new ByteArrayInputStream(b), "m")) {
-                    slow = new Validator(1000).readAll(r).summary();
+                    slow = new Validator(1000).validate(r).summary();
                 }
-                Validator v = new Validator(1000);
-                WthorValidator.validate(new ByteArrayInputStream(b), "m", null, null, v);
-                fast = v.summary();
+                try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(b), "m")) {
+                    fast = new Validator(1000).validate(r).summary();
+                }
             } catch (NotationException e) {
                 assertThat(e.kind()).as(what).isIn(ProblemKind.TRUNCATED, ProblemKind.UNSUPPORTED_BOARD_TYPE);
                 continue;

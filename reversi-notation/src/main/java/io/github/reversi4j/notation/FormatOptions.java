@@ -1,0 +1,151 @@
+package io.github.reversi4j.notation;
+
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.notation.ggf.GgfReader;
+import io.github.reversi4j.notation.text.LetterCase;
+import io.github.reversi4j.notation.wthor.WthorNames;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a {@link RecordFormat}'s readers and writers need beyond the bytes: the rules of the formats
+ * that do not name theirs, the letter-case convention transcripts are checked against, the WTHOR name
+ * files, and how GGF types map to rule sets. Each format uses the options that apply to it and
+ * ignores the others.
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class FormatOptions {
+
+    private static final FormatOptions DEFAULTS = new FormatOptions(StandardRules.othello(), LetterCase.ANY, null, null,
+            GgfReader::defaultRulesId);
+
+    private final Rules rules;
+    private final LetterCase letterCase;
+    private final WthorNames players;
+    private final WthorNames tournaments;
+    private final GgfReader.RulesResolver ggfRules;
+
+    private FormatOptions(Rules rules, LetterCase letterCase, WthorNames players, WthorNames tournaments,
+            GgfReader.RulesResolver ggfRules) {
+        this.rules = rules;
+        this.letterCase = letterCase;
+        this.players = players;
+        this.tournaments = tournaments;
+        this.ggfRules = ggfRules;
+    }
+
+    /**
+     * Returns the defaults: standard Othello, any letter case, no WTHOR names, GGF's
+     * {@linkplain GgfReader#defaultRulesId default rules}.
+     *
+     * @return the defaults
+     */
+    public static FormatOptions defaults() {
+        return DEFAULTS;
+    }
+
+    /**
+     * Returns these options with the rules of transcripts, eOthello CSV, PGN and board strings, which
+     * do not name theirs. Writers of those formats hold games of these rules from their start (PGN:
+     * from any start).
+     *
+     * @param newRules the rules
+     * @return the new options
+     */
+    public FormatOptions withRules(Rules newRules) {
+        return new FormatOptions(Objects.requireNonNull(newRules, "rules"), letterCase, players, tournaments, ggfRules);
+    }
+
+    /**
+     * Returns these options with the letter-case convention transcripts are checked against.
+     *
+     * @param newCase the convention, {@link LetterCase#ANY} for none
+     * @return the new options
+     */
+    public FormatOptions withLetterCase(LetterCase newCase) {
+        return new FormatOptions(rules, Objects.requireNonNull(newCase, "letterCase"), players, tournaments, ggfRules);
+    }
+
+    /**
+     * Returns these options with WTHOR name files: readers resolve the players' and tournaments'
+     * numbers with them; writers keep their numbers and add new names after them.
+     *
+     * @param newPlayers {@code WTHOR.JOU}
+     * @param newTournaments {@code WTHOR.TRN}
+     * @return the new options
+     * @throws IllegalArgumentException if the files are of the wrong kinds
+     */
+    public FormatOptions withWthorNames(WthorNames newPlayers, WthorNames newTournaments) {
+        if (newPlayers.kind() != WthorNames.Kind.PLAYERS || newTournaments.kind() != WthorNames.Kind.TOURNAMENTS) {
+            throw new IllegalArgumentException("expected the players' (JOU) and the tournaments' (TRN) files");
+        }
+        return new FormatOptions(rules, letterCase, newPlayers, newTournaments, ggfRules);
+    }
+
+    /**
+     * Returns these options with another choice of rules for GGF games.
+     *
+     * @param resolver chooses each GGF game's rule-set id
+     * @return the new options
+     */
+    public FormatOptions withGgfRules(GgfReader.RulesResolver resolver) {
+        return new FormatOptions(rules, letterCase, players, tournaments, Objects.requireNonNull(resolver, "resolver"));
+    }
+
+    /**
+     * Returns the rules of the formats that do not name theirs.
+     *
+     * @return the rules
+     */
+    public Rules rules() {
+        return rules;
+    }
+
+    /**
+     * Returns the letter-case convention of transcripts.
+     *
+     * @return the convention
+     */
+    public LetterCase letterCase() {
+        return letterCase;
+    }
+
+    /**
+     * Returns the WTHOR players' file.
+     *
+     * @return {@code WTHOR.JOU}, or empty
+     */
+    public Optional<WthorNames> wthorPlayers() {
+        return Optional.ofNullable(players);
+    }
+
+    /**
+     * Returns the WTHOR tournaments' file.
+     *
+     * @return {@code WTHOR.TRN}, or empty
+     */
+    public Optional<WthorNames> wthorTournaments() {
+        return Optional.ofNullable(tournaments);
+    }
+
+    /**
+     * Returns the choice of rules for GGF games.
+     *
+     * @return the resolver
+     */
+    public GgfReader.RulesResolver ggfRules() {
+        return ggfRules;
+    }
+
+    /**
+     * Returns the options that differ from the defaults' kinds.
+     *
+     * @return e.g. {@code FormatOptions[rules=othello, letterCase=ANY, wthorNames=false]}
+     */
+    @Override
+    public String toString() {
+        return "FormatOptions[rules=" + rules.id() + ", letterCase=" + letterCase + ", wthorNames=" + (players != null) + "]";
+    }
+}

@@ -1,0 +1,358 @@
+package io.github.reversi4j.notation;
+
+import io.github.reversi4j.notation.ggf.GgfReader;
+import io.github.reversi4j.notation.pgn.PgnReader;
+import io.github.reversi4j.notation.text.TranscriptReader;
+import io.github.reversi4j.notation.wthor.WthorReader;
+import io.github.reversi4j.notation.wthor.WthorWriter;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The record formats of this module, each found by name, by file name or by content, and each read
+ * and written the same way:
+ *
+ * <pre>{@code
+ * RecordFormat f = RecordFormat.of("ggf");                          // by name
+ * RecordFormat g = RecordFormat.byFileName("WTH_2004.wtb").get();   // by extension
+ * try (GameReader r = f.reader(in, "games.ggf", FormatOptions.defaults());
+ *      GameWriter w = RecordFormat.PGN.writer(out, "games.pgn", FormatOptions.defaults())) { ... }
+ * }</pre>
+ *
+ * <p>{@link #open(InputStream, String, FormatOptions)} chooses the format of a file from its name and
+ * checks it against the first bytes: a file whose name has no known extension is recognised by its
+ * content (a WTHOR header, a GGF game {@code (;}, a PGN tag {@code [Event "}, an OBF board line), and
+ * a file whose content is plainly of another format than its extension says is refused with a
+ * {@link ProblemKind#WRONG_FORMAT} error naming both.
+ *
+ * <p>Text formats are read and written as UTF-8.
+ */
+public enum RecordFormat {
+
+    /** Move transcripts, one game per line, optionally followed by a name ({@code .txt}); <a href="doc-files/formats.html#1">FORMATS §1</a>. */
+    TRANSCRIPT("transcript", "txt"),
+    /**
+     * Board strings and OBF positions, one a line ({@code .obf}); <a href="doc-files/formats.html#5">FORMATS §5</a>. Each position is read as
+     * a game of no moves from it; only such games are written.
+     */
+    BOARD("obf", "obf"),
+    /** GGF games and GGS archives ({@code .ggf}); <a href="doc-files/formats.html#2">FORMATS §2</a>. */
+    GGF("ggf", "ggf"),
+    /** WTHOR game files ({@code .wtb}, and {@code .wtd} for 10x10); <a href="doc-files/formats.html#3">FORMATS §3</a>. */
+    WTHOR("wthor", "wtb", "wtd"),
+    /** PGN-style Othello games: Edax's export, PlayOK's records, thor2pgn's ({@code .pgn}); <a href="doc-files/formats.html#4">FORMATS §4</a>. */
+    PGN("pgn", "pgn"),
+    /** The eOthello CSV: {@code id,winner,moves} ({@code .csv}); <a href="doc-files/formats.html#7.4">FORMATS §7.4</a>. */
+    EOTHELLO_CSV("eothello-csv", "csv");
+
+    /** How many bytes {@link #byContent} looks at, at most. */
+    public static final int SNIFF = 512;
+
+    private final String id;
+    private final List<String> extensions;
+
+    RecordFormat(String id, String... extensions) {
+        this.id = id;
+        this.extensions = List.of(extensions);
+    }
+
+    /**
+     * Returns the format's name, as {@link #of(String)} finds it.
+     *
+     * @return e.g. {@code ggf}, {@code eothello-csv}
+     */
+    public String id() {
+        return id;
+    }
+
+    /**
+     * Returns the file-name extensions of the format, without the dot, in lower case.
+     *
+     * @return e.g. {@code [wtb, wtd]}
+     */
+    public List<String> extensions() {
+        return extensions;
+    }
+
+    /**
+     * Finds a format by its {@linkplain #id() name} or its constant's name, in any case.
+     *
+     * @param name e.g. {@code ggf}, {@code WTHOR}, {@code eothello-csv}, {@code board}
+     * @return the format
+     * @throws IllegalArgumentException if no format has that name (the message lists them)
+     */
+    public static RecordFormat of(String name) {
+        for (RecordFormat f : values()) {
+            if (f.id.equalsIgnoreCase(name) || f.name().equalsIgnoreCase(name)) {
+                return f;
+            }
+        }
+        StringBuilder known = new StringBuilder();
+        for (RecordFormat f : values()) {
+            known.append(known.length() == 0 ? "" : ", ").append(f.id);
+        }
+        throw new IllegalArgumentException("no record format '" + name + "'; the formats are " + known);
+    }
+
+    /**
+     * Finds a format by a file's extension, in any case.
+     *
+     * @param fileName the file's name, folders allowed
+     * @return the format, or empty when the extension is none of {@link #extensions()}
+     */
+    public static Optional<RecordFormat> byFileName(String fileName) {
+        String n = fileName.toLowerCase(Locale.ROOT);
+        int dot = n.lastIndexOf('.');
+        if (dot < 0 || n.indexOf('/', dot) >= 0 || n.indexOf('\\', dot) >= 0) {
+            return Optional.empty();
+        }
+        String ext = n.substring(dot + 1);
+        for (RecordFormat f : values()) {
+            if (f.extensions.contains(ext)) {
+                return Optional.of(f);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Recognises a format by the first bytes of a source, when they are plainly of one: a WTHOR
+     * game-file header, a GGF game {@code (;} or match {@code 1 (;}, a PGN tag {@code [Name "},
+     * an OBF or board-string line of 64 squares. Transcripts and CSV have no signature and are never
+     * recognised.
+     *
+     * @param head the first bytes (up to {@link #SNIFF} are looked at)
+     * @param length how many of them there are
+     * @return the format, or empty
+     */
+    public static Optional<RecordFormat> byContent(byte[] head, int length) {
+        int n = Math.min(Math.min(length, head.length), SNIFF);
+        if (isWthorHeader(head, n)) {
+            return Optional.of(WTHOR);
+        }
+        int i = 0;
+        if (n >= 3 && (head[0] & 0xFF) == 0xEF && (head[1] & 0xFF) == 0xBB && (head[2] & 0xFF) == 0xBF) {
+            i = 3;
+        }
+        while (i < n && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n')) {
+            i++;
+        }
+        if (i + 1 < n && head[i] == '(' && head[i + 1] == ';') {
+            return Optional.of(GGF);
+        }
+        int d = i;
+        while (d < n && head[d] >= '0' && head[d] <= '9') {
+            d++;
+        }
+        if (d > i && d < n && (head[d] == ' ' || head[d] == '\t')) {
+            int k = d;
+            while (k < n && (head[k] == ' ' || head[k] == '\t')) {
+                k++;
+            }
+            if (k + 1 < n && head[k] == '(' && head[k + 1] == ';') {
+                return Optional.of(GGF);
+            }
+        }
+        if (i < n && head[i] == '[') {
+            int k = i + 1;
+            while (k < n && isTagChar(head[k])) {
+                k++;
+            }
+            if (k > i + 1 && k + 1 < n && head[k] == ' ' && head[k + 1] == '"') {
+                return Optional.of(PGN);
+            }
+        }
+        int squares = 0;
+        int k = i;
+        while (k < n && (head[k] == '-' || head[k] == 'X' || head[k] == 'O' || head[k] == 'x' || head[k] == 'o'
+                || head[k] == '*' || head[k] == '.')) {
+            squares++;
+            k++;
+        }
+        if (squares == 64 && k < n && (head[k] == ' ' || head[k] == '\t')) {
+            return Optional.of(BOARD);
+        }
+        return Optional.empty();
+    }
+
+    private static boolean isTagChar(byte b) {
+        return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '_';
+    }
+
+    /** A WTHOR game-file header (<a href="doc-files/formats.html#3.1">FORMATS §3.1</a>): a plausible date, N2 = 0, a board size of 0, 8 or 10. */
+    private static boolean isWthorHeader(byte[] h, int n) {
+        if (n < 16) {
+            return false;
+        }
+        int century = h[0] & 0xFF;
+        int month = h[2] & 0xFF;
+        int day = h[3] & 0xFF;
+        int names = (h[8] & 0xFF) | (h[9] & 0xFF) << 8;
+        int year = (h[10] & 0xFF) | (h[11] & 0xFF) << 8;
+        int size = h[12] & 0xFF;
+        int type = h[13] & 0xFF;
+        return century >= 19 && century <= 21 && (h[1] & 0xFF) <= 99 && month <= 12 && day <= 31 && names == 0
+                && year >= 1900 && year <= 2200 && (size == 0 || size == 8 || size == 10) && type <= 1;
+    }
+
+    /**
+     * Chooses the format of a file from its name and its first bytes: by extension when it has a known
+     * one, else by content, else {@link #TRANSCRIPT}.
+     *
+     * @param fileName the file's name
+     * @param head its first bytes
+     * @param length how many of them there are
+     * @return the format
+     * @throws NotationException of kind {@link ProblemKind#WRONG_FORMAT} if the content is plainly of
+     *     another format than the extension says
+     */
+    public static RecordFormat detect(String fileName, byte[] head, int length) throws NotationException {
+        Optional<RecordFormat> byName = byFileName(fileName);
+        Optional<RecordFormat> byContent = byContent(head, length);
+        if (byName.isPresent()) {
+            if (byContent.isPresent() && byContent.get() != byName.get()) {
+                throw new NotationException(Location.of(fileName).withOffset(0), ProblemKind.WRONG_FORMAT, "the name says "
+                        + byName.get().id + " (." + ext(fileName) + "), the content is " + byContent.get().id
+                        + "; rename the file or name its format");
+            }
+            if (byName.get() == WTHOR && length > 0 && !isWthorHeader(head, Math.min(length, head.length))) {
+                throw new NotationException(Location.of(fileName).withOffset(0), ProblemKind.WRONG_FORMAT, "the name says "
+                        + "a WTHOR game file (." + ext(fileName) + "), the first 16 bytes are no game-file header"
+                        + (length >= 16 && head[8] != 0 ? " (a WTHOR name file, such as WTHOR.JOU, has names here)" : ""));
+            }
+            return byName.get();
+        }
+        return byContent.orElse(TRANSCRIPT);
+    }
+
+    private static String ext(String fileName) {
+        return fileName.substring(fileName.lastIndexOf('.') + 1);
+    }
+
+    /**
+     * Opens a source whose format is {@linkplain #detect detected} from its name and first bytes.
+     *
+     * @param in the bytes; closed by the reader's {@code close}
+     * @param fileName the source's file name, for the format and for locations
+     * @param options the options
+     * @return the reader
+     * @throws NotationException if the format contradicts the name, or the source cannot be opened
+     */
+    public static GameReader open(InputStream in, String fileName, FormatOptions options) throws NotationException {
+        BufferedInputStream b = new BufferedInputStream(Objects.requireNonNull(in, "in"), 1 << 16);
+        byte[] head = new byte[SNIFF];
+        int n = 0;
+        try {
+            b.mark(SNIFF);
+            for (int k = b.read(head); k > 0 && n < SNIFF; k = b.read(head, n, SNIFF - n)) {
+                n += k;
+                if (n == SNIFF) {
+                    break;
+                }
+            }
+            b.reset();
+        } catch (IOException e) {
+            throw new NotationException(Location.of(fileName), ProblemKind.IO, "cannot read: " + e.getMessage(), e);
+        }
+        return detect(fileName, head, n).reader(b, fileName, options);
+    }
+
+    /**
+     * Opens a reader of this format with the default options.
+     *
+     * @param in the bytes; closed by the reader's {@code close}
+     * @param sourceName the source's name for locations
+     * @return the reader
+     * @throws NotationException if the source cannot be opened (a WTHOR header that is unreadable)
+     */
+    public GameReader reader(InputStream in, String sourceName) throws NotationException {
+        return reader(in, sourceName, FormatOptions.defaults());
+    }
+
+    /**
+     * Opens a reader of this format.
+     *
+     * @param in the bytes; closed by the reader's {@code close}
+     * @param sourceName the source's name for locations
+     * @param options the rules of formats that name none, WTHOR names, ...
+     * @return the reader
+     * @throws NotationException if the source cannot be opened (a WTHOR header that is unreadable)
+     */
+    public GameReader reader(InputStream in, String sourceName, FormatOptions options) throws NotationException {
+        Objects.requireNonNull(in, "in");
+        Objects.requireNonNull(sourceName, "sourceName");
+        Objects.requireNonNull(options, "options");
+        switch (this) {
+            case WTHOR:
+                if (options.wthorPlayers().isPresent() && options.wthorTournaments().isPresent()) {
+                    return WthorReader.of(in, sourceName, options.wthorPlayers().get(), options.wthorTournaments().get());
+                }
+                return WthorReader.of(in, sourceName);
+            case GGF:
+                return GgfReader.of(text(in), sourceName, options.ggfRules());
+            case PGN:
+                return PgnReader.of(text(in), sourceName, options.rules());
+            case EOTHELLO_CSV:
+                return TranscriptReader.of(text(in), sourceName, TranscriptReader.Layout.EOTHELLO_CSV, options.rules(),
+                        options.letterCase());
+            case BOARD:
+                return new BoardGames(text(in), sourceName, options.rules());
+            default:
+                return TranscriptReader.of(text(in), sourceName, TranscriptReader.Layout.MOVES_THEN_NAME, options.rules(),
+                        options.letterCase());
+        }
+    }
+
+    private static InputStreamReader text(InputStream in) {
+        return new InputStreamReader(in, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Opens a writer of this format with the default options.
+     *
+     * @param out where to write; not closed by the writer
+     * @param sinkName the sink's name, for the locations of refusals
+     * @return the writer
+     */
+    public GameWriter writer(OutputStream out, String sinkName) {
+        return writer(out, sinkName, FormatOptions.defaults());
+    }
+
+    /**
+     * Opens a writer of this format. Transcripts, eOthello CSV and board strings hold games of the
+     * options' rules from their start, PGN games of those rules from any start; GGF names each game's
+     * rules; WTHOR holds standard Othello on 8x8 (or 10x10 for {@code .wtd}) from the start, its
+     * players and tournaments numbered as in the options' name files (see {@link WthorWriter}).
+     *
+     * @param out where to write; not closed by the writer
+     * @param sinkName the sink's name, for the locations of refusals
+     * @param options the options
+     * @return the writer
+     */
+    public GameWriter writer(OutputStream out, String sinkName, FormatOptions options) {
+        Objects.requireNonNull(out, "out");
+        Objects.requireNonNull(options, "options");
+        if (this == WTHOR) {
+            return WthorWriter.of(out, sinkName, options);
+        }
+        return new TextGameWriter(this, out, sinkName, options);
+    }
+
+    /**
+     * Returns the format's name.
+     *
+     * @return {@link #id()}
+     */
+    @Override
+    public String toString() {
+        return id;
+    }
+}

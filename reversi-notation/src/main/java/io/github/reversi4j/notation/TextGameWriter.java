@@ -1,0 +1,170 @@
+package io.github.reversi4j.notation;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.notation.ggf.GgfGame;
+import io.github.reversi4j.notation.pgn.PgnWriter;
+import io.github.reversi4j.notation.text.ObfPosition;
+import io.github.reversi4j.notation.text.TranscriptFormat;
+import io.github.reversi4j.notation.text.TranscriptReader;
+import java.io.BufferedWriter;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The writer of the text formats: each game is formatted, read back with the format's own reader
+ * and compared, and only then written, followed by a line break.
+ */
+final class TextGameWriter implements GameWriter {
+
+    private final RecordFormat format;
+    private final Writer out;
+    private final Location sink;
+    private final FormatOptions options;
+    private final Rules rules;
+    private long written;
+
+    TextGameWriter(RecordFormat format, OutputStream out, String sinkName, FormatOptions options) {
+        this.format = format;
+        this.out = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+        this.sink = Location.of(sinkName);
+        this.options = options;
+        this.rules = options.rules();
+    }
+
+    @Override
+    public void write(CheckedGame game) throws NotationException {
+        Location at = sink.withGame(written);
+        GameRecord record = valid(game, at);
+        GameRecord expected = record;
+        String text;
+        switch (format) {
+            case GGF:
+                try {
+                    text = GgfGame.of(record, game.info()).toString();
+                } catch (IllegalArgumentException e) {
+                    throw refuse(at, game, e.getMessage());
+                }
+                break;
+            case PGN:
+                if (record.rules().id().equals(rules.id())) {
+                    text = PgnWriter.write(game);
+                } else {
+                    expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("a PGN file", record)));
+                    text = PgnWriter.write(expected, game.info());
+                }
+                break;
+            case BOARD:
+                if (!record.moves().isEmpty()) {
+                    throw refuse(at, game, "a board string holds a position, not a game of " + record.moves().size()
+                            + " moves");
+                }
+                if (!record.rules().id().equals(rules.id())) {
+                    throw refuse(at, game, "a file of board strings holds positions of " + rules.id() + ", this one is of "
+                            + record.rules().id());
+                }
+                text = ObfPosition.of(record.start(), Map.of()).toString();
+                break;
+            case EOTHELLO_CSV: {
+                expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("an eOthello CSV", record)));
+                Optional<Outcome> o = game.outcome();
+                if (!game.isFinished() || o.isEmpty()) {
+                    throw refuse(at, game, "an eOthello CSV row needs the winner of a finished game");
+                }
+                String id = game.info().get(TranscriptReader.ID).filter(TextGameWriter::plainId)
+                        .orElse(Long.toString(written + 1));
+                int winner = o.get().winner().map(w -> w == Color.BLACK ? 1 : -1).orElse(0);
+                text = id + "," + winner + "," + compact(expected);
+                break;
+            }
+            default: {
+                expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("a transcript", record)));
+                Optional<String> opening = game.info().get(TranscriptReader.OPENING).filter(s -> !s.isBlank()
+                        && s.indexOf('\n') < 0 && s.indexOf('\r') < 0);
+                text = compact(expected) + opening.map(s -> "  " + s.strip()).orElse("");
+                break;
+            }
+        }
+        readBack(text, expected, game, at);
+        try {
+            out.write(text);
+            out.write(format != RecordFormat.PGN ? "\n" : text.endsWith("\n\n") ? "" : text.endsWith("\n") ? "\n" : "\n\n");
+        } catch (IOException e) {
+            throw new NotationException(at, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
+        }
+        written++;
+    }
+
+    private static boolean plainId(String id) {
+        return !id.isEmpty() && id.chars().allMatch(c -> c > ' ' && c != ',' && c < 0x7F);
+    }
+
+    /** The record of a valid game, or a refusal. */
+    static GameRecord valid(CheckedGame game, Location at) throws NotationException {
+        if (!game.isValid() || game.record().isEmpty()) {
+            throw refuse(at, game, "an invalid game is not written: " + game.problems().stream().filter(Problem::isError)
+                    .findFirst().map(Problem::reason).orElse("it could not be read"));
+        }
+        return game.record().get();
+    }
+
+    static NotationException refuse(Location at, CheckedGame game, String why) {
+        return new NotationException(at, ProblemKind.UNWRITABLE, why + " (game " + game.location() + ")");
+    }
+
+    private String notUnder(String file, GameRecord record) {
+        return file + " holds games of " + rules.id() + " from its start; this one is " + record.rules().id() + " from "
+                + record.start();
+    }
+
+    private void readBack(String text, GameRecord expected, CheckedGame game, Location at) throws NotationException {
+        Optional<CheckedGame> back;
+        try (GameReader r = format.reader(new ByteArrayInputStream((text + "\n").getBytes(StandardCharsets.UTF_8)),
+                sink.source(), options)) {
+            back = r.next();
+        }
+        if (back.isEmpty() || !back.get().isValid() || !back.get().record().equals(Optional.of(expected))
+                || back.get().isFinished() != game.isFinished()) {
+            throw refuse(at, game, format.id() + " cannot hold this game as it is: it would read back as "
+                    + back.map(CheckedGame::toString).orElse("nothing"));
+        }
+    }
+
+    /** A transcript as compact as it reads back: {@code f5d6c3}, or comma-separated when a move names a line or a color. */
+    private static String compact(GameRecord record) {
+        boolean plain = record.moves().stream().allMatch(m -> m.line().isEmpty() && m.color().isEmpty());
+        return (plain ? TranscriptFormat.canonical() : TranscriptFormat.canonical().withSeparator(",")).format(record);
+    }
+
+    /**
+     * The game when it is a game of the given rules from their start. Rules are the same when their
+     * ids are: a game of other rules is never rewritten as one of these, even when its moves would be
+     * legal here (an unfinished anti-Othello game is no Othello game).
+     */
+    static Optional<GameRecord> under(Rules rules, GameRecord record) {
+        return record.rules().id().equals(rules.id()) && record.start().equals(rules.initialState()) ? Optional.of(record)
+                : Optional.empty();
+    }
+
+    @Override
+    public long written() {
+        return written;
+    }
+
+    @Override
+    public void close() throws NotationException {
+        try {
+            out.flush();
+        } catch (IOException e) {
+            throw new NotationException(sink, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
+        }
+    }
+}
