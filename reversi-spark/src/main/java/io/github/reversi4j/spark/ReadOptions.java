@@ -2,6 +2,7 @@ package io.github.reversi4j.spark;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.reversi4j.notation.RecordFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -36,9 +37,9 @@ final class ReadOptions {
     private final Mode mode;
     private final int recordsPerPartition;
     private final List<String> paths;
-    private final String format;
+    private final RecordFormat format;
 
-    private ReadOptions(Mode mode, int recordsPerPartition, List<String> paths, String format) {
+    private ReadOptions(Mode mode, int recordsPerPartition, List<String> paths, RecordFormat format) {
         this.mode = mode;
         this.format = format;
         this.recordsPerPartition = recordsPerPartition;
@@ -83,11 +84,12 @@ final class ReadOptions {
                         e);
             }
         }
-        String format = null;
+        RecordFormat format = null;
         if (options.containsKey("format")) {
-            format = options.get("format").strip().toLowerCase(Locale.ROOT);
-            if (!List.of("wthor", "ggf", "pgn").contains(format)) {
-                throw new IllegalArgumentException("option format: expected wthor, ggf or pgn, got '" + format + "'");
+            try {
+                format = RecordFormat.of(options.get("format").strip());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("option format: " + e.getMessage(), e);
             }
         }
         return new ReadOptions(mode, records, paths, format);
@@ -102,7 +104,7 @@ final class ReadOptions {
     }
 
     /** The format the option names, if it does; otherwise each file's name tells. */
-    Optional<String> format() {
+    Optional<RecordFormat> format() {
         return Optional.ofNullable(format);
     }
 

@@ -1,24 +1,17 @@
 package io.github.reversi4j.spark;
 
+import io.github.reversi4j.notation.RecordFormat;
 import org.apache.spark.sql.connector.read.InputPartition;
 
-/** A whole file of a text format (GGF, PGN), read by one task. */
+/** A whole file of a format other than WTHOR (GGF, PGN, transcripts, eOthello CSV, ...), read by one task. */
 final class RecordFile implements InputPartition {
 
     private static final long serialVersionUID = 1L;
 
-    /** The text formats read per file. */
-    enum Format {
-        /** Generic Game Format, as served by GGS. */
-        GGF,
-        /** PGN exports of Othello games. */
-        PGN
-    }
-
     private final String path;
-    private final Format format;
+    private final RecordFormat format;
 
-    RecordFile(String path, Format format) {
+    RecordFile(String path, RecordFormat format) {
         this.path = path;
         this.format = format;
     }
@@ -27,7 +20,7 @@ final class RecordFile implements InputPartition {
         return path;
     }
 
-    Format format() {
+    RecordFormat format() {
         return format;
     }
 

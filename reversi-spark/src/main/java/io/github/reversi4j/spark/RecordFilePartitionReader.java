@@ -7,13 +7,8 @@ import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.RecordedResult;
-import io.github.reversi4j.notation.ggf.GgfReader;
-import io.github.reversi4j.notation.pgn.PgnReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.Reader;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +20,7 @@ import org.apache.spark.sql.connector.read.PartitionReader;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * Reads a whole GGF or PGN file with the notation module's reader. These readers replay each game as they read
+ * Reads a whole file of a format other than WTHOR with the notation module's reader for it. These readers replay each game as they read
  * it, so every query replays, header-only queries included.
  */
 final class RecordFilePartitionReader implements PartitionReader<InternalRow> {
@@ -42,18 +37,12 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow> {
         this.mode = mode;
         this.rows = new Rows(mode, required, file.path());
         Path path = new Path(file.path());
-        Reader in = new InputStreamReader(path.getFileSystem(conf).open(path), StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE));
-        switch (file.format()) {
-            case GGF:
-                this.reader = GgfReader.of(in, file.path());
-                break;
-            case PGN:
-                this.reader = PgnReader.of(in, file.path());
-                break;
-            default:
-                in.close();
-                throw new IllegalStateException("unknown format " + file.format());
+        InputStream in = path.getFileSystem(conf).open(path);
+        try {
+            this.reader = file.format().reader(in, file.path());
+        } catch (NotationException | RuntimeException e) {
+            in.close();
+            throw new IOException(file + ": " + e.getMessage(), e);
         }
     }
 

@@ -3,6 +3,7 @@ package io.github.reversi4j.spark;
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.RecordFormat;
 import io.github.reversi4j.notation.wthor.WthorGame;
 import io.github.reversi4j.notation.wthor.WthorHeader;
 import java.io.IOException;
@@ -83,7 +84,7 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
                 if (status.isDirectory()) {
                     for (FileStatus f : fs.listStatus(path)) {
                         // in a folder, the files of the format its name tells (and the option names, if any)
-                        Optional<String> byName = byName(f.getPath().getName());
+                        Optional<RecordFormat> byName = RecordFormat.byFileName(f.getPath().getName());
                         if (f.isFile() && byName.isPresent()
                                 && (options.format().isEmpty() || options.format().equals(byName))) {
                             files.add(f);
@@ -93,16 +94,15 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
                 } else if (format(path.getName()).isPresent()) {
                     files.add(status);
                 } else {
-                    throw new IllegalArgumentException(p + ": not a file of a known format (by its name: .wtb, .wtd, "
-                            + ".ggf, .pgn), and no option format says which");
+                    throw new IllegalArgumentException(p + ": the file's name tells no record format (.wtb, .wtd, .ggf, "
+                            + ".pgn, .txt, .csv, .obf), and no option format says which");
                 }
                 for (FileStatus f : files) {
-                    String kind = format(f.getPath().getName()).orElseThrow();
-                    if (kind.equals("wthor")) {
+                    RecordFormat kind = format(f.getPath().getName()).orElseThrow();
+                    if (kind == RecordFormat.WTHOR) {
                         plan(fs, f, slices);
                     } else {
-                        slices.add(new RecordFile(fs.makeQualified(f.getPath()).toString(),
-                                RecordFile.Format.valueOf(kind.toUpperCase(Locale.ROOT))));
+                        slices.add(new RecordFile(fs.makeQualified(f.getPath()).toString(), kind));
                     }
                 }
             }
@@ -112,23 +112,9 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
         return slices.toArray(new InputPartition[0]);
     }
 
-    /** The format of a file: the option's, else by the file's name. */
-    private Optional<String> format(String name) {
-        return options.format().isPresent() ? options.format() : byName(name);
-    }
-
-    private static Optional<String> byName(String name) {
-        String n = name.toLowerCase(Locale.ROOT);
-        if (n.endsWith(".wtb") || n.endsWith(".wtd")) {
-            return Optional.of("wthor");
-        }
-        if (n.endsWith(".ggf")) {
-            return Optional.of("ggf");
-        }
-        if (n.endsWith(".pgn")) {
-            return Optional.of("pgn");
-        }
-        return Optional.empty();
+    /** The format of a file: the option's, else the library's registry by the file's name. */
+    private Optional<RecordFormat> format(String name) {
+        return options.format().isPresent() ? options.format() : RecordFormat.byFileName(name);
     }
 
     private void plan(FileSystem fs, FileStatus file, List<InputPartition> slices) throws IOException {

@@ -6,8 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameReader;
-import io.github.reversi4j.notation.ggf.GgfReader;
-import io.github.reversi4j.notation.pgn.PgnReader;
+import io.github.reversi4j.notation.RecordFormat;
 import io.github.reversi4j.notation.wthor.WthorReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -210,16 +209,17 @@ class ReversiDataSourceTest {
     }
 
     @Test
-    @DisplayName("GGF and PGN files, one task each, agree game by game with the library's GgfReader and PgnReader")
-    void textFormats() throws Exception {
-        for (String folder : List.of("ggf", "pgn")) {
+    @DisplayName("GGF, PGN, transcript and eOthello CSV files, one task each, agree game by game with the library's readers")
+    void otherFormats() throws Exception {
+        for (String folder : List.of("ggf", "pgn", "transcripts")) {
             Path dir = wthor.resolveSibling(folder);
             List<Row> rows = games(dir.toString()).orderBy("source", "game_index").collectAsList();
             int i = 0;
             try (var files = Files.list(dir)) {
-                for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith("." + folder)).sorted()::iterator) {
-                    try (GameReader r = folder.equals("ggf") ? GgfReader.of(Files.newBufferedReader(f), f.toString())
-                            : PgnReader.of(Files.newBufferedReader(f), f.toString())) {
+                for (Path f : (Iterable<Path>) files.filter(p -> RecordFormat.byFileName(p.toString()).isPresent())
+                        .sorted()::iterator) {
+                    try (GameReader r = RecordFormat.byFileName(f.toString()).orElseThrow()
+                            .reader(Files.newInputStream(f), f.toString())) {
                         long index = 0;
                         for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next(), i++, index++) {
                             CheckedGame c = g.get();
