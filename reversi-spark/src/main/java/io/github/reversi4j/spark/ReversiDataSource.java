@@ -12,8 +12,9 @@ import org.apache.spark.sql.util.CaseInsensitiveStringMap;
  * The entry point Spark finds by the short name {@code reversi}: {@code spark.read.format("reversi").load(paths)}.
  *
  * <p>Options: {@code mode} ({@code games}, the default, or {@code positions}), {@code recordsPerPartition} (the
- * WTHOR records per input partition, 1 .. 1 000 000, default 1024). Paths may name files or directories (whose
- * {@code .wtb} files are read). See {@link ReversiSchemas} for the rows.
+ * WTHOR records per input partition, 1 .. 1 000 000, default 1024), {@code format} (a {@code RecordFormat} id
+ * such as {@code ggf}; by default each file's name tells). Paths may name files or directories (whose files of
+ * known formats are read). See {@link ReversiSchemas} for the rows.
  */
 public final class ReversiDataSource implements TableProvider, DataSourceRegister {
 
