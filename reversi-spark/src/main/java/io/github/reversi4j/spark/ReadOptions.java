@@ -1,0 +1,114 @@
+package io.github.reversi4j.spark;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.reversi4j.notation.RecordFormat;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.sql.util.CaseInsensitiveStringMap;
+
+/** The options of one read, checked. */
+final class ReadOptions {
+
+    /** The read modes. */
+    enum Mode {
+        /** One row per game. */
+        GAMES(ReversiSchemas.GAMES),
+        /** One row per position of each valid game. */
+        POSITIONS(ReversiSchemas.POSITIONS);
+
+        private final StructType schema;
+
+        Mode(StructType schema) {
+            this.schema = schema;
+        }
+
+        StructType schema() {
+            return schema;
+        }
+    }
+
+    static final int DEFAULT_RECORDS_PER_PARTITION = 1024;
+    static final int MAX_RECORDS_PER_PARTITION = 1_000_000;
+
+    private final Mode mode;
+    private final int recordsPerPartition;
+    private final List<String> paths;
+    private final RecordFormat format;
+
+    private ReadOptions(Mode mode, int recordsPerPartition, List<String> paths, RecordFormat format) {
+        this.mode = mode;
+        this.format = format;
+        this.recordsPerPartition = recordsPerPartition;
+        this.paths = List.copyOf(paths);
+    }
+
+    static ReadOptions of(CaseInsensitiveStringMap options) {
+        String m = options.getOrDefault("mode", "games").strip().toLowerCase(Locale.ROOT);
+        Mode mode;
+        switch (m) {
+            case "games":
+                mode = Mode.GAMES;
+                break;
+            case "positions":
+                mode = Mode.POSITIONS;
+                break;
+            default:
+                throw new IllegalArgumentException("option mode: expected games or positions, got '" + m + "'");
+        }
+        String r = options.getOrDefault("recordsPerPartition", Integer.toString(DEFAULT_RECORDS_PER_PARTITION)).strip();
+        int records;
+        try {
+            records = Integer.parseInt(r);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("option recordsPerPartition: not a number: '" + r + "'", e);
+        }
+        if (records < 1 || records > MAX_RECORDS_PER_PARTITION) {
+            throw new IllegalArgumentException("option recordsPerPartition: expected 1 .. " + MAX_RECORDS_PER_PARTITION
+                    + ", got " + records);
+        }
+        List<String> paths = new ArrayList<>();
+        if (options.containsKey("path")) {
+            paths.add(options.get("path"));
+        }
+        if (options.containsKey("paths")) {
+            try {
+                for (String p : new ObjectMapper().readValue(options.get("paths"), String[].class)) {
+                    paths.add(p);
+                }
+            } catch (JsonProcessingException e) {
+                throw new IllegalArgumentException("option paths: not a JSON array of strings: " + e.getOriginalMessage(),
+                        e);
+            }
+        }
+        RecordFormat format = null;
+        if (options.containsKey("format")) {
+            try {
+                format = RecordFormat.of(options.get("format").strip());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("option format: " + e.getMessage(), e);
+            }
+        }
+        return new ReadOptions(mode, records, paths, format);
+    }
+
+    Mode mode() {
+        return mode;
+    }
+
+    int recordsPerPartition() {
+        return recordsPerPartition;
+    }
+
+    /** The format the option names, if it does; otherwise each file's name tells. */
+    Optional<RecordFormat> format() {
+        return Optional.ofNullable(format);
+    }
+
+    List<String> paths() {
+        return paths;
+    }
+}

@@ -1,0 +1,170 @@
+package io.github.reversi4j.spark;
+
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.wthor.WthorGame;
+import io.github.reversi4j.notation.wthor.WthorHeader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.connector.read.Batch;
+import org.apache.spark.sql.connector.read.InputPartition;
+import org.apache.spark.sql.connector.read.PartitionReaderFactory;
+import org.apache.spark.sql.connector.read.Scan;
+import org.apache.spark.sql.connector.read.ScanBuilder;
+import org.apache.spark.sql.connector.read.SupportsPushDownRequiredColumns;
+import org.apache.spark.sql.types.StructType;
+
+/** Plans a read: the files, their slices, and the columns the query needs. */
+final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns, Scan, Batch {
+
+    private final ReadOptions options;
+    private StructType required;
+
+    ReversiScan(ReadOptions options) {
+        this.options = options;
+        this.required = options.mode().schema();
+    }
+
+    @Override
+    @SuppressFBWarnings(value = "EI_EXPOSE_REP2", justification = "Spark's schemas are values: Spark never changes one it "
+            + "has handed over")
+    public void pruneColumns(StructType requiredSchema) {
+        this.required = requiredSchema;
+    }
+
+    @Override
+    public Scan build() {
+        return this;
+    }
+
+    @Override
+    @SuppressFBWarnings(value = "EI_EXPOSE_REP", justification = "Spark's schemas are values: Spark never changes one it "
+            + "reads")
+    public StructType readSchema() {
+        return required;
+    }
+
+    @Override
+    public String description() {
+        return "reversi " + options.mode().name().toLowerCase(Locale.ROOT) + " " + options.paths();
+    }
+
+    @Override
+    public Batch toBatch() {
+        return this;
+    }
+
+    @Override
+    public InputPartition[] planInputPartitions() {
+        if (options.paths().isEmpty()) {
+            throw new IllegalArgumentException("no path given: use load(path, ...)");
+        }
+        Configuration conf = SparkSession.active().sparkContext().hadoopConfiguration();
+        List<InputPartition> slices = new ArrayList<>();
+        try {
+            for (String p : options.paths()) {
+                Path path = new Path(p);
+                FileSystem fs = path.getFileSystem(conf);
+                FileStatus status = fs.getFileStatus(path);
+                List<FileStatus> files = new ArrayList<>();
+                if (status.isDirectory()) {
+                    for (FileStatus f : fs.listStatus(path)) {
+                        // in a folder, the files of the format its name tells (and the option names, if any)
+                        Optional<RecordFormat> byName = RecordFormat.byFileName(f.getPath().getName());
+                        if (f.isFile() && byName.isPresent()
+                                && (options.format().isEmpty() || options.format().equals(byName))) {
+                            files.add(f);
+                        }
+                    }
+                    files.sort(Comparator.comparing(f -> f.getPath().getName()));
+                } else if (format(path.getName()).isPresent()) {
+                    files.add(status);
+                } else {
+                    throw new IllegalArgumentException(p + ": the file's name tells no record format (.wtb, .wtd, .ggf, "
+                            + ".pgn, .txt, .csv, .obf), and no option format says which");
+                }
+                for (FileStatus f : files) {
+                    RecordFormat kind = format(f.getPath().getName()).orElseThrow();
+                    if (kind == RecordFormat.WTHOR) {
+                        plan(fs, f, slices);
+                    } else {
+                        slices.add(new RecordFile(fs.makeQualified(f.getPath()).toString(), kind));
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list the archive: " + e.getMessage(), e);
+        }
+        return slices.toArray(new InputPartition[0]);
+    }
+
+    /** The format of a file: the option's, else the library's registry by the file's name. */
+    private Optional<RecordFormat> format(String name) {
+        return options.format().isPresent() ? options.format() : RecordFormat.byFileName(name);
+    }
+
+    private void plan(FileSystem fs, FileStatus file, List<InputPartition> slices) throws IOException {
+        Path path = fs.makeQualified(file.getPath());
+        String name = path.toString();
+        byte[] h = new byte[WthorHeader.SIZE];
+        int n = 0;
+        try (FSDataInputStream in = fs.open(path)) {
+            while (n < h.length) {
+                int k = in.read(h, n, h.length - n);
+                if (k < 0) {
+                    break;
+                }
+                n += k;
+            }
+        }
+        WthorHeader header;
+        try {
+            header = WthorHeader.parse(Arrays.copyOf(h, n), 0, Location.of(name));
+        } catch (NotationException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        int p1 = header.boardSizeField();
+        if (header.type() != 0 || (p1 != 0 && p1 != 8 && p1 != 10)) {
+            throw new IllegalArgumentException(name + ": not a game file of 8x8 or 10x10 games: " + header);
+        }
+        long recordSize = WthorGame.recordSize(header.boardSide());
+        long present = (file.getLen() - WthorHeader.SIZE) / recordSize;
+        long games = Math.min(header.games(), Math.max(0, present));
+        Path dir = path.getParent();
+        String players = null;
+        String tournaments = null;
+        if (dir != null) {
+            Path jou = new Path(dir, "WTHOR.JOU");
+            Path trn = new Path(dir, "WTHOR.TRN");
+            if (fs.exists(jou) && fs.exists(trn)) {
+                players = jou.toString();
+                tournaments = trn.toString();
+            }
+        }
+        int per = options.recordsPerPartition();
+        for (long start = 0; start < games; start += per) {
+            int count = (int) Math.min(per, games - start);
+            slices.add(new WthorSlice(name, h, start, count, players, tournaments));
+        }
+    }
+
+    @Override
+    public PartitionReaderFactory createReaderFactory() {
+        Configuration conf = SparkSession.active().sparkContext().hadoopConfiguration();
+        return new ReaderFactory(options.mode(), required, HadoopConf.of(conf));
+    }
+}
