@@ -44,7 +44,7 @@ import java.util.Optional;
  * are cut to their field's width (19 and 25 bytes). Refused with {@link ProblemKind#UNWRITABLE}, whose
  * {@link NotationException#unwritable()} gives the facts: an
  * invalid game, other rules or another start, an unfinished game without a recorded Black score, a
- * name outside ISO-8859-1.
+ * name outside ISO-8859-1, a {@link WthorReader#THEORETICAL_SCORE} that is not a number of discs.
  */
 public final class WthorWriter implements GameWriter {
 
@@ -170,8 +170,16 @@ public final class WthorWriter implements GameWriter {
             score = r.blackScore();
         }
         GameInfo info = game.info();
-        int theoretical = info.get(WthorReader.THEORETICAL_SCORE).filter(v -> v.matches("[0-9]{1,3}"))
-                .map(Integer::parseInt).filter(v -> v <= s * s).orElse(score);
+        Optional<String> theoreticalTag = info.get(WthorReader.THEORETICAL_SCORE);
+        int theoretical = theoreticalTag.filter(v -> v.matches("[0-9]{1,3}")).map(Integer::parseInt)
+                .filter(v -> v <= s * s).orElse(-1);
+        if (theoreticalTag.isPresent() && theoretical < 0) {
+            throw refuse(at, game, WthorReader.THEORETICAL_SCORE + " \"" + theoreticalTag.get() + "\" is not a WTHOR score"
+                    + " (a number of discs, 0.." + (s * s) + ")");
+        }
+        if (theoretical < 0) {
+            theoretical = score;
+        }
         int event = tournaments.number(info.event().orElse("?"), info.get(WthorReader.TOURNAMENT_NUMBER), at, game);
         int black = players.number(info.black().orElse("?"), info.get(WthorReader.BLACK_NUMBER), at, game);
         int white = players.number(info.white().orElse("?"), info.get(WthorReader.WHITE_NUMBER), at, game);
