@@ -54,6 +54,10 @@ class RecordFormatTest {
         assertThat(RecordFormat.of("obf")).isEqualTo(RecordFormat.BOARD);
         assertThatThrownBy(() -> RecordFormat.of("sgf")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("sgf").hasMessageContaining("transcript, obf, ggf, wthor, pgn, eothello-csv");
+        // ASCII case only: U+017F (long s) and U+0130 (dotted I) fold to S and i in equalsIgnoreCase
+        assertThatThrownBy(() -> RecordFormat.of("tran\u017Fcript")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> RecordFormat.of("TRANSCR\u0130PT")).isInstanceOf(IllegalArgumentException.class);
+        assertThat(RecordFormat.of("TranScript")).isEqualTo(RecordFormat.TRANSCRIPT);
         assertThat(RecordFormat.byFileName("data/WTH_1977.WTB")).contains(RecordFormat.WTHOR);
         assertThat(RecordFormat.byFileName("x.wtd")).contains(RecordFormat.WTHOR);
         assertThat(RecordFormat.byFileName("fforum-1-19.obf")).contains(RecordFormat.BOARD);
