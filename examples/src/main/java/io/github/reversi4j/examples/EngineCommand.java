@@ -57,7 +57,7 @@ final class EngineCommand implements Callable<Integer> {
         if (depth < 1 || depth > 60) {
             throw new UserException("--depth is 1 to 60, not " + depth);
         }
-        EngineServer.of(protocol, "reversi4j-" + player.name().toLowerCase(java.util.Locale.ROOT), player(), depth)
+        EngineServer.of(protocol, "reversi4j-" + player.name().toLowerCase(java.util.Locale.ROOT), player(player, depth, seed), depth)
                 .serve(lines(app.input(), spec.commandLine().getOut()), spec.commandLine().getOut());
         return Reversi.OK;
     }
@@ -93,7 +93,14 @@ final class EngineCommand implements Callable<Integer> {
         });
     }
 
-    private Player player() {
+    /**
+     * A computer player as the engine module's {@link Player}.
+     *
+     * @param player which one
+     * @param depth alpha-beta's depth cap for a timed search
+     * @param seed the seed of greedy's and random's choices
+     */
+    static Player player(PlayerKind player, int depth, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         switch (player) {
             case GREEDY:

@@ -29,6 +29,8 @@ import picocli.CommandLine.Spec;
  *   <li>{@code perft} counts move sequences with {@code Perft};</li>
  *   <li>{@code play} plays a game through {@code Rules} against the computer or a second person;</li>
  *   <li>{@code solo} plays Knizia's solo game ({@code KniziaSolo} and its player's view);</li>
+ *   <li>{@code engine} serves a computer player as an engine ({@code EngineServer}), and {@code match}
+ *       plays engines against each other ({@code Engine}, {@code Match});</li>
  *   <li>{@code validate}, {@code convert} and {@code render} read record files as streams of checked
  *       games ({@code GameReader}) and write them with the notation module's writers.</li>
  * </ul>
@@ -38,7 +40,7 @@ import picocli.CommandLine.Spec;
             "Files are written to a temporary file and moved into place only when complete; an input is never"
                 + " overwritten, --force or not.",
             Reversi.EXIT_STATUS},
-        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, EngineCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, EngineCommand.class, MatchCommand.class, CommandLine.HelpCommand.class})
 public final class Reversi implements Runnable {
 
     /** Exit status of a finished command; warnings and notices alone do not change it. */
@@ -207,6 +209,19 @@ public final class Reversi implements Runnable {
         return ProgressBar.wrap(in, new ProgressBarBuilder().setTaskName(name).setInitialMax(size)
                 .setUnit(" KiB", 1 << 10).setStyle(style.colors() ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
                 .setConsumer(new ConsoleProgressBarConsumer(err)));
+    }
+
+    /**
+     * A progress bar of a count of steps (games of a match) on the standard error when a person
+     * watches a terminal; empty otherwise.
+     */
+    Optional<ProgressBar> progressBar(String name, long steps) {
+        if (!progressBars) {
+            return Optional.empty();
+        }
+        return Optional.of(new ProgressBarBuilder().setTaskName(name).setInitialMax(steps)
+                .setStyle(style.colors() ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
+                .setConsumer(new ConsoleProgressBarConsumer(err)).build());
     }
 
     /** The program's standard input, for the commands that read it as a stream of commands. */

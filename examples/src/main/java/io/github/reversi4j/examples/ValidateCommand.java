@@ -8,6 +8,7 @@ import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.RecordFormat;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.ValidationSummary;
 import io.github.reversi4j.notation.Validator;
@@ -78,8 +79,23 @@ final class ValidateCommand implements Callable<Integer> {
         }
     }
 
+    @Option(names = "--engine", paramLabel = "CMD",
+            description = "an NBoard engine's command line, for --theoretical")
+    private String engine;
+
+    @Option(names = "--theoretical", description = "solve with --engine the position of each WTHOR game's theoretical"
+            + " score (the header's depth of empties) and list every game whose stored score differs")
+    private boolean theoretical;
+
+    @Option(names = "--sample", paramLabel = "N", defaultValue = "0",
+            description = "with --theoretical, check at most N games of a WTHOR file, spread evenly, or the first N lines of an OBF file; 0 for all (default)")
+    private long sample;
+
     @Override
     public Integer call() throws IOException {
+        if (theoretical || engine != null) {
+            return checkTheoretical();
+        }
         Rules rules = rulesOption.rules();
         if (keep < 0) {
             throw new UserException("--max-problems must be 0 or more");
@@ -131,6 +147,51 @@ final class ValidateCommand implements Callable<Integer> {
             return Reversi.INTERNAL_ERROR;
         }
         return allValid(summary, log) ? Reversi.OK : Reversi.FOUND_PROBLEMS;
+    }
+
+    /** {@code --engine CMD --theoretical}: the theoretical scores of WTHOR files, checked by an engine. */
+    private int checkTheoretical() throws IOException {
+        if (!theoretical || engine == null) {
+            throw new UserException("--engine and --theoretical go together: the engine checks the theoretical scores");
+        }
+        if (sample < 0) {
+            throw new UserException("--sample is 0 (all) or more, not " + sample);
+        }
+        for (Path f : files) {
+            InputFiles.check(f);
+            if (RecordFormat.byFileName(RecordFiles.name(f)).filter(k -> k == RecordFormat.WTHOR).isEmpty() && !obf(f)) {
+                throw new UserException(f + ": --theoretical checks WTHOR files (.wtb) and OBF files (.obf), which store exact scores");
+            }
+        }
+        java.util.List<String> command;
+        try {
+            command = io.github.reversi4j.engine.Engine.parseCommand(engine);
+        } catch (IllegalArgumentException e) {
+            throw new UserException("--engine " + engine + ": " + e.getMessage());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        TheoreticalCheck.Tally tally = new TheoreticalCheck.Tally();
+        try (io.github.reversi4j.engine.Engine e = io.github.reversi4j.engine.Engine.start(
+                io.github.reversi4j.engine.Protocol.NBOARD, command)) {
+            TheoreticalCheck check = new TheoreticalCheck(e, out, sample);
+            for (Path f : files) {
+                if (obf(f)) {
+                    check.checkObf(f, tally);
+                } else {
+                    check.check(f, tally);
+                }
+            }
+        } catch (io.github.reversi4j.engine.EngineException e) {
+            throw new UserException(Reversi.FOUND_PROBLEMS, "the engine failed: " + e.getMessage(), e);
+        }
+        out.println("theoretical scores: " + tally.checked + " checked, " + tally.differ + " differ, " + tally.skipped
+                + " skipped (unfinished before the depth, or invalid)");
+        out.flush();
+        return tally.differ == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
+    }
+
+    private static boolean obf(Path f) {
+        return RecordFiles.name(f).toLowerCase(Locale.ROOT).endsWith(".obf");
     }
 
     /** Every game valid, and no error that belongs to no game (a truncated file, an unreadable header). */

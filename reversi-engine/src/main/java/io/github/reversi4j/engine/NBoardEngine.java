@@ -42,7 +42,7 @@ final class NBoardEngine extends AbstractEngine {
         NBoardEngine e = new NBoardEngine(process, options);
         e.exchange(() -> {
             process.send("nboard 2");
-            e.sync(options.startTimeout(), "'pong' after 'nboard 2'");
+            e.greet(options.startTimeout());
             return null;
         });
         return e;
@@ -56,6 +56,34 @@ final class NBoardEngine extends AbstractEngine {
     @Override
     String quitCommand() {
         return "quit";
+    }
+
+    /**
+     * The first ping, sent again while the engine is silent: some engines (Edax 4.6) leave a line that
+     * arrives while they start unread until another line comes. Waits for the pong of every ping sent,
+     * within the start timeout.
+     */
+    private void greet(Duration timeout) {
+        Reply r = new Reply(timeout, "'pong' after 'nboard 2'");
+        long quiet = Duration.ofMillis(250).toNanos();
+        ping();
+        long again = System.nanoTime() + quiet;
+        while (!outstanding.isEmpty()) {
+            String line = r.nextBefore(again);
+            if (line == null) {
+                ping();
+                quiet = Math.min(2 * quiet, Duration.ofSeconds(2).toNanos());
+                again = System.nanoTime() + quiet;
+            } else {
+                informative(line, true);
+            }
+        }
+    }
+
+    private void ping() {
+        int n = pings.incrementAndGet();
+        outstanding.add(n);
+        process.send("ping " + n);
     }
 
     /** Sends a ping, then reads until every ping sent has its pong, ignoring what comes before. */

@@ -221,4 +221,18 @@ class EngineClientTest {
         assertThatThrownBy(() -> Engine.parseCommand("edax 'x")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Engine.parseCommand("   ")).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void anEngineThatMissesItsFirstPingIsPingedAgain() {
+        List<String> log = Collections.synchronizedList(new ArrayList<>());
+        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "latestart"),
+                options().withLog((t, line) -> log.add(t + " " + line)))) {
+            e.setGame(GameRecord.parse("othello: f5"));
+            // after f5, White's legal squares are f4, d6 and f6 (by hand: f4 flips e4, d6 flips d5, f6 flips e5);
+            // in a1..h8 order, rank by rank, f4 comes first
+            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.place("f4"));
+        }
+        // the first ping was answered only after the second one was sent
+        assertThat(log).containsSubsequence("SENT ping 1", "SENT ping 2", "RECEIVED pong 1", "RECEIVED pong 2");
+    }
 }

@@ -23,7 +23,9 @@ import java.util.Locale;
  *   <li>{@code slow} - takes 600 ms, writing a line every 100 ms over NBoard;</li>
  *   <li>{@code flood} - writes a million lines first;</li>
  *   <li>{@code hugeline} - writes one line of a million characters first;</li>
- *   <li>{@code dead} - exits at once, before any command.</li>
+ *   <li>{@code dead} - exits at once, before any command;</li>
+ *   <li>{@code latestart} - plays, but as Edax 4.6 does, leaves its first {@code ping} unanswered
+ *       until another line arrives.</li>
  * </ul>
  */
 public final class TestEngine {
@@ -94,8 +96,29 @@ public final class TestEngine {
                     return first;
             }
         };
-        EngineServer.of(protocol, "TestEngine", player, 4)
-                .serve(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        if (mode.equals("latestart")) {
+            in = new BufferedReader(in) {
+                private String held;
+                private boolean first = true;
+
+                @Override
+                public String readLine() throws IOException {
+                    if (held != null) {
+                        String h = held;
+                        held = null;
+                        return h;
+                    }
+                    String line = super.readLine();
+                    if (first && line != null && line.startsWith("ping")) {
+                        first = false;
+                        held = super.readLine(); // the ping is seen only once the next line has come
+                    }
+                    return line;
+                }
+            };
+        }
+        EngineServer.of(protocol, "TestEngine", player, 4).serve(in, out);
     }
 
     private static void sleep(long millis) {

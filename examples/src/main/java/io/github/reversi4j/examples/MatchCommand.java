@@ -1,0 +1,376 @@
+package io.github.reversi4j.examples;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.IllegalMoveException;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.engine.Engine;
+import io.github.reversi4j.engine.EngineException;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.Match;
+import io.github.reversi4j.engine.MatchResult;
+import io.github.reversi4j.engine.Protocol;
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.ggf.GgfGame;
+import io.github.reversi4j.notation.pgn.PgnWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import me.tongfei.progressbar.ProgressBar;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code reversi match --engine CMD --engine CMD2}: two engines play games from an opening list, each
+ * opening twice with the colours swapped ({@link Match}); every finished game is appended to the
+ * record file at once, and the table of wins, draws, losses, disc margins and the Elo difference
+ * ({@link MatchResult}) is printed at the end, or at a stop (Ctrl-C), for the games finished so far.
+ */
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = {"Play two engines against each other over an opening list, each opening twice with the colours swapped.",
+            "An engine is a command line speaking the NBoard protocol (prefix gtp: for GTP, nboard: is the default),"
+                + " or builtin:alphabeta, builtin:greedy or builtin:random, played in this process.",
+            "Each finished game is appended to --output (.ggf or .pgn) at once; Ctrl-C keeps the finished games and prints the table so far.",
+            "Elo: with the first engine's score p = (wins + draws/2) / games, Elo = -400 log10(1/p - 1); the 95% interval"
+                + " takes p -/+ 1.96 x the standard error of the per-game score (1, 1/2, 0); p = 0 or 1 gives -inf or +inf.",
+            "Exit status: 0 the match was played, 1 an engine failed (the finished games are kept), 2 bad arguments"
+                + " or a file that cannot be read or may not be written, 70 an internal error."})
+final class MatchCommand implements Callable<Integer> {
+
+    /** The opening list used when none is given: the XOT openings in the project's test data. */
+    static final String DEFAULT_OPENINGS = "testdata/transcripts/nboard-xot-large.txt";
+
+    private static final String BUILTIN = "builtin:";
+
+    @ParentCommand
+    private Reversi app;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--engine", required = true, paramLabel = "CMD",
+            description = "an engine, given twice: a command line (gtp:CMD for GTP), or builtin:alphabeta|greedy|random")
+    private List<String> engines = new ArrayList<>();
+
+    @Option(names = "--openings", paramLabel = "FILE", defaultValue = DEFAULT_OPENINGS,
+            description = "the openings, one game per line or any record file; default ${DEFAULT-VALUE}")
+    private Path openings = Path.of(DEFAULT_OPENINGS);
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "20",
+            description = "how many games (two per opening); default ${DEFAULT-VALUE}")
+    private int games = 20;
+
+    @Option(names = "--depth", paramLabel = "N", description = "the search depth of every move (default 4 without --time)")
+    private Integer depth;
+
+    @Option(names = "--time", paramLabel = "T", description = "the time of every move: 500ms, 2s, or PT2S")
+    private String time;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "the record file, GGF (.ggf) or PGN (.pgn)")
+    private Path output;
+
+    @Option(names = "--force", description = "replace an existing --output file")
+    private boolean force;
+
+    @Option(names = "--seed", paramLabel = "N", description = "the seed of builtin:greedy's and builtin:random's choices")
+    private long seed = 1;
+
+    /** One side of the match. */
+    private static final class Side {
+        final String spec;
+        final int number;
+        final Match.Contestant contestant;
+        final Optional<Engine> engine;
+        volatile Side other;
+
+        Side(String spec, int number, Match.Contestant contestant, Optional<Engine> engine) {
+            this.spec = spec;
+            this.number = number;
+            this.contestant = contestant;
+            this.engine = engine;
+        }
+
+        /**
+         * The engine's name, known once it has said it (NBoard engines say it when given a depth), else
+         * its program's file name; the number is added when both sides have the same name.
+         */
+        String label() {
+            String name = name();
+            return other != null && other.name().equals(name) ? name + " (" + number + ")" : name;
+        }
+
+        private String name() {
+            if (engine.isEmpty()) {
+                return spec;
+            }
+            String program = Engine.parseCommand(command(spec)).get(0);
+            String name = engine.get().name();
+            return name.equals(program) ? RecordFiles.name(Path.of(program)) : name;
+        }
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (engines.size() != 2) {
+            throw new UserException("a match has two engines: give --engine twice, not " + engines.size() + " times");
+        }
+        if (games < 1 || games > 1_000_000) {
+            throw new UserException("--games is 1 to 1000000, not " + games);
+        }
+        Limit limit = limit();
+        for (String e : engines) {
+            if (protocol(e) == Protocol.GTP && limit instanceof Limit.Depth) {
+                throw new UserException("GTP has no depth command: give --time for " + e + ", or its depth on its command line");
+            }
+        }
+        Rules rules = StandardRules.othello();
+        List<GameRecord> list = readOpenings(rules, (games + 1) / 2);
+        boolean pgn = false;
+        if (output != null) {
+            String name = RecordFiles.name(output).toLowerCase(Locale.ROOT);
+            if (!name.endsWith(".ggf") && !name.endsWith(".pgn")) {
+                throw new UserException("--output is a .ggf or .pgn file, not " + output);
+            }
+            pgn = name.endsWith(".pgn");
+            OutputFile.check(output, force, List.of(openings));
+        }
+        List<Match.Pairing> schedule = Match.schedule(list, games);
+        PrintWriter out = spec.commandLine().getOut();
+        List<Side> sides = new ArrayList<>();
+        AtomicReference<MatchResult> result = new AtomicReference<>(MatchResult.empty());
+        AtomicBoolean reported = new AtomicBoolean();
+        AtomicBoolean stopped = new AtomicBoolean();
+        Thread hook = new Thread(() -> {
+            stopped.set(true);
+            report(out, sides, result.get(), limit, "stopped; the finished games are kept", reported);
+            sides.forEach(s -> s.engine.ifPresent(Engine::close));
+        }, "reversi-match-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        String failure = null;
+        Optional<ProgressBar> bar = Optional.empty();
+        try (OutputStream file = output == null ? OutputStream.nullOutputStream() : open(output)) {
+            sides.add(side(engines.get(0), 1));
+            sides.add(side(engines.get(1), 2));
+            sides.get(0).other = sides.get(1);
+            sides.get(1).other = sides.get(0);
+            bar = app.progressBar("match", games);
+            for (Match.Pairing p : schedule) {
+                if (stopped.get()) {
+                    break;
+                }
+                Side black = p.firstColor() == Color.BLACK ? sides.get(0) : sides.get(1);
+                Side white = p.firstColor() == Color.BLACK ? sides.get(1) : sides.get(0);
+                GameRecord game;
+                try {
+                    game = Match.play(p.opening(), black.contestant, white.contestant, limit);
+                } catch (EngineException | IllegalMoveException e) {
+                    if (stopped.get()) {
+                        break;
+                    }
+                    failure = "game " + p.number() + " (" + black.label() + " - " + white.label() + ", opening "
+                            + p.opening().moves().size() + " moves: " + p.opening() + "): " + e.getMessage();
+                    break;
+                }
+                Outcome outcome = game.replay().outcome().orElseThrow();
+                GameInfo info = GameInfo.empty().with(GameInfo.BLACK, black.label()).with(GameInfo.WHITE, white.label())
+                        .with(GameInfo.EVENT, "reversi match").with("Round", Integer.toString(p.number()));
+                String text = pgn ? PgnWriter.write(game, info) : GgfGame.of(game, info) + "\n";
+                file.write(text.getBytes(StandardCharsets.UTF_8));
+                file.flush();
+                result.updateAndGet(r -> r.with(outcome, p.firstColor()));
+                bar.ifPresent(ProgressBar::step);
+            }
+        } finally {
+            bar.ifPresent(ProgressBar::close);
+            sides.forEach(s -> s.engine.ifPresent(Engine::close));
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // the program is exiting: the hook reports
+            }
+        }
+        report(out, sides, result.get(), limit, failure == null ? null : "stopped by a failure", reported);
+        if (failure != null) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println(spec.qualifiedName() + ": " + failure);
+            err.flush();
+            return Reversi.FOUND_PROBLEMS;
+        }
+        return Reversi.OK;
+    }
+
+    private Limit limit() {
+        if (depth != null && time != null) {
+            throw new UserException("give --depth or --time, not both");
+        }
+        if (time != null) {
+            return Limit.time(duration(time));
+        }
+        int d = depth == null ? 4 : depth;
+        if (d < 1 || d > 60) {
+            throw new UserException("--depth is 1 to 60, not " + d);
+        }
+        return Limit.depth(d);
+    }
+
+    /** A duration as {@code 500ms}, {@code 2s}, {@code 1.5s} or ISO-8601 {@code PT2S}, 1 ms to 1 hour. */
+    static Duration duration(String text) {
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        Duration d;
+        try {
+            if (t.startsWith("pt")) {
+                d = Duration.parse(t.toUpperCase(Locale.ROOT));
+            } else if (t.endsWith("ms") && t.length() > 2 && t.length() <= 9) {
+                d = Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2)));
+            } else if (t.endsWith("s") && t.length() > 1 && t.length() <= 9) {
+                d = Duration.ofMillis(Math.round(Double.parseDouble(t.substring(0, t.length() - 1)) * 1000));
+            } else {
+                throw new UserException("--time is like 500ms, 2s or PT2S, not '" + text + "'");
+            }
+        } catch (NumberFormatException | DateTimeParseException e) {
+            throw new UserException("--time is like 500ms, 2s or PT2S, not '" + text + "'");
+        }
+        if (d.compareTo(Duration.ofMillis(1)) < 0 || d.compareTo(Duration.ofHours(1)) > 0) {
+            throw new UserException("--time is 1 ms to 1 hour, not " + text);
+        }
+        return d;
+    }
+
+    private static Protocol protocol(String engine) {
+        return engine.startsWith("gtp:") ? Protocol.GTP : Protocol.NBOARD;
+    }
+
+    private Side side(String spec, int number) {
+        if (spec.startsWith(BUILTIN)) {
+            String name = spec.substring(BUILTIN.length());
+            EngineCommand.PlayerKind kind;
+            try {
+                kind = EngineCommand.PlayerKind.valueOf(name.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new UserException("unknown built-in engine " + spec + ": builtin:alphabeta, builtin:greedy or builtin:random");
+            }
+            int cap = depth == null ? 60 : depth;
+            return new Side(spec, number, Match.Contestant.of(EngineCommand.player(kind, cap, seed + number)), Optional.empty());
+        }
+        Protocol protocol = protocol(spec);
+        List<String> words;
+        try {
+            words = Engine.parseCommand(command(spec));
+        } catch (IllegalArgumentException e) {
+            throw new UserException("--engine " + spec + ": " + e.getMessage());
+        }
+        Engine engine;
+        try {
+            engine = Engine.start(protocol, words);
+        } catch (EngineException e) {
+            throw new UserException("engine " + number + " (" + spec + ") did not start: " + e.getMessage(), e);
+        }
+        return new Side(spec, number, Match.Contestant.of(engine), Optional.of(engine));
+    }
+
+    /** An engine's command line without its protocol prefix. */
+    private static String command(String spec) {
+        return spec.startsWith("gtp:") ? spec.substring(4) : spec.startsWith("nboard:") ? spec.substring(7) : spec;
+    }
+
+    /** The first openings of the list: games whose moves replay legally under Othello's rules. */
+    private List<GameRecord> readOpenings(Rules rules, int needed) throws IOException {
+        if (openings.equals(Path.of(DEFAULT_OPENINGS)) && !Files.exists(openings)) {
+            // the default list, from anywhere inside the project's folder
+            for (Path p = Path.of("").toAbsolutePath().getParent(); p != null; p = p.getParent()) {
+                if (Files.isRegularFile(p.resolve(DEFAULT_OPENINGS))) {
+                    openings = p.resolve(DEFAULT_OPENINGS);
+                    break;
+                }
+            }
+        }
+        InputFiles.check(openings);
+        List<GameRecord> list = new ArrayList<>();
+        try (InputStream in = Files.newInputStream(openings);
+             GameReader reader = RecordFiles.open(openings, in, rules)) {
+            while (list.size() < needed) {
+                Optional<CheckedGame> g = reader.next();
+                if (g.isEmpty()) {
+                    break;
+                }
+                if (g.get().record().isEmpty() || !g.get().isValid()) {
+                    throw new UserException(openings + ": opening " + (list.size() + 1) + " is not a legal game: "
+                            + g.get().problems().stream().findFirst().map(Object::toString).orElse("unreadable"));
+                }
+                list.add(g.get().record().orElseThrow());
+            }
+        } catch (NotationException e) {
+            throw new UserException(openings + ": " + e.getMessage(), e);
+        }
+        if (list.size() < needed) {
+            throw new UserException(openings + " has " + list.size() + " openings: " + 2 * list.size()
+                    + " games at most, not " + games);
+        }
+        return list;
+    }
+
+    /** The record file: created by this run, or emptied with --force; appended to game by game. */
+    private OutputStream open(Path file) {
+        try {
+            return force ? Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                    StandardOpenOption.WRITE) : Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            throw new UserException(OutputFile.cannotWrite(file, OutputFile.folder(file), e));
+        }
+    }
+
+    /** Prints the table once: at the end, or at a stop. */
+    private static void report(PrintWriter out, List<Side> sides, MatchResult r, Limit limit, String note,
+            AtomicBoolean reported) {
+        if (!reported.compareAndSet(false, true)) {
+            return;
+        }
+        if (sides.size() < 2) {
+            out.println("no game was played");
+            out.flush();
+            return;
+        }
+        String a = sides.get(0).label();
+        String b = sides.get(1).label();
+        int width = Math.max(8, Math.max(a.length(), b.length()));
+        out.println(r.games() + (r.games() == 1 ? " game" : " games") + ", " + limit + (note == null ? "" : " (" + note + ")"));
+        out.println(String.format(Locale.ROOT, "%-" + width + "s %5s %5s %6s %6s %10s", "engine", "wins", "draws", "losses",
+                "score", "discs/game"));
+        if (r.games() == 0) {
+            out.flush();
+            return;
+        }
+        MatchResult mirror = new MatchResult(r.losses(), r.draws(), r.wins(), -r.discMargin());
+        for (Object[] row : new Object[][] {{a, r}, {b, mirror}}) {
+            MatchResult m = (MatchResult) row[1];
+            out.println(String.format(Locale.ROOT, "%-" + width + "s %5d %5d %6d %5.1f%% %+10.2f", row[0], m.wins(), m.draws(),
+                    m.losses(), 100 * m.score(), m.meanDiscMargin()));
+        }
+        MatchResult.Elo elo = r.elo();
+        out.println("Elo " + a + " - " + b + ": " + elo + " (estimate [95% interval])"
+                + (Double.isFinite(elo.errorBar()) ? String.format(Locale.ROOT, ", error bar +/-%.1f", elo.errorBar()) : ""));
+        out.flush();
+    }
+}

@@ -1,0 +1,154 @@
+package io.github.reversi4j.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.StandardRules;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code validate --engine --theoretical} on the real WTHOR file of 1977, against an engine that
+ * answers the scores of a table. The table is built here, from the file's bytes read by this test
+ * (FORMATS: 16-byte header, 68-byte games, byte 7 the theoretical score in Black discs, moves from
+ * byte 8 as 10 row + column): the position with the header's 24 empties, replayed here with passes
+ * filled in, gets the stored score turned into the disc difference for the side to move. An engine
+ * that agrees with every stored score finds nothing; a copy with one score changed is reported.
+ */
+class ValidateTheoreticalTest {
+
+    private static final Rules OTHELLO = StandardRules.othello();
+
+    @TempDir
+    Path dir;
+
+    /** The position with {@code empties} empty squares of a game's move bytes, or null if not reached. */
+    private static GameState positionAt(byte[] file, int game, int empties) {
+        GameState s = OTHELLO.initialState();
+        for (int i = 0; i < 60; i++) {
+            if (64 - s.count(Color.BLACK) - s.count(Color.WHITE) == empties) {
+                return s;
+            }
+            int b = file[16 + 68 * game + 8 + i] & 0xFF;
+            if (b == 0) {
+                return null;
+            }
+            if (OTHELLO.legalMoves(s).equals(List.of(Move.pass()))) {
+                s = OTHELLO.play(s, Move.pass());
+            }
+            s = OTHELLO.play(s, Move.place(Square.parse("" + (char) ('a' + b % 10 - 1) + (b / 10))));
+        }
+        return 64 - s.count(Color.BLACK) - s.count(Color.WHITE) == empties ? s : null;
+    }
+
+    private String engineOver(byte[] wthor) throws Exception {
+        int games = (wthor.length - 16) / 68;
+        List<String> table = new ArrayList<>();
+        for (int g = 0; g < games; g++) {
+            GameState s = positionAt(wthor, g, wthor[14]);
+            if (s != null) {
+                int blackDiff = 2 * (wthor[16 + 68 * g + 7] & 0xFF) - 64;
+                table.add(ScoreTableEngine.key(s) + " " + (s.toMove() == Color.BLACK ? blackDiff : -blackDiff));
+            }
+        }
+        Path file = dir.resolve("table.txt");
+        Files.write(file, table, StandardCharsets.UTF_8);
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return javaBin + " -XX:TieredStopAtLevel=1 -cp " + System.getProperty("java.class.path") + " "
+                + ScoreTableEngine.class.getName() + " " + file;
+    }
+
+    @Test
+    void storedScoresThatTheEngineConfirmsPassAndAChangedOneIsReported() throws Exception {
+        Path real = Cli.data("wthor/WTH_1977.wtb");
+        byte[] bytes = Files.readAllBytes(real);
+        assertThat(bytes[14]).as("P3, the depth of the 1977 file").isEqualTo((byte) 24);
+        String engine = engineOver(bytes);
+
+        Path copy = dir.resolve("WTH_1977.wtb");
+        Files.write(copy, bytes);
+        Cli.Result ok = Cli.run("validate", "--engine", engine, "--theoretical", copy.toString());
+        assertThat(ok.status).as(ok.toString()).isZero();
+        assertThat(ok.out).contains(" 0 differ");
+
+        // game 5 (index 4): its theoretical score made 2 discs better for Black
+        int stored = bytes[16 + 68 * 4 + 7] & 0xFF;
+        byte[] corrupt = bytes.clone();
+        corrupt[16 + 68 * 4 + 7] = (byte) (stored + 2);
+        Files.write(copy, corrupt);
+        Cli.Result bad = Cli.run("validate", "--engine", engine, "--theoretical", copy.toString());
+        assertThat(bad.status).as(bad.toString()).isEqualTo(1);
+        GameState at = positionAt(bytes, 4, 24);
+        assertThat(bad.out).contains("WTH_1977.wtb, game 5, move ")
+                .contains("(24 empties, " + (at.toMove() == Color.BLACK ? "Black" : "White") + " to move): stored theoretical score "
+                        + (stored + 2) + ", engine " + stored + " (Black discs)")
+                .contains(" 1 differ");
+        assertThat(bad.out.lines().filter(l -> l.startsWith("WTH_1977.wtb, game "))).hasSize(1);
+
+        Cli.Result sampled = Cli.run("validate", "--engine", engine, "--theoretical", "--sample", "4", copy.toString());
+        // 12 games, every third: games 1, 4, 7, 10; game 5 is not among them
+        assertThat(sampled.out).contains("theoretical scores: 4 checked, 0 differ");
+    }
+
+    @Test
+    void theScoredMovesOfAnFfoLineAreCheckedOneByOne() throws Exception {
+        Path real = Cli.data("ffo/fforum-1-19.obf");
+        List<String> lines = Files.readAllLines(real, StandardCharsets.UTF_8);
+        // the table: for each of the first 3 lines (board, side; MOVE:score; ...), the position after each
+        // scored move, with the stored score seen from the side to move there
+        List<String> table = new ArrayList<>();
+        for (String line : lines.subList(0, 3)) {
+            String[] fields = line.split(";");
+            String board = fields[0].strip();
+            Color toMove = board.endsWith("X") ? Color.BLACK : Color.WHITE;
+            GameState s = GameState.parse(board.substring(0, 64) + " " + (toMove == Color.BLACK ? "X" : "O"));
+            for (int i = 1; i < fields.length; i++) {
+                if (fields[i].isBlank()) {
+                    continue;
+                }
+                String[] ms = fields[i].strip().split(":");
+                GameState after = OTHELLO.play(s, Move.place(Square.parse(ms[0].toLowerCase(java.util.Locale.ROOT))));
+                int stored = Integer.parseInt(ms[1].replace("+", ""));
+                table.add(ScoreTableEngine.key(after) + " " + (after.toMove() == toMove ? stored : -stored));
+            }
+        }
+        Path tableFile = dir.resolve("table.txt");
+        Files.write(tableFile, table, StandardCharsets.UTF_8);
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String engine = javaBin + " -XX:TieredStopAtLevel=1 -cp " + System.getProperty("java.class.path") + " "
+                + ScoreTableEngine.class.getName() + " " + tableFile;
+
+        Path copy = dir.resolve("fforum-1-19.obf");
+        Files.write(copy, lines.subList(0, 3), StandardCharsets.UTF_8);
+        Cli.Result ok = Cli.run("validate", "--engine", engine, "--theoretical", copy.toString());
+        assertThat(ok.status).as(ok.toString()).isZero();
+        assertThat(ok.out).contains("theoretical scores: " + table.size() + " checked, 0 differ");
+
+        List<String> corrupt = new ArrayList<>(lines.subList(0, 3));
+        assertThat(corrupt.get(0)).contains("G8:+18");
+        corrupt.set(0, corrupt.get(0).replace("G8:+18", "G8:+16"));
+        Files.write(copy, corrupt, StandardCharsets.UTF_8);
+        Cli.Result bad = Cli.run("validate", "--engine", engine, "--theoretical", copy.toString());
+        assertThat(bad.status).as(bad.toString()).isEqualTo(1);
+        int empties = (int) lines.get(0).substring(0, 64).chars().filter(c -> c == '-').count();
+        assertThat(bad.out).contains("fforum-1-19.obf, line 1, move g8 (" + empties
+                + " empties): stored score +16, engine +18 (discs for the side to move)").contains(" 1 differ");
+    }
+
+    @Test
+    void theOptionsGoTogether() {
+        Path real = Cli.data("wthor/WTH_1977.wtb");
+        assertThat(Cli.run("validate", "--theoretical", real.toString()).err).contains("--engine and --theoretical go together");
+        assertThat(Cli.run("validate", "--engine", "x", "--theoretical", Cli.data("ggf/nboard-test.ggf").toString()).err)
+                .contains("--theoretical checks WTHOR files");
+    }
+}
