@@ -18,6 +18,23 @@ final class Ascii {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     }
 
+    /** Compares ignoring the case of ASCII letters only: {@code reſign} (U+017F) is no {@code resign}. */
+    static boolean equalsIgnoreCase(String a, String b) {
+        if (a.length() != b.length()) {
+            return false;
+        }
+        for (int i = 0; i < a.length(); i++) {
+            if (lower(a.charAt(i)) != lower(b.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static char lower(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+
     /**
      * Reads a number of ASCII digits, with an optional leading {@code -}, within bounds.
      *

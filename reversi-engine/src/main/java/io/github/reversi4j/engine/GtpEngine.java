@@ -129,7 +129,7 @@ final class GtpEngine extends AbstractEngine {
         command("time_left " + color(mover) + " " + seconds + " 1", options.replyTimeout());
         String text = command("genmove " + color(mover), t.time().plus(options.replyTimeout()));
         String line = text.lines().findFirst().orElse("").strip();
-        if (line.equalsIgnoreCase("resign")) {
+        if (Ascii.equalsIgnoreCase(line, "resign")) {
             throw new EngineProtocolException(process.name(), line, "an Othello engine cannot resign");
         }
         Move m = checked(at, move(line, line), line);

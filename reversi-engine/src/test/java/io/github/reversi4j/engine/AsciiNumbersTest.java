@@ -32,5 +32,7 @@ class AsciiNumbersTest {
                 .isInstanceOf(NumberFormatException.class);
         assertThat(Ascii.isDigit('\u0663')).isFalse();
         assertThat(Ascii.isLetter('\u0130')).isFalse();
+        assertThat(Ascii.equalsIgnoreCase("RESIGN", "resign")).isTrue();
+        assertThat(Ascii.equalsIgnoreCase("re\u017Fign", "resign")).isFalse();
     }
 }
