@@ -93,8 +93,8 @@ public final class NotationException extends Exception {
      * @return the refusal, which is this exception's cause; empty for other kinds
      */
     public Optional<UnwritableGameException> unwritable() {
-        return kind == ProblemKind.UNWRITABLE && getCause() instanceof UnwritableGameException
-                ? Optional.of((UnwritableGameException) getCause()) : Optional.empty();
+        Throwable cause = getCause();
+        return kind == ProblemKind.UNWRITABLE && cause instanceof UnwritableGameException u ? Optional.of(u) : Optional.empty();
     }
 
     /**
