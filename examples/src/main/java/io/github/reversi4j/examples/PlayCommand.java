@@ -8,6 +8,7 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.render.RenderOptions;
+import io.github.reversi4j.notation.text.TranscriptFormat;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -137,7 +138,7 @@ final class PlayCommand implements Callable<Integer> {
         out.println(record);
         if (save != null) {
             try {
-                OutputFile.writeString(save, ConvertCommand.transcript(record) + System.lineSeparator(), force, List.of());
+                OutputFile.writeString(save, transcript(record) + System.lineSeparator(), force, List.of());
             } catch (UserException e) {
                 throw new UserException(e.status(), e.getMessage() + " (the game is printed above)", e);
             }
@@ -229,5 +230,11 @@ final class PlayCommand implements Callable<Integer> {
         }
         String tie = o.discs(Color.BLACK) == o.discs(Color.WHITE) ? " by the tie rule of " + rules.id() : "";
         return "Game over: " + rules.colorName(o.winner().get()) + " wins" + tie + ", " + score + ".";
+    }
+
+    /** A transcript as compact as it reads back: {@code f5d6c3}, or comma-separated when a move names a line or a color. */
+    private static String transcript(GameRecord record) {
+        boolean plain = record.moves().stream().allMatch(m -> m.line().isEmpty() && m.color().isEmpty());
+        return (plain ? TranscriptFormat.canonical() : TranscriptFormat.canonical().withSeparator(",")).format(record);
     }
 }

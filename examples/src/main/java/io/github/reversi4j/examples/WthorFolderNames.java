@@ -1,11 +1,12 @@
 package io.github.reversi4j.examples;
 
+import io.github.reversi4j.notation.FormatOptions;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.wthor.WthorHeader;
 import io.github.reversi4j.notation.wthor.WthorNames;
+import io.github.reversi4j.notation.wthor.WthorWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -13,7 +14,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -38,20 +38,19 @@ final class WthorFolderNames {
         final WthorNames.Kind kind;
         final Path file;
         final byte[] existing;
-        final Map<String, Integer> index = new HashMap<>();
+        /** The names read, or null when the file is not there. */
+        final WthorNames names;
         final List<String> added = new ArrayList<>();
 
-        NameFile(WthorNames.Kind kind, Path file, byte[] existing, List<String> names) {
+        NameFile(WthorNames.Kind kind, Path file, byte[] existing, WthorNames names) {
             this.kind = kind;
             this.file = file;
             this.existing = existing;
-            for (int i = 0; i < names.size(); i++) {
-                index.putIfAbsent(names.get(i), i);
-            }
+            this.names = names;
         }
 
         int records() {
-            return existing == null ? 0 : (existing.length - WthorHeader.SIZE) / kind.recordSize();
+            return names == null ? 0 : names.names().size();
         }
     }
 
@@ -88,7 +87,7 @@ final class WthorFolderNames {
 
     private void load(WthorNames.Kind kind, Optional<Path> found, String name) {
         if (found.isEmpty()) {
-            files.put(kind, new NameFile(kind, dir.resolve(name), null, List.of()));
+            files.put(kind, new NameFile(kind, dir.resolve(name), null, null));
             return;
         }
         Path file = found.get();
@@ -101,7 +100,12 @@ final class WthorFolderNames {
             }
             byte[] bytes = Files.readAllBytes(file);
             WthorNames names = WthorNames.read(new ByteArrayInputStream(bytes), file.toString(), kind);
-            files.put(kind, new NameFile(kind, file, bytes, names.names()));
+            if ((bytes.length - WthorHeader.SIZE) % kind.recordSize() != 0
+                    || (bytes.length - WthorHeader.SIZE) / kind.recordSize() != names.names().size()) {
+                throw new UserException("the name file " + file + " holds " + names.names().size() + " names in "
+                        + bytes.length + " bytes, not whole records; it is kept, and nothing is written to " + dir);
+            }
+            files.put(kind, new NameFile(kind, file, bytes, names));
         } catch (IOException e) {
             throw new UserException(InputFiles.describe(file, e));
         } catch (NotationException e) {
@@ -111,47 +115,38 @@ final class WthorFolderNames {
     }
 
     /**
-     * Says why a name cannot go to a name file, if it cannot.
+     * Returns the options a WTHOR writer needs to number the names as this folder does: its name files,
+     * when it has them.
      *
-     * @param kind players or tournaments
-     * @param name the name as the game gives it
-     * @return the reason, or empty when it fits
+     * @param options the other options
+     * @return the options with the folder's names, if any
      */
-    Optional<String> refusal(WthorNames.Kind kind, String name) {
-        String cut = cut(kind, name);
-        if (cut.indexOf('\0') >= 0 || !StandardCharsets.ISO_8859_1.newEncoder().canEncode(cut)) {
-            return Optional.of("the " + (kind == WthorNames.Kind.PLAYERS ? "player" : "tournament") + " name '" + name
-                    + "' has characters WTHOR cannot hold (ISO-8859-1 only, no NUL)");
-        }
-        NameFile f = files.get(kind);
-        if (!f.index.containsKey(cut) && !f.added.contains(cut) && f.records() + f.added.size() >= 0xFFFF) {
-            return Optional.of(f.file.getFileName() + " is full (65535 names)");
-        }
-        return Optional.empty();
+    FormatOptions options(FormatOptions options) {
+        NameFile players = files.get(WthorNames.Kind.PLAYERS);
+        NameFile tournaments = files.get(WthorNames.Kind.TOURNAMENTS);
+        return players.names == null ? options : options.withWthorNames(players.names, tournaments.names);
     }
 
     /**
-     * The number of a name: its number in the existing file, else a new number at the end.
+     * Takes the names a writer numbered: those of the folder's file, unchanged, then the new ones, which
+     * {@link #open} appends.
      *
-     * @param kind players or tournaments
-     * @param name a name {@link #refusal} accepts
-     * @return its index
+     * @param numbered the writer's name file ({@link WthorWriter#players()} or {@link WthorWriter#tournaments()})
+     * @throws UserException when the writer would change a name the folder's file already has: other game
+     *     files of the folder use its number
      */
-    int index(WthorNames.Kind kind, String name) {
-        String cut = cut(kind, name);
-        NameFile f = files.get(kind);
-        Integer i = f.index.get(cut);
-        if (i == null) {
-            i = f.records() + f.added.size();
-            f.added.add(cut);
-            f.index.put(cut, i);
+    void adopt(WthorNames numbered) {
+        NameFile f = files.get(numbered.kind());
+        List<String> all = numbered.names();
+        int n = f.records();
+        for (int i = 0; i < n; i++) {
+            if (i >= all.size() || !all.get(i).equals(f.names.names().get(i))) {
+                throw new UserException("the games would change name number " + i + " of " + f.file + ", which the other"
+                        + " game files of " + dir + " use; nothing is written there: write the .wtb to another folder");
+            }
         }
-        return i;
-    }
-
-    /** A name cut to fit its record (one byte is the terminating NUL). */
-    private static String cut(WthorNames.Kind kind, String name) {
-        return name.length() < kind.recordSize() ? name : name.substring(0, kind.recordSize() - 1);
+        f.added.clear();
+        f.added.addAll(all.subList(n, all.size()));
     }
 
     /**

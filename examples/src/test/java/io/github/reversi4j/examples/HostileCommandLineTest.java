@@ -399,6 +399,25 @@ class HostileCommandLineTest {
         assertThat(Files.readAllBytes(dir.resolve("WTHOR.TRN"))).isEqualTo(trn);
     }
 
+    @Test
+    @DisplayName("WTHOR to WTHOR in an empty folder, with or without the name files beside the input: records byte-identical")
+    void wthorToAnotherFolderKeepsNumbers() throws IOException {
+        Path named = wthorFolder();
+        Path bare = Files.createDirectory(tmp.resolve("bare"));
+        Files.copy(named.resolve("WTH_1977.wtb"), bare.resolve("WTH_1977.wtb"));
+        for (Path in : List.of(named.resolve("WTH_1977.wtb"), bare.resolve("WTH_1977.wtb"))) {
+            Path dir = Files.createDirectory(tmp.resolve("to-" + in.getParent().getFileName()));
+            Path out = dir.resolve("copy.wtb");
+            Cli.Result r = Cli.run("convert", in.toString(), out.toString());
+            assertThat(r.status).as(in + ": " + r).isZero();
+            assertSameRecords(in, out);
+            assertThat(dir.resolve("WTHOR.JOU")).exists();
+            assertThat(dir.resolve("WTHOR.TRN")).exists();
+        }
+        // with the names, the new name files give the games the names the data folder gives them
+        assertThat(pgn(tmp.resolve("to-wthor").resolve("copy.wtb"))).isEqualTo(pgn(named.resolve("WTH_1977.wtb")));
+    }
+
     /** The game records (after the 16-byte header, FORMATS §3.1) of two WTHOR files are the same bytes. */
     private static void assertSameRecords(Path original, Path written) throws IOException {
         byte[] a = Files.readAllBytes(original);

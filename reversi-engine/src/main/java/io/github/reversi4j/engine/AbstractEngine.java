@@ -231,7 +231,7 @@ abstract class AbstractEngine implements Engine {
             if (c < 'a' || c > 'z') {
                 throw new EngineProtocolException(process.name(), line, "not a principal variation: '" + text + "'");
             }
-            if (i + 1 < t.length() && Character.isLetter(t.charAt(i + 1))) {
+            if (i + 1 < t.length() && Ascii.isLetter(t.charAt(i + 1))) {
                 if (!t.regionMatches(true, i, "pa", 0, 2) && !t.regionMatches(true, i, "ps", 0, 2)) {
                     throw new EngineProtocolException(process.name(), line, "not a principal variation: '" + text + "'");
                 }
@@ -240,7 +240,7 @@ abstract class AbstractEngine implements Engine {
                 continue;
             }
             int j = i + 1;
-            while (j < t.length() && Character.isDigit(t.charAt(j)) && j - i <= 2) {
+            while (j < t.length() && Ascii.isDigit(t.charAt(j)) && j - i <= 2) {
                 j++;
             }
             if (j == i + 1) {

@@ -179,7 +179,7 @@ public final class EngineServer {
         switch (what) {
             case "depth":
                 try {
-                    limit = Limit.depth(Integer.parseInt(value.strip()));
+                    limit = Limit.depth((int) Ascii.parse(value.strip(), Integer.MIN_VALUE, Integer.MAX_VALUE));
                 } catch (IllegalArgumentException e) {
                     send(out, "warning not a depth: '" + value + "'");
                     return;
@@ -259,7 +259,7 @@ public final class EngineServer {
                     gtpReply(out, true, id, "");
                     return false;
                 case "boardsize":
-                    int size = Integer.parseInt(args.get(0));
+                    int size = (int) Ascii.parse(args.get(0), Integer.MIN_VALUE, Integer.MAX_VALUE);
                     if (size < 4 || size > 14 || size % 2 != 0) {
                         gtpReply(out, false, id, "unacceptable size");
                     } else {
@@ -278,8 +278,8 @@ public final class EngineServer {
                     gtpReply(out, true, id, "");
                     break;
                 case "time_left":
-                    long seconds = Long.parseLong(args.get(1));
-                    long stones = args.size() > 2 ? Long.parseLong(args.get(2)) : 0;
+                    long seconds = Ascii.parse(args.get(1), 0, 1L << 40);
+                    long stones = args.size() > 2 ? Ascii.parse(args.get(2), 0, 1L << 40) : 0;
                     long perMove = stones > 0 ? seconds * 1000 / stones : seconds * 1000 / 30;
                     timePerMove = Duration.ofMillis(Math.max(1, Math.min(perMove, 86_400_000)));
                     gtpReply(out, true, id, "");

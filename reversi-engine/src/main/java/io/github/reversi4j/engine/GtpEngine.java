@@ -66,7 +66,7 @@ final class GtpEngine extends AbstractEngine {
         } else if (rest.startsWith(" " + ids) && (rest.length() == ids.length() + 1
                 || rest.charAt(ids.length() + 1) == ' ')) {
             rest = rest.substring(ids.length() + 1);
-        } else if (!rest.isEmpty() && Character.isDigit(rest.charAt(0))) {
+        } else if (!rest.isEmpty() && Ascii.isDigit(rest.charAt(0))) {
             throw new EngineProtocolException(process.name(), first, "a reply to another command than " + id);
         }
         StringBuilder text = new StringBuilder(rest.strip());
@@ -129,7 +129,7 @@ final class GtpEngine extends AbstractEngine {
         command("time_left " + color(mover) + " " + seconds + " 1", options.replyTimeout());
         String text = command("genmove " + color(mover), t.time().plus(options.replyTimeout()));
         String line = text.lines().findFirst().orElse("").strip();
-        if (line.equalsIgnoreCase("resign")) {
+        if (Ascii.equalsIgnoreCase(line, "resign")) {
             throw new EngineProtocolException(process.name(), line, "an Othello engine cannot resign");
         }
         Move m = checked(at, move(line, line), line);

@@ -46,7 +46,7 @@ public sealed interface Limit permits Limit.Depth, Limit.Time {
         String[] w = text.strip().split("\\s+");
         try {
             if (w.length == 2 && w[0].equals("depth")) {
-                return depth(Integer.parseInt(w[1]));
+                return depth((int) Ascii.parse(w[1], Integer.MIN_VALUE, Integer.MAX_VALUE));
             }
             if (w.length == 2 && w[0].equals("time")) {
                 return time(Duration.parse(w[1]));

@@ -118,7 +118,7 @@ final class NBoardEngine extends AbstractEngine {
                 return true;
             case "pong":
                 try {
-                    outstanding.remove(Integer.parseInt(w.length > 1 ? w[1] : ""));
+                    outstanding.remove((int) Ascii.parse(w.length > 1 ? w[1] : "", Integer.MIN_VALUE, Integer.MAX_VALUE));
                 } catch (NumberFormatException e) {
                     throw new EngineProtocolException(process.name(), line, "a pong without its number");
                 }
@@ -266,7 +266,7 @@ final class NBoardEngine extends AbstractEngine {
         int comma = eval.indexOf(',');
         double score = number(comma >= 0 ? eval.substring(0, comma) : eval, line);
         long games = count(w[3], line);
-        if (w[4].isEmpty() || !Character.isDigit(w[4].charAt(0))) {
+        if (w[4].isEmpty() || !Ascii.isDigit(w[4].charAt(0))) {
             throw new EngineProtocolException(process.name(), line, "a depth starts with a number: '" + w[4] + "'");
         }
         return new MoveEvaluation(pv.get(0), score, w[4], pv,

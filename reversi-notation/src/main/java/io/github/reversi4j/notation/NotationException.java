@@ -1,6 +1,7 @@
 package io.github.reversi4j.notation;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The one exception the readers of this module throw: the input cannot be read as the format says,
@@ -83,6 +84,17 @@ public final class NotationException extends Exception {
      */
     public String reason() {
         return reason;
+    }
+
+    /**
+     * Returns the facts of a writer's refusal: for a {@link ProblemKind#UNWRITABLE} exception thrown
+     * by a {@link GameWriter}, the format, the reason and the move at fault.
+     *
+     * @return the refusal, which is this exception's cause; empty for other kinds
+     */
+    public Optional<UnwritableGameException> unwritable() {
+        Throwable cause = getCause();
+        return kind == ProblemKind.UNWRITABLE && cause instanceof UnwritableGameException u ? Optional.of(u) : Optional.empty();
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.github.reversi4j.notation;
 
 import io.github.reversi4j.notation.ggf.GgfReader;
+import io.github.reversi4j.notation.internal.Numbers;
 import io.github.reversi4j.notation.pgn.PgnReader;
 import io.github.reversi4j.notation.text.TranscriptReader;
 import io.github.reversi4j.notation.wthor.WthorReader;
@@ -91,7 +92,7 @@ public enum RecordFormat {
      */
     public static RecordFormat of(String name) {
         for (RecordFormat f : values()) {
-            if (f.id.equalsIgnoreCase(name) || f.name().equalsIgnoreCase(name)) {
+            if (asciiEquals(f.id, name) || asciiEquals(f.name(), name)) {
                 return f;
             }
         }
@@ -181,6 +182,19 @@ public enum RecordFormat {
             return Optional.of(BOARD);
         }
         return Optional.empty();
+    }
+
+    /** Compares ignoring the case of ASCII letters only, so that no other letter names a format. */
+    private static boolean asciiEquals(String a, String b) {
+        if (a.length() != b.length()) {
+            return false;
+        }
+        for (int i = 0; i < a.length(); i++) {
+            if (Numbers.toLower(a.charAt(i)) != Numbers.toLower(b.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isTagChar(byte b) {

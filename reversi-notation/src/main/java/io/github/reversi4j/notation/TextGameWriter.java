@@ -46,52 +46,54 @@ final class TextGameWriter implements GameWriter {
         GameRecord record = valid(game, at);
         GameRecord expected = record;
         String text;
-        switch (format) {
-            case GGF:
-                try {
+        try {
+            switch (format) {
+                case GGF:
                     text = GgfGame.of(record, game.info()).toString();
-                } catch (IllegalArgumentException e) {
-                    throw refuse(at, game, e.getMessage());
+                    break;
+                case PGN:
+                    if (record.rules().id().equals(rules.id())) {
+                        text = PgnWriter.write(game);
+                    } else {
+                        expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("a PGN file", record)));
+                        text = PgnWriter.write(expected, game.info());
+                    }
+                    break;
+                case BOARD:
+                    if (!record.moves().isEmpty()) {
+                        throw refuse(at, game, "a board string holds a position, not a game of " + record.moves().size()
+                                + " moves");
+                    }
+                    if (!record.rules().id().equals(rules.id())) {
+                        throw refuse(at, game, "a file of board strings holds positions of " + rules.id() + ", this one is of "
+                                + record.rules().id());
+                    }
+                    text = ObfPosition.of(record.start(), Map.of()).toString();
+                    break;
+                case EOTHELLO_CSV: {
+                    expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("an eOthello CSV", record)));
+                    Optional<Outcome> o = game.outcome();
+                    if (!game.isFinished() || o.isEmpty()) {
+                        throw refuse(at, game, "an eOthello CSV row needs the winner of a finished game");
+                    }
+                    String id = game.info().get(TranscriptReader.ID).filter(TextGameWriter::plainId)
+                            .orElse(Long.toString(written + 1));
+                    int winner = o.get().winner().map(w -> w == Color.BLACK ? 1 : -1).orElse(0);
+                    text = id + "," + winner + "," + compact(expected);
+                    break;
                 }
-                break;
-            case PGN:
-                if (record.rules().id().equals(rules.id())) {
-                    text = PgnWriter.write(game);
-                } else {
-                    expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("a PGN file", record)));
-                    text = PgnWriter.write(expected, game.info());
+                default: {
+                    expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("a transcript", record)));
+                    Optional<String> opening = game.info().get(TranscriptReader.OPENING).filter(s -> !s.isBlank()
+                            && s.indexOf('\n') < 0 && s.indexOf('\r') < 0);
+                    text = compact(expected) + opening.map(s -> "  " + s.strip()).orElse("");
+                    break;
                 }
-                break;
-            case BOARD:
-                if (!record.moves().isEmpty()) {
-                    throw refuse(at, game, "a board string holds a position, not a game of " + record.moves().size()
-                            + " moves");
-                }
-                if (!record.rules().id().equals(rules.id())) {
-                    throw refuse(at, game, "a file of board strings holds positions of " + rules.id() + ", this one is of "
-                            + record.rules().id());
-                }
-                text = ObfPosition.of(record.start(), Map.of()).toString();
-                break;
-            case EOTHELLO_CSV: {
-                expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("an eOthello CSV", record)));
-                Optional<Outcome> o = game.outcome();
-                if (!game.isFinished() || o.isEmpty()) {
-                    throw refuse(at, game, "an eOthello CSV row needs the winner of a finished game");
-                }
-                String id = game.info().get(TranscriptReader.ID).filter(TextGameWriter::plainId)
-                        .orElse(Long.toString(written + 1));
-                int winner = o.get().winner().map(w -> w == Color.BLACK ? 1 : -1).orElse(0);
-                text = id + "," + winner + "," + compact(expected);
-                break;
             }
-            default: {
-                expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("a transcript", record)));
-                Optional<String> opening = game.info().get(TranscriptReader.OPENING).filter(s -> !s.isBlank()
-                        && s.indexOf('\n') < 0 && s.indexOf('\r') < 0);
-                text = compact(expected) + opening.map(s -> "  " + s.strip()).orElse("");
-                break;
-            }
+        } catch (UnwritableGameException e) {
+            throw e.at(at, game.location());
+        } catch (IllegalArgumentException | ArithmeticException e) { // a formatting function's other refusals
+            throw refuse(at, game, String.valueOf(e.getMessage()));
         }
         readBack(text, expected, game, at);
         try {
@@ -108,7 +110,7 @@ final class TextGameWriter implements GameWriter {
     }
 
     /** The record of a valid game, or a refusal. */
-    static GameRecord valid(CheckedGame game, Location at) throws NotationException {
+    GameRecord valid(CheckedGame game, Location at) throws NotationException {
         if (!game.isValid() || game.record().isEmpty()) {
             throw refuse(at, game, "an invalid game is not written: " + game.problems().stream().filter(Problem::isError)
                     .findFirst().map(Problem::reason).orElse("it could not be read"));
@@ -116,8 +118,12 @@ final class TextGameWriter implements GameWriter {
         return game.record().get();
     }
 
-    static NotationException refuse(Location at, CheckedGame game, String why) {
-        return new NotationException(at, ProblemKind.UNWRITABLE, why + " (game " + game.location() + ")");
+    NotationException refuse(Location at, CheckedGame game, String why) {
+        return refuse(format.id(), at, game, why);
+    }
+
+    static NotationException refuse(String format, Location at, CheckedGame game, String why) {
+        return new UnwritableGameException(format, why).at(at, game.location());
     }
 
     private String notUnder(String file, GameRecord record) {
@@ -133,7 +139,7 @@ final class TextGameWriter implements GameWriter {
         }
         if (back.isEmpty() || !back.get().isValid() || !back.get().record().equals(Optional.of(expected))
                 || back.get().isFinished() != game.isFinished()) {
-            throw refuse(at, game, format.id() + " cannot hold this game as it is: it would read back as "
+            throw refuse(at, game, "it would read back as "
                     + back.map(CheckedGame::toString).orElse("nothing"));
         }
     }

@@ -4,12 +4,22 @@ import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * Thrown by a writer for a game its format cannot hold: a move of a variant the format has no text
- * for, rules it cannot name, a board it has no size for, a value it cannot read back. A writer
- * throws this rather than write what its own reader would read differently.
+ * Why a format cannot hold a game: a move of a variant the format has no text for, rules it cannot
+ * name, a board it has no size for, a value it cannot read back. It carries the format's name, the
+ * reason and, when one move is at fault, its number.
  *
- * <p>It is an {@link IllegalArgumentException}, so that code catching the writers' documented
- * exception keeps working.
+ * <p>Where it is seen:
+ * <ul>
+ *   <li>The functions that format one game and know nothing of a file ({@code GgfGame.of},
+ *       {@code PgnWriter.write}, {@code WthorGame.of}) throw it, unchecked: the caller holds the game
+ *       and knows where it came from.</li>
+ *   <li>A {@link GameWriter} never lets it escape: it refuses the game with a {@link NotationException}
+ *       of kind {@link ProblemKind#UNWRITABLE}, located at the game in the sink, whose
+ *       {@link NotationException#unwritable()} is this exception - the same facts, with the place.</li>
+ * </ul>
+ *
+ * <p>It is an {@link IllegalArgumentException}, so that code catching the formatting functions'
+ * documented exception keeps working.
  */
 public final class UnwritableGameException extends IllegalArgumentException {
 
@@ -62,6 +72,19 @@ public final class UnwritableGameException extends IllegalArgumentException {
      */
     public String reason() {
         return reason;
+    }
+
+    /**
+     * Returns this refusal as a {@link GameWriter} reports it: a {@link NotationException} of kind
+     * {@link ProblemKind#UNWRITABLE} at the game's place in the sink, whose reason says this
+     * exception's message and where the game was read, and whose cause is this exception.
+     *
+     * @param sink the game's place in the sink (its source and game index)
+     * @param game where the game was read
+     * @return the exception to throw
+     */
+    public NotationException at(Location sink, Location game) {
+        return new NotationException(sink, ProblemKind.UNWRITABLE, getMessage() + " (game " + game + ")", this);
     }
 
     /**

@@ -54,6 +54,10 @@ class RecordFormatTest {
         assertThat(RecordFormat.of("obf")).isEqualTo(RecordFormat.BOARD);
         assertThatThrownBy(() -> RecordFormat.of("sgf")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("sgf").hasMessageContaining("transcript, obf, ggf, wthor, pgn, eothello-csv");
+        // ASCII case only: U+017F (long s) and U+0130 (dotted I) fold to S and i in equalsIgnoreCase
+        assertThatThrownBy(() -> RecordFormat.of("tran\u017Fcript")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> RecordFormat.of("TRANSCR\u0130PT")).isInstanceOf(IllegalArgumentException.class);
+        assertThat(RecordFormat.of("TranScript")).isEqualTo(RecordFormat.TRANSCRIPT);
         assertThat(RecordFormat.byFileName("data/WTH_1977.WTB")).contains(RecordFormat.WTHOR);
         assertThat(RecordFormat.byFileName("x.wtd")).contains(RecordFormat.WTHOR);
         assertThat(RecordFormat.byFileName("fforum-1-19.obf")).contains(RecordFormat.BOARD);
@@ -303,6 +307,59 @@ class RecordFormatTest {
         }
         return Validator.check(Location.of("t").withGame(0), GameInfo.empty(), rules, rules.initialState(), ms,
                 Arrays.asList(moves), RecordedResult.none(), List.of());
+    }
+
+    @Test
+    @DisplayName("a writer's refusal carries the facts of the format's own refusal: format, reason, places")
+    void refusalsCarryTheirFacts() throws NotationException {
+        // reversi-single-line is a GGF type; its move that flips along one line only has no GGF text
+        Rules single = RuleSets.of("reversi-single-line");
+        GameState st = single.initialState();
+        List<Move> played = new ArrayList<>();
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(1);
+        while (single.legalMoves(st).stream().noneMatch(x -> x.line().isPresent())) {
+            List<Move> legal = single.legalMoves(st);
+            Move x = legal.get(rnd.nextInt(legal.size()));
+            played.add(x);
+            st = single.play(st, x);
+        }
+        Move colored = single.legalMoves(st).stream().filter(x -> x.line().isPresent()).findFirst().orElseThrow();
+        played.add(colored);
+        List<String> texts = played.stream().map(Move::toString).collect(java.util.stream.Collectors.toList());
+        CheckedGame g = Validator.check(Location.of("in.txt").withGame(6), GameInfo.empty(), single,
+                single.initialState(), played, texts, RecordedResult.none(), List.of());
+        assertThat(g.isValid()).as(g.toString()).isTrue();
+        GameWriter ggf = RecordFormat.GGF.writer(new ByteArrayOutputStream(), "out.ggf");
+        // GgfGame.of refuses it (the rules first); the writer passes on the facts, adding the places
+        assertThatThrownBy(() -> io.github.reversi4j.notation.ggf.GgfGame.of(g.record().orElseThrow(), g.info()))
+                .isInstanceOf(UnwritableGameException.class);
+        assertThatThrownBy(() -> ggf.write(g)).isInstanceOfSatisfying(NotationException.class, e -> {
+            assertThat(e.kind()).isEqualTo(ProblemKind.UNWRITABLE);
+            assertThat(e.location()).isEqualTo(Location.of("out.ggf").withGame(0));
+            assertThat(e.getMessage()).contains("in.txt, game 6").contains("GGF").contains("reversi-single-line");
+            UnwritableGameException u = e.unwritable().orElseThrow();
+            assertThat(e.getCause()).isSameAs(u);
+            assertThat(u.format()).isEqualTo("GGF");
+            assertThat(e.reason()).startsWith(u.getMessage());
+        });
+        CheckedGame anti = game(RuleSets.of("anti-othello"), "f5", "d6");
+        GameWriter wthor = RecordFormat.WTHOR.writer(new ByteArrayOutputStream(), "out.wtb");
+        assertThatThrownBy(() -> wthor.write(anti)).isInstanceOfSatisfying(NotationException.class, e -> {
+            UnwritableGameException u = e.unwritable().orElseThrow();
+            assertThat(u.format()).isEqualTo("WTHOR");
+            assertThat(u.moveNumber()).isEmpty();
+            assertThat(u.reason()).contains("anti-othello");
+        });
+        GameWriter transcript = RecordFormat.TRANSCRIPT.writer(new ByteArrayOutputStream(), "out.txt");
+        assertThatThrownBy(() -> transcript.write(anti)).isInstanceOfSatisfying(NotationException.class,
+                e -> assertThat(e.unwritable().orElseThrow().format()).isEqualTo(RecordFormat.TRANSCRIPT.id()));
+        NotationException moved = new UnwritableGameException("GGF", "no text for c4:b", 7)
+                .at(Location.of("o.ggf").withGame(2), Location.of("i.txt").withGame(9));
+        assertThat(moved.getMessage()).isEqualTo("o.ggf, game 2: GGF cannot hold this game: no text for c4:b (move 7)"
+                + " (game i.txt, game 9)");
+        assertThat(moved.unwritable().orElseThrow().moveNumber()).hasValue(7);
+        NotationException io = new NotationException(Location.of("x"), ProblemKind.IO, "disk full");
+        assertThat(io.unwritable()).isEmpty();
     }
 
     @Test

@@ -54,10 +54,27 @@ public enum SoloScoring {
      */
     public static SoloScoring parse(String text) {
         for (SoloScoring s : values()) {
-            if (s.text.equalsIgnoreCase(text) || s.name().equalsIgnoreCase(text)) {
+            if (asciiEqualsIgnoreCase(s.text, text) || asciiEqualsIgnoreCase(s.name(), text)) {
                 return s;
             }
         }
         throw new IllegalArgumentException("unknown solo scoring '" + text + "' (expected count or numbered)");
+    }
+
+    private static char asciiLower(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+
+    /** Compares ignoring the case of ASCII letters only: {@code ſ} (U+017F) or the Kelvin sign match no name. */
+    private static boolean asciiEqualsIgnoreCase(String a, String b) {
+        if (a.length() != b.length()) {
+            return false;
+        }
+        for (int i = 0; i < a.length(); i++) {
+            if (asciiLower(a.charAt(i)) != asciiLower(b.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -12,6 +12,7 @@ import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
@@ -138,7 +139,8 @@ public final class PgnWriter {
         boolean standard = start.equals(rules.initialState());
         String fenName = null;
         for (String name : tags.keySet()) {
-            if (name.equalsIgnoreCase("FEN")) {
+            if (name.length() == 3 && Numbers.toLower(name.charAt(0)) == 'f' && Numbers.toLower(name.charAt(1)) == 'e'
+                    && Numbers.toLower(name.charAt(2)) == 'n') {
                 fenName = name;
                 break;
             }

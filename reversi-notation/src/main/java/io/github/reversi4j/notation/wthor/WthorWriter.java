@@ -15,6 +15,7 @@ import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.UnwritableGameException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -40,9 +41,10 @@ import java.util.Optional;
  * them when the name files given (or none) agree with its names; any other name gets the number it
  * has in the name files, or a new number after the last one. {@link #players()} and {@link
  * #tournaments()} give the name files to write beside the game file ({@link WthorNames#write}); names
- * are cut to their field's width (19 and 25 bytes). Refused with {@link ProblemKind#UNWRITABLE}: an
+ * are cut to their field's width (19 and 25 bytes). Refused with {@link ProblemKind#UNWRITABLE}, whose
+ * {@link NotationException#unwritable()} gives the facts: an
  * invalid game, other rules or another start, an unfinished game without a recorded Black score, a
- * name outside ISO-8859-1.
+ * name outside ISO-8859-1, a {@link WthorReader#THEORETICAL_SCORE} that is not a number of discs.
  */
 public final class WthorWriter implements GameWriter {
 
@@ -99,8 +101,7 @@ public final class WthorWriter implements GameWriter {
         int number(String name, Optional<String> number, Location at, CheckedGame game) throws NotationException {
             String cut = name.length() < kind.recordSize() ? name : name.substring(0, kind.recordSize() - 1);
             if (!StandardCharsets.ISO_8859_1.newEncoder().canEncode(cut) || cut.indexOf('\0') >= 0) {
-                throw new NotationException(at, ProblemKind.UNWRITABLE, "WTHOR names are ISO-8859-1 without NUL: '" + name
-                        + "' (game " + game.location() + ")");
+                throw refuse(at, game, "WTHOR names are ISO-8859-1 without NUL: '" + name + "'");
             }
             int own = number.filter(v -> v.matches("[0-9]{1,5}")).map(Integer::parseInt).filter(v -> v <= 0xFFFF)
                     .orElse(-1);
@@ -129,7 +130,7 @@ public final class WthorWriter implements GameWriter {
                 return known;
             }
             if (names.size() > 0xFFFF) {
-                throw new NotationException(at, ProblemKind.UNWRITABLE, "more than 65536 " + kind + " names");
+                throw refuse(at, game, "more than 65536 " + kind + " names");
             }
             byName.put(cut, names.size());
             names.add(cut);
@@ -144,18 +145,17 @@ public final class WthorWriter implements GameWriter {
             throw new IllegalStateException("the writer is closed");
         }
         if (!game.isValid() || game.record().isEmpty()) {
-            throw new NotationException(at, ProblemKind.UNWRITABLE, "an invalid game is not written: " + game.problems()
-                    .stream().filter(Problem::isError).findFirst().map(Problem::reason).orElse("it could not be read")
-                    + " (game " + game.location() + ")");
+            throw refuse(at, game, "an invalid game is not written: " + game.problems()
+                    .stream().filter(Problem::isError).findFirst().map(Problem::reason).orElse("it could not be read"));
         }
         GameRecord record = game.record().get();
         int s = record.rules().geometry().width();
         Rules othello = s == 10 ? RuleSets.of("othello(size=10x10)") : RuleSets.of("othello");
         if ((s != 8 && s != 10) || (side != 0 && s != side) || !record.rules().id().equals(othello.id())
                 || !record.start().equals(othello.initialState())) {
-            throw new NotationException(at, ProblemKind.UNWRITABLE, "WTHOR holds standard Othello games from the start, on "
+            throw refuse(at, game, "WTHOR holds standard Othello games from the start, on "
                     + (side == 0 ? "8x8 or 10x10" : side + "x" + side + " in this file") + "; this one is "
-                    + record.rules().id() + " from " + record.start() + " (game " + game.location() + ")");
+                    + record.rules().id() + " from " + record.start());
         }
         int score;
         if (game.isFinished()) {
@@ -164,14 +164,22 @@ public final class WthorWriter implements GameWriter {
             RecordedResult r = game.recordedResult();
             if ((r.kind() != RecordedResult.Kind.BLACK_SCORE && r.kind() != RecordedResult.Kind.SCORES)
                     || r.blackScore() < 0 || r.blackScore() > s * s) {
-                throw new NotationException(at, ProblemKind.UNWRITABLE, "an unfinished game needs a recorded Black score "
-                        + "0.." + (s * s) + " to be written to WTHOR, it has " + r + " (game " + game.location() + ")");
+                throw refuse(at, game, "an unfinished game needs a recorded Black score "
+                        + "0.." + (s * s) + " to be written to WTHOR, it has " + r);
             }
             score = r.blackScore();
         }
         GameInfo info = game.info();
-        int theoretical = info.get(WthorReader.THEORETICAL_SCORE).filter(v -> v.matches("[0-9]{1,3}"))
-                .map(Integer::parseInt).filter(v -> v <= s * s).orElse(score);
+        Optional<String> theoreticalTag = info.get(WthorReader.THEORETICAL_SCORE);
+        int theoretical = theoreticalTag.filter(v -> v.matches("[0-9]{1,3}")).map(Integer::parseInt)
+                .filter(v -> v <= s * s).orElse(-1);
+        if (theoreticalTag.isPresent() && theoretical < 0) {
+            throw refuse(at, game, WthorReader.THEORETICAL_SCORE + " \"" + theoreticalTag.get() + "\" is not a WTHOR score"
+                    + " (a number of discs, 0.." + (s * s) + ")");
+        }
+        if (theoretical < 0) {
+            theoretical = score;
+        }
         int event = tournaments.number(info.event().orElse("?"), info.get(WthorReader.TOURNAMENT_NUMBER), at, game);
         int black = players.number(info.black().orElse("?"), info.get(WthorReader.BLACK_NUMBER), at, game);
         int white = players.number(info.white().orElse("?"), info.get(WthorReader.WHITE_NUMBER), at, game);
@@ -197,9 +205,13 @@ public final class WthorWriter implements GameWriter {
         }
         if (!back.isValid() || back.isFinished() != game.isFinished()
                 || !back.record().orElseThrow().moves().equals(game.record().orElseThrow().moves())) {
-            throw new NotationException(at, ProblemKind.UNWRITABLE, "WTHOR cannot hold this game as it is: it would read "
-                    + "back as " + back + " (game " + game.location() + ")");
+            throw refuse(at, game, "it would read back as " + back);
         }
+    }
+
+    /** A refusal with its facts: the format, the reason, the game's place in the sink and where it was read. */
+    private static NotationException refuse(Location at, CheckedGame game, String reason) {
+        return new UnwritableGameException("WTHOR", reason).at(at, game.location());
     }
 
     @Override
