@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 /**
@@ -33,6 +34,11 @@ public final class RuleSets {
 
     private static volatile List<RulesProvider> cache;
 
+    /** The most recent ids read, and their rule sets: rule sets are immutable values, and readers of
+     * archives ask for the same few ids once per game. Bounded: cleared when it grows past the limit. */
+    private static final Map<String, Rules> BY_ID = new ConcurrentHashMap<>();
+    private static final int BY_ID_LIMIT = 256;
+
     private RuleSets() {
     }
 
@@ -47,7 +53,16 @@ public final class RuleSets {
      * @throws RuleOptionException if an option is unknown or its value is not valid
      */
     public static Rules of(String id) {
-        return of(RuleOptions.parse(id));
+        Rules known = BY_ID.get(id);
+        if (known != null) {
+            return known;
+        }
+        Rules rules = of(RuleOptions.parse(id));
+        if (BY_ID.size() >= BY_ID_LIMIT) {
+            BY_ID.clear();
+        }
+        BY_ID.put(id, rules);
+        return rules;
     }
 
     /**
