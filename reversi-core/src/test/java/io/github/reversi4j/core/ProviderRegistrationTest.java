@@ -3,6 +3,8 @@ package io.github.reversi4j.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.reversi4j.testkit.Registrations;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -13,24 +15,7 @@ class ProviderRegistrationTest {
     @Test
     @DisplayName("module-info and META-INF/services declare the same providers")
     void oneRegistrationPerLoadingMode() throws java.io.IOException {
-        assertOneRegistration();
-    }
-
-    /** The providers a module declares in its compiled module-info and in its META-INF/services file. */
-    static void assertOneRegistration() throws java.io.IOException {
-        java.nio.file.Path classes = java.nio.file.Path.of("target", "classes");
-        java.lang.module.ModuleDescriptor d;
-        try (java.io.InputStream in = java.nio.file.Files.newInputStream(classes.resolve("module-info.class"))) {
-            d = java.lang.module.ModuleDescriptor.read(in);
-        }
-        java.util.List<String> declared = d.provides().stream()
-                .filter(p -> p.service().equals(RulesProvider.class.getName()))
-                .flatMap(p -> p.providers().stream()).sorted().collect(java.util.stream.Collectors.toList());
-        java.util.List<String> listed = java.nio.file.Files.readAllLines(
-                        classes.resolve("META-INF/services/" + RulesProvider.class.getName())).stream()
-                .map(l -> l.replaceAll("#.*", "").strip()).filter(l -> !l.isEmpty())
-                .sorted().collect(java.util.stream.Collectors.toList());
-        assertThat(listed).as("META-INF/services against module-info").isEqualTo(declared).isNotEmpty();
+        Registrations.assertOneRegistration(Path.of("target", "classes"));
     }
 
     /** A provider of the standard rules under another class: a conflict with the real one. */

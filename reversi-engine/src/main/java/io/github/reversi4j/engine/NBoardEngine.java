@@ -161,6 +161,26 @@ final class NBoardEngine extends AbstractEngine {
         }
     }
 
+    /**
+     * How long a search may take: the wait for its reply and, under a time limit, the instant
+     * ({@link System#nanoTime()}) at which the stop ping goes, else {@link Long#MAX_VALUE}.
+     */
+    private record Budget(Duration replyWithin, long stopAt) {
+    }
+
+    /** Settles the pings still unanswered, sends the depth of a depth limit, and gives the budget. */
+    private Budget budget(Limit limit, String command) {
+        if (!outstanding.isEmpty()) {
+            sync(options.replyTimeout(), "'pong' before " + command);
+        }
+        if (limit instanceof Limit.Depth d) {
+            depth(d.plies());
+            return new Budget(options.searchTimeout(), Long.MAX_VALUE);
+        }
+        Duration t = ((Limit.Time) limit).time();
+        return new Budget(t.plus(options.replyTimeout()), System.nanoTime() + t.toNanos());
+    }
+
     /** Marks the start of a search; the number is the ping that will stop it. */
     private int startSearch() {
         int n = pings.incrementAndGet();
@@ -179,19 +199,9 @@ final class NBoardEngine extends AbstractEngine {
 
     @Override
     SearchResult search(GameRecord at, Limit limit) {
-        if (!outstanding.isEmpty()) {
-            sync(options.replyTimeout(), "'pong' before 'go'");
-        }
-        Duration wait;
-        long stopAt = Long.MAX_VALUE;
-        if (limit instanceof Limit.Depth d) {
-            depth(d.plies());
-            wait = options.searchTimeout();
-        } else {
-            Duration t = ((Limit.Time) limit).time();
-            wait = t.plus(options.replyTimeout());
-            stopAt = System.nanoTime() + t.toNanos();
-        }
+        Budget budget = budget(limit, "'go'");
+        Duration wait = budget.replyWithin();
+        long stopAt = budget.stopAt();
         int stopPing = startSearch();
         try {
             process.send("go");
@@ -275,19 +285,9 @@ final class NBoardEngine extends AbstractEngine {
 
     @Override
     Analysis analysis(GameRecord at, Limit limit, int moves) {
-        if (!outstanding.isEmpty()) {
-            sync(options.replyTimeout(), "'pong' before 'hint'");
-        }
-        Duration wait;
-        long stopAt = Long.MAX_VALUE;
-        if (limit instanceof Limit.Depth d) {
-            depth(d.plies());
-            wait = options.searchTimeout();
-        } else {
-            Duration t = ((Limit.Time) limit).time();
-            wait = t.plus(options.replyTimeout());
-            stopAt = System.nanoTime() + t.toNanos();
-        }
+        Budget budget = budget(limit, "'hint'");
+        Duration wait = budget.replyWithin();
+        long stopAt = budget.stopAt();
         int stopPing = startSearch();
         Map<Move, MoveEvaluation> latest = new LinkedHashMap<>();
         OptionalLong nodes = OptionalLong.empty();

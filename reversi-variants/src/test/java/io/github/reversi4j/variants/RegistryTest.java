@@ -6,15 +6,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RulesProvider;
+import io.github.reversi4j.testkit.Registrations;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** RULES §X3: every shipped rule set is found through ServiceLoader by its id, as a user's would be. */
 class RegistryTest {
@@ -26,25 +28,8 @@ class RegistryTest {
     @Test
     @DisplayName("module-info and META-INF/services declare the same providers")
     void oneRegistrationPerLoadingMode() throws java.io.IOException {
-        assertOneRegistration();
+        Registrations.assertOneRegistration(Path.of("target", "classes"));
         assertThat(IDS).hasSize(7);
-    }
-
-    /** The providers a module declares in its compiled module-info and in its META-INF/services file. */
-    static void assertOneRegistration() throws java.io.IOException {
-        java.nio.file.Path classes = java.nio.file.Path.of("target", "classes");
-        java.lang.module.ModuleDescriptor d;
-        try (java.io.InputStream in = java.nio.file.Files.newInputStream(classes.resolve("module-info.class"))) {
-            d = java.lang.module.ModuleDescriptor.read(in);
-        }
-        java.util.List<String> declared = d.provides().stream()
-                .filter(p -> p.service().equals(RulesProvider.class.getName()))
-                .flatMap(p -> p.providers().stream()).sorted().collect(java.util.stream.Collectors.toList());
-        java.util.List<String> listed = java.nio.file.Files.readAllLines(
-                        classes.resolve("META-INF/services/" + RulesProvider.class.getName())).stream()
-                .map(l -> l.replaceAll("#.*", "").strip()).filter(l -> !l.isEmpty())
-                .sorted().collect(java.util.stream.Collectors.toList());
-        assertThat(listed).as("META-INF/services against module-info").isEqualTo(declared).isNotEmpty();
     }
 
     @Test
