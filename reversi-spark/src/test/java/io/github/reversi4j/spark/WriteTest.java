@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Collectors;
 import org.apache.spark.sql.Dataset;
@@ -131,6 +132,28 @@ class WriteTest {
     }
 
     @Test
+    @DisplayName("the README's table of the positions columns names each column of the schema, in order, with its type")
+    void readmeSchemaTable() throws Exception {
+        // the tests run in the module's folder, beside the repository's README
+        Path readme = Path.of("").toAbsolutePath().resolveSibling("README.md");
+        List<String> lines = Files.readAllLines(readme, StandardCharsets.UTF_8);
+        int at = lines.indexOf("| Column | Type | Meaning |");
+        assertThat(at).as("the positions table in " + readme).isPositive();
+        List<String> documented = new ArrayList<>();
+        for (int i = at + 2; i < lines.size() && lines.get(i).startsWith("|"); i++) {
+            String[] cells = lines.get(i).split("\\|");
+            documented.add(cells[1].strip().replace("`", "") + " " + cells[2].strip());
+        }
+        Map<String, String> names = Map.of("StringType", "string", "LongType", "long", "IntegerType", "int",
+                "BinaryType", "binary", "ByteType", "byte");
+        List<String> actual = new ArrayList<>();
+        for (var f : ReversiSchemas.POSITIONS.fields()) {
+            actual.add(f.name() + " " + names.get(f.dataType().toString()));
+        }
+        assertThat(documented).isEqualTo(actual);
+    }
+
+    @Test
     @DisplayName("positions through Parquet: the documented schema, column for column, and every value back")
     void parquet(@TempDir Path tmp) {
         Dataset<Row> pos = spark.read().format("reversi").option("mode", "positions")
@@ -156,6 +179,9 @@ class WriteTest {
                     .isEqualTo(documented.fields()[i].dataType());
         }
         assertThat(ReversiSchemas.POSITIONS.fieldNames()).containsExactly(documented.fieldNames());
+        // a reader that names the schema itself, as a training pipeline would, reads the same rows
+        Dataset<Row> typed = spark.read().schema(documented).parquet(out.toString());
+        assertThat(typed.except(back).count()).isZero();
         long n = pos.count();
         assertThat(back.count()).isEqualTo(n).isPositive();
         String[] key = {"game_index", "ply"};
