@@ -1,5 +1,6 @@
 package io.github.reversi4j.spark;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -70,6 +71,8 @@ public final class Bulk {
      * @param err where usage and errors go
      * @return the exit status: 0 on success, 1 when the job fails, 2 for a bad command line
      */
+    @SuppressFBWarnings(value = "REC_CATCH_EXCEPTION", justification = "Spark's Scala code throws checked exceptions "
+            + "that Java's signatures do not declare")
     public static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
             (args.length == 0 ? err : out).println(USAGE);
@@ -106,19 +109,22 @@ public final class Bulk {
                     break;
             }
             return 0;
-        } catch (RuntimeException e) {
+        } catch (Exception e) {
+            // Spark's Scala code throws checked exceptions too (AnalysisException: an output folder that exists, ...)
             err.println("bulk " + command + ": " + message(e));
             return 1;
         }
     }
 
+    /** The most specific message of a failure: its deepest cause's that has one (Spark wraps a task's failure). */
     private static String message(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null && t.getCause() != t && (t.getMessage() == null || t.getCause().getMessage() != null
-                && t.getMessage().contains(t.getCause().getMessage()))) {
-            t = t.getCause();
+        String m = e.toString();
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getMessage() != null) {
+                m = t.getMessage();
+            }
         }
-        return t.getMessage() == null ? t.toString() : t.getMessage();
+        return m;
     }
 
     private void parse(String[] args) {

@@ -11,6 +11,7 @@ import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -72,7 +73,7 @@ final class GameRowWriter implements DataWriter<InternalRow> {
             return;
         }
         if (!game.isValid()) {
-            Problem p = game.problems().stream().filter(q -> q.severity() == io.github.reversi4j.notation.Severity.ERROR)
+            Problem p = game.problems().stream().filter(q -> q.severity() == Severity.ERROR)
                     .findFirst().orElse(game.problems().get(0));
             invalid(new NotationException(p));
             return;
