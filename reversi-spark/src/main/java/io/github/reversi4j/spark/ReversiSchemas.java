@@ -81,8 +81,8 @@ public final class ReversiSchemas {
      *   <li>{@code symmetry} string: the {@code Symmetry} (its name, e.g. {@code ROTATE_90}) applied to the
      *       position and its move: always {@code IDENTITY}, unless the option {@code symmetries} is {@code true};
      *       then each position comes once per symmetry its rules commute with ({@code Rules.symmetries()}: all 8
-     *       for Othello), as 8 rows that share {@code source}, {@code game_index}, {@code ply}, {@code to_move}
-     *       and {@code margin}. Images that coincide (a symmetric position, such as the start under
+     *       for Othello, 4 on rectangles), as rows that share {@code source}, {@code game_index}, {@code ply},
+     *       {@code to_move} and {@code margin}. Images that coincide (a symmetric position, such as the start under
      *       {@code TRANSPOSE}) are all kept, so that every position weighs the same;
      *   <li>{@code black}, {@code white} long: the discs as bitboards, bit {@code row * width + column} (a1 is bit
      *       0, h1 bit 7, a8 bit 56), for boards of at most 64 squares; else null;
