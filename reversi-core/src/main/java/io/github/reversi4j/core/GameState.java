@@ -88,6 +88,11 @@ public final class GameState {
         return ext;
     }
 
+    /** Tells whether a packed word sets no supply limit (the same as {@link #hasSupplies()} false). */
+    static boolean unlimited(int packed) {
+        return packed >>> BLACK_SUPPLY_SHIFT == 0;
+    }
+
     static int packSide(Color toMove) {
         return toMove == Color.WHITE ? 1 : 0;
     }

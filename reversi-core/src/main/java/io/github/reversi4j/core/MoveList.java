@@ -32,11 +32,19 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
         this.size = moves.length;
     }
 
-    /** The placements on the squares of a non-empty bitboard, in ascending square order. */
+    /**
+     * The placements on the squares of a bitboard, in ascending square order, taken from a table by
+     * square; for an empty bitboard, the moves of the array instead.
+     */
     MoveList(Move[] table, long bits) {
         this.moves = table;
         this.bits = bits;
-        this.size = Long.bitCount(bits);
+        this.size = bits == 0 ? table.length : Long.bitCount(bits);
+    }
+
+    /** The array of a list made from one (bits == 0), which must not be modified. */
+    Move[] moves() {
+        return moves;
     }
 
     @Override
