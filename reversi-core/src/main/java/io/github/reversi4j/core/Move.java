@@ -42,6 +42,11 @@ public final class Move {
      * square from it with one table look-up.
      */
     final int plainKey;
+    /**
+     * For a plain placement on a square of the 8x8 board, the square's row-major index there
+     * ({@code row * 8 + column}); -1 for every other move: the 8x8 rules need no look-up at all.
+     */
+    final int index8;
 
     private Move(Square square, Color color, Direction line) {
         this(square, color, line, -1);
@@ -52,6 +57,7 @@ public final class Move {
         this.color = color;
         this.line = line;
         this.plainKey = plainKey;
+        this.index8 = plainKey >= 0 && square.column() < 8 && square.row() < 8 ? square.row() * 8 + square.column() : -1;
     }
 
     /**

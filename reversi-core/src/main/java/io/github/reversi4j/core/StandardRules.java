@@ -496,13 +496,13 @@ public final class StandardRules implements Rules {
             boolean white = (packed & 1) != 0;
             long p = white ? s.whiteBits() : s.blackBits();
             long o = white ? s.blackBits() : s.whiteBits();
+            // a plain placement's square index here: on 8x8 read from the move, else one look-up
             int key = move.plainKey;
+            int idx = eight ? move.index8 : key < 0 ? -1 : indexByKey[key];
             // the packed word of the next state; stays -1 when the move needs the checks of playChecked
             int next = -1;
-            if (key >= 0) {
-                // a plain placement: its square's index with one look-up, no color, no line
-                int idx = indexByKey[key];
-                if (idx >= 0 && ((p | o) & (1L << idx)) == 0) {
+            if (idx >= 0) {
+                if (((p | o) & (1L << idx)) == 0) {
                     long f = flips(p, o, idx);
                     if (f != 0) {
                         p |= (1L << idx) | f;
