@@ -394,9 +394,8 @@ public final class StandardRules implements Rules {
     @Override
     public List<Move> legalMoves(GameState s) {
         if (onEngine(s)) {
-            boolean white = (s.packed() & 1) != 0;
-            long p = white ? s.whiteBits() : s.blackBits();
-            long o = white ? s.blackBits() : s.whiteBits();
+            long p = s.moverBits();
+            long o = s.otherBits();
             long m = legal(p, o);
             // one allocation site, so that a caller that only iterates the list can have it
             // scalar-replaced
@@ -454,9 +453,8 @@ public final class StandardRules implements Rules {
     @Override
     public int legalMoveCount(GameState s) {
         if (onEngine(s)) {
-            boolean white = (s.packed() & 1) != 0;
-            long p = white ? s.whiteBits() : s.blackBits();
-            long o = white ? s.blackBits() : s.whiteBits();
+            long p = s.moverBits();
+            long o = s.otherBits();
             int n = Long.bitCount(legal(p, o));
             if (n != 0) {
                 return n;
@@ -494,8 +492,8 @@ public final class StandardRules implements Rules {
         if (onEngine(s)) {
             int packed = s.packed();
             boolean white = (packed & 1) != 0;
-            long p = white ? s.whiteBits() : s.blackBits();
-            long o = white ? s.blackBits() : s.whiteBits();
+            long p = s.moverBits();
+            long o = s.otherBits();
             // a plain placement's square index here: on 8x8 read from the move, else one look-up
             int key = move.plainKey;
             int idx = eight ? move.index8 : key < 0 ? -1 : indexByKey[key];
@@ -518,7 +516,8 @@ public final class StandardRules implements Rules {
             if (next < 0) {
                 return playChecked(s, move);
             }
-            return new GameState(geometry, white ? o : p, white ? p : o, null, next, s.ext());
+            // the opponent moves next, after a placement as after a pass
+            return GameState.relative(geometry, o, p, next, s.ext());
         }
         return playOther(s, move);
     }
