@@ -1,6 +1,7 @@
 package io.github.reversi4j.core;
 
 import io.github.reversi4j.core.engine.Bitboards;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -97,7 +98,7 @@ public final class StandardRules implements Rules {
         this.initial = s;
         this.plainMoves = new Move[geometry.size()];
         this.indexByKey = new int[Square.MAX_SIDE * Square.MAX_SIDE];
-        java.util.Arrays.fill(indexByKey, -1);
+        Arrays.fill(indexByKey, -1);
         for (int i = 0; i < geometry.size(); i++) {
             plainMoves[i] = Move.place(geometry.square(i));
             indexByKey[plainMoves[i].plainKey] = i;
