@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The client against {@link TestEngine}, a separate JVM, in every mode and both protocols. */
 class EngineClientTest {
@@ -234,5 +235,50 @@ class EngineClientTest {
         }
         // the first ping was answered only after the second one was sent
         assertThat(log).containsSubsequence("SENT ping 1", "SENT ping 2", "RECEIVED pong 1", "RECEIVED pong 2");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"good", "quietlearn", "ntestlearn"})
+    void contemptIsSentAsAPlainNumberAndLearnWaitsForTheEngineWhateverItAnswers(String mode) {
+        List<String> log = Collections.synchronizedList(new ArrayList<>());
+        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, mode),
+                options().withLog((t, line) -> log.add(t + " " + line)))) {
+            e.setContempt(1.5);
+            e.setContempt(-2);
+            e.setContempt(1e-3);
+            GameRecord g = GameRecord.parse("othello: f5 d6 c3");
+            e.setGame(g);
+            e.learn();
+            // the engine read the values as written: no exponent, no trailing zeros
+            assertThat(log).containsSubsequence("SENT set contempt 1.5", "SENT set contempt -2", "SENT set contempt 0.001",
+                    "SENT learn");
+            assertThat(log).containsSubsequence("RECEIVED status contempt 1.5", "RECEIVED status contempt -2.0",
+                    "RECEIVED status contempt 0.001");
+            String answer = switch (mode) {
+                case "good" -> "RECEIVED learned";
+                case "ntestlearn" -> "RECEIVED learn";
+                default -> "RECEIVED status TestEngine is waiting";
+            };
+            int learn = log.indexOf("SENT learn");
+            List<String> after = log.subList(learn, log.size());
+            assertThat(after).contains(answer);
+            // learn returned only after the pong that follows the engine's answer
+            String ping = after.stream().filter(l -> l.startsWith("SENT ping ")).findFirst().orElseThrow();
+            assertThat(after).containsSubsequence(answer, "RECEIVED pong " + ping.substring("SENT ping ".length()));
+            assertThat(e.isOpen()).isTrue();
+            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.place("d3"));
+            assertThatThrownBy(() -> e.setContempt(64.5)).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> e.setContempt(Double.NaN)).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> e.setContempt(Double.NEGATIVE_INFINITY)).isInstanceOf(IllegalArgumentException.class);
+        }
+    }
+
+    @Test
+    void gtpHasNoContemptNorLearningAndStaysOpen() {
+        try (Engine e = Engine.start(Protocol.GTP, command(Protocol.GTP, "good"), options())) {
+            assertThatThrownBy(() -> e.setContempt(1)).isInstanceOf(UnsupportedOperationException.class);
+            assertThatThrownBy(e::learn).isInstanceOf(UnsupportedOperationException.class);
+            assertThat(e.isOpen()).isTrue();
+        }
     }
 }

@@ -25,8 +25,13 @@ import java.util.Locale;
  *   <li>{@code hugeline} - writes one line of a million characters first;</li>
  *   <li>{@code dead} - exits at once, before any command;</li>
  *   <li>{@code latestart} - plays, but as Edax 4.6 does, leaves its first {@code ping} unanswered
- *       until another line arrives.</li>
+ *       until another line arrives;</li>
+ *   <li>{@code quietlearn} - plays, and answers {@code learn} as Edax 4.6 does: {@code status} lines, no
+ *       {@code learned};</li>
+ *   <li>{@code ntestlearn} - plays, and answers {@code learn} with {@code learn}, as NTest's code does.</li>
  * </ul>
+ * In every mode, {@code set contempt X} is reported back as {@code status contempt V}, V the value read
+ * by {@link Double#parseDouble}.
  */
 public final class TestEngine {
 
@@ -97,6 +102,26 @@ public final class TestEngine {
             }
         };
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        BufferedReader commands = in;
+        in = new BufferedReader(in) {
+            @Override
+            public String readLine() throws IOException {
+                String line = commands.readLine();
+                if (line != null && line.startsWith("set contempt ")) {
+                    out.print("status contempt " + Double.parseDouble(line.substring(13)) + "\n");
+                    out.flush();
+                } else if (line != null && line.equals("learn") && mode.equals("quietlearn")) {
+                    out.print("status TestEngine is learning\nstatus TestEngine is waiting\n");
+                    out.flush();
+                    return "";
+                } else if (line != null && line.equals("learn") && mode.equals("ntestlearn")) {
+                    out.print("learn\n");
+                    out.flush();
+                    return "";
+                }
+                return line;
+            }
+        };
         if (mode.equals("latestart")) {
             in = new BufferedReader(in) {
                 private String held;
