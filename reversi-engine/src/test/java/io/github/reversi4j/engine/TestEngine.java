@@ -28,7 +28,10 @@ import java.util.Locale;
  *       until another line arrives;</li>
  *   <li>{@code quietlearn} - plays, and answers {@code learn} as Edax 4.6 does: {@code status} lines, no
  *       {@code learned};</li>
- *   <li>{@code ntestlearn} - plays, and answers {@code learn} with {@code learn}, as NTest's code does.</li>
+ *   <li>{@code ntestlearn} - plays, and answers {@code learn} with {@code learn}, as NTest's code does;</li>
+ *   <li>{@code table FILE} - plays, and reports the score the file gives its position (a line holds the
+ *       position's board, its side to move and the score: {@link #key}, then the number) as
+ *       {@code search MOVE SCORE 0 100% table} of the move; a position not in the table gets none.</li>
  * </ul>
  * In every mode, {@code set contempt X} is reported back as {@code status contempt V}, V the value read
  * by {@link Double#parseDouble}.
@@ -52,6 +55,13 @@ public final class TestEngine {
             System.exit(2);
         }
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
+        java.util.Map<String, String> table = new java.util.HashMap<>();
+        if (mode.equals("table")) {
+            for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of(args[2]), StandardCharsets.UTF_8)) {
+                String[] w = line.strip().split("\\s+");
+                table.put(w[0] + " " + w[1], w[2]);
+            }
+        }
         boolean nboard = protocol == Protocol.NBOARD;
         Player player = (rules, state, limit) -> {
             Move first = rules.legalMoves(state).get(0);
@@ -92,6 +102,13 @@ public final class TestEngine {
                         out.print("nodestats " + i + " 0.0\n");
                     }
                     out.flush();
+                    return first;
+                case "table":
+                    String score = table.get(key(state));
+                    if (score != null) {
+                        out.print("search " + first.toString().toUpperCase(Locale.ROOT) + " " + score + " 0 100% table\n");
+                        out.flush();
+                    }
                     return first;
                 case "hugeline":
                     out.print("status " + "x".repeat(1_000_000) + "\n");
@@ -144,6 +161,16 @@ public final class TestEngine {
             };
         }
         EngineServer.of(protocol, "TestEngine", player, 4).serve(in, out);
+    }
+
+    /**
+     * The key of a position in a {@code table} file.
+     *
+     * @param state the position
+     * @return its board and side to move, e.g. {@code ---------------------------OX------XO--------------------------- X}
+     */
+    static String key(io.github.reversi4j.core.GameState state) {
+        return state.board() + " " + state.toMove().symbol();
     }
 
     private static void sleep(long millis) {
