@@ -104,7 +104,7 @@ final class EngineProcess {
                         skipping = false;
                     } else if (!skipping) {
                         if (line.length() >= max) {
-                            hand(new Event(Kind.TOO_LONG, line.substring(0, 200)));
+                            hand(new Event(Kind.TOO_LONG, line.substring(0, Math.min(200, line.length()))));
                             line.setLength(0);
                             skipping = true;
                         } else {

@@ -281,4 +281,54 @@ class EngineClientTest {
             assertThat(e.isOpen()).isTrue();
         }
     }
+
+    @Test
+    void bytesThatAreNotUtf8AreReadAsReplacementCharactersAndRefusedAsAMove() {
+        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "badbytes"), options())) {
+            e.setGame(GameRecord.parse("othello: f5"));
+            assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineProtocolException.class,
+                    x -> assertThat(x.line()).isEqualTo("=== F\uFFFD5"));
+            assertThat(e.isOpen()).isFalse();
+        }
+    }
+
+    @Test
+    void whatAnEngineWritesCannotDriveTheTerminalThroughANameOrAMessage() {
+        Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "escapes"), options());
+        e.setGame(GameRecord.parse("othello: f5"));
+        assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineProtocolException.class, x -> {
+            assertThat(x.line()).isEqualTo("\u001b[2J\u001b]0;pwned\u0007 hello");
+            assertThat(x.getMessage()).doesNotContain("\u001b", "\u0007")
+                    .contains("'\\u001B[2J\\u001B]0;pwned\\u0007 hello'");
+        });
+        // the name keeps the visible characters, at most 100
+        assertThat(e.name()).isEqualTo(("[31mEvilName" + "x".repeat(300)).substring(0, 100));
+        assertThat(Ascii.visible("a\\b\u202e\ud800c\ud83d\ude00")).isEqualTo("a\\\\b\\u202E\\uD800c\ud83d\ude00");
+    }
+
+    @ParameterizedTest
+    @MethodSource("protocols")
+    void aReplyToAnotherCommandIsAProtocolError(Protocol protocol) {
+        try (Engine e = Engine.start(protocol, command(protocol, "wrongreply"), options())) {
+            e.setGame(GameRecord.parse("othello: f5"));
+            if (protocol == Protocol.NBOARD) {
+                assertThatThrownBy(() -> e.analyse(Limit.depth(2), 3)).isInstanceOf(EngineProtocolException.class)
+                        .hasMessageContaining("'===' answers 'go', not 'hint'");
+            } else {
+                assertThatThrownBy(() -> e.bestMove(limit(protocol))).isInstanceOf(EngineProtocolException.class)
+                        .hasMessageContaining("a reply to another command than");
+            }
+            assertThat(e.isOpen()).isFalse();
+        }
+    }
+
+    @Test
+    void aLongLineIsRefusedWhateverTheLineLimitEvenBelowTheQuotedLength() {
+        // 80 characters: less than the 200 a message quotes
+        Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "hugeline"), options().withOutputLimits(80, 5000));
+        e.setGame(GameRecord.parse("othello: f5"));
+        assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineOutputException.class,
+                x -> assertThat(x.line()).hasSize(80).startsWith("status xxx"));
+        assertThat(e.isOpen()).isFalse();
+    }
 }

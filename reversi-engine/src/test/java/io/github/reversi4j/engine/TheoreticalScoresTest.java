@@ -244,6 +244,13 @@ class TheoreticalScoresTest {
             assertThat(scores.checkWthor(shortGame, 24)).isEmpty();
             assertThatThrownBy(() -> scores.checkWthor(shortGame, 0)).isInstanceOf(IllegalArgumentException.class);
         }
+        // numbers that Double.parseDouble would take, and no engine writes
+        for (String bad : List.of("NaN", "Infinity", "-Infinity", "0x10", "1f", "2d", "\u0661\u0662", "1e999", "+")) {
+            try (Engine e = tableEngine(List.of(TestEngine.key(s) + " " + bad))) {
+                assertThatThrownBy(() -> TheoreticalScores.of(e).solve(s)).as(bad)
+                        .isInstanceOf(EngineProtocolException.class).hasMessageContaining("not a number");
+            }
+        }
         for (String bad : List.of("1.5", "66", "-65")) {
             try (Engine e = tableEngine(List.of(TestEngine.key(s) + " " + bad))) {
                 assertThatThrownBy(() -> TheoreticalScores.of(e).solve(s)).as(bad)
