@@ -25,6 +25,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.LinkOption;
@@ -211,8 +212,16 @@ final class MatchCommand implements Callable<Integer> {
                 Runnable count = () -> result.updateAndGet(r -> r.with(outcome, p.firstColor()));
                 if (file == null) {
                     count.run();
-                } else if (!file.append(text.getBytes(StandardCharsets.UTF_8), count)) {
-                    break; // stopped: the file is already in place
+                } else {
+                    try {
+                        if (!file.append(text.getBytes(StandardCharsets.UTF_8), count)) {
+                            break; // stopped: the file is already in place
+                        }
+                    } catch (IOException e) {
+                        fileProblem = "; " + OutputFile.cannotWrite(output, OutputFile.folder(output), e)
+                                + " after game " + (p.number() - 1) + "; the games before it are kept";
+                        break;
+                    }
                 }
                 bar.ifPresent(ProgressBar::step);
             }
@@ -226,7 +235,7 @@ final class MatchCommand implements Callable<Integer> {
                 exiting = true; // the program is exiting: the hook keeps the games and reports
             }
             if (file != null && !exiting) {
-                fileProblem = file.keep();
+                fileProblem = file.keep() + fileProblem;
             }
         }
         report(out, sides, result.get(), limit, failure == null ? null : "stopped by a failure", reported);
@@ -370,6 +379,8 @@ final class MatchCommand implements Callable<Integer> {
         private final OutputStream out;
         private boolean done;
         private long games;
+        /** The bytes of the whole games written. */
+        private long written;
 
         private RecordFile(Path shown, Path target, boolean force, Path temp, OutputStream out) {
             this.shown = shown;
@@ -418,8 +429,20 @@ final class MatchCommand implements Callable<Integer> {
             if (done) {
                 return false;
             }
-            out.write(game);
-            out.flush();
+            try {
+                out.write(game);
+                out.flush();
+            } catch (IOException e) {
+                // a disk full: cut the file back to its last whole game, which keep() then moves into place
+                try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+                    ch.truncate(written);
+                } catch (IOException again) {
+                    e.addSuppressed(again);
+                    games = 0; // the file cannot be trusted: keep() leaves the target as it was
+                }
+                throw e;
+            }
+            written += game.length;
             games++;
             count.run();
             return true;

@@ -43,7 +43,7 @@ class TheoreticalScoresTest {
     @TempDir
     Path dir;
 
-    private static Path data(String relative) {
+    static Path data(String relative) {
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
             Path candidate = p.resolve("testdata").resolve(relative);
             if (Files.isRegularFile(candidate)) {
