@@ -225,7 +225,8 @@ public interface Engine extends AutoCloseable {
      * {@code ping}, whose {@code pong} comes after the learning; {@code learned}, the protocol's answer,
      * and {@code learn}, NTest's, are accepted before it, and an engine that answers neither (Edax 4.6
      * writes only {@code status} lines) is waited for by the same {@code pong}. The wait is
-     * {@link EngineOptions#searchTimeout()}, for learning may search.
+     * {@link EngineOptions#searchTimeout()}, for learning may search: Edax 4.6 searches the game at
+     * the last depth it was given, and at depth 14 took minutes to learn a game of three moves.
      *
      * @throws UnsupportedOperationException over GTP, which has no learning command
      * @throws EngineException if the engine fails

@@ -65,6 +65,7 @@ class RealEngineTest {
             // contempt and learning: Edax ignores the first and answers the second with status lines only
             e.setContempt(1);
             e.setGame(GameRecord.parse("othello: f5 d6 c3"));
+            e.bestMove(Limit.depth(4)); // Edax learns by searching at the last depth set: a low one keeps it short
             e.learn();
             assertThat(e.isOpen()).isTrue();
         }
