@@ -331,4 +331,22 @@ class EngineClientTest {
                 x -> assertThat(x.line()).hasSize(80).startsWith("status xxx"));
         assertThat(e.isOpen()).isFalse();
     }
+
+    @Test
+    void anEngineThatStopsReadingIsKilledWhenItsInputPipeStaysFullAndCloseDoesNotHang() throws Exception {
+        Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "deaf"), options());
+        long pid = e.pid();
+        // two games in turn: each is sent whole ('set game', some 200 bytes), and no reply is awaited, so only
+        // the pipe's capacity (64 KiB on Linux) stops the writes
+        GameRecord a = GameRecord.parse("othello: f5 d6 c3 d3 c4 f4 f6 f3 e6 e7");
+        GameRecord b = GameRecord.parse("othello: f5 f6 e6 f4 e3 c5 c4 e7 c6 e2");
+        assertThatThrownBy(() -> {
+            for (int i = 0; i < 100_000; i++) {
+                e.setGame(i % 2 == 0 ? a : b);
+            }
+        }).isInstanceOfSatisfying(EngineTimeoutException.class, x -> assertThat(x.getMessage()).contains("the engine to read 'set game"));
+        assertThat(e.isOpen()).isFalse();
+        e.close();
+        assertGone(pid, List.of());
+    }
 }
