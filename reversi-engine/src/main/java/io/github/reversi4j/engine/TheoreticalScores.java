@@ -25,7 +25,7 @@ import java.util.OptionalDouble;
  * game's theoretical score (FORMATS §3.2: Black's discs with perfect play from the game's position
  * with the header's depth of empty squares), and the move scores of an OBF line (FORMATS §5.2: the
  * final margin for the side to move after each move, with best play). Each position is solved by a
- * search as deep as its empty squares; a finished position is scored by the rules, and a position
+ * search of depth 60, or of its empty squares when there are more; a finished position is scored by the rules, and a position
  * whose side to move must pass is solved after the pass, so the engine is only asked for positions
  * with a move to play.
  *
@@ -50,6 +50,15 @@ public final class TheoreticalScores {
 
     /** How far from a whole number an exact score may be written ({@code +18.00}, {@code 17.999}). */
     private static final double WHOLE = 0.01;
+
+    /**
+     * The least depth asked for a solve: the NBoard depth is the engine's midgame depth, its endgame
+     * depth being the engine's own choice, and engines solve exactly only from a depth well above the
+     * empty squares. Edax 4.6 at level N solves exactly up to N empties only for some N (its level
+     * table: at level 28 or 29 it searches 28 empties selectively, and from level 36 on it is exact up
+     * to N - 6 empties), but at every count at level 60.
+     */
+    static final int SOLVE_DEPTH = 60;
 
     private final Engine engine;
 
@@ -105,7 +114,7 @@ public final class TheoreticalScores {
             return -solve(rules.play(position, Move.pass()));
         }
         engine.setPosition(position);
-        SearchResult r = engine.bestMove(Limit.depth(empties(position)));
+        SearchResult r = engine.bestMove(Limit.depth(Math.max(empties(position), SOLVE_DEPTH)));
         OptionalDouble score = r.score().isPresent() ? r.score()
                 : r.thinking().stream().filter(e -> e.move().equals(r.move())).reduce((a, b) -> b)
                         .map(e -> OptionalDouble.of(e.score())).orElse(OptionalDouble.empty());

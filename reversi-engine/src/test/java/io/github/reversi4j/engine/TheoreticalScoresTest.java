@@ -218,8 +218,14 @@ class TheoreticalScoresTest {
             assertThat(log).noneMatch(l -> l.startsWith("SENT set game"));
             assertThat(scores.solve(mustPass)).isEqualTo(-64);
             // one position sent: the one after the pass, Black ('*' in GGF) to move, searched to its 62 empties
+            // (more than the least depth of a solve, 60)
             assertThat(log.stream().filter(l -> l.startsWith("SENT set game"))).hasSize(1).allMatch(l -> l.contains(" *]"));
             assertThat(log).contains("SENT set depth 62");
+            // a position of 14 empties is searched to depth 60
+            GameState ffo1 = ObfPosition.parse(Files.readAllLines(data("ffo/fforum-1-19.obf"), StandardCharsets.UTF_8).get(0),
+                    Location.of("x")).position();
+            assertThatThrownBy(() -> scores.solve(ffo1)).isInstanceOf(EngineProtocolException.class); // not in the table
+            assertThat(log).contains("SENT set depth 60");
         }
     }
 
