@@ -181,6 +181,7 @@ final class MatchCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         String failure = null;
         String fileProblem = "";
+        boolean exiting = false;
         Optional<ProgressBar> bar = Optional.empty();
         try {
             sides.add(side(engines.get(0), 1));
@@ -228,7 +229,6 @@ final class MatchCommand implements Callable<Integer> {
         } finally {
             bar.ifPresent(ProgressBar::close);
             sides.forEach(s -> s.engine.ifPresent(Engine::close));
-            boolean exiting = false;
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException e) {
@@ -237,6 +237,9 @@ final class MatchCommand implements Callable<Integer> {
             if (file != null && !exiting) {
                 fileProblem = file.keep() + fileProblem;
             }
+        }
+        if (exiting) {
+            return Reversi.OK; // the program is stopping: its exit status is the signal's, the hook reports
         }
         report(out, sides, result.get(), limit, failure == null ? null : "stopped by a failure", reported);
         if (!fileProblem.isEmpty()) {
