@@ -18,8 +18,9 @@ import java.util.OptionalInt;
  * When they differ, {@link #problem()} is the located {@link ProblemKind#SCORE_MISMATCH} a validator
  * reports.
  *
- * <p>The text reads {@code WTH_1977.wtb, game 4, move 37 "b7": stored 34, engine 32 (Black discs, 24
- * empties, White to move)}. This class is immutable and thread-safe.
+ * <p>The text reads {@code WTH_1977.wtb, game 4, byte 288, move 37 "f1": stored theoretical score 19,
+ * engine 17 (Black discs, 24 empties, Black to move)}: the location counts games from 0, as
+ * {@link Location} does. This class is immutable and thread-safe.
  */
 public final class ScoreCheck {
 
@@ -198,8 +199,8 @@ public final class ScoreCheck {
     /**
      * Returns the location, the move, and both scores with their unit.
      *
-     * @return e.g. {@code WTH_1977.wtb, game 4, move 37 "b7": stored theoretical score 34, engine 32 (Black
-     *     discs, 24 empties, White to move)}
+     * @return e.g. {@code fforum-20-39.obf:12, move 7 "g1": stored score -30, engine -32 (discs for the
+     *     side to move, 20 empties, Black to move)}
      */
     @Override
     public String toString() {
