@@ -3,6 +3,7 @@ package io.github.reversi4j.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import java.time.Duration;
@@ -62,6 +63,16 @@ class RealEngineTest {
                     checked++;
                 }
             }
+            // FFO #31 (line 12 of fforum-20-39.obf) scores G1 -30; its exact margin is -32, as Edax 4.6 finds at
+            // levels 19 and 60 and as a separate bitboard solver (negamax over every move, written apart from
+            // this library) found
+            String line31 = java.nio.file.Files.readAllLines(TheoreticalScoresTest.data("ffo/fforum-20-39.obf"),
+                    java.nio.charset.StandardCharsets.UTF_8).get(11);
+            io.github.reversi4j.notation.Location at31 = io.github.reversi4j.notation.Location.of("fforum-20-39.obf").withLine(12, 0);
+            io.github.reversi4j.notation.text.ObfPosition p31 = io.github.reversi4j.notation.text.ObfPosition.parse(line31, at31);
+            assertThat(p31.scores()).containsEntry(io.github.reversi4j.core.Move.place("g1"), -30);
+            GameState afterG1 = StandardRules.othello().play(p31.position(), io.github.reversi4j.core.Move.place("g1"));
+            assertThat(-scores.solve(afterG1)).isEqualTo(-32);
             // contempt and learning: Edax ignores the first and answers the second with status lines only
             e.setContempt(1);
             e.setGame(GameRecord.parse("othello: f5 d6 c3"));
