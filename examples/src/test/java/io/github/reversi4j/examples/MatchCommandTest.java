@@ -184,4 +184,25 @@ class MatchCommandTest {
         String printed = stdout.toString(StandardCharsets.UTF_8);
         assertThat(printed).startsWith(games.size() + " games, depth 3 (stopped; the finished games are kept)");
     }
+
+    /** Numbers out of range, negative, beyond int or long, or not numbers: exit 2, one located sentence, no trace. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {
+        "match --games -1", "match --games 0", "match --games 1000001", "match --games 99999999999",
+        "match --depth 0", "match --depth -5", "match --depth 61", "match --depth 2147483648",
+        "match --time PT-1S", "match --time 0ms", "match --time 99999h", "match --time 1e9s", "match --time NaNs",
+        "match --time 9223372036854775807ms", "match --seed 99999999999999999999",
+        "validate --engine x --theoretical --sample -1 F", "validate --engine x --theoretical --sample 99999999999999999999 F",
+        "engine --depth 0", "engine --depth 61", "engine --depth -2147483648", "engine --protocol uci"})
+    void hostileNumbersAreRefusedWithOneSentence(String args) {
+        List<String> words = new ArrayList<>(List.of(args.split(" ")));
+        if (words.get(0).equals("match")) {
+            words.addAll(List.of("--engine", "builtin:random", "--engine", "builtin:random", "--openings",
+                    Cli.data("transcripts/nboard-xot-large.txt").toString()));
+        }
+        words.replaceAll(w -> w.equals("F") ? Cli.data("wthor/WTH_1977.wtb").toString() : w);
+        Cli.Result r = Cli.run(words.toArray(String[]::new));
+        assertThat(r.status).as(r.toString()).isEqualTo(2);
+        assertThat(r.err).as(r.toString()).isNotBlank().doesNotContain("\tat ", "Exception");
+    }
 }
