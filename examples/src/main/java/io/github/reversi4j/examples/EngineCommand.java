@@ -46,7 +46,8 @@ final class EngineCommand implements Callable<Integer> {
     private PlayerKind player = PlayerKind.ALPHABETA;
 
     @Option(names = "--depth", defaultValue = "6", paramLabel = "N",
-            description = "the alpha-beta depth until the client sets one, and the cap of a timed search; default ${DEFAULT-VALUE}")
+            description = "the alpha-beta depth until the client sets one, and the cap of every search: of the depth the client"
+                + " sets, and of a timed search; default ${DEFAULT-VALUE}")
     private int depth = 6;
 
     @Option(names = "--seed", paramLabel = "N", description = "the seed of greedy's and random's choices")
@@ -97,7 +98,7 @@ final class EngineCommand implements Callable<Integer> {
      * A computer player as the engine module's {@link Player}.
      *
      * @param player which one
-     * @param depth alpha-beta's depth cap for a timed search
+     * @param depth alpha-beta's depth cap: of the depth a client sets, and of a timed search
      * @param seed the seed of greedy's and random's choices
      */
     static Player player(PlayerKind player, int depth, long seed) {
@@ -111,9 +112,10 @@ final class EngineCommand implements Callable<Integer> {
                 return (rules, state, limit) -> any.choose(rules, state);
             default:
                 return (rules, state, limit) -> {
-                    // a depth from the client, or iterative deepening up to --depth until its time is up
+                    // a depth from the client, capped by --depth (a client's 'set depth 60' would search for
+                    // ever), or iterative deepening up to --depth until its time is up
                     Computer.Player ab = limit instanceof Limit.Depth d
-                            ? Computer.alphaBeta(Math.min(d.plies(), 60), Duration.ZERO)
+                            ? Computer.alphaBeta(Math.min(d.plies(), depth), Duration.ZERO)
                             : Computer.alphaBeta(depth, ((Limit.Time) limit).time());
                     return ab.choose(rules, state);
                 };

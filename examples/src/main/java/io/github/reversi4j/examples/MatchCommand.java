@@ -25,13 +25,20 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.LinkOption;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -44,15 +51,18 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code reversi match --engine CMD --engine CMD2}: two engines play games from an opening list, each
- * opening twice with the colours swapped ({@link Match}); every finished game is appended to the
- * record file at once, and the table of wins, draws, losses, disc margins and the Elo difference
+ * opening twice with the colours swapped ({@link Match}); every finished game is written at once to a
+ * temporary file beside the record file, which replaces it atomically at the end or at a stop
+ * ({@link RecordFile}), and the table of wins, draws, losses, disc margins and the Elo difference
  * ({@link MatchResult}) is printed at the end, or at a stop (Ctrl-C), for the games finished so far.
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Play two engines against each other over an opening list, each opening twice with the colours swapped.",
             "An engine is a command line speaking the NBoard protocol (prefix gtp: for GTP, nboard: is the default),"
                 + " or builtin:alphabeta, builtin:greedy or builtin:random, played in this process.",
-            "Each finished game is appended to --output (.ggf or .pgn) at once; Ctrl-C keeps the finished games and prints the table so far.",
+            "Each finished game is written at once to a temporary file beside --output (.ggf or .pgn), which replaces --output"
+                + " in one atomic rename at the end; Ctrl-C does the same with the finished games and prints the table so far."
+                + " An existing --output is replaced only with --force, and is never seen half-written.",
             "Elo: with the first engine's score p = (wins + draws/2) / games, Elo = -400 log10(1/p - 1); the 95% interval"
                 + " takes p -/+ 1.96 x the standard error of the per-game score (1, 1/2, 0); p = 0 or 1 gives -inf or +inf.",
             "Exit status: 0 the match was played, 1 an engine failed (the finished games are kept), 2 bad arguments"
@@ -154,7 +164,6 @@ final class MatchCommand implements Callable<Integer> {
                 throw new UserException("--output is a .ggf or .pgn file, not " + output);
             }
             pgn = name.endsWith(".pgn");
-            OutputFile.check(output, force, List.of(openings));
         }
         List<Match.Pairing> schedule = Match.schedule(list, games);
         PrintWriter out = spec.commandLine().getOut();
@@ -162,15 +171,19 @@ final class MatchCommand implements Callable<Integer> {
         AtomicReference<MatchResult> result = new AtomicReference<>(MatchResult.empty());
         AtomicBoolean reported = new AtomicBoolean();
         AtomicBoolean stopped = new AtomicBoolean();
+        RecordFile file = output == null ? null : RecordFile.create(output, force, List.of(openings));
         Thread hook = new Thread(() -> {
             stopped.set(true);
-            report(out, sides, result.get(), limit, "stopped; the finished games are kept", reported);
+            String kept = file == null ? "" : file.keep();
+            report(out, sides, result.get(), limit, "stopped; the finished games are kept" + kept, reported);
             sides.forEach(s -> s.engine.ifPresent(Engine::close));
         }, "reversi-match-stop");
         Runtime.getRuntime().addShutdownHook(hook);
         String failure = null;
+        String fileProblem = "";
+        boolean exiting = false;
         Optional<ProgressBar> bar = Optional.empty();
-        try (OutputStream file = output == null ? OutputStream.nullOutputStream() : open(output)) {
+        try {
             sides.add(side(engines.get(0), 1));
             sides.add(side(engines.get(1), 2));
             sides.get(0).other = sides.get(1);
@@ -197,9 +210,20 @@ final class MatchCommand implements Callable<Integer> {
                 GameInfo info = GameInfo.empty().with(GameInfo.BLACK, black.label()).with(GameInfo.WHITE, white.label())
                         .with(GameInfo.EVENT, "reversi match").with("Round", Integer.toString(p.number()));
                 String text = pgn ? PgnWriter.write(game, info) : GgfGame.of(game, info) + "\n";
-                file.write(text.getBytes(StandardCharsets.UTF_8));
-                file.flush();
-                result.updateAndGet(r -> r.with(outcome, p.firstColor()));
+                Runnable count = () -> result.updateAndGet(r -> r.with(outcome, p.firstColor()));
+                if (file == null) {
+                    count.run();
+                } else {
+                    try {
+                        if (!file.append(text.getBytes(StandardCharsets.UTF_8), count)) {
+                            break; // stopped: the file is already in place
+                        }
+                    } catch (IOException e) {
+                        fileProblem = "; " + OutputFile.cannotWrite(output, OutputFile.folder(output), e)
+                                + " after game " + (p.number() - 1) + "; the games before it are kept";
+                        break;
+                    }
+                }
                 bar.ifPresent(ProgressBar::step);
             }
         } finally {
@@ -208,10 +232,19 @@ final class MatchCommand implements Callable<Integer> {
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException e) {
-                // the program is exiting: the hook reports
+                exiting = true; // the program is exiting: the hook keeps the games and reports
+            }
+            if (file != null && !exiting) {
+                fileProblem = file.keep() + fileProblem;
             }
         }
+        if (exiting) {
+            return Reversi.OK; // the program is stopping: its exit status is the signal's, the hook reports
+        }
         report(out, sides, result.get(), limit, failure == null ? null : "stopped by a failure", reported);
+        if (!fileProblem.isEmpty()) {
+            throw new UserException(fileProblem.substring(2) + (failure == null ? "" : "; and " + failure));
+        }
         if (failure != null) {
             PrintWriter err = spec.commandLine().getErr();
             err.println(spec.qualifiedName() + ": " + failure);
@@ -331,13 +364,122 @@ final class MatchCommand implements Callable<Integer> {
         return list;
     }
 
-    /** The record file: created by this run, or emptied with --force; appended to game by game. */
-    private OutputStream open(Path file) {
-        try {
-            return force ? Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-                    StandardOpenOption.WRITE) : Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        } catch (IOException e) {
-            throw new UserException(OutputFile.cannotWrite(file, OutputFile.folder(file), e));
+    /**
+     * The record file of a match. The target is checked as {@link OutputFile} checks it (never an
+     * input; an existing file only with {@code --force}), then left untouched while the match runs: the
+     * games are appended, as they finish, to a temporary file in the target's folder, which
+     * {@link #keep} moves over the target in one atomic rename, at the end or at a stop (the shutdown
+     * hook of Ctrl-C). The target is thus always either what it was or a complete record file. Unlike
+     * {@link OutputFile}, whose exit hook deletes what is not committed, the temporary file here holds
+     * finished games, so the exit hook keeps it.
+     */
+    static final class RecordFile {
+
+        private final Path shown;
+        private final Path target;
+        private final boolean force;
+        private final Path temp;
+        private final OutputStream out;
+        private boolean done;
+        private long games;
+        /** The bytes of the whole games written. */
+        private long written;
+
+        private RecordFile(Path shown, Path target, boolean force, Path temp, OutputStream out) {
+            this.shown = shown;
+            this.target = target;
+            this.force = force;
+            this.temp = temp;
+            this.out = out;
+        }
+
+        /** Checks the target and opens the temporary file beside it. */
+        static RecordFile create(Path file, boolean force, Collection<Path> inputs) {
+            Path target = OutputFile.check(file, force, inputs);
+            Path dir = OutputFile.folder(target);
+            SplittableRandom random = new SplittableRandom();
+            for (int attempt = 0; ; attempt++) {
+                Path temp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(random.nextLong() >>> 16) + ".tmp");
+                try {
+                    OutputStream out = Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                    try {
+                        if (Files.isRegularFile(target)) {
+                            Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
+                        }
+                    } catch (IOException | UnsupportedOperationException e) {
+                        // the file keeps the default permissions
+                    }
+                    return new RecordFile(file, target, force, temp, out);
+                } catch (FileAlreadyExistsException e) {
+                    if (attempt > 100) {
+                        throw new UserException("cannot write " + file + ": no free temporary name in " + dir);
+                    }
+                } catch (IOException e) {
+                    throw new UserException(OutputFile.cannotWrite(file, dir, e));
+                }
+            }
+        }
+
+        /**
+         * Appends a finished game and flushes it to the temporary file, then counts it, both before a
+         * stop can keep the file: the table printed at a stop counts the games kept.
+         *
+         * @param game the game's text
+         * @param count what counts the game
+         * @return false if the file was already kept (a stop): the game is neither written nor counted
+         */
+        synchronized boolean append(byte[] game, Runnable count) throws IOException {
+            if (done) {
+                return false;
+            }
+            try {
+                out.write(game);
+                out.flush();
+            } catch (IOException e) {
+                // a disk full: cut the file back to its last whole game, which keep() then moves into place
+                try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+                    ch.truncate(written);
+                } catch (IOException again) {
+                    e.addSuppressed(again);
+                    games = 0; // the file cannot be trusted: keep() leaves the target as it was
+                }
+                throw e;
+            }
+            written += game.length;
+            games++;
+            count.run();
+            return true;
+        }
+
+        /**
+         * Moves the games into place, once; later calls do nothing. With no game finished, the target
+         * is left as it was and the temporary file deleted.
+         *
+         * @return empty when the games are in place (or were already), else {@code "; "} and what happened
+         */
+        synchronized String keep() {
+            if (done) {
+                return "";
+            }
+            done = true;
+            try {
+                out.close();
+                if (games == 0) {
+                    Files.deleteIfExists(temp);
+                    return "";
+                }
+                if (!force && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                    return "; " + shown + " was created while the match ran and is kept; the games are in " + temp;
+                }
+                try {
+                    Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+                return "";
+            } catch (IOException e) {
+                return "; " + OutputFile.cannotWrite(shown, OutputFile.folder(target), e) + " (the games are in " + temp + ")";
+            }
         }
     }
 

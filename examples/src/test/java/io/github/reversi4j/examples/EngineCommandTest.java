@@ -51,4 +51,13 @@ class EngineCommandTest {
         // the four opening moves are alike under symmetry; depth 1 by mobility keeps the first: d3
         assertThat(r.out).startsWith("=1\n\n=2 d3\n\n=3\n\n");
     }
+
+    @org.junit.jupiter.api.Test
+    void aClientsDepthIsCappedByTheDepthOption() {
+        // a client asking for 60 plies from the start would have alpha-beta search the whole game tree;
+        // --depth 1 caps it, so the answer is depth 1's: d3, as in the GTP session above
+        Cli.Result r = Cli.withInput("nboard 2\nset depth 60\nping 1\ngo\nquit\n", "engine", "--depth", "1");
+        assertThat(r.status).isZero();
+        assertThat(r.out).contains("set myname reversi4j-alphabeta\n", "pong 1\n", "=== D3\n");
+    }
 }

@@ -126,4 +126,83 @@ class MatchCommandTest {
         assertThat(MatchCommand.duration("PT0.25S").toMillis()).isEqualTo(250);
         assertThat(Optional.of(MatchCommand.duration("20ms").toMillis())).contains(20L);
     }
+
+    @Test
+    void aMatchStoppedMidwayKeepsItsFinishedGamesAndTheTargetIsNeverSeenHalfWritten() throws Exception {
+        Path xot = Cli.data("transcripts/nboard-xot-large.txt");
+        Path out = dir.resolve("stopped.ggf");
+        // the old record: one finished game, which --force replaces only when the match ends or stops
+        String old = "(;GM[Othello]PC[old]PB[a]PW[b]RE[?]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]"
+                + "B[f5]W[d6]B[c3]W[d3]B[c4]W[f4]B[f6]W[f3]B[e6]W[e7]B[d7]W[c6]B[f7]W[c5]B[b6]W[g5]B[e3]W[b4]B[g3];)\n";
+        Files.writeString(out, old, StandardCharsets.UTF_8);
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(javaBin, "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+                Reversi.class.getName(), "match", "--engine", "builtin:alphabeta", "--engine", "builtin:random", "--openings",
+                xot.toString(), "--games", "400", "--depth", "3", "--output", out.toString(), "--force")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        java.io.ByteArrayOutputStream stdout = new java.io.ByteArrayOutputStream();
+        Thread reader = new Thread(() -> {
+            try {
+                p.getInputStream().transferTo(stdout);
+            } catch (java.io.IOException e) {
+                // the process ended
+            }
+        });
+        reader.start();
+        // every content the target shows while the match runs and stops
+        java.util.Set<String> seen = new java.util.LinkedHashSet<>();
+        long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(120);
+        boolean stopSent = false;
+        while (p.isAlive() && System.nanoTime() < until) {
+            seen.add(Files.readString(out, StandardCharsets.UTF_8));
+            if (!stopSent) {
+                try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+                    for (Path t : files.filter(f -> f.getFileName().toString().startsWith(".stopped.ggf.")).toList()) {
+                        if (Files.readAllLines(t, StandardCharsets.UTF_8).size() >= 2) {
+                            // SIGTERM, through the handle, which leaves the pipes open: the shutdown hook runs, as at Ctrl-C
+                            p.toHandle().destroy();
+                            stopSent = true;
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(stopSent).as("two games finished within the time").isTrue();
+        assertThat(p.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        reader.join(10_000);
+        String last = Files.readString(out, StandardCharsets.UTF_8);
+        seen.add(last);
+        List<CheckedGame> games = readGgf(out);
+        assertThat(games.size()).isBetween(2, 399);
+        assertThat(games).allMatch(CheckedGame::isValid).allMatch(CheckedGame::isFinished);
+        assertThat(last).endsWith(")\n").doesNotContain("PC[old]");
+        // the target was the old record until it was, at once, the complete new one: nothing in between
+        assertThat(seen).containsExactly(old, last);
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(f -> f.getFileName().toString())).containsExactly("stopped.ggf");
+        }
+        String printed = stdout.toString(StandardCharsets.UTF_8);
+        assertThat(printed).startsWith(games.size() + " games, depth 3 (stopped; the finished games are kept)");
+    }
+
+    /** Numbers out of range, negative, beyond int or long, or not numbers: exit 2, one located sentence, no trace. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {
+        "match --games -1", "match --games 0", "match --games 1000001", "match --games 99999999999",
+        "match --depth 0", "match --depth -5", "match --depth 61", "match --depth 2147483648",
+        "match --time PT-1S", "match --time 0ms", "match --time 99999h", "match --time 1e9s", "match --time NaNs",
+        "match --time 9223372036854775807ms", "match --seed 99999999999999999999",
+        "validate --engine x --theoretical --sample -1 F", "validate --engine x --theoretical --sample 99999999999999999999 F",
+        "engine --depth 0", "engine --depth 61", "engine --depth -2147483648", "engine --protocol uci"})
+    void hostileNumbersAreRefusedWithOneSentence(String args) {
+        List<String> words = new ArrayList<>(List.of(args.split(" ")));
+        if (words.get(0).equals("match")) {
+            words.addAll(List.of("--engine", "builtin:random", "--engine", "builtin:random", "--openings",
+                    Cli.data("transcripts/nboard-xot-large.txt").toString()));
+        }
+        words.replaceAll(w -> w.equals("F") ? Cli.data("wthor/WTH_1977.wtb").toString() : w);
+        Cli.Result r = Cli.run(words.toArray(String[]::new));
+        assertThat(r.status).as(r.toString()).isEqualTo(2);
+        assertThat(r.err).as(r.toString()).isNotBlank().doesNotContain("\tat ", "Exception");
+    }
 }

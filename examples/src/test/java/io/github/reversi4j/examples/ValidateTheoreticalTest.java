@@ -88,11 +88,15 @@ class ValidateTheoreticalTest {
         Cli.Result bad = Cli.run("validate", "--engine", engine, "--theoretical", copy.toString());
         assertThat(bad.status).as(bad.toString()).isEqualTo(1);
         GameState at = positionAt(bytes, 4, 24);
-        assertThat(bad.out).contains("WTH_1977.wtb, game 5, move ")
-                .contains("(24 empties, " + (at.toMove() == Color.BLACK ? "Black" : "White") + " to move): stored theoretical score "
-                        + (stored + 2) + ", engine " + stored + " (Black discs)")
+        // 60 - 24 = 36 discs placed before the position: the move played from it is the game's 37th, byte 8 + 36
+        int code = bytes[16 + 68 * 4 + 8 + 36] & 0xFF;
+        String move = "" + (char) ('a' + code % 10 - 1) + (code / 10);
+        // the problem's location counts games from 0 (Location's convention): game 5 is index 4, at byte 16 + 68 x 4
+        assertThat(bad.out).contains("ERROR SCORE_MISMATCH at WTH_1977.wtb, game 4, byte " + (16 + 68 * 4) + " [")
+                .contains(", move 37 \"" + move + "\": stored theoretical score " + (stored + 2) + ", engine " + stored
+                        + " (Black discs, 24 empties, " + (at.toMove() == Color.BLACK ? "Black" : "White") + " to move)")
                 .contains(" 1 differ");
-        assertThat(bad.out.lines().filter(l -> l.startsWith("WTH_1977.wtb, game "))).hasSize(1);
+        assertThat(bad.out.lines().filter(l -> l.contains("SCORE_MISMATCH"))).hasSize(1);
 
         Cli.Result sampled = Cli.run("validate", "--engine", engine, "--theoretical", "--sample", "4", copy.toString());
         // 12 games, every third: games 1, 4, 7, 10; game 5 is not among them
@@ -140,8 +144,9 @@ class ValidateTheoreticalTest {
         Cli.Result bad = Cli.run("validate", "--engine", engine, "--theoretical", copy.toString());
         assertThat(bad.status).as(bad.toString()).isEqualTo(1);
         int empties = (int) lines.get(0).substring(0, 64).chars().filter(c -> c == '-').count();
-        assertThat(bad.out).contains("fforum-1-19.obf, line 1, move g8 (" + empties
-                + " empties): stored score +16, engine +18 (discs for the side to move)").contains(" 1 differ");
+        // G8 is the line's first scored move; the line's position has Black (X) to move
+        assertThat(bad.out).contains("ERROR SCORE_MISMATCH at fforum-1-19.obf:1, move 1 \"g8\": stored score +16, engine +18"
+                + " (discs for the side to move, " + empties + " empties, Black to move)").contains(" 1 differ");
     }
 
     @Test

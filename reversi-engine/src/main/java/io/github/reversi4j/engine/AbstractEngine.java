@@ -52,9 +52,25 @@ abstract class AbstractEngine implements Engine {
         return name;
     }
 
+    /** The longest name kept of what an engine calls itself. */
+    static final int MAX_NAME = 100;
+
+    /**
+     * Takes the name the engine gives itself: one line of visible text, its control and formatting
+     * characters removed, at most {@link #MAX_NAME} characters; a blank name is ignored.
+     */
     final void name(String newName) {
-        if (!newName.isBlank()) {
-            this.name = newName.strip();
+        StringBuilder sb = new StringBuilder();
+        newName.codePoints().filter(c -> !Character.isISOControl(c) && Character.getType(c) != Character.FORMAT
+                && Character.getType(c) != Character.SURROGATE && c != 0x2028 && c != 0x2029)
+                .forEach(sb::appendCodePoint);
+        String n = sb.toString().strip();
+        if (n.length() > MAX_NAME) {
+            int end = Character.isHighSurrogate(n.charAt(MAX_NAME - 1)) ? MAX_NAME - 1 : MAX_NAME;
+            n = n.substring(0, end);
+        }
+        if (!n.isBlank()) {
+            this.name = n;
         }
     }
 
@@ -227,8 +243,7 @@ abstract class AbstractEngine implements Engine {
         String t = text.replace("-", "").replace(":", "");
         int i = 0;
         while (i < t.length()) {
-            char c = Character.toLowerCase(t.charAt(i));
-            if (c < 'a' || c > 'z') {
+            if (!Ascii.isLetter(t.charAt(i))) {
                 throw new EngineProtocolException(process.name(), line, "not a principal variation: '" + text + "'");
             }
             if (i + 1 < t.length() && Ascii.isLetter(t.charAt(i + 1))) {
@@ -276,6 +291,9 @@ abstract class AbstractEngine implements Engine {
         if (Move.isPassText(text)) {
             return Move.pass();
         }
+        if (text.isEmpty() || text.length() > 3 || !text.chars().allMatch(c -> Ascii.isLetter((char) c) || Ascii.isDigit((char) c))) {
+            throw new EngineProtocolException(process.name(), line, "not a move: '" + text + "'");
+        }
         try {
             Move m = Move.parse(text.toLowerCase(java.util.Locale.ROOT));
             if (m.color().isPresent() || m.line().isPresent()) {
@@ -290,6 +308,9 @@ abstract class AbstractEngine implements Engine {
     /** Reads a number of the engine. */
     final double number(String text, String line) {
         try {
+            if (!Ascii.isDecimal(text)) {
+                throw new NumberFormatException("not a decimal number");
+            }
             double d = Double.parseDouble(text);
             if (!Double.isFinite(d) || Math.abs(d) > 1e6) {
                 throw new NumberFormatException("out of range");
@@ -303,6 +324,9 @@ abstract class AbstractEngine implements Engine {
     /** Reads a count of the engine. */
     final long count(String text, String line) {
         try {
+            if (!Ascii.isDecimal(text)) {
+                throw new NumberFormatException("not a decimal number");
+            }
             double d = Double.parseDouble(text);
             if (!(d >= 0 && d < 9e18)) {
                 throw new NumberFormatException("out of range");

@@ -63,4 +63,81 @@ final class Ascii {
         }
         return n;
     }
+
+    /**
+     * Returns a text with its control characters (C0, DEL, C1), formatting characters (bidirectional
+     * overrides, zero-width characters) and lone surrogates written as {@code \\uXXXX}, and a
+     * backslash doubled, so that it prints as one visible line.
+     */
+    static String visible(String text) {
+        StringBuilder sb = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean lone = Character.isSurrogate(c) && !(Character.isHighSurrogate(c) && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1)))
+                    && !(Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(text.charAt(i - 1)));
+            boolean escape = c == '\\' || Character.isISOControl(c) || Character.getType(c) == Character.FORMAT
+                    || c == '\u2028' || c == '\u2029' || lone;
+            if (escape && sb == null) {
+                sb = new StringBuilder(text.length() + 16).append(text, 0, i);
+            }
+            if (sb != null) {
+                if (c == '\\') {
+                    sb.append("\\\\");
+                } else if (escape) {
+                    sb.append(String.format(java.util.Locale.ROOT, "\\u%04X", (int) c));
+                } else {
+                    sb.append(c);
+                }
+            }
+        }
+        return sb == null ? text : sb.toString();
+    }
+
+    /**
+     * Tells whether a text is a decimal number as engines write them, in ASCII: an optional sign,
+     * digits with an optional fraction, and an optional exponent ({@code -2}, {@code +18.00},
+     * {@code 1.5e6}); not {@code NaN}, {@code Infinity}, hexadecimal, or Java's {@code 1f} and
+     * {@code 1d}.
+     */
+    static boolean isDecimal(String text) {
+        int i = 0;
+        int n = text.length();
+        if (n > 40) {
+            return false;
+        }
+        if (i < n && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
+            i++;
+        }
+        int digits = 0;
+        while (i < n && isDigit(text.charAt(i))) {
+            i++;
+            digits++;
+        }
+        if (i < n && text.charAt(i) == '.') {
+            i++;
+            while (i < n && isDigit(text.charAt(i))) {
+                i++;
+                digits++;
+            }
+        }
+        if (digits == 0) {
+            return false;
+        }
+        if (i < n && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
+            i++;
+            if (i < n && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
+                i++;
+            }
+            int exp = 0;
+            while (i < n && isDigit(text.charAt(i))) {
+                i++;
+                exp++;
+            }
+            if (exp == 0) {
+                return false;
+            }
+        }
+        return i == n;
+    }
 }

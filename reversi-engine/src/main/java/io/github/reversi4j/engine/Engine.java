@@ -207,6 +207,33 @@ public interface Engine extends AutoCloseable {
     CompletableFuture<Analysis> analyseAsync(Limit limit, int moves);
 
     /**
+     * Sets the engine's contempt: how much it prefers a win by few discs to a draw, or a draw to a
+     * loss, in discs ({@code set contempt} over NBoard, which NTest reads as the value of a draw to the
+     * engine's opponent; engines that do not know it, such as Edax 4.6, ignore it). The command has no
+     * reply: an engine that refuses it says so, if at all, only on its standard error.
+     *
+     * @param discs the contempt, -64 to 64; 0 is none
+     * @throws IllegalArgumentException if the value is not finite or out of range
+     * @throws UnsupportedOperationException over GTP, which has no contempt command
+     * @throws EngineException if the engine fails
+     */
+    void setContempt(double discs);
+
+    /**
+     * Asks the engine to learn the game last given ({@code learn} over NBoard): an engine with a book
+     * adds the game to it. Returns once the engine has done so: the command is followed by a
+     * {@code ping}, whose {@code pong} comes after the learning; {@code learned}, the protocol's answer,
+     * and {@code learn}, NTest's, are accepted before it, and an engine that answers neither (Edax 4.6
+     * writes only {@code status} lines) is waited for by the same {@code pong}. The wait is
+     * {@link EngineOptions#searchTimeout()}, for learning may search: Edax 4.6 searches the game at
+     * the last depth it was given, and at depth 14 took minutes to learn a game of three moves.
+     *
+     * @throws UnsupportedOperationException over GTP, which has no learning command
+     * @throws EngineException if the engine fails
+     */
+    void learn();
+
+    /**
      * Asks the engine to stop searching now: a running {@link #bestMove} or {@link #analyse} returns
      * what the engine has found so far. Over NBoard this is {@code ping}; GTP has no way to interrupt
      * a command, so there the search runs to its limit. Does nothing when no search runs.

@@ -6,6 +6,10 @@ package io.github.reversi4j.engine;
  * command. Each kind is a subclass that carries its facts; every one carries the engine's command
  * line ({@link #engine()}). An engine that threw one of these is closed, except after
  * {@link EngineRefusedException}, whose exchange is complete.
+ *
+ * <p>The message quotes what the engine wrote with its control and formatting characters escaped
+ * ({@code \u001B} for an escape), so that printing it cannot drive a terminal; the accessors of the
+ * subclasses give the text as it was read.
  */
 public abstract sealed class EngineException extends RuntimeException
         permits EngineStartException, EngineTimeoutException, EngineTerminatedException, EngineProtocolException,
@@ -17,7 +21,7 @@ public abstract sealed class EngineException extends RuntimeException
     private final String engine;
 
     EngineException(String engine, String message, Throwable cause) {
-        super(engine + ": " + message, cause);
+        super(Ascii.visible(engine + ": " + message), cause);
         this.engine = engine;
     }
 

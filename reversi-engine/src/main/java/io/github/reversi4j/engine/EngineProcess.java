@@ -44,6 +44,8 @@ final class EngineProcess {
     private volatile boolean flooded;
     private volatile boolean ended;
     private volatile boolean closing;
+    /** A write took too long: the watchdog killed the engine. */
+    private volatile boolean writeStalled;
 
     private EngineProcess(String name, Process process, EngineOptions options) {
         this.name = name;
@@ -104,7 +106,7 @@ final class EngineProcess {
                         skipping = false;
                     } else if (!skipping) {
                         if (line.length() >= max) {
-                            hand(new Event(Kind.TOO_LONG, line.substring(0, 200)));
+                            hand(new Event(Kind.TOO_LONG, line.substring(0, Math.min(200, line.length()))));
                             line.setLength(0);
                             skipping = true;
                         } else {
@@ -177,18 +179,52 @@ final class EngineProcess {
         }
     }
 
-    /** Writes one line to the engine. */
+    /**
+     * Writes one line to the engine. A write blocks while the pipe is full, which an engine that stops
+     * reading its input makes it for ever: a watchdog kills the engine when a write takes longer than
+     * the reply timeout (at least {@link #MIN_WRITE_WAIT}), and the write then fails with
+     * {@link EngineTimeoutException}.
+     */
     void send(String line) {
         synchronized (stdin) {
             log(Traffic.SENT, line);
+            Duration wait = options.replyTimeout().compareTo(MIN_WRITE_WAIT) < 0 ? MIN_WRITE_WAIT : options.replyTimeout();
+            java.util.concurrent.ScheduledFuture<?> watch = WATCHDOG.schedule(() -> {
+                writeStalled = true;
+                process.destroyForcibly();
+            }, wait.toNanos(), TimeUnit.NANOSECONDS);
             try {
                 stdin.write(line);
                 stdin.write('\n');
                 stdin.flush();
             } catch (IOException e) {
+                if (writeStalled) {
+                    throw new EngineTimeoutException(name, "the engine to read '" + line + "'", wait);
+                }
                 throw terminated("the answer to '" + line + "'");
+            } finally {
+                watch.cancel(false);
+            }
+            if (writeStalled) {
+                throw new EngineTimeoutException(name, "the engine to read '" + line + "'", wait);
             }
         }
+    }
+
+    /** The least time a write may take before the engine counts as not reading. */
+    static final Duration MIN_WRITE_WAIT = Duration.ofSeconds(1);
+
+    /** Kills the engines whose input pipe stays full: one daemon thread for every engine. */
+    private static final java.util.concurrent.ScheduledThreadPoolExecutor WATCHDOG = watchdog();
+
+    private static java.util.concurrent.ScheduledThreadPoolExecutor watchdog() {
+        java.util.concurrent.ScheduledThreadPoolExecutor w = new java.util.concurrent.ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "engine-write-watchdog");
+            t.setDaemon(true);
+            return t;
+        });
+        w.setRemoveOnCancelPolicy(true);
+        return w;
     }
 
     /**

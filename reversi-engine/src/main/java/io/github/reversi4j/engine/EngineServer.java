@@ -37,7 +37,9 @@ import java.util.Optional;
  * evaluation of 0 and the free text {@code unscored}, for a player gives no score; {@code learn} is
  * answered {@code learned} and does nothing. A move the player chooses is sent as it is, for the
  * client to judge, and played only if it is legal. Unknown NBoard commands are ignored, as the protocol
- * asks; unknown GTP commands are refused. The rules are standard Othello on the board size the client
+ * asks; unknown GTP commands are refused. A command line longer than {@link #MAX_LINE} characters is
+ * skipped, with a {@code warning} (NBoard) or a failure reply (GTP): a client cannot make the server
+ * hold an unbounded line. The rules are standard Othello on the board size the client
  * gives (8x8 until it gives one).
  */
 public final class EngineServer {
@@ -85,14 +87,60 @@ public final class EngineServer {
      * @throws IOException if the input cannot be read
      */
     public void serve(BufferedReader in, PrintWriter out) throws IOException {
-        String line;
-        while ((line = in.readLine()) != null) {
-            boolean more = protocol == Protocol.NBOARD ? nboard(line, out) : gtp(line, out);
+        StringBuilder line = new StringBuilder();
+        while (true) {
+            int end = readLine(in, line);
+            if (end == EOF && line.length() == 0) {
+                return;
+            }
+            boolean more;
+            if (end == TOO_LONG) {
+                more = true;
+                if (protocol == Protocol.NBOARD) {
+                    send(out, "warning a line longer than " + MAX_LINE + " characters: ignored");
+                } else {
+                    gtpReply(out, false, "", "line longer than " + MAX_LINE + " characters");
+                }
+            } else {
+                more = protocol == Protocol.NBOARD ? nboard(line.toString(), out) : gtp(line.toString(), out);
+            }
             out.flush();
-            if (!more) {
+            if (!more || end == EOF) {
                 return;
             }
         }
+    }
+
+    /** The longest command line read, in characters; a longer one is answered as such and skipped. */
+    public static final int MAX_LINE = 1 << 20;
+
+    private static final int EOL = 0;
+    private static final int EOF = 1;
+    private static final int TOO_LONG = 2;
+
+    /**
+     * Reads one line into {@code line} (cleared first), without its {@code \n} or {@code \r\n}; at most
+     * {@link #MAX_LINE} characters are kept, the rest of a longer line is read and dropped.
+     */
+    private static int readLine(BufferedReader in, StringBuilder line) throws IOException {
+        line.setLength(0);
+        boolean tooLong = false;
+        int c;
+        while ((c = in.read()) >= 0) {
+            if (c == '\n') {
+                int n = line.length();
+                if (n > 0 && line.charAt(n - 1) == '\r') {
+                    line.setLength(n - 1);
+                }
+                return tooLong || line.length() > MAX_LINE ? TOO_LONG : EOL;
+            }
+            if (line.length() <= MAX_LINE) {
+                line.append((char) c); // one more than the limit: a '\r' before the '\n'
+            } else {
+                tooLong = true;
+            }
+        }
+        return tooLong || line.length() > MAX_LINE ? TOO_LONG : EOF;
     }
 
     private GameState position() {
@@ -106,7 +154,7 @@ public final class EngineServer {
             return Move.pass();
         }
         Limit l = timePerMove != null ? Limit.time(timePerMove) : limit;
-        return player.choose(rules, s, l);
+        return Objects.requireNonNull(player.choose(rules, s, l), "the player chose no move (null)");
     }
 
     private static void send(PrintWriter out, String line) {
@@ -231,7 +279,7 @@ public final class EngineServer {
         String[] w = line.split(" +");
         String id = "";
         int k = 0;
-        if (w[0].chars().allMatch(Character::isDigit)) {
+        if (w[0].length() <= 9 && w[0].chars().allMatch(c -> Ascii.isDigit((char) c))) {
             id = w[0];
             k = 1;
         }

@@ -143,6 +143,17 @@ final class GtpEngine extends AbstractEngine {
     }
 
     @Override
+    public void setContempt(double discs) {
+        Contempt.check(discs);
+        throw new UnsupportedOperationException("GTP has no contempt command; use the NBoard protocol");
+    }
+
+    @Override
+    public void learn() {
+        throw new UnsupportedOperationException("GTP has no learning command; use the NBoard protocol");
+    }
+
+    @Override
     public void stop() {
         // GTP cannot interrupt a command: the search runs to its limit
     }

@@ -18,7 +18,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The client side of the NBoard protocol, version 2 (NBoard's {@code Protocol.htm}): {@code nboard 2},
- * {@code set game}, {@code set depth}, {@code move}, {@code go}, {@code hint}, {@code ping}; replies
+ * {@code set game}, {@code set depth}, {@code set contempt}, {@code move}, {@code go}, {@code hint}, {@code ping},
+ * {@code learn}; replies
  * {@code ===}, {@code search}, {@code book}, {@code pong}, and the informative {@code status},
  * {@code set myname}, {@code nodestats}, {@code learned} and {@code warning}.
  */
@@ -108,6 +109,7 @@ final class NBoardEngine extends AbstractEngine {
             case "status":
             case "nodestats":
             case "learned":
+            case "learn": // NTest's answer to 'learn'
             case "warning":
             case "analysis":
                 return true;
@@ -152,6 +154,24 @@ final class NBoardEngine extends AbstractEngine {
             process.send("set game " + GgfGame.of(game, GameInfo.empty()));
         }
         sent = game;
+    }
+
+    @Override
+    public void setContempt(double discs) {
+        String value = Contempt.text(discs);
+        exchange(() -> {
+            process.send("set contempt " + value);
+            return null;
+        });
+    }
+
+    @Override
+    public void learn() {
+        exchange(() -> {
+            process.send("learn");
+            sync(options.searchTimeout(), "'pong' after 'learn'");
+            return null;
+        });
     }
 
     private void depth(int plies) {

@@ -29,5 +29,13 @@
  * {@link io.github.reversi4j.engine.EngineServer} serves a {@link io.github.reversi4j.engine.Player}
  * (a function from a position to a move) over standard input and output in either protocol, so that
  * NBoard, a match tool or this package's client can play it.
+ *
+ * <h2>Matches and exact scores</h2>
+ * {@link io.github.reversi4j.engine.Match} plays contestants (engines or players) over a list of
+ * openings, and {@link io.github.reversi4j.engine.MatchResult} counts the games and estimates the Elo
+ * difference. {@link io.github.reversi4j.engine.TheoreticalScores} has an engine solve the positions
+ * whose exact scores records store (WTHOR's theoretical scores, OBF's move scores), each comparison a
+ * {@link io.github.reversi4j.engine.ScoreCheck} whose difference is a located
+ * {@link io.github.reversi4j.notation.ProblemKind#SCORE_MISMATCH} problem.
  */
 package io.github.reversi4j.engine;

@@ -3,6 +3,7 @@ package io.github.reversi4j.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -34,5 +35,16 @@ class AsciiNumbersTest {
         assertThat(Ascii.isLetter('\u0130')).isFalse();
         assertThat(Ascii.equalsIgnoreCase("RESIGN", "resign")).isTrue();
         assertThat(Ascii.equalsIgnoreCase("re\u017Fign", "resign")).isFalse();
+    }
+
+    @Test
+    void anEnginesDecimalNumberIsAsciiWithAnOptionalFractionAndExponent() {
+        for (String ok : List.of("0", "-2", "+18.00", "1.5e6", "2E-3", ".5", "5.", "-0.25")) {
+            assertThat(Ascii.isDecimal(ok)).as(ok).isTrue();
+        }
+        for (String bad : List.of("", "+", "-", ".", "NaN", "Infinity", "0x10", "1f", "1d", " 1", "1 ", "1e", "1e+",
+                "\uFF11", "1,5", "--1", "1".repeat(41))) {
+            assertThat(Ascii.isDecimal(bad)).as(bad).isFalse();
+        }
     }
 }

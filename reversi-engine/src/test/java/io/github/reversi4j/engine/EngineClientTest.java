@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The client against {@link TestEngine}, a separate JVM, in every mode and both protocols. */
 class EngineClientTest {
@@ -234,5 +235,118 @@ class EngineClientTest {
         }
         // the first ping was answered only after the second one was sent
         assertThat(log).containsSubsequence("SENT ping 1", "SENT ping 2", "RECEIVED pong 1", "RECEIVED pong 2");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"good", "quietlearn", "ntestlearn"})
+    void contemptIsSentAsAPlainNumberAndLearnWaitsForTheEngineWhateverItAnswers(String mode) {
+        List<String> log = Collections.synchronizedList(new ArrayList<>());
+        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, mode),
+                options().withLog((t, line) -> log.add(t + " " + line)))) {
+            e.setContempt(1.5);
+            e.setContempt(-2);
+            e.setContempt(1e-3);
+            GameRecord g = GameRecord.parse("othello: f5 d6 c3");
+            e.setGame(g);
+            e.learn();
+            // the engine read the values as written: no exponent, no trailing zeros
+            assertThat(log).containsSubsequence("SENT set contempt 1.5", "SENT set contempt -2", "SENT set contempt 0.001",
+                    "SENT learn");
+            assertThat(log).containsSubsequence("RECEIVED status contempt 1.5", "RECEIVED status contempt -2.0",
+                    "RECEIVED status contempt 0.001");
+            String answer = switch (mode) {
+                case "good" -> "RECEIVED learned";
+                case "ntestlearn" -> "RECEIVED learn";
+                default -> "RECEIVED status TestEngine is waiting";
+            };
+            int learn = log.indexOf("SENT learn");
+            List<String> after = log.subList(learn, log.size());
+            assertThat(after).contains(answer);
+            // learn returned only after the pong that follows the engine's answer
+            String ping = after.stream().filter(l -> l.startsWith("SENT ping ")).findFirst().orElseThrow();
+            assertThat(after).containsSubsequence(answer, "RECEIVED pong " + ping.substring("SENT ping ".length()));
+            assertThat(e.isOpen()).isTrue();
+            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.place("d3"));
+            assertThatThrownBy(() -> e.setContempt(64.5)).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> e.setContempt(Double.NaN)).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> e.setContempt(Double.NEGATIVE_INFINITY)).isInstanceOf(IllegalArgumentException.class);
+        }
+    }
+
+    @Test
+    void gtpHasNoContemptNorLearningAndStaysOpen() {
+        try (Engine e = Engine.start(Protocol.GTP, command(Protocol.GTP, "good"), options())) {
+            assertThatThrownBy(() -> e.setContempt(1)).isInstanceOf(UnsupportedOperationException.class);
+            assertThatThrownBy(e::learn).isInstanceOf(UnsupportedOperationException.class);
+            assertThat(e.isOpen()).isTrue();
+        }
+    }
+
+    @Test
+    void bytesThatAreNotUtf8AreReadAsReplacementCharactersAndRefusedAsAMove() {
+        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "badbytes"), options())) {
+            e.setGame(GameRecord.parse("othello: f5"));
+            assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineProtocolException.class,
+                    x -> assertThat(x.line()).isEqualTo("=== F\uFFFD5"));
+            assertThat(e.isOpen()).isFalse();
+        }
+    }
+
+    @Test
+    void whatAnEngineWritesCannotDriveTheTerminalThroughANameOrAMessage() {
+        Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "escapes"), options());
+        e.setGame(GameRecord.parse("othello: f5"));
+        assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineProtocolException.class, x -> {
+            assertThat(x.line()).isEqualTo("\u001b[2J\u001b]0;pwned\u0007 hello");
+            assertThat(x.getMessage()).doesNotContain("\u001b", "\u0007")
+                    .contains("'\\u001B[2J\\u001B]0;pwned\\u0007 hello'");
+        });
+        // the name keeps the visible characters, at most 100
+        assertThat(e.name()).isEqualTo(("[31mEvilName" + "x".repeat(300)).substring(0, 100));
+        assertThat(Ascii.visible("a\\b\u202e\ud800c\ud83d\ude00")).isEqualTo("a\\\\b\\u202E\\uD800c\ud83d\ude00");
+    }
+
+    @ParameterizedTest
+    @MethodSource("protocols")
+    void aReplyToAnotherCommandIsAProtocolError(Protocol protocol) {
+        try (Engine e = Engine.start(protocol, command(protocol, "wrongreply"), options())) {
+            e.setGame(GameRecord.parse("othello: f5"));
+            if (protocol == Protocol.NBOARD) {
+                assertThatThrownBy(() -> e.analyse(Limit.depth(2), 3)).isInstanceOf(EngineProtocolException.class)
+                        .hasMessageContaining("'===' answers 'go', not 'hint'");
+            } else {
+                assertThatThrownBy(() -> e.bestMove(limit(protocol))).isInstanceOf(EngineProtocolException.class)
+                        .hasMessageContaining("a reply to another command than");
+            }
+            assertThat(e.isOpen()).isFalse();
+        }
+    }
+
+    @Test
+    void aLongLineIsRefusedWhateverTheLineLimitEvenBelowTheQuotedLength() {
+        // 80 characters: less than the 200 a message quotes
+        Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "hugeline"), options().withOutputLimits(80, 5000));
+        e.setGame(GameRecord.parse("othello: f5"));
+        assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineOutputException.class,
+                x -> assertThat(x.line()).hasSize(80).startsWith("status xxx"));
+        assertThat(e.isOpen()).isFalse();
+    }
+
+    @Test
+    void anEngineThatStopsReadingIsKilledWhenItsInputPipeStaysFullAndCloseDoesNotHang() throws Exception {
+        Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "deaf"), options());
+        long pid = e.pid();
+        // two games in turn: each is sent whole ('set game', some 200 bytes), and no reply is awaited, so only
+        // the pipe's capacity (64 KiB on Linux) stops the writes
+        GameRecord a = GameRecord.parse("othello: f5 d6 c3 d3 c4 f4 f6 f3 e6 e7");
+        GameRecord b = GameRecord.parse("othello: f5 f6 e6 f4 e3 c5 c4 e7 c6 e2");
+        assertThatThrownBy(() -> {
+            for (int i = 0; i < 100_000; i++) {
+                e.setGame(i % 2 == 0 ? a : b);
+            }
+        }).isInstanceOfSatisfying(EngineTimeoutException.class, x -> assertThat(x.getMessage()).contains("the engine to read 'set game"));
+        assertThat(e.isOpen()).isFalse();
+        e.close();
+        assertGone(pid, List.of());
     }
 }

@@ -65,4 +65,17 @@ class EngineServerTest {
         assertThat(text).startsWith("=1\n\n=2\n\n=3\n\n=4 f6\n\n? illegal move\n\n?5 unacceptable size\n\n= true\n\n=6 \n");
         assertThat(text).contains(" 5 - - - X O X - -", " 6 - - - - - O - -").endsWith("=7\n\n");
     }
+
+    @Test
+    void aGiganticCommandLineIsSkippedWithAnAnswerAndTheSessionGoesOn() throws Exception {
+        String huge = "set game " + "x".repeat(EngineServer.MAX_LINE + 10);
+        List<String> nboard = serve(Protocol.NBOARD, (rules, state, limit) -> rules.legalMoves(state).get(0),
+                huge + "\nping 1\n" + "y".repeat(EngineServer.MAX_LINE) + "\r\nping 2");
+        assertThat(nboard).containsExactly("warning a line longer than " + EngineServer.MAX_LINE + " characters: ignored",
+                "pong 1", "pong 2", "");
+        List<String> gtp = serve(Protocol.GTP, (rules, state, limit) -> rules.legalMoves(state).get(0),
+                huge + "\n1 name\n\u0661 name\n");
+        assertThat(String.join("\n", gtp)).isEqualTo("? line longer than " + EngineServer.MAX_LINE + " characters\n\n"
+                + "=1 Scripted\n\n? unknown command\n\n");
+    }
 }

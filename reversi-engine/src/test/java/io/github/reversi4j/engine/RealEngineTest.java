@@ -3,6 +3,7 @@ package io.github.reversi4j.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import java.time.Duration;
@@ -33,5 +34,53 @@ class RealEngineTest {
             }
             assertThat(g.replay().isFinished()).as(g.toString()).isTrue();
         }
+    }
+
+    /**
+     * The first lines of FFO's endgame problems (OBF, every move scored), solved by the engine through
+     * {@link TheoreticalScores}: every score must be the file's. NBoard only; Edax's eval file does not
+     * matter to an exact solve.
+     */
+    @Test
+    void aRealEngineSolvesTheFfoPositionsToTheirPublishedScores() throws Exception {
+        String cmd = System.getProperty("reversi4j.engine", "").strip();
+        Assumptions.assumeTrue(!cmd.isEmpty(), "no real engine given: run with -Dreversi4j.engine=\"/path/to/edax -nboard\"");
+        Assumptions.assumeTrue(System.getProperty("reversi4j.engine.protocol", "nboard").equalsIgnoreCase("nboard"),
+                "exact solves need an NBoard engine");
+        java.util.List<String> lines = java.nio.file.Files.readAllLines(TheoreticalScoresTest.data("ffo/fforum-1-19.obf"),
+                java.nio.charset.StandardCharsets.UTF_8);
+        int n = Integer.getInteger("reversi4j.engine.ffoLines", 3);
+        int checked = 0;
+        try (Engine e = Engine.start(Protocol.NBOARD, Engine.parseCommand(cmd))) {
+            TheoreticalScores scores = TheoreticalScores.of(e);
+            for (int i = 0; i < Math.min(n, lines.size()); i++) {
+                io.github.reversi4j.notation.Location at = io.github.reversi4j.notation.Location.of("fforum-1-19.obf")
+                        .withLine(i + 1, 0);
+                io.github.reversi4j.notation.text.ObfPosition p = io.github.reversi4j.notation.text.ObfPosition.parse(lines.get(i), at);
+                for (ScoreCheck c : scores.checkObf(p, at)) {
+                    System.out.println(c);
+                    assertThat(c.problem()).as(c.toString()).isEmpty();
+                    checked++;
+                }
+            }
+            // FFO #31 (line 12 of fforum-20-39.obf) scores G1 -30; its exact margin is -32, as Edax 4.6 finds at
+            // levels 19 and 60 and as a separate bitboard solver (negamax over every move, written apart from
+            // this library) found
+            String line31 = java.nio.file.Files.readAllLines(TheoreticalScoresTest.data("ffo/fforum-20-39.obf"),
+                    java.nio.charset.StandardCharsets.UTF_8).get(11);
+            io.github.reversi4j.notation.Location at31 = io.github.reversi4j.notation.Location.of("fforum-20-39.obf").withLine(12, 0);
+            io.github.reversi4j.notation.text.ObfPosition p31 = io.github.reversi4j.notation.text.ObfPosition.parse(line31, at31);
+            assertThat(p31.scores()).containsEntry(io.github.reversi4j.core.Move.place("g1"), -30);
+            GameState afterG1 = StandardRules.othello().play(p31.position(), io.github.reversi4j.core.Move.place("g1"));
+            assertThat(-scores.solve(afterG1)).isEqualTo(-32);
+            // contempt and learning: Edax ignores the first and answers the second with status lines only
+            e.setContempt(1);
+            e.setGame(GameRecord.parse("othello: f5 d6 c3"));
+            e.bestMove(Limit.depth(4)); // Edax learns by searching at the last depth set: a low one keeps it short
+            e.learn();
+            assertThat(e.isOpen()).isTrue();
+        }
+        assertThat(checked).isPositive();
+        System.out.println(checked + " FFO scores solved, all equal to the file's");
     }
 }

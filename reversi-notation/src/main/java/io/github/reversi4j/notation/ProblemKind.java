@@ -37,7 +37,12 @@ public enum ProblemKind {
     /** A file's content is of another format than its name says. */
     WRONG_FORMAT(Severity.ERROR),
     /** A game a writer's format cannot hold, or could not read back as it is. */
-    UNWRITABLE(Severity.ERROR);
+    UNWRITABLE(Severity.ERROR),
+    /**
+     * An exact score the record stores (a WTHOR game's theoretical score, an OBF move's score) differs
+     * from the score of perfect play, as an engine's solve of the position found it.
+     */
+    SCORE_MISMATCH(Severity.ERROR);
 
     private final Severity severity;
 
