@@ -26,10 +26,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.LinkOption;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
@@ -38,7 +35,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -396,28 +392,9 @@ final class MatchCommand implements Callable<Integer> {
         /** Checks the target and opens the temporary file beside it. */
         static RecordFile create(Path file, boolean force, Collection<Path> inputs) {
             Path target = OutputFile.check(file, force, inputs);
-            Path dir = OutputFile.folder(target);
-            SplittableRandom random = new SplittableRandom();
-            for (int attempt = 0; ; attempt++) {
-                Path temp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(random.nextLong() >>> 16) + ".tmp");
-                try {
-                    OutputStream out = Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-                    try {
-                        if (Files.isRegularFile(target)) {
-                            Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
-                        }
-                    } catch (IOException | UnsupportedOperationException e) {
-                        // the file keeps the default permissions
-                    }
-                    return new RecordFile(file, target, force, temp, out);
-                } catch (FileAlreadyExistsException e) {
-                    if (attempt > 100) {
-                        throw new UserException("cannot write " + file + ": no free temporary name in " + dir);
-                    }
-                } catch (IOException e) {
-                    throw new UserException(OutputFile.cannotWrite(file, dir, e));
-                }
-            }
+            // not cleaned up at exit: a stop moves the finished games into place instead
+            OutputFile.Temp t = OutputFile.openTemp(file, target, false);
+            return new RecordFile(file, target, force, t.path(), t.out());
         }
 
         /**
@@ -471,11 +448,7 @@ final class MatchCommand implements Callable<Integer> {
                 if (!force && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
                     return "; " + shown + " was created while the match ran and is kept; the games are in " + temp;
                 }
-                try {
-                    Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-                }
+                OutputFile.moveIntoPlace(temp, target);
                 return "";
             } catch (IOException e) {
                 return "; " + OutputFile.cannotWrite(shown, OutputFile.folder(target), e) + " (the games are in " + temp + ")";

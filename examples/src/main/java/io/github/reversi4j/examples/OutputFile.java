@@ -67,6 +67,26 @@ final class OutputFile implements Closeable {
      */
     static OutputFile create(Path file, boolean force, Collection<Path> inputs) {
         Path target = check(file, force, inputs);
+        Temp t = openTemp(file, target, true);
+        return new OutputFile(file, target, force, t.path(), new BufferedOutputStream(t.out(), 1 << 16));
+    }
+
+    /** A temporary file beside a target, open for writing. */
+    record Temp(Path path, OutputStream out) {
+    }
+
+    /**
+     * Creates a new temporary file beside a checked target ({@code .NAME.RANDOM.tmp}), with the
+     * target's permissions when it exists.
+     *
+     * @param file the file named on the command line, for messages
+     * @param target the checked target ({@link #check})
+     * @param cleanUp whether the file is deleted when the program ends and it was not moved into
+     *     place; a caller that keeps its own file at a stop passes false
+     * @return the file and its stream
+     * @throws UserException (exit status 2) when it cannot be created
+     */
+    static Temp openTemp(Path file, Path target, boolean cleanUp) {
         Path dir = folder(target);
         String name = String.valueOf(target.getFileName());
         SplittableRandom random = new SplittableRandom();
@@ -74,9 +94,11 @@ final class OutputFile implements Closeable {
             Path temp = dir.resolve("." + name + "." + Long.toHexString(random.nextLong() >>> 16) + ".tmp");
             try {
                 OutputStream out = Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-                register(temp);
+                if (cleanUp) {
+                    register(temp);
+                }
                 keepPermissions(target, temp);
-                return new OutputFile(file, target, force, temp, new BufferedOutputStream(out, 1 << 16));
+                return new Temp(temp, out);
             } catch (FileAlreadyExistsException e) {
                 if (attempt > 100) {
                     throw new UserException("cannot write " + file + ": no free temporary name in " + dir);
@@ -84,6 +106,21 @@ final class OutputFile implements Closeable {
             } catch (IOException e) {
                 throw new UserException(cannotWrite(file, dir, e));
             }
+        }
+    }
+
+    /**
+     * Moves a complete temporary file onto its target, atomically where the file system can.
+     *
+     * @param temp the temporary file
+     * @param target the target, replaced if it exists
+     * @throws IOException if it cannot be moved; the target is then as before
+     */
+    static void moveIntoPlace(Path temp, Path target) throws IOException {
+        try {
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 
@@ -201,11 +238,7 @@ final class OutputFile implements Closeable {
             if (!force && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
                 throw new UserException(shown + " was created while this command ran; it is kept (use --force to replace it)");
             }
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            moveIntoPlace(temp, target);
             moved = true;
             done.set(true);
             unregister(temp);
