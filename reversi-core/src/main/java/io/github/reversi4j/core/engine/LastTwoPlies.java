@@ -12,7 +12,7 @@ package io.github.reversi4j.core.engine;
  * <ul>
  *   <li>it vectorizes a loop only if the loop's method is compiled on its own: the same loops
  *       inlined into one method (or into their caller) are left scalar. The kernels are therefore
- *       called through one call site that sees many classes ({@link #KERNELS}), which C2 does not
+ *       called through one call site that sees many classes ({@link Kernel}), which C2 does not
  *       inline;</li>
  *   <li>a run fill written with pairs of discs ({@code Bitboards.legalMoves}) is not vectorized in
  *       some directions, a plain six-step fill is: the flip kernels use the plain one.</li>
@@ -27,24 +27,26 @@ final class LastTwoPlies {
     private static final int SLACK = 64;
     private static final long INNER = 0x7E7E7E7E7E7E7E7EL;
 
-    /** One loop over the batch; a class of its own per kernel, see the class comment. */
-    @FunctionalInterface
-    private interface Kernel {
-        void run(LastTwoPlies batch);
-    }
-
     private static final Kernel[] KERNELS = {
-        LastTwoPlies::innerOpponents,
-        LastTwoPlies::flipsEast, LastTwoPlies::flipsWest,
-        LastTwoPlies::flipsNorth, LastTwoPlies::flipsSouth,
-        LastTwoPlies::flipsNorthEast, LastTwoPlies::flipsSouthWest,
-        LastTwoPlies::flipsNorthWest, LastTwoPlies::flipsSouthEast,
-        LastTwoPlies::play, LastTwoPlies::innerOpponents,
-        LastTwoPlies::movesHorizontal, LastTwoPlies::movesVertical,
-        LastTwoPlies::movesDiagonal, LastTwoPlies::movesAntiDiagonal, LastTwoPlies::movesOnEmpty,
+        Kernel.INNER_OPPONENTS,
+        Kernel.FLIPS_EAST,
+        Kernel.FLIPS_WEST,
+        Kernel.FLIPS_NORTH,
+        Kernel.FLIPS_SOUTH,
+        Kernel.FLIPS_NORTH_EAST,
+        Kernel.FLIPS_SOUTH_WEST,
+        Kernel.FLIPS_NORTH_WEST,
+        Kernel.FLIPS_SOUTH_EAST,
+        Kernel.PLAY,
+        Kernel.INNER_OPPONENTS,
+        Kernel.MOVES_HORIZONTAL,
+        Kernel.MOVES_VERTICAL,
+        Kernel.MOVES_DIAGONAL,
+        Kernel.MOVES_ANTI_DIAGONAL,
+        Kernel.MOVES_ON_EMPTY,
     };
 
-    /** Before {@link #play}: the side to move at the node; after: the side to move after the move. */
+    /** Before {@link Kernel#PLAY}: the side to move at the node; after it: the side to move after the move. */
     private final long[] player = new long[CAPACITY + SLACK];
     /** The other side, likewise. */
     private final long[] opponent = new long[CAPACITY + SLACK];
@@ -112,15 +114,6 @@ final class LastTwoPlies {
         size = 0;
     }
 
-    private static void innerOpponents(LastTwoPlies b) {
-        final long[] os = b.opponent;
-        final long[] is = b.inner;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            is[i] = os[i] & INNER;
-        }
-    }
-
     // ---- flips: the run of opponent discs from the placed disc, kept if a player disc ends it
 
     /** The outflanked run from a placed disc towards higher indices, or 0. */
@@ -148,109 +141,6 @@ final class LastTwoPlies {
         return t & (((end - 1) >>> 63) - 1);
     }
 
-    private static void flipsEast(LastTwoPlies b) {
-        final long[] ms = b.move;
-        final long[] ps = b.player;
-        final long[] is = b.inner;
-        final long[] fs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            fs[i] = runUp(ms[i], ps[i], is[i], 1);
-        }
-    }
-
-    private static void flipsWest(LastTwoPlies b) {
-        final long[] ms = b.move;
-        final long[] ps = b.player;
-        final long[] is = b.inner;
-        final long[] fs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            fs[i] |= runDown(ms[i], ps[i], is[i], 1);
-        }
-    }
-
-    private static void flipsNorth(LastTwoPlies b) {
-        final long[] ms = b.move;
-        final long[] ps = b.player;
-        final long[] os = b.opponent;
-        final long[] fs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            fs[i] |= runUp(ms[i], ps[i], os[i], 8);
-        }
-    }
-
-    private static void flipsSouth(LastTwoPlies b) {
-        final long[] ms = b.move;
-        final long[] ps = b.player;
-        final long[] os = b.opponent;
-        final long[] fs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            fs[i] |= runDown(ms[i], ps[i], os[i], 8);
-        }
-    }
-
-    private static void flipsNorthEast(LastTwoPlies b) {
-        final long[] ms = b.move;
-        final long[] ps = b.player;
-        final long[] is = b.inner;
-        final long[] fs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            fs[i] |= runUp(ms[i], ps[i], is[i], 9);
-        }
-    }
-
-    private static void flipsSouthWest(LastTwoPlies b) {
-        final long[] ms = b.move;
-        final long[] ps = b.player;
-        final long[] is = b.inner;
-        final long[] fs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            fs[i] |= runDown(ms[i], ps[i], is[i], 9);
-        }
-    }
-
-    private static void flipsNorthWest(LastTwoPlies b) {
-        final long[] ms = b.move;
-        final long[] ps = b.player;
-        final long[] is = b.inner;
-        final long[] fs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            fs[i] |= runUp(ms[i], ps[i], is[i], 7);
-        }
-    }
-
-    private static void flipsSouthEast(LastTwoPlies b) {
-        final long[] ms = b.move;
-        final long[] ps = b.player;
-        final long[] is = b.inner;
-        final long[] fs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            fs[i] |= runDown(ms[i], ps[i], is[i], 7);
-        }
-    }
-
-    /** Plays each move: the opponent becomes the side to move. */
-    private static void play(LastTwoPlies b) {
-        final long[] ms = b.move;
-        final long[] ps = b.player;
-        final long[] os = b.opponent;
-        final long[] fs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            long f = fs[i];
-            long next = os[i] & ~f;
-            os[i] = ps[i] | f | ms[i];
-            ps[i] = next;
-        }
-    }
-
     // ---- legal replies, as Bitboards.legalMoves, one line direction per loop
 
     /** Both ways along a line of one step; see {@code Bitboards.fill}. */
@@ -269,62 +159,214 @@ final class LastTwoPlies {
         return beyond | (t >>> step);
     }
 
-    private static void movesHorizontal(LastTwoPlies b) {
-        final long[] ps = b.player;
-        final long[] is = b.inner;
-        final long[] rs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            long p = ps[i];
-            long o = is[i];
-            // towards higher indices: the carry of one addition runs through each opponent run
-            long east = (o + ((p << 1) & o)) & ~o;
-            long pairs = o & (o >>> 1);
-            long t = o & (p >>> 1);
-            t |= o & (t >>> 1);
-            t |= pairs & (t >>> 2);
-            t |= pairs & (t >>> 2);
-            rs[i] = east | (t >>> 1);
-        }
-    }
+    /**
+     * The kernels, each one loop over the batch, in the order they run (the opponents off the edge files
+     * are taken twice: before and after the moves). Each constant has a class of its own: the call in
+     * {@link #flush()} sees all of them, so C2 compiles each on its own instead of inlining it there.
+     */
+    private enum Kernel {
+        INNER_OPPONENTS {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] os = batch.opponent;
+                final long[] is = batch.inner;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    is[i] = os[i] & INNER;
+                }
+            }
+        },
+        FLIPS_EAST {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ms = batch.move;
+                final long[] ps = batch.player;
+                final long[] is = batch.inner;
+                final long[] fs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    fs[i] = runUp(ms[i], ps[i], is[i], 1);
+                }
+            }
+        },
+        FLIPS_WEST {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ms = batch.move;
+                final long[] ps = batch.player;
+                final long[] is = batch.inner;
+                final long[] fs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    fs[i] |= runDown(ms[i], ps[i], is[i], 1);
+                }
+            }
+        },
+        FLIPS_NORTH {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ms = batch.move;
+                final long[] ps = batch.player;
+                final long[] os = batch.opponent;
+                final long[] fs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    fs[i] |= runUp(ms[i], ps[i], os[i], 8);
+                }
+            }
+        },
+        FLIPS_SOUTH {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ms = batch.move;
+                final long[] ps = batch.player;
+                final long[] os = batch.opponent;
+                final long[] fs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    fs[i] |= runDown(ms[i], ps[i], os[i], 8);
+                }
+            }
+        },
+        FLIPS_NORTH_EAST {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ms = batch.move;
+                final long[] ps = batch.player;
+                final long[] is = batch.inner;
+                final long[] fs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    fs[i] |= runUp(ms[i], ps[i], is[i], 9);
+                }
+            }
+        },
+        FLIPS_SOUTH_WEST {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ms = batch.move;
+                final long[] ps = batch.player;
+                final long[] is = batch.inner;
+                final long[] fs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    fs[i] |= runDown(ms[i], ps[i], is[i], 9);
+                }
+            }
+        },
+        FLIPS_NORTH_WEST {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ms = batch.move;
+                final long[] ps = batch.player;
+                final long[] is = batch.inner;
+                final long[] fs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    fs[i] |= runUp(ms[i], ps[i], is[i], 7);
+                }
+            }
+        },
+        FLIPS_SOUTH_EAST {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ms = batch.move;
+                final long[] ps = batch.player;
+                final long[] is = batch.inner;
+                final long[] fs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    fs[i] |= runDown(ms[i], ps[i], is[i], 7);
+                }
+            }
+        },
+        /** Plays each move: the opponent becomes the side to move. */
+        PLAY {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ms = batch.move;
+                final long[] ps = batch.player;
+                final long[] os = batch.opponent;
+                final long[] fs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    long f = fs[i];
+                    long next = os[i] & ~f;
+                    os[i] = ps[i] | f | ms[i];
+                    ps[i] = next;
+                }
+            }
+        },
+        MOVES_HORIZONTAL {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ps = batch.player;
+                final long[] is = batch.inner;
+                final long[] rs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    long p = ps[i];
+                    long o = is[i];
+                    // towards higher indices: the carry of one addition runs through each opponent run
+                    long east = (o + ((p << 1) & o)) & ~o;
+                    long pairs = o & (o >>> 1);
+                    long t = o & (p >>> 1);
+                    t |= o & (t >>> 1);
+                    t |= pairs & (t >>> 2);
+                    t |= pairs & (t >>> 2);
+                    rs[i] = east | (t >>> 1);
+                }
+            }
+        },
+        MOVES_VERTICAL {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ps = batch.player;
+                final long[] os = batch.opponent;
+                final long[] rs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    rs[i] |= fill(ps[i], os[i], 8);
+                }
+            }
+        },
+        MOVES_DIAGONAL {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ps = batch.player;
+                final long[] is = batch.inner;
+                final long[] rs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    rs[i] |= fill(ps[i], is[i], 9);
+                }
+            }
+        },
+        MOVES_ANTI_DIAGONAL {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ps = batch.player;
+                final long[] is = batch.inner;
+                final long[] rs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    rs[i] |= fill(ps[i], is[i], 7);
+                }
+            }
+        },
+        MOVES_ON_EMPTY {
+            @Override
+            void run(LastTwoPlies batch) {
+                final long[] ps = batch.player;
+                final long[] os = batch.opponent;
+                final long[] rs = batch.result;
+                final int n = batch.size;
+                for (int i = 0; i < n; i++) {
+                    rs[i] &= ~(ps[i] | os[i]);
+                }
+            }
+        };
 
-    private static void movesVertical(LastTwoPlies b) {
-        final long[] ps = b.player;
-        final long[] os = b.opponent;
-        final long[] rs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            rs[i] |= fill(ps[i], os[i], 8);
-        }
-    }
-
-    private static void movesDiagonal(LastTwoPlies b) {
-        final long[] ps = b.player;
-        final long[] is = b.inner;
-        final long[] rs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            rs[i] |= fill(ps[i], is[i], 9);
-        }
-    }
-
-    private static void movesAntiDiagonal(LastTwoPlies b) {
-        final long[] ps = b.player;
-        final long[] is = b.inner;
-        final long[] rs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            rs[i] |= fill(ps[i], is[i], 7);
-        }
-    }
-
-    private static void movesOnEmpty(LastTwoPlies b) {
-        final long[] ps = b.player;
-        final long[] os = b.opponent;
-        final long[] rs = b.result;
-        final int n = b.size;
-        for (int i = 0; i < n; i++) {
-            rs[i] &= ~(ps[i] | os[i]);
-        }
+        abstract void run(LastTwoPlies batch);
     }
 }
