@@ -281,12 +281,15 @@ public final class Perft {
     private static final long WORKER_STACK = 16L << 20;
 
     /**
-     * Whether the last two plies are counted in batches ({@link LastTwoPlies}): on x86-64, where the
+     * Whether the last two plies are counted in batches ({@link LastPlies}): on x86-64, where the
      * JIT compiler has vector instructions of 4 or 8 longs (AVX2, AVX-512), unless the system
      * property {@value #BATCH_PROPERTY} is {@code false}. Without vector instructions the batches
      * are slower than the one-position path, which is kept for other processors.
      */
     private static final boolean BATCHED = batched();
+
+    /** The plies above the leaves counted in batches: 3, two batches deep. */
+    private static final int BATCHED_PLIES = 3;
 
     /** The system property that turns the batched count of the last plies off ({@code false}) or on. */
     private static final String BATCH_PROPERTY = "io.github.reversi4j.perft.batch";
@@ -305,7 +308,7 @@ public final class Perft {
         if (!BATCHED || depth < 3) {
             return bb(p, o, depth, passed, countEnded);
         }
-        LastTwoPlies batch = new LastTwoPlies(countEnded);
+        LastPlies batch = LastPlies.chain(countEnded, Math.min(depth, BATCHED_PLIES));
         long direct = batched(p, o, depth, passed, countEnded, batch);
         return direct + batch.finish();
     }
@@ -315,7 +318,7 @@ public final class Perft {
      * returns the leaves not counted by the batch.
      */
     private static long batched(long p, long o, int depth, boolean passed, boolean countEnded,
-            LastTwoPlies batch) {
+            LastPlies batch) {
         long moves = Bitboards.legalMoves(p, o);
         if (moves == 0) {
             if (passed) {
@@ -329,9 +332,13 @@ public final class Perft {
         if (depth == 1) {
             return Long.bitCount(moves);
         }
-        if (depth == 2) {
+        if (depth == batch.plies()) {
             batch.add(p, o, moves);
             return 0;
+        }
+        if (depth < batch.plies()) {
+            // below the batch, after a pass
+            return bb(p, o, depth, passed, countEnded);
         }
         long total = 0;
         do {

@@ -1,12 +1,13 @@
 package io.github.reversi4j.core.engine;
 
 /**
- * The last two plies of an 8x8 perft, counted in batches: the moves of many nodes two plies above
- * the leaves are collected, then each kernel below runs once over the whole batch (the discs each
- * move flips, the positions after the moves, the legal replies of each of them) and the replies are
- * counted. The work per position is that of {@code Perft}'s one-position path; what changes is that
- * every kernel is one loop over arrays with constant shifts, which the JIT compiler turns into
- * vector instructions, 4 (AVX2) or 8 (AVX-512) positions at a time.
+ * The last plies of an 8x8 perft, counted in batches. A batch collects the moves of many nodes at one
+ * depth; then each kernel below runs once over the whole batch (the discs each move flips, the
+ * positions after the moves, the legal moves of each of them), and the batch either counts those
+ * moves (the last batch: they are the leaves) or hands the positions on to the batch one ply deeper.
+ * The work per position is that of {@code Perft}'s one-position path; what changes is that every
+ * kernel is one loop over arrays with constant shifts, which the JIT compiler turns into vector
+ * instructions, 4 (AVX2) or 8 (AVX-512) positions at a time.
  *
  * <p>Two facts about HotSpot's C2 (JDK 17 and 25, measured) shape this class:
  * <ul>
@@ -15,11 +16,12 @@ package io.github.reversi4j.core.engine;
  *       called through one call site that sees many classes ({@link Kernel}), which C2 does not
  *       inline;</li>
  *   <li>a run fill written with pairs of discs ({@code Bitboards.legalMoves}) is not vectorized in
- *       some directions, a plain six-step fill is: the flip kernels use the plain one.</li>
+ *       some directions, a plain six-step fill is: the flip kernels use the plain one. A loop that
+ *       flips both ways of a line at once is not vectorized either.</li>
  * </ul>
- * An instance belongs to one thread; it holds the batch and the running count.
+ * An instance belongs to one thread; it holds its batch, the batches after it and the running count.
  */
-final class LastTwoPlies {
+final class LastPlies {
 
     /** The positions per batch: the arrays stay in the first-level cache. */
     private static final int CAPACITY = 1024;
@@ -60,13 +62,36 @@ final class LastTwoPlies {
     private int size;
     private long leaves;
 
-    LastTwoPlies(boolean countEnded) {
+    /** The batch the positions after the moves go to, with their legal moves; null for the last one. */
+    private final LastPlies next;
+
+    /** The plies from the nodes of this batch down to the leaves, 2 or more. */
+    private final int plies;
+
+    private LastPlies(boolean countEnded, LastPlies next) {
         this.countEnded = countEnded;
+        this.next = next;
+        this.plies = next == null ? 2 : next.plies + 1;
     }
 
     /**
-     * Adds the moves of a node two plies above the leaves; the leaves below them are counted by
-     * {@link #finish()}, or earlier when the batch fills.
+     * Returns the batches of the last plies: the first takes the nodes {@code plies} plies above the
+     * leaves; each hands the positions after their moves to the next, and the last counts the
+     * leaves.
+     *
+     * @param plies 2 or more
+     */
+    static LastPlies chain(boolean countEnded, int plies) {
+        LastPlies b = new LastPlies(countEnded, null);
+        for (int k = 2; k < plies; k++) {
+            b = new LastPlies(countEnded, b);
+        }
+        return b;
+    }
+
+    /**
+     * Adds the moves of a node at the depth of this batch; the leaves below them are counted by
+     * {@link #finish()}, or earlier when batches fill.
      */
     void add(long p, long o, long moves) {
         final long[] ps = player;
@@ -86,15 +111,19 @@ final class LastTwoPlies {
         }
     }
 
-    /** Counts what is left in the batch and returns the leaves below every node added. */
+    /** Counts what is left in this batch and the next ones; returns the leaves below every node added. */
     long finish() {
         flush();
-        return leaves;
+        return next == null ? leaves : leaves + next.finish();
     }
 
     private void flush() {
         for (Kernel k : KERNELS) {
             k.run(this);
+        }
+        if (next != null) {
+            handOn();
+            return;
         }
         final long[] replies = result;
         final long[] ps = player;
@@ -112,6 +141,54 @@ final class LastTwoPlies {
         }
         leaves += count;
         size = 0;
+    }
+
+    /** Gives each position after a move, with its legal moves, to the next batch. */
+    private void handOn() {
+        final LastPlies to = next;
+        final long[] moves = result;
+        final long[] ps = player;
+        final long[] os = opponent;
+        final int n = size;
+        long count = 0;
+        for (int i = 0; i < n; i++) {
+            long m = moves[i];
+            if (m != 0) {
+                to.add(ps[i], os[i], m);
+            } else {
+                count += afterPass(os[i], ps[i], to.plies - 1);
+            }
+        }
+        leaves += count;
+        size = 0;
+    }
+
+    /** Returns the plies from the nodes of this batch down to the leaves, 2 or more. */
+    int plies() {
+        return plies;
+    }
+
+    /**
+     * The leaves below a node reached by a pass, depth plies above the leaves (1 or more), the side to
+     * move first: rare enough to count one position at a time.
+     */
+    private long afterPass(long p, long o, int depth) {
+        long moves = Bitboards.legalMoves(p, o);
+        if (moves == 0) {
+            return countEnded ? 1 : 0;
+        }
+        if (depth == 1) {
+            return Long.bitCount(moves);
+        }
+        long total = 0;
+        do {
+            int sq = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = Bitboards.flips(p, o, sq);
+            total += Perft.bitboard(o & ~f, p | f | (1L << sq), depth - 1,
+                    countEnded ? Perft.Convention.COUNT_ENDED : Perft.Convention.EXCLUDE_ENDED);
+        } while (moves != 0);
+        return total;
     }
 
     // ---- flips: the run of opponent discs from the placed disc, kept if a player disc ends it
@@ -167,7 +244,7 @@ final class LastTwoPlies {
     private enum Kernel {
         INNER_OPPONENTS {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] os = batch.opponent;
                 final long[] is = batch.inner;
                 final int n = batch.size;
@@ -178,7 +255,7 @@ final class LastTwoPlies {
         },
         FLIPS_EAST {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ms = batch.move;
                 final long[] ps = batch.player;
                 final long[] is = batch.inner;
@@ -191,7 +268,7 @@ final class LastTwoPlies {
         },
         FLIPS_WEST {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ms = batch.move;
                 final long[] ps = batch.player;
                 final long[] is = batch.inner;
@@ -204,7 +281,7 @@ final class LastTwoPlies {
         },
         FLIPS_NORTH {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ms = batch.move;
                 final long[] ps = batch.player;
                 final long[] os = batch.opponent;
@@ -217,7 +294,7 @@ final class LastTwoPlies {
         },
         FLIPS_SOUTH {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ms = batch.move;
                 final long[] ps = batch.player;
                 final long[] os = batch.opponent;
@@ -230,7 +307,7 @@ final class LastTwoPlies {
         },
         FLIPS_NORTH_EAST {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ms = batch.move;
                 final long[] ps = batch.player;
                 final long[] is = batch.inner;
@@ -243,7 +320,7 @@ final class LastTwoPlies {
         },
         FLIPS_SOUTH_WEST {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ms = batch.move;
                 final long[] ps = batch.player;
                 final long[] is = batch.inner;
@@ -256,7 +333,7 @@ final class LastTwoPlies {
         },
         FLIPS_NORTH_WEST {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ms = batch.move;
                 final long[] ps = batch.player;
                 final long[] is = batch.inner;
@@ -269,7 +346,7 @@ final class LastTwoPlies {
         },
         FLIPS_SOUTH_EAST {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ms = batch.move;
                 final long[] ps = batch.player;
                 final long[] is = batch.inner;
@@ -283,7 +360,7 @@ final class LastTwoPlies {
         /** Plays each move: the opponent becomes the side to move. */
         PLAY {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ms = batch.move;
                 final long[] ps = batch.player;
                 final long[] os = batch.opponent;
@@ -299,7 +376,7 @@ final class LastTwoPlies {
         },
         MOVES_HORIZONTAL {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ps = batch.player;
                 final long[] is = batch.inner;
                 final long[] rs = batch.result;
@@ -320,7 +397,7 @@ final class LastTwoPlies {
         },
         MOVES_VERTICAL {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ps = batch.player;
                 final long[] os = batch.opponent;
                 final long[] rs = batch.result;
@@ -332,7 +409,7 @@ final class LastTwoPlies {
         },
         MOVES_DIAGONAL {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ps = batch.player;
                 final long[] is = batch.inner;
                 final long[] rs = batch.result;
@@ -344,7 +421,7 @@ final class LastTwoPlies {
         },
         MOVES_ANTI_DIAGONAL {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ps = batch.player;
                 final long[] is = batch.inner;
                 final long[] rs = batch.result;
@@ -356,7 +433,7 @@ final class LastTwoPlies {
         },
         MOVES_ON_EMPTY {
             @Override
-            void run(LastTwoPlies batch) {
+            void run(LastPlies batch) {
                 final long[] ps = batch.player;
                 final long[] os = batch.opponent;
                 final long[] rs = batch.result;
@@ -367,6 +444,6 @@ final class LastTwoPlies {
             }
         };
 
-        abstract void run(LastTwoPlies batch);
+        abstract void run(LastPlies batch);
     }
 }
