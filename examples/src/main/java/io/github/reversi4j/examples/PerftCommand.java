@@ -1,8 +1,13 @@
 package io.github.reversi4j.examples;
 
+import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.engine.Perft;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.core.engine.BitboardAccess;
+import io.github.reversi4j.core.engine.Perft;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -14,13 +19,26 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code reversi perft DEPTH}: the number of move sequences of each length from the start, with
- * {@link Perft#count(Rules, GameState, int, Perft.Convention)}, which works for every rule set. The
- * counts of 8x8 Othello are published (4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288 for
- * depths 1 to 9), so this is also the quickest check of a move generator.
+ * {@code reversi perft DEPTH}: the number of move sequences of each length from the start, and the
+ * speed. The counts of 8x8 Othello are published (4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288
+ * for depths 1 to 9), so this is also the quickest check of a move generator.
+ *
+ * <p>The command takes the fastest path that is correct for the rule set, and says which:
+ * <ul>
+ *   <li>{@code engine}: {@link Perft#bitboard(Geometry, long, long, int, Perft.Convention)} on two
+ *       longs, for the standard rules ({@link StandardRules}) on a board of at most 64 squares, with
+ *       no disc supply and no open-center opening: nothing but placements and passes then;</li>
+ *   <li>{@code api}: {@link Perft#count(Rules, GameState, int, Perft.Convention)} through the public
+ *       immutable API, which works for every rule set; {@code --api} asks for it on any rule set.</li>
+ * </ul>
+ * The second header line names the path and the counting convention, e.g.
+ * {@code path: engine (Perft.bitboard, two longs), convention: exclude-ended}.
  */
 @Command(name = "perft", mixinStandardHelpOptions = true,
-        description = "Count the move sequences of each length from the start position, and the speed.")
+        description = {"Count the move sequences of each length from the start position, and the speed.",
+            "The standard rules on boards of at most 64 squares take the engine path (two longs, no object"
+                    + " per move); other rule sets, and --api, go through the public immutable API. The second"
+                    + " line of the output names the path and the counting convention."})
 final class PerftCommand implements Callable<Integer> {
 
     @Spec
@@ -37,6 +55,10 @@ final class PerftCommand implements Callable<Integer> {
                     + " (they count as one leaf; Aart Bik); default ${DEFAULT-VALUE}")
     private String convention = "exclude-ended";
 
+    @Option(names = "--api", description = "go through the public immutable API (Rules.legalMoves and play)"
+            + " even where the engine path exists")
+    private boolean api;
+
     @Override
     public Integer call() {
         Rules rules = rulesOption.rules();
@@ -45,18 +67,42 @@ final class PerftCommand implements Callable<Integer> {
         }
         Perft.Convention c = convention();
         GameState start = rules.initialState();
+        boolean engine = !api && enginePathApplies(rules);
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "perft %s, %s board%n", rules.id(), rules.geometry());
+        out.printf(Locale.ROOT, "path: %s, convention: %s%n",
+                engine ? "engine (Perft.bitboard, two longs)" : "api (Perft.count, Rules.legalMoves and play)",
+                convention);
         out.printf(Locale.ROOT, "%5s %16s %10s %16s%n", "depth", "leaves", "seconds", "leaves/s");
+        Geometry g = rules.geometry();
+        Color side = start.toMove();
+        long player = engine ? BitboardAccess.bits(start, side) : 0;
+        long opponent = engine ? BitboardAccess.bits(start, side.opponent()) : 0;
         for (int d = 1; d <= depth; d++) {
             long t0 = System.nanoTime();
-            long leaves = Perft.count(rules, start, d, c);
+            long leaves = engine ? Perft.bitboard(g, player, opponent, d, c) : Perft.count(rules, start, d, c);
             double seconds = (System.nanoTime() - t0) / 1e9;
             String rate = seconds < 1e-3 ? "-" : String.format(Locale.ROOT, "%,d", Math.round(leaves / seconds));
             out.printf(Locale.ROOT, "%5d %16d %10.3f %16s%n", d, leaves, seconds, rate);
             out.flush();
         }
         return Reversi.OK;
+    }
+
+    /**
+     * Tells whether the engine path counts the same as the rules: the standard rules themselves (not
+     * a variant, which may change what a move does), a board of at most 64 squares, no disc supply,
+     * no opening phase, and a start state with nothing but discs and the side to move.
+     */
+    static boolean enginePathApplies(Rules rules) {
+        if (!(rules instanceof StandardRules)) {
+            return false;
+        }
+        StandardRules standard = (StandardRules) rules;
+        GameState start = standard.initialState();
+        return standard.geometry().fitsInLong() && standard.supply().isEmpty()
+                && standard.opening() != Opening.OPEN_CENTER && !start.hasSupplies()
+                && start.extension().isEmpty();
     }
 
     private Perft.Convention convention() {

@@ -207,7 +207,7 @@ final class ValidateCommand implements Callable<Integer> {
             }
         }
         out.println("games: " + s.games() + ", valid: " + s.valid() + " (finished " + s.finished() + ", unfinished "
-                + s.unfinished() + "), invalid: " + (s.invalid() == 0 ? "0" : style.warn(String.valueOf(s.invalid()))));
+                + s.unfinished() + (s.partial() == 0 ? "" : ", partial " + s.partial()) + "), invalid: " + (s.invalid() == 0 ? "0" : style.warn(String.valueOf(s.invalid()))));
         if (log.total() > 0) {
             List<String> parts = new ArrayList<>();
             for (Severity sev : Severity.values()) {
@@ -255,6 +255,7 @@ final class ValidateCommand implements Callable<Integer> {
         root.addProperty("valid", s.valid());
         root.addProperty("finished", s.finished());
         root.addProperty("unfinished", s.unfinished());
+        root.addProperty("partial", s.partial());
         root.addProperty("invalid", s.invalid());
         root.addProperty("allValid", allValid(s, log));
         root.addProperty("errors", log.count(Severity.ERROR));

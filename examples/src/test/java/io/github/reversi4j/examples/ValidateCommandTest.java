@@ -102,6 +102,20 @@ class ValidateCommandTest {
     }
 
     @Test
+    @DisplayName("Opening lines with no result are counted partial, not unfinished, and the counts add up")
+    void openingLinesArePartial() throws Exception {
+        Path lines = tmp.resolve("openings.txt");
+        Files.writeString(lines, "f5 d6 c3 d3 c4\nf5 f6 e6 f4\nf5 d6 c5 f4 e3 f6\n");
+        Cli.Result r = Cli.run("validate", lines.toString());
+        assertThat(r.status).as(r.toString()).isZero();
+        assertThat(r.out).contains("games: 3, valid: 3 (finished 0, unfinished 0, partial 3), invalid: 0");
+        Cli.Result json = Cli.run("validate", "--json", lines.toString());
+        JsonObject o = JsonParser.parseString(json.out).getAsJsonObject();
+        assertThat(o.get("partial").getAsLong()).isEqualTo(3);
+        assertThat(o.get("unfinished").getAsLong()).isZero();
+    }
+
+    @Test
     @DisplayName("PGN: a copy of the PlayOK game whose result says 26-38 is reported as a result mismatch, status 1")
     void pgnWrongResult() throws IOException {
         String text = Files.readString(Cli.data("pgn/playok-reversi-sample.pgn"), StandardCharsets.UTF_8).replace("38-26", "26-38");

@@ -34,8 +34,13 @@ public final class GameState {
     public static final int MAX_SUPPLY = SUPPLY_MASK - 1;
 
     private final Geometry geometry;
-    private final long black;
-    private final long white;
+    /**
+     * On boards of at most 64 squares, the discs of the side to move and of the other side (kept
+     * relative to the mover, as the kernels of {@code Bitboards} take them, so that a move needs no
+     * choice by color); 0 on larger boards.
+     */
+    private final long mover;
+    private final long other;
     private final long[] bw;
     /**
      * Bit 0: WHITE to move; bits 1-2: last placer (0 none, 1 black, 2 white); then 12 bits each of
@@ -46,11 +51,30 @@ public final class GameState {
 
     GameState(Geometry geometry, long black, long white, long[] bw, int packed, StateExtension ext) {
         this.geometry = geometry;
-        this.black = black;
-        this.white = white;
+        boolean whiteToMove = (packed & 1) != 0;
+        this.mover = whiteToMove ? white : black;
+        this.other = whiteToMove ? black : white;
         this.bw = bw;
         this.packed = packed;
         this.ext = ext;
+    }
+
+    /** The state of a board of at most 64 squares from the discs of the side to move and of the other side. */
+    private GameState(Geometry geometry, int packed, long mover, long other, StateExtension ext) {
+        this.geometry = geometry;
+        this.mover = mover;
+        this.other = other;
+        this.bw = null;
+        this.packed = packed;
+        this.ext = ext;
+    }
+
+    /**
+     * Returns the state of a board of at most 64 squares given by the discs of the side to move (the
+     * side of bit 0 of {@code packed}) and of the other side.
+     */
+    static GameState relative(Geometry geometry, long mover, long other, int packed, StateExtension ext) {
+        return new GameState(geometry, packed, mover, other, ext);
     }
 
     /**
@@ -69,11 +93,21 @@ public final class GameState {
     // ---- package-private fast access for the rule sets of this module
 
     long blackBits() {
-        return black;
+        return (packed & 1) == 0 ? mover : other;
     }
 
     long whiteBits() {
-        return white;
+        return (packed & 1) == 0 ? other : mover;
+    }
+
+    /** The discs of the side to move, on a board of at most 64 squares. */
+    long moverBits() {
+        return mover;
+    }
+
+    /** The discs of the other side, on a board of at most 64 squares. */
+    long otherBits() {
+        return other;
     }
 
     long[] words() {
@@ -86,6 +120,11 @@ public final class GameState {
 
     StateExtension ext() {
         return ext;
+    }
+
+    /** Tells whether a packed word sets no supply limit (the same as {@link #hasSupplies()} false). */
+    static boolean unlimited(int packed) {
+        return packed >>> BLACK_SUPPLY_SHIFT == 0;
     }
 
     static int packSide(Color toMove) {
@@ -113,7 +152,7 @@ public final class GameState {
      * @return the board
      */
     public Board board() {
-        return new Board(geometry, black, white, bw);
+        return new Board(geometry, blackBits(), whiteBits(), bw);
     }
 
     /**
@@ -132,7 +171,7 @@ public final class GameState {
      * @return the count
      */
     public int count(Color color) {
-        return bw == null ? Long.bitCount(color == Color.BLACK ? black : white) : board().count(color);
+        return bw == null ? Long.bitCount(color == Color.BLACK ? blackBits() : whiteBits()) : board().count(color);
     }
 
     /**
@@ -204,7 +243,7 @@ public final class GameState {
      * @return the new state
      */
     public GameState withToMove(Color color) {
-        return new GameState(geometry, black, white, bw, (packed & ~1) | packSide(color), ext);
+        return new GameState(geometry, blackBits(), whiteBits(), bw, (packed & ~1) | packSide(color), ext);
     }
 
     /**
@@ -222,7 +261,7 @@ public final class GameState {
         int p = packed & ((1 << BLACK_SUPPLY_SHIFT) - 1);
         p |= (blackSupply + 1) << BLACK_SUPPLY_SHIFT;
         p |= (whiteSupply + 1) << WHITE_SUPPLY_SHIFT;
-        return new GameState(geometry, black, white, bw, p, ext);
+        return new GameState(geometry, blackBits(), whiteBits(), bw, p, ext);
     }
 
     /**
@@ -231,7 +270,7 @@ public final class GameState {
      * @return the new state
      */
     public GameState withoutSupplies() {
-        return new GameState(geometry, black, white, bw, packed & ((1 << BLACK_SUPPLY_SHIFT) - 1), ext);
+        return new GameState(geometry, blackBits(), whiteBits(), bw, packed & ((1 << BLACK_SUPPLY_SHIFT) - 1), ext);
     }
 
     /**
@@ -241,7 +280,7 @@ public final class GameState {
      * @return the new state
      */
     public GameState withLastPlacer(Color color) {
-        return new GameState(geometry, black, white, bw, (packed & ~6) | packLast(Objects.requireNonNull(color)), ext);
+        return new GameState(geometry, blackBits(), whiteBits(), bw, (packed & ~6) | packLast(Objects.requireNonNull(color)), ext);
     }
 
     /**
@@ -250,7 +289,7 @@ public final class GameState {
      * @return the new state
      */
     public GameState withoutLastPlacer() {
-        return new GameState(geometry, black, white, bw, packed & ~6, ext);
+        return new GameState(geometry, blackBits(), whiteBits(), bw, packed & ~6, ext);
     }
 
     /**
@@ -260,7 +299,7 @@ public final class GameState {
      * @return the new state
      */
     public GameState withExtension(StateExtension extension) {
-        return new GameState(geometry, black, white, bw, packed, Objects.requireNonNull(extension, "extension"));
+        return new GameState(geometry, blackBits(), whiteBits(), bw, packed, Objects.requireNonNull(extension, "extension"));
     }
 
     /**
@@ -269,7 +308,7 @@ public final class GameState {
      * @return the new state
      */
     public GameState withoutExtension() {
-        return new GameState(geometry, black, white, bw, packed, null);
+        return new GameState(geometry, blackBits(), whiteBits(), bw, packed, null);
     }
 
     // ---- symmetry and hashing
@@ -345,7 +384,7 @@ public final class GameState {
             return false;
         }
         GameState s = (GameState) o;
-        return black == s.black && white == s.white && packed == s.packed && geometry.equals(s.geometry)
+        return mover == s.mover && other == s.other && packed == s.packed && geometry.equals(s.geometry)
                 && Arrays.equals(bw, s.bw) && Objects.equals(ext, s.ext);
     }
 

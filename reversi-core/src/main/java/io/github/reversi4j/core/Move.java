@@ -22,13 +22,13 @@ import java.util.Optional;
  */
 public final class Move {
 
-    private static final Move PASS = new Move(null, null, null);
+    private static final Move PASS = new Move(null, null, null, -1);
     private static final Move[] PLAIN = new Move[Square.MAX_SIDE * Square.MAX_SIDE];
 
     static {
         for (int r = 0; r < Square.MAX_SIDE; r++) {
             for (int c = 0; c < Square.MAX_SIDE; c++) {
-                PLAIN[r * Square.MAX_SIDE + c] = new Move(Square.of(c, r), null, null);
+                PLAIN[r * Square.MAX_SIDE + c] = new Move(Square.of(c, r), null, null, r * Square.MAX_SIDE + c);
             }
         }
     }
@@ -36,11 +36,28 @@ public final class Move {
     private final Square square;
     private final Color color;
     private final Direction line;
+    /**
+     * For a plain placement (one of the cached instances), {@code row * Square.MAX_SIDE + column}
+     * of its square; -1 for every other move. The rule sets of this module find a plain placement's
+     * square from it with one table look-up.
+     */
+    final int plainKey;
+    /**
+     * For a plain placement on a square of the 8x8 board, the square's row-major index there
+     * ({@code row * 8 + column}); -1 for every other move: the 8x8 rules need no look-up at all.
+     */
+    final int index8;
 
     private Move(Square square, Color color, Direction line) {
+        this(square, color, line, -1);
+    }
+
+    private Move(Square square, Color color, Direction line, int plainKey) {
         this.square = square;
         this.color = color;
         this.line = line;
+        this.plainKey = plainKey;
+        this.index8 = plainKey >= 0 && square.column() < 8 && square.row() < 8 ? square.row() * 8 + square.column() : -1;
     }
 
     /**

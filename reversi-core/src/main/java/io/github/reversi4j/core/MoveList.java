@@ -32,11 +32,19 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
         this.size = moves.length;
     }
 
-    /** The placements on the squares of a non-empty bitboard, in ascending square order. */
+    /**
+     * The placements on the squares of a bitboard, in ascending square order, taken from a table by
+     * square; for an empty bitboard, the moves of the array instead.
+     */
     MoveList(Move[] table, long bits) {
         this.moves = table;
         this.bits = bits;
-        this.size = Long.bitCount(bits);
+        this.size = bits == 0 ? table.length : Long.bitCount(bits);
+    }
+
+    /** The array of a list made from one (bits == 0), which must not be modified. */
+    Move[] moves() {
+        return moves;
     }
 
     @Override
@@ -63,29 +71,44 @@ final class MoveList extends AbstractList<Move> implements RandomAccess {
 
     @Override
     public Iterator<Move> iterator() {
-        return new Iterator<>() {
-            private long rest = bits;
-            private int next;
+        return new Moves(moves, bits, size);
+    }
 
-            @Override
-            public boolean hasNext() {
-                return next < size;
-            }
+    /**
+     * The iterator: it copies what it needs rather than refer to the list, so that a caller that
+     * only iterates can have both objects scalar-replaced once the calls are inlined.
+     */
+    private static final class Moves implements Iterator<Move> {
+        private final Move[] moves;
+        private final int size;
+        /** The squares not yet returned; 0 throughout for the array form, which then counts with next. */
+        private long rest;
+        private int next;
 
-            @Override
-            public Move next() {
-                if (next >= size) {
-                    throw new NoSuchElementException();
-                }
-                if (bits == 0) {
-                    return moves[next++];
-                }
-                next++;
-                int sq = Long.numberOfTrailingZeros(rest);
-                rest &= rest - 1;
-                return moves[sq];
+        Moves(Move[] moves, long bits, int size) {
+            this.moves = moves;
+            this.rest = bits;
+            this.size = size;
+        }
+
+        @Override
+        public boolean hasNext() {
+            return next < size;
+        }
+
+        @Override
+        public Move next() {
+            if (next >= size) {
+                throw new NoSuchElementException();
             }
-        };
+            if (rest == 0) {
+                return moves[next++];
+            }
+            next++;
+            int sq = Long.numberOfTrailingZeros(rest);
+            rest &= rest - 1;
+            return moves[sq];
+        }
     }
 
     @Override

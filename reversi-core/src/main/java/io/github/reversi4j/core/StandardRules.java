@@ -1,6 +1,7 @@
 package io.github.reversi4j.core;
 
 import io.github.reversi4j.core.engine.Bitboards;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -62,6 +63,11 @@ public final class StandardRules implements Rules {
     private final Scoring scoring;
     private final GameState initial;
     private final Move[] plainMoves;
+    /**
+     * The square index on this board of each plain placement, by its {@code Move.plainKey}; -1 for
+     * squares off the board.
+     */
+    private final int[] indexByKey;
     private final long centerMask;
     /** The board is 8x8: the dedicated kernels of {@link Bitboards} apply. */
     private final boolean eight;
@@ -91,8 +97,11 @@ public final class StandardRules implements Rules {
         }
         this.initial = s;
         this.plainMoves = new Move[geometry.size()];
+        this.indexByKey = new int[Square.MAX_SIDE * Square.MAX_SIDE];
+        Arrays.fill(indexByKey, -1);
         for (int i = 0; i < geometry.size(); i++) {
             plainMoves[i] = Move.place(geometry.square(i));
+            indexByKey[plainMoves[i].plainKey] = i;
         }
         long c = 0;
         if (geometry.fitsInLong()) {
@@ -105,9 +114,13 @@ public final class StandardRules implements Rules {
         this.engine = geometry.fitsInLong() && opening != Opening.OPEN_CENTER;
     }
 
-    /** Tells whether a state can take the one-long engine path: its geometry fits, no supplies. */
+    /**
+     * Tells whether a state can take the one-long engine path: its geometry fits, no opening phase,
+     * no supplies. The hot methods test this first and keep everything else in other methods, so
+     * that they stay small enough for the JIT compiler to inline them into their callers.
+     */
     private boolean onEngine(GameState s) {
-        return engine && s.geometry() == geometry && s.words() == null && !s.hasSupplies();
+        return engine && s.geometry() == geometry && s.words() == null && GameState.unlimited(s.packed());
     }
 
     private long legal(long p, long o) {
@@ -382,15 +395,23 @@ public final class StandardRules implements Rules {
     @Override
     public List<Move> legalMoves(GameState s) {
         if (onEngine(s)) {
-            boolean white = (s.packed() & 1) != 0;
-            long p = white ? s.whiteBits() : s.blackBits();
-            long o = white ? s.blackBits() : s.whiteBits();
+            long p = s.moverBits();
+            long o = s.otherBits();
             long m = legal(p, o);
-            if (m != 0) {
-                return new MoveList(plainMoves, m);
-            }
-            return legal(o, p) == 0 ? MoveList.EMPTY : MoveList.PASS_ONLY;
+            // one allocation site, so that a caller that only iterates the list can have it
+            // scalar-replaced
+            return new MoveList(m != 0 ? plainMoves : noPlacement(p, o).moves(), m);
         }
+        return legalMovesOther(s);
+    }
+
+    /** The moves of a side with no placement: the pass if the opponent can place, else none. */
+    private MoveList noPlacement(long p, long o) {
+        return legal(o, p) == 0 ? MoveList.EMPTY : MoveList.PASS_ONLY;
+    }
+
+    /** {@link #legalMoves} off the engine path. */
+    private List<Move> legalMovesOther(GameState s) {
         checkGeometry(s);
         if (suppliesExhausted(s)) {
             return MoveList.EMPTY;
@@ -432,17 +453,16 @@ public final class StandardRules implements Rules {
 
     @Override
     public int legalMoveCount(GameState s) {
-        if (s.words() == null && opening != Opening.OPEN_CENTER && !s.hasSupplies() && s.geometry() == geometry) {
-            boolean white = (s.packed() & 1) != 0;
-            long p = white ? s.whiteBits() : s.blackBits();
-            long o = white ? s.blackBits() : s.whiteBits();
+        if (onEngine(s)) {
+            long p = s.moverBits();
+            long o = s.otherBits();
             int n = Long.bitCount(legal(p, o));
             if (n != 0) {
                 return n;
             }
-            return legal(o, p) == 0 ? 0 : 1;
+            return noPlacement(p, o).size();
         }
-        return legalMoves(s).size();
+        return legalMovesOther(s).size();
     }
 
     @Override
@@ -470,34 +490,69 @@ public final class StandardRules implements Rules {
 
     @Override
     public GameState play(GameState s, Move move) {
+        if (onEngine(s)) {
+            int packed = s.packed();
+            boolean white = (packed & 1) != 0;
+            long p = s.moverBits();
+            long o = s.otherBits();
+            // a plain placement's square index here: on 8x8 read from the move, else one look-up
+            int key = move.plainKey;
+            int idx = eight ? move.index8 : key < 0 ? -1 : indexByKey[key];
+            // the packed word of the next state; stays -1 when the move needs the checks of playChecked
+            int next = -1;
+            if (idx >= 0) {
+                if (((p | o) & (1L << idx)) == 0) {
+                    long f = flips(p, o, idx);
+                    if (f != 0) {
+                        p |= (1L << idx) | f;
+                        o &= ~f;
+                        next = ((packed ^ 1) & ~6) | (white ? 4 : 2);
+                    }
+                }
+            } else if (move.isPass()) {
+                next = passWord(p, o, packed);
+            }
+            // One test for every refusal, never true on a legal move, and one allocation site: a
+            // caller that only reads the state (perft's last plies) can then have it scalar-replaced.
+            if (next < 0) {
+                return playChecked(s, move);
+            }
+            // the opponent moves next, after a placement as after a pass
+            return GameState.relative(geometry, o, p, next, s.ext());
+        }
+        return playOther(s, move);
+    }
+
+    /**
+     * The packed word after a pass when the pass is legal (the side to move has no placement and
+     * the opponent has one), else -1. Kept out of {@link #play} because it is rarely called: the
+     * compiler then leaves it out of play's compiled code, which stays small enough to be inlined.
+     */
+    private int passWord(long p, long o, int packed) {
+        return legal(p, o) == 0 && legal(o, p) != 0 ? packed ^ 1 : -1;
+    }
+
+    private long flips(long p, long o, int idx) {
+        return eight ? Bitboards.flips(p, o, idx) : Bitboards.flips(geometry, p, o, idx);
+    }
+
+    /** {@link #play} off the engine path: states with supplies, boards of more than 64 squares. */
+    private GameState playOther(GameState s, Move move) {
         if (engine && s.geometry() == geometry && s.words() == null) {
+            // supplies: a plain placement that flips is legal unless the supplies are exhausted
+            int idx = move.plainKey < 0 ? -1 : indexByKey[move.plainKey];
             int packed = s.packed();
             boolean white = (packed & 1) != 0;
             long p = white ? s.whiteBits() : s.blackBits();
             long o = white ? s.blackBits() : s.whiteBits();
-            if (move.isPass()) {
-                if (!s.hasSupplies() && legal(p, o) == 0 && legal(o, p) != 0) {
-                    return new GameState(geometry, s.blackBits(), s.whiteBits(), null, packed ^ 1, s.ext());
-                }
-                return playChecked(s, move);
-            }
-            Square sq = move.squareOrThrow();
-            int column = sq.column();
-            int row = sq.row();
-            int width = geometry.width();
-            int idx = row * width + column;
-            // a plain placement is the cached move of its square: no color, no line
-            if (column < width && row < geometry.height() && plainMoves[idx] == move) {
-                long bit = 1L << idx;
-                if (((p | o) & bit) == 0) {
-                    long f = eight ? Bitboards.flips(p, o, idx) : Bitboards.flips(geometry, p, o, idx);
-                    if (f != 0 && (!s.hasSupplies() || !suppliesExhausted(s))) {
-                        p |= bit | f;
-                        o &= ~f;
-                        int np = ((packed ^ 1) & ~6) | (white ? 4 : 2);
-                        GameState next = new GameState(geometry, white ? o : p, white ? p : o, null, np, s.ext());
-                        return s.hasSupplies() ? takeDisc(next, white ? Color.WHITE : Color.BLACK) : next;
-                    }
+            if (idx >= 0 && ((p | o) & (1L << idx)) == 0 && !suppliesExhausted(s)) {
+                long f = flips(p, o, idx);
+                if (f != 0) {
+                    p |= (1L << idx) | f;
+                    o &= ~f;
+                    int np = ((packed ^ 1) & ~6) | (white ? 4 : 2);
+                    GameState next = new GameState(geometry, white ? o : p, white ? p : o, null, np, s.ext());
+                    return s.hasSupplies() ? takeDisc(next, white ? Color.WHITE : Color.BLACK) : next;
                 }
             }
         } else if (s.words() != null && opening != Opening.OPEN_CENTER && s.geometry() == geometry && !move.isPass()) {
@@ -515,12 +570,8 @@ public final class StandardRules implements Rules {
      * supplies are exhausted: the game cannot be over while it exists.
      */
     private GameState playWords(GameState s, Move move) {
-        Square sq = move.squareOrThrow();
-        int column = sq.column();
-        int row = sq.row();
-        int width = geometry.width();
-        int idx = row * width + column;
-        if (column >= width || row >= geometry.height() || plainMoves[idx] != move) {
+        int idx = move.plainKey < 0 ? -1 : indexByKey[move.plainKey];
+        if (idx < 0) {
             return null;
         }
         long[] bw = s.words();

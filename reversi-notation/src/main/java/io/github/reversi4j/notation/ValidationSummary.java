@@ -8,11 +8,14 @@ import java.util.Objects;
 
 /**
  * The counts a {@link Validator} collected: games read, valid, finished (valid and at their end),
- * unfinished (valid but stopped early, reported {@link ProblemKind#UNFINISHED}) and invalid, the
- * problems counted by kind, and the first problems in full.
+ * unfinished (valid but stopped early with a result recorded, reported {@link ProblemKind#UNFINISHED}),
+ * partial (valid, stopped early, no result recorded: an opening line, the start of a game) and
+ * invalid, the problems counted by kind, and the first problems in full. Every game is counted once:
+ * {@code games = finished + unfinished + partial + invalid}.
  *
  * <p>The canonical text is one line, e.g. {@code games=127475 valid=127475 finished=127062
- * unfinished=413 invalid=0 problems={UNFINISHED=413}}. This class is immutable and thread-safe.
+ * unfinished=413 partial=0 invalid=0 problems={UNFINISHED=413}}. This class is immutable and
+ * thread-safe.
  */
 public final class ValidationSummary {
 
@@ -67,6 +70,18 @@ public final class ValidationSummary {
      */
     public long unfinished() {
         return unfinished;
+    }
+
+    /**
+     * Returns the number of valid games that stop before their end and record no result to check:
+     * opening lines, fragments, transcripts of the start of a game. They are neither finished nor
+     * {@linkplain ProblemKind#UNFINISHED unfinished}, which is said of a game whose record claims a
+     * result the board does not reach.
+     *
+     * @return the count, {@code valid() - finished() - unfinished()}
+     */
+    public long partial() {
+        return valid - finished - unfinished;
     }
 
     /**
@@ -127,11 +142,11 @@ public final class ValidationSummary {
     /**
      * Returns the counts on one line.
      *
-     * @return e.g. {@code games=12 valid=12 finished=12 unfinished=0 invalid=0 problems={}}
+     * @return e.g. {@code games=12 valid=12 finished=12 unfinished=0 partial=0 invalid=0 problems={}}
      */
     @Override
     public String toString() {
         return "games=" + games + " valid=" + valid + " finished=" + finished + " unfinished=" + unfinished
-                + " invalid=" + invalid() + " problems=" + counts;
+                + " partial=" + partial() + " invalid=" + invalid() + " problems=" + counts;
     }
 }

@@ -107,6 +107,25 @@ class FrameworkTest {
         assertThat(s.unfinished()).isEqualTo(1);
         assertThat(s.counts()).isEqualTo(Map.of(ProblemKind.ILLEGAL_MOVE, 3L, ProblemKind.UNFINISHED, 1L));
         assertThat(s.problems()).hasSize(1);
-        assertThat(s).hasToString("games=4 valid=1 finished=0 unfinished=1 invalid=3 problems={ILLEGAL_MOVE=3, UNFINISHED=1}");
+        assertThat(s.partial()).isZero();
+        assertThat(s).hasToString("games=4 valid=1 finished=0 unfinished=1 partial=0 invalid=3 problems={ILLEGAL_MOVE=3, UNFINISHED=1}");
+    }
+
+    @Test
+    void aValidGameThatStopsWithNoResultIsPartialNotUnfinished() {
+        Validator v = new Validator(10);
+        StandardRules r = StandardRules.othello();
+        // an opening line: two legal moves, no result recorded
+        v.visit(Validator.check(Location.of("t").withGame(0), GameInfo.empty(), r, r.initialState(),
+                List.of(Move.place("f5"), Move.place("d6")), List.of("f5", "d6"), RecordedResult.none(), List.of()));
+        // the same moves with a result the board does not reach
+        v.visit(Validator.check(Location.of("t").withGame(1), GameInfo.empty(), r, r.initialState(),
+                List.of(Move.place("f5"), Move.place("d6")), List.of("f5", "d6"), RecordedResult.scores(33, 31), List.of()));
+        ValidationSummary s = v.summary();
+        assertThat(s.valid()).isEqualTo(2);
+        assertThat(s.finished()).isZero();
+        assertThat(s.unfinished()).isEqualTo(1);
+        assertThat(s.partial()).isEqualTo(1);
+        assertThat(s.finished() + s.unfinished() + s.partial() + s.invalid()).isEqualTo(s.games());
     }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.apache.spark.network.util.JavaUtils;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.util.CaseInsensitiveStringMap;
 
@@ -38,10 +39,15 @@ final class ReadOptions {
     private final int recordsPerPartition;
     private final List<String> paths;
     private final RecordFormat format;
+    private final boolean symmetries;
+    private final long maxPartitionBytes;
 
-    private ReadOptions(Mode mode, int recordsPerPartition, List<String> paths, RecordFormat format) {
+    private ReadOptions(Mode mode, int recordsPerPartition, List<String> paths, RecordFormat format, boolean symmetries,
+            long maxPartitionBytes) {
         this.mode = mode;
         this.format = format;
+        this.symmetries = symmetries;
+        this.maxPartitionBytes = maxPartitionBytes;
         this.recordsPerPartition = recordsPerPartition;
         this.paths = List.copyOf(paths);
     }
@@ -92,7 +98,40 @@ final class ReadOptions {
                 throw new IllegalArgumentException("option format: " + e.getMessage(), e);
             }
         }
-        return new ReadOptions(mode, records, paths, format);
+        String sy = options.getOrDefault("symmetries", "false").strip().toLowerCase(Locale.ROOT);
+        if (!sy.equals("true") && !sy.equals("false")) {
+            throw new IllegalArgumentException("option symmetries: expected true or false, got '" + sy + "'");
+        }
+        boolean symmetries = sy.equals("true");
+        if (symmetries && mode != Mode.POSITIONS) {
+            throw new IllegalArgumentException("option symmetries: only with option mode positions");
+        }
+        long maxBytes = 0;
+        if (options.containsKey("maxPartitionBytes")) {
+            String b = options.get("maxPartitionBytes").strip();
+            try {
+                maxBytes = JavaUtils.byteStringAsBytes(b);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("option maxPartitionBytes: not a size such as 64m: '" + b + "'", e);
+            }
+            if (maxBytes < 1) {
+                throw new IllegalArgumentException("option maxPartitionBytes: expected a positive size, got '" + b + "'");
+            }
+        }
+        return new ReadOptions(mode, records, paths, format, symmetries, maxBytes);
+    }
+
+    /** Tells whether each position comes in the images of every symmetry of its rules. */
+    boolean symmetries() {
+        return symmetries;
+    }
+
+    /**
+     * The bytes of a line-format file per input partition: the option's, or 0 for Spark's
+     * {@code spark.sql.files.maxPartitionBytes}.
+     */
+    long maxPartitionBytes() {
+        return maxPartitionBytes;
     }
 
     Mode mode() {

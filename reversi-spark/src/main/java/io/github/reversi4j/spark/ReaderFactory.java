@@ -14,11 +14,13 @@ final class ReaderFactory implements PartitionReaderFactory {
     private static final long serialVersionUID = 1L;
 
     private final ReadOptions.Mode mode;
+    private final boolean symmetries;
     private final StructType required;
     private final HadoopConf conf;
 
-    ReaderFactory(ReadOptions.Mode mode, StructType required, HadoopConf conf) {
+    ReaderFactory(ReadOptions.Mode mode, boolean symmetries, StructType required, HadoopConf conf) {
         this.mode = mode;
+        this.symmetries = symmetries;
         this.required = required;
         this.conf = conf;
     }
@@ -27,10 +29,10 @@ final class ReaderFactory implements PartitionReaderFactory {
     public PartitionReader<InternalRow> createReader(InputPartition partition) {
         try {
             if (partition instanceof RecordFile) {
-                return new RecordFilePartitionReader((RecordFile) partition, mode, required, conf.toConfiguration());
+                return new RecordFilePartitionReader((RecordFile) partition, mode, symmetries, required, conf.toConfiguration());
             }
             if (partition instanceof WthorSlice) {
-                return new WthorPartitionReader((WthorSlice) partition, mode, required, conf.toConfiguration());
+                return new WthorPartitionReader((WthorSlice) partition, mode, symmetries, required, conf.toConfiguration());
             }
             throw new IllegalArgumentException("not a partition of the reversi data source: " + partition);
         } catch (IOException e) {

@@ -3,17 +3,33 @@ package io.github.reversi4j.spark;
 import io.github.reversi4j.notation.RecordFormat;
 import org.apache.spark.sql.connector.read.InputPartition;
 
-/** A whole file of a format other than WTHOR (GGF, PGN, transcripts, eOthello CSV, ...), read by one task. */
+/**
+ * A file of a format other than WTHOR, or a byte range of a file of a line format, read by one task.
+ *
+ * <p>A file of a line format (transcripts, eOthello CSV: one game per line) is split into byte ranges
+ * {@code [start, end)}, as Hadoop splits text: a range owns the lines that begin inside it, so it starts after the
+ * first newline at or past {@code start - 1} and ends with the line that crosses {@code end}. Every line belongs to
+ * exactly one range. A file of another format (GGF, PGN, ...) is one partition, {@code start} 0 and {@code end} -1.
+ */
 final class RecordFile implements InputPartition {
 
     private static final long serialVersionUID = 1L;
 
     private final String path;
     private final RecordFormat format;
+    private final long start;
+    private final long end;
 
-    RecordFile(String path, RecordFormat format) {
+    RecordFile(String path, RecordFormat format, long start, long end) {
         this.path = path;
         this.format = format;
+        this.start = start;
+        this.end = end;
+    }
+
+    /** Tells whether the format holds one game per line, so that its files may be split at any line. */
+    static boolean isLineFormat(RecordFormat format) {
+        return format == RecordFormat.TRANSCRIPT || format == RecordFormat.EOTHELLO_CSV;
     }
 
     String path() {
@@ -24,8 +40,18 @@ final class RecordFile implements InputPartition {
         return format;
     }
 
+    /** The first byte of the range; 0 for a whole file. */
+    long start() {
+        return start;
+    }
+
+    /** The byte after the range, or -1 for a whole file of a format that is not split. */
+    long end() {
+        return end;
+    }
+
     @Override
     public String toString() {
-        return path + " (" + format + ")";
+        return path + (end < 0 ? "" : "[" + start + ".." + end + ")") + " (" + format + ")";
     }
 }

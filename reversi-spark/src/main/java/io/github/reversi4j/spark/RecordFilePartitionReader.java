@@ -5,6 +5,8 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameVisitor;
+import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.RecordedResult;
 import java.io.IOException;
@@ -14,52 +16,84 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.connector.read.PartitionReader;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * Reads a whole file of a format other than WTHOR with the notation module's reader for it. These readers replay each game as they read
- * it, so every query replays, header-only queries included.
+ * Reads a file of a format other than WTHOR, or a line range of a file of a line format, with the notation module's
+ * reader for it. A games query that reads no replayed column ({@link Rows#REPLAYED_TEXT}) takes each game's header
+ * from {@link GameVisitor#begin} and skips the replay.
  */
-final class RecordFilePartitionReader implements PartitionReader<InternalRow> {
+final class RecordFilePartitionReader implements PartitionReader<InternalRow>, GameVisitor {
 
     private final ReadOptions.Mode mode;
     private final Rows rows;
     private final GameReader reader;
+    private final LineRange lines;
     private final ArrayDeque<InternalRow> pending = new ArrayDeque<>();
     private long index;
     private InternalRow current;
+    /** What the visitor saw of the game being read. */
+    private Location seen;
+    private GameInfo seenInfo;
+    private CheckedGame visited;
 
-    RecordFilePartitionReader(RecordFile file, ReadOptions.Mode mode, StructType required, Configuration conf)
-            throws IOException {
+    RecordFilePartitionReader(RecordFile file, ReadOptions.Mode mode, boolean symmetries, StructType required,
+            Configuration conf) throws IOException {
         this.mode = mode;
-        this.rows = new Rows(mode, required, file.path());
+        this.rows = new Rows(mode, required, file.path(), Rows.REPLAYED_TEXT, symmetries);
         Path path = new Path(file.path());
-        InputStream in = path.getFileSystem(conf).open(path);
+        FSDataInputStream raw = path.getFileSystem(conf).open(path);
+        InputStream in = raw;
         try {
+            if (file.end() >= 0) {
+                this.lines = new LineRange(raw, file.start(), file.end());
+                in = lines;
+            } else {
+                this.lines = null;
+            }
             this.reader = file.format().reader(in, file.path());
-        } catch (NotationException | RuntimeException e) {
+        } catch (NotationException | RuntimeException | IOException e) {
             in.close();
             throw new IOException(file + ": " + e.getMessage(), e);
         }
     }
 
     @Override
+    public Action begin(Location location, GameInfo info) {
+        seen = location;
+        seenInfo = info;
+        return rows.needsReplay() ? Action.REPLAY : Action.SKIP;
+    }
+
+    @Override
+    public void visit(CheckedGame game) {
+        visited = game;
+    }
+
+    @Override
     public boolean next() throws IOException {
         try {
             while (pending.isEmpty()) {
-                Optional<CheckedGame> g = reader.next();
-                if (g.isEmpty()) {
+                seen = null;
+                visited = null;
+                if (!reader.next(this)) {
                     return false;
                 }
-                Replays.add();
-                CheckedGame game = g.get();
-                if (mode == ReadOptions.Mode.GAMES) {
-                    pending.add(rows.game(index, head(game), game));
+                long at = gameIndex();
+                if (visited == null) {
+                    // skipped: a header-only games query
+                    pending.add(rows.game(at, head(seenInfo), null));
                 } else {
-                    rows.positions(index, game, pending);
+                    Replays.add();
+                    if (mode == ReadOptions.Mode.GAMES) {
+                        pending.add(rows.game(at, head(visited), visited));
+                    } else {
+                        rows.positions(at, visited, pending);
+                    }
                 }
                 index++;
             }
@@ -68,6 +102,23 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow> {
         }
         current = pending.poll();
         return true;
+    }
+
+    /** The game's index in its file, or for a line range, the offset of its line in the file. */
+    private long gameIndex() throws IOException {
+        if (lines == null) {
+            return index;
+        }
+        Location at = visited != null ? visited.location() : seen;
+        if (at == null || at.line().isEmpty()) {
+            throw new IOException("the reader gave no line for game " + index + " of a line range");
+        }
+        return lines.offsetOf(at.line().getAsInt());
+    }
+
+    private static Rows.Head head(GameInfo info) {
+        return new Rows.Head(info.event().orElse(null), info.black().orElse(null), info.white().orElse(null),
+                info.get(GameInfo.DATE).orElse(null), null, List.of(), null);
     }
 
     private static Rows.Head head(CheckedGame game) {

@@ -26,6 +26,7 @@ import org.apache.spark.sql.connector.read.PartitionReaderFactory;
 import org.apache.spark.sql.connector.read.Scan;
 import org.apache.spark.sql.connector.read.ScanBuilder;
 import org.apache.spark.sql.connector.read.SupportsPushDownRequiredColumns;
+import org.apache.spark.sql.internal.SQLConf;
 import org.apache.spark.sql.types.StructType;
 
 /** Plans a read: the files, their slices, and the columns the query needs. */
@@ -75,6 +76,8 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
         }
         Configuration conf = SparkSession.active().sparkContext().hadoopConfiguration();
         List<InputPartition> slices = new ArrayList<>();
+        long maxBytes = options.maxPartitionBytes() > 0 ? options.maxPartitionBytes()
+                : SQLConf.get().filesMaxPartitionBytes();
         try {
             for (String p : options.paths()) {
                 Path path = new Path(p);
@@ -101,8 +104,14 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
                     RecordFormat kind = format(f.getPath().getName()).orElseThrow();
                     if (kind == RecordFormat.WTHOR) {
                         plan(fs, f, slices);
+                    } else if (RecordFile.isLineFormat(kind)) {
+                        String name = fs.makeQualified(f.getPath()).toString();
+                        long len = f.getLen();
+                        for (long start = 0; start < len; start += maxBytes) {
+                            slices.add(new RecordFile(name, kind, start, Math.min(len, start + maxBytes)));
+                        }
                     } else {
-                        slices.add(new RecordFile(fs.makeQualified(f.getPath()).toString(), kind));
+                        slices.add(new RecordFile(fs.makeQualified(f.getPath()).toString(), kind, 0, -1));
                     }
                 }
             }
@@ -165,6 +174,6 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
     @Override
     public PartitionReaderFactory createReaderFactory() {
         Configuration conf = SparkSession.active().sparkContext().hadoopConfiguration();
-        return new ReaderFactory(options.mode(), required, HadoopConf.of(conf));
+        return new ReaderFactory(options.mode(), options.symmetries(), required, HadoopConf.of(conf));
     }
 }

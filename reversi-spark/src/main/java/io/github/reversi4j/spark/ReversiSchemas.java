@@ -27,7 +27,10 @@ public final class ReversiSchemas {
      * The rows of {@code mode=games}, one per game record:
      * <ul>
      *   <li>{@code source} string: the file's path as given to Spark, made absolute;
-     *   <li>{@code game_index} long: the record's 0-based index in its file;
+     *   <li>{@code game_index} long: the game's place in its file: the record's 0-based index for WTHOR, GGF and PGN;
+     *       for the line formats (transcripts and eOthello CSV), which are split at any line boundary, the byte
+     *       offset of the game's line in its file (a task cannot know how many games precede its split; the offset
+     *       orders and identifies the games as an index would);
      *   <li>{@code event}, {@code black}, {@code white}, {@code date} string: the header facts the format has
      *       (WTHOR: tournament and player names, or {@code #index} without the name files; the year of the file);
      *   <li>{@code rules} string: the rule set's id, e.g. {@code othello};
@@ -41,7 +44,11 @@ public final class ReversiSchemas {
      *   <li>{@code result} string: the result the record states, in the library's canonical text, or null;
      *   <li>{@code problems} array&lt;{@link #PROBLEM}&gt;: every problem found, empty for a clean game.
      * </ul>
-     * The columns from {@code valid} on need the replay; the others are read without it.
+     * The columns from {@code valid} on need the replay. A query that reads none of them reads no game's moves
+     * past its header: for WTHOR, every other column comes from the record's bytes; for the other formats,
+     * {@code source}, {@code game_index}, {@code event}, {@code black}, {@code white} and {@code date} come from
+     * the header the reader announces before the replay, and {@code rules}, {@code moves} and {@code result},
+     * which those readers learn while replaying, need it too.
      */
     public static final StructType GAMES = new StructType(new StructField[] {
         field("source", DataTypes.StringType, false),
@@ -71,13 +78,19 @@ public final class ReversiSchemas {
      * <ul>
      *   <li>{@code source} string and {@code game_index} long: the game, as in {@link #GAMES};
      *   <li>{@code ply} int: 0 for the start position, then 1, 2, ... (passes included);
+     *   <li>{@code symmetry} string: the {@code Symmetry} (its name, e.g. {@code ROTATE_90}) applied to the
+     *       position and its move: always {@code IDENTITY}, unless the option {@code symmetries} is {@code true};
+     *       then each position comes once per symmetry its rules commute with ({@code Rules.symmetries()}: all 8
+     *       for Othello, 4 on rectangles), as rows that share {@code source}, {@code game_index}, {@code ply},
+     *       {@code to_move} and {@code margin}. Images that coincide (a symmetric position, such as the start under
+     *       {@code TRANSPOSE}) are all kept, so that every position weighs the same;
      *   <li>{@code black}, {@code white} long: the discs as bitboards, bit {@code row * width + column} (a1 is bit
      *       0, h1 bit 7, a8 bit 56), for boards of at most 64 squares; else null;
      *   <li>{@code board} binary: for larger boards, one byte per square in the same order, 0 empty, 1 black,
      *       2 white; else null;
      *   <li>{@code to_move} byte: 0 Black, 1 White;
      *   <li>{@code action} int: the move played, as {@code Move.toAction}: the square's index, or width * height
-     *       for a pass;
+     *       for a pass; the image of the move under {@code symmetry}, like the board;
      *   <li>{@code margin} int: the final official score of the side to move minus its opponent's (empty squares
      *       to the winner); null when the game is unfinished.
      * </ul>
@@ -86,6 +99,7 @@ public final class ReversiSchemas {
         field("source", DataTypes.StringType, false),
         field("game_index", DataTypes.LongType, false),
         field("ply", DataTypes.IntegerType, false),
+        field("symmetry", DataTypes.StringType, false),
         field("black", DataTypes.LongType, true),
         field("white", DataTypes.LongType, true),
         field("board", DataTypes.BinaryType, true),

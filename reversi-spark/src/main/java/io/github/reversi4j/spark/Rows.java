@@ -7,7 +7,9 @@ import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Replay;
+import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.Symmetry;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.Problem;
 import java.util.Collection;
@@ -25,21 +27,44 @@ import org.apache.spark.unsafe.types.UTF8String;
 /** Builds the rows of the columns a query reads, in the order it reads them. */
 final class Rows {
 
-    /** The game columns that need the replay. */
-    private static final Set<String> REPLAYED = Set.of("valid", "finished", "winner", "black_discs", "white_discs",
+    /** The game columns that need the replay of a WTHOR record. */
+    static final Set<String> REPLAYED = Set.of("valid", "finished", "winner", "black_discs", "white_discs",
             "black_score", "white_score", "problems");
+
+    /**
+     * The game columns that need the replay of a record of the other formats, whose readers learn the rules, the
+     * moves and the result while replaying.
+     */
+    static final Set<String> REPLAYED_TEXT = Set.of("valid", "finished", "winner", "black_discs", "white_discs",
+            "black_score", "white_score", "problems", "rules", "moves", "result");
+
+    private static final UTF8String IDENTITY = UTF8String.fromString(Symmetry.IDENTITY.name());
 
     private final String[] columns;
     private final String[] problemFields;
     private final UTF8String source;
     private final boolean replay;
+    private final boolean symmetries;
+    /** The square permutations of each symmetry of the last geometry seen, by symmetry ordinal. */
+    private Geometry permuted;
+    private int[][] permutations;
 
-    Rows(ReadOptions.Mode mode, StructType required, String source) {
+    /**
+     * Builds the rows of one partition.
+     *
+     * @param mode games or positions
+     * @param required the columns the query reads
+     * @param source the file's path
+     * @param replayed the game columns that need the replay in this file's format
+     * @param symmetries whether each position comes once per symmetry of its rules
+     */
+    Rows(ReadOptions.Mode mode, StructType required, String source, Set<String> replayed, boolean symmetries) {
         this.columns = required.fieldNames();
         this.source = UTF8String.fromString(source);
+        this.symmetries = symmetries;
         boolean r = mode == ReadOptions.Mode.POSITIONS;
         for (String c : columns) {
-            r |= REPLAYED.contains(c);
+            r |= replayed.contains(c);
         }
         this.replay = r;
         // Spark prunes nested fields too: the problem structs carry only the fields the query reads
@@ -130,7 +155,10 @@ final class Rows {
         return new GenericInternalRow(v);
     }
 
-    /** Adds the rows of the positions of a game to {@code out}: none for an invalid game. */
+    /**
+     * Adds the rows of the positions of a game to {@code out}: none for an invalid game; with the symmetries, each
+     * position once per symmetry of the game's rules, in the order of {@code Rules.symmetries()}.
+     */
     void positions(long index, CheckedGame game, Collection<InternalRow> out) {
         Optional<Replay> r = game.replay();
         if (!game.isValid() || r.isEmpty()) {
@@ -139,47 +167,105 @@ final class Rows {
         Optional<Outcome> outcome = game.outcome();
         List<Move> moves = r.get().record().moves();
         List<GameState> states = r.get().states();
-        Geometry geometry = r.get().record().rules().geometry();
+        Rules rules = r.get().record().rules();
+        Geometry geometry = rules.geometry();
+        List<Symmetry> images = symmetries ? rules.symmetries() : List.of(Symmetry.IDENTITY);
+        int[][] perms = permutations(geometry);
         for (int ply = 0; ply < moves.size(); ply++) {
             GameState s = states.get(ply);
             Color mover = s.toMove();
-            Object[] v = new Object[columns.length];
-            for (int c = 0; c < columns.length; c++) {
-                switch (columns[c]) {
-                    case "source":
-                        v[c] = source;
-                        break;
-                    case "game_index":
-                        v[c] = index;
-                        break;
-                    case "ply":
-                        v[c] = ply;
-                        break;
-                    case "black":
-                        v[c] = geometry.fitsInLong() ? bits(s.board(), Color.BLACK) : null;
-                        break;
-                    case "white":
-                        v[c] = geometry.fitsInLong() ? bits(s.board(), Color.WHITE) : null;
-                        break;
-                    case "board":
-                        v[c] = geometry.fitsInLong() ? null : cells(s.board());
-                        break;
-                    case "to_move":
-                        v[c] = mover == Color.BLACK ? (byte) 0 : (byte) 1;
-                        break;
-                    case "action":
-                        v[c] = moves.get(ply).toAction(geometry);
-                        break;
-                    case "margin":
-                        v[c] = outcome.isPresent()
-                                ? outcome.get().score(mover) - outcome.get().score(mover.opponent()) : null;
-                        break;
-                    default:
-                        throw new IllegalStateException("unknown column " + columns[c]);
+            boolean small = geometry.fitsInLong();
+            long blackBits = small ? bits(s.board(), Color.BLACK) : 0;
+            long whiteBits = small ? bits(s.board(), Color.WHITE) : 0;
+            byte[] cells = small ? null : cells(s.board());
+            int action = moves.get(ply).toAction(geometry);
+            for (Symmetry sym : images) {
+                int[] perm = perms[sym.ordinal()];
+                Object[] v = new Object[columns.length];
+                for (int c = 0; c < columns.length; c++) {
+                    switch (columns[c]) {
+                        case "source":
+                            v[c] = source;
+                            break;
+                        case "game_index":
+                            v[c] = index;
+                            break;
+                        case "ply":
+                            v[c] = ply;
+                            break;
+                        case "symmetry":
+                            v[c] = sym == Symmetry.IDENTITY ? IDENTITY : UTF8String.fromString(sym.name());
+                            break;
+                        case "black":
+                            v[c] = small ? permute(blackBits, perm) : null;
+                            break;
+                        case "white":
+                            v[c] = small ? permute(whiteBits, perm) : null;
+                            break;
+                        case "board":
+                            v[c] = small ? null : permute(cells, perm);
+                            break;
+                        case "to_move":
+                            v[c] = mover == Color.BLACK ? (byte) 0 : (byte) 1;
+                            break;
+                        case "action":
+                            v[c] = perm == null || action == geometry.size() ? action : perm[action];
+                            break;
+                        case "margin":
+                            v[c] = outcome.isPresent()
+                                    ? outcome.get().score(mover) - outcome.get().score(mover.opponent()) : null;
+                            break;
+                        default:
+                            throw new IllegalStateException("unknown column " + columns[c]);
+                    }
+                }
+                out.add(new GenericInternalRow(v));
+            }
+        }
+    }
+
+    /**
+     * For each symmetry of a geometry (by ordinal), where it sends each square index, computed with
+     * {@link Symmetry#apply(Square, Geometry)}; null for the identity and for the symmetries the geometry lacks.
+     */
+    private int[][] permutations(Geometry geometry) {
+        if (!geometry.equals(permuted)) {
+            int[][] p = new int[Symmetry.values().length][];
+            for (Symmetry sym : geometry.symmetries()) {
+                if (sym != Symmetry.IDENTITY) {
+                    int[] perm = new int[geometry.size()];
+                    for (int i = 0; i < perm.length; i++) {
+                        perm[i] = geometry.index(sym.apply(geometry.square(i), geometry));
+                    }
+                    p[sym.ordinal()] = perm;
                 }
             }
-            out.add(new GenericInternalRow(v));
+            permutations = p;
+            permuted = geometry;
         }
+        return permutations;
+    }
+
+    private static long permute(long bits, int[] perm) {
+        if (perm == null) {
+            return bits;
+        }
+        long out = 0;
+        for (long b = bits; b != 0; b &= b - 1) {
+            out |= 1L << perm[Long.numberOfTrailingZeros(b)];
+        }
+        return out;
+    }
+
+    private static byte[] permute(byte[] cells, int[] perm) {
+        if (perm == null) {
+            return cells;
+        }
+        byte[] out = new byte[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            out[perm[i]] = cells[i];
+        }
+        return out;
     }
 
     private static long bits(Board board, Color color) {

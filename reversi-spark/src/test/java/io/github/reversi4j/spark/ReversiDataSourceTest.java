@@ -17,7 +17,6 @@ import java.util.Optional;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -35,20 +34,8 @@ class ReversiDataSourceTest {
 
     @BeforeAll
     static void start() {
-        String dir = System.getProperty("reversi4j.data", "");
-        wthor = Path.of(dir.isEmpty() ? "../testdata" : dir).resolve("wthor").toAbsolutePath();
-        assertThat(wthor.resolve("WTH_1977.wtb")).as("the real WTHOR data (testdata/wthor)").exists();
-        spark = SparkSession.builder().master("local[2]").appName("reversi-spark-test")
-                .config("spark.ui.enabled", "false")
-                .config("spark.sql.shuffle.partitions", "4")
-                .getOrCreate();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (spark != null) {
-            spark.stop();
-        }
+        wthor = LocalSpark.data().resolve("wthor");
+        spark = LocalSpark.session();
     }
 
     private static Dataset<Row> games(String... paths) {
@@ -218,14 +205,18 @@ class ReversiDataSourceTest {
             try (var files = Files.list(dir)) {
                 for (Path f : (Iterable<Path>) files.filter(p -> RecordFormat.byFileName(p.toString()).isPresent())
                         .sorted()::iterator) {
-                    try (GameReader r = RecordFormat.byFileName(f.toString()).orElseThrow()
-                            .reader(Files.newInputStream(f), f.toString())) {
+                    RecordFormat format = RecordFormat.byFileName(f.toString()).orElseThrow();
+                    boolean lines = format == RecordFormat.TRANSCRIPT || format == RecordFormat.EOTHELLO_CSV;
+                    long[] starts = lineStarts(Files.readAllBytes(f));
+                    try (GameReader r = format.reader(Files.newInputStream(f), f.toString())) {
                         long index = 0;
                         for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next(), i++, index++) {
                             CheckedGame c = g.get();
                             Row row = rows.get(i);
                             assertThat(row.<String>getAs("source")).endsWith("/" + f.getFileName());
-                            assertThat(row.<Long>getAs("game_index")).isEqualTo(index);
+                            // the line formats' games are known by their line's offset, the others' by their index
+                            assertThat(row.<Long>getAs("game_index"))
+                                    .isEqualTo(lines ? starts[c.location().line().getAsInt() - 1] : index);
                             assertThat(row.<Boolean>getAs("valid")).as(f + " game " + index).isEqualTo(c.isValid());
                             assertThat(row.<Boolean>getAs("finished")).isEqualTo(c.isFinished());
                             assertThat(row.<scala.collection.Seq<?>>getAs("problems").size())
@@ -240,6 +231,19 @@ class ReversiDataSourceTest {
             assertThat(rows).as(folder).hasSize(i);
             assertThat(i).isPositive();
         }
+    }
+
+    /** The offset of each line of a file: entry k for line k + 1. */
+    static long[] lineStarts(byte[] b) {
+        long[] starts = new long[b.length + 1];
+        int n = 0;
+        starts[n++] = 0;
+        for (int k = 0; k < b.length; k++) {
+            if (b[k] == '\n' && k + 1 < b.length) {
+                starts[n++] = k + 1;
+            }
+        }
+        return java.util.Arrays.copyOf(starts, n);
     }
 
     @Test

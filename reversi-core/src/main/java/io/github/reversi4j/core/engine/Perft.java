@@ -1,6 +1,7 @@
 package io.github.reversi4j.core.engine;
 
 import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
@@ -26,7 +27,8 @@ import java.util.function.IntToLongFunction;
  *
  * <p>{@link #count(Rules, GameState, int, Convention)} goes through the public immutable API and works
  * for every rule set; {@link #bitboard(long, long, int, Convention)} is the engine path for 8x8
- * bitboards. Both count the last ply in bulk (the number of legal moves of each node one ply above the
+ * bitboards, and {@link #bitboard(Geometry, long, long, int, Convention)} that of the other boards of
+ * at most 64 squares. Both count the last ply in bulk (the number of legal moves of each node one ply above the
  * leaves), so leaves are counted, not played.
  */
 public final class Perft {
@@ -59,18 +61,88 @@ public final class Perft {
         if (depth == 0) {
             return 1;
         }
+        return api(rules, state, depth, convention == Convention.COUNT_ENDED);
+    }
+
+    /** Perft through the API of a node at depth 1 or more. */
+    private static long api(Rules rules, GameState state, int depth, boolean countEnded) {
         if (depth == 1) {
             int n = rules.legalMoveCount(state);
-            return n == 0 && convention == Convention.COUNT_ENDED ? 1 : n;
+            return n == 0 && countEnded ? 1 : n;
         }
         List<Move> moves = rules.legalMoves(state);
         if (moves.isEmpty()) {
-            return convention == Convention.COUNT_ENDED ? 1 : 0;
+            return countEnded ? 1 : 0;
         }
         long total = 0;
-        for (Move m : moves) {
-            total += count(rules, rules.play(state, m), depth - 1, convention);
+        if (depth == 2) {
+            // the last two plies in one loop: each child state goes from play straight to
+            // legalMoveCount, so that the compiler, once both are inlined here, need not allocate it
+            for (Move m : moves) {
+                int n = rules.legalMoveCount(rules.play(state, m));
+                total += n == 0 && countEnded ? 1 : n;
+            }
+            return total;
         }
+        for (Move m : moves) {
+            total += api(rules, rules.play(state, m), depth - 1, countEnded);
+        }
+        return total;
+    }
+
+    /**
+     * Counts the leaves at a depth on any board of at most 64 squares under Othello's rules of
+     * placement (<a href="../doc-files/rules.html#B2">RULES §B2</a> to <a href="../doc-files/rules.html#B5">§B5</a>: no disc supply, no opening phase), on raw
+     * bitboards with the geometry's kernels of {@link Bitboards}: the engine path of every board
+     * that fits in a long. On 8x8 this is {@link #bitboard(long, long, int, Perft.Convention)}.
+     *
+     * @param geometry the board's shape; it must fit in a long
+     * @param player the discs of the side to move
+     * @param opponent the discs of the other side
+     * @param depth the number of plies, at least 0
+     * @param convention how games that end early count
+     * @return the number of leaves
+     * @throws IllegalArgumentException if the depth is negative
+     * @throws BoardTooLargeException if the geometry has more than 64 squares
+     */
+    public static long bitboard(Geometry geometry, long player, long opponent, int depth, Convention convention) {
+        if (!geometry.fitsInLong()) {
+            throw new BoardTooLargeException(geometry);
+        }
+        if (geometry.width() == 8 && geometry.height() == 8) {
+            return bitboard(player, opponent, depth, convention);
+        }
+        if (depth < 0) {
+            throw new IllegalArgumentException("negative depth " + depth);
+        }
+        if (depth == 0) {
+            return 1;
+        }
+        return small(geometry, player, opponent, depth, false, convention == Convention.COUNT_ENDED);
+    }
+
+    /** Perft of a node at depth 1 or more on a board other than 8x8; passed: the previous ply was a pass. */
+    private static long small(Geometry g, long p, long o, int depth, boolean passed, boolean countEnded) {
+        long moves = Bitboards.legalMoves(g, p, o);
+        if (moves == 0) {
+            if (passed) {
+                return countEnded ? 1 : 0;
+            }
+            if (depth == 1) {
+                return Bitboards.legalMoves(g, o, p) != 0 || countEnded ? 1 : 0;
+            }
+            return small(g, o, p, depth - 1, true, countEnded);
+        }
+        if (depth == 1) {
+            return Long.bitCount(moves);
+        }
+        long total = 0;
+        do {
+            int sq = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = Bitboards.flips(g, p, o, sq);
+            total += small(g, o & ~f, p | f | (1L << sq), depth - 1, false, countEnded);
+        } while (moves != 0);
         return total;
     }
 

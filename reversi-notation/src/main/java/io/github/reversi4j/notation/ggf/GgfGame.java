@@ -50,8 +50,34 @@ public final class GgfGame {
 
     private final List<GgfProperty> properties;
 
+    /** The properties that are not moves ({@code B}, {@code W}), in order: the few that header look-ups scan. */
+    private final GgfProperty[] headers;
+
     private GgfGame(List<GgfProperty> properties) {
         this.properties = Collections.unmodifiableList(properties);
+        int n = 0;
+        for (GgfProperty p : properties) {
+            if (!isMove(p.name())) {
+                n++;
+            }
+        }
+        GgfProperty[] h = new GgfProperty[n];
+        int k = 0;
+        for (GgfProperty p : properties) {
+            if (!isMove(p.name())) {
+                h[k++] = p;
+            }
+        }
+        this.headers = h;
+    }
+
+    private static boolean isMove(String name) {
+        return name.length() == 1 && (name.charAt(0) == 'B' || name.charAt(0) == 'W');
+    }
+
+    /** Wraps a list the caller gives up: the reader's own, never seen by anyone else. */
+    static GgfGame ofOwned(ArrayList<GgfProperty> properties) {
+        return new GgfGame(properties);
     }
 
     /**
@@ -91,12 +117,38 @@ public final class GgfGame {
      * @return the value, or empty
      */
     public Optional<String> get(String name) {
-        for (GgfProperty p : properties) {
+        if (isMove(name)) {
+            for (GgfProperty p : properties) {
+                if (p.name().equals(name)) {
+                    return Optional.of(p.value());
+                }
+            }
+            return Optional.empty();
+        }
+        for (GgfProperty p : headers) {
             if (p.name().equals(name)) {
                 return Optional.of(p.value());
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Returns the names of the properties that are neither known to GGF nor to this library, in order.
+     *
+     * @return the unknown names, often empty
+     */
+    List<String> unknownNames() {
+        List<String> out = List.of();
+        for (GgfProperty p : headers) {
+            if (!KNOWN.contains(p.name())) {
+                if (out.isEmpty()) {
+                    out = new ArrayList<>();
+                }
+                out.add(p.name());
+            }
+        }
+        return out;
     }
 
     /**
@@ -186,10 +238,11 @@ public final class GgfGame {
      * @throws NotationException if a move is malformed
      */
     public List<Played> moves(Location at) throws NotationException {
-        List<Played> out = new ArrayList<>();
+        List<Played> out = new ArrayList<>(properties.size() - headers.length);
         for (GgfProperty p : properties) {
-            if (p.name().equals("B") || p.name().equals("W")) {
-                out.add(new Played(p.name().equals("B") ? Color.BLACK : Color.WHITE, GgfMove.parse(p.value(), at), p.value()));
+            if (isMove(p.name())) {
+                out.add(new Played(p.name().charAt(0) == 'B' ? Color.BLACK : Color.WHITE, GgfMove.parse(p.value(), at),
+                        p.value()));
             }
         }
         return out;
@@ -227,14 +280,23 @@ public final class GgfGame {
      * @return the info
      */
     public GameInfo info() {
-        Map<String, String> tags = new LinkedHashMap<>();
-        for (GgfProperty p : properties) {
+        return info(GameInfo.empty());
+    }
+
+    /**
+     * Returns the headers as game information, with tags of the reader's (the match and its game)
+     * added or replacing those of the same name, in one map.
+     */
+    GameInfo info(GameInfo extra) {
+        Map<String, String> tags = new LinkedHashMap<>(headers.length + extra.tags().size() + 2);
+        for (GgfProperty p : headers) {
             String n = p.name();
-            if (n.equals("B") || n.equals("W") || n.equals("BO")) {
+            if (n.equals("BO")) {
                 continue;
             }
             tags.putIfAbsent(tag(n), p.value());
         }
+        tags.putAll(extra.tags());
         return GameInfo.of(tags);
     }
 

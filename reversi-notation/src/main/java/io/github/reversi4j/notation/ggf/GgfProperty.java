@@ -55,6 +55,22 @@ public final class GgfProperty {
         return value;
     }
 
+    /**
+     * Makes a property of a name and value the reader has already checked: upper-case letters, no
+     * {@code ]}. The one-letter move names share one string.
+     */
+    static GgfProperty read(CharSequence name, String value) {
+        String n;
+        if (name.length() == 1 && name.charAt(0) == 'B') {
+            n = "B";
+        } else if (name.length() == 1 && name.charAt(0) == 'W') {
+            n = "W";
+        } else {
+            n = name.toString();
+        }
+        return new GgfProperty(n, value);
+    }
+
     @Override
     public boolean equals(Object o) {
         return this == o || (o instanceof GgfProperty && name.equals(((GgfProperty) o).name)

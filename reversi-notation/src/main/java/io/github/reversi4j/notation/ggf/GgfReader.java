@@ -23,6 +23,7 @@ import io.github.reversi4j.notation.internal.TextScanner;
 import java.io.Reader;
 import java.io.StringReader;
 import java.math.BigDecimal;
+import java.util.AbstractList;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -31,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.RandomAccess;
 
 /**
  * Reads GGF files as a stream (<a href="../doc-files/formats.html#2">FORMATS §2</a>): GGS archives, one match per line ({@code 1 (;...;)}, or
@@ -342,7 +344,7 @@ public final class GgfReader implements GameReader {
         if (in.read() != '(' || in.read() != ';') {
             throw new NotationException(start, ProblemKind.SYNTAX, "a GGF game starts with '(;'");
         }
-        List<GgfProperty> props = new ArrayList<>();
+        ArrayList<GgfProperty> props = new ArrayList<>();
         int size = 2;
         StringBuilder name = new StringBuilder(4);
         StringBuilder value = new StringBuilder(16);
@@ -360,7 +362,7 @@ public final class GgfReader implements GameReader {
             if (c == ';') {
                 if (in.peek() == ')') {
                     in.read();
-                    return GgfGame.of(props);
+                    return GgfGame.ofOwned(props);
                 }
                 throw new NotationException(at, ProblemKind.SYNTAX, "';' not followed by ')'");
             }
@@ -402,7 +404,7 @@ public final class GgfReader implements GameReader {
             if (size > MAX_GAME) {
                 throw new NotationException(at, ProblemKind.LIMIT_EXCEEDED, "game longer than " + MAX_GAME + " characters");
             }
-            props.add(GgfProperty.of(name.toString(), value.toString()));
+            props.add(GgfProperty.read(name, value.toString()));
         }
     }
 
@@ -476,12 +478,7 @@ public final class GgfReader implements GameReader {
     }
 
     private static GameInfo info(GgfGame game, GameInfo extra) {
-        if (extra.isEmpty()) {
-            return game.info();
-        }
-        Map<String, String> tags = new LinkedHashMap<>(game.info().tags());
-        tags.putAll(extra.tags());
-        return GameInfo.of(tags);
+        return game.info(extra);
     }
 
     /**
@@ -501,10 +498,8 @@ public final class GgfReader implements GameReader {
 
     private static CheckedGame checkWith(GgfGame game, Location at, GameInfo info, RulesResolver resolver) {
         List<Problem> problems = new ArrayList<>();
-        for (GgfProperty p : game.properties()) {
-            if (!GgfGame.KNOWN.contains(p.name())) {
-                problems.add(Problem.of(ProblemKind.UNKNOWN_FIELD, at, "unknown property " + p.name() + " (kept)").withInfo(info));
-            }
+        for (String name : game.unknownNames()) {
+            problems.add(Problem.of(ProblemKind.UNKNOWN_FIELD, at, "unknown property " + name + " (kept)").withInfo(info));
         }
         Optional<String> gm = game.get("GM");
         if (gm.isPresent() && !gm.get().strip().equalsIgnoreCase("othello")) {
@@ -590,11 +585,10 @@ public final class GgfReader implements GameReader {
                     + "' play on " + rules.geometry() + ", the game on " + start.geometry()));
         }
         List<Move> moves = new ArrayList<>(played.size());
-        List<String> texts = new ArrayList<>(played.size());
         for (GgfGame.Played p : played) {
             moves.add(p.move().move());
-            texts.add(p.toString());
         }
+        List<String> texts = new MoveTexts(played);
         CheckedGame g = Validator.check(at, info, rules, start, moves, texts, result, problems);
         List<Color> written = new ArrayList<>(played.size());
         for (GgfGame.Played p : played) {
@@ -611,6 +605,25 @@ public final class GgfReader implements GameReader {
         all.addAll(colors);
         return Validator.check(at, info, rules, start, moves.subList(0, firstSlip(colors)),
                 texts.subList(0, firstSlip(colors)), RecordedResult.none(), all);
+    }
+
+    /** The text of each move property, made only for the few moves a problem names. */
+    private static final class MoveTexts extends AbstractList<String> implements RandomAccess {
+        private final List<GgfGame.Played> played;
+
+        MoveTexts(List<GgfGame.Played> played) {
+            this.played = played;
+        }
+
+        @Override
+        public String get(int index) {
+            return played.get(index).toString();
+        }
+
+        @Override
+        public int size() {
+            return played.size();
+        }
     }
 
     private static int firstSlip(List<Problem> colors) {

@@ -37,9 +37,11 @@ public final class TranscriptReader implements GameReader {
         MOVES,
         /**
          * The first word is the transcript and the rest, after whitespace, a name kept as the tag
-         * {@code Opening} ({@code F5d6C3d3C4   Tiger}, NTest's opening list). A name whose first word
-         * reads as moves ({@code f5 d6 a1}) is no name: the line is a {@link ProblemKind#SYNTAX} problem,
-         * never a valid game of its first word.
+         * {@code Opening} ({@code F5d6C3d3C4   Tiger}, NTest's opening list). A line that reads as
+         * moves as a whole, separators included ({@code f5 d6 c3}, {@code F5-D6-C3}), is one transcript
+         * with no name, replayed in full. Otherwise a name whose first word reads as moves
+         * ({@code f5 d6 Tiger}) is no name: the line is a {@link ProblemKind#SYNTAX} problem, never a
+         * valid game of its first word.
          */
         MOVES_THEN_NAME,
         /**
@@ -108,6 +110,11 @@ public final class TranscriptReader implements GameReader {
                             rules.initialState(), expected, RecordedResult.none()));
                 }
                 case MOVES_THEN_NAME: {
+                    if (readsAsMoves(t)) {
+                        Location g = at.withGame(games++);
+                        return deliver(visitor, g, GameInfo.empty(), () -> Transcript.read(t, g, GameInfo.empty(), rules,
+                                rules.initialState(), expected, RecordedResult.none()));
+                    }
                     int sp = 0;
                     while (sp < t.length() && !Character.isWhitespace(t.charAt(sp))) {
                         sp++;
@@ -159,7 +166,7 @@ public final class TranscriptReader implements GameReader {
         return true;
     }
 
-    /** Whether a word is a transcript on its own: moves and passes, as a name never is. */
+    /** Whether a word, or a line, is a transcript on its own: moves and passes, as a name never is. */
     private static boolean readsAsMoves(String word) {
         try {
             return !Transcript.parse(word).moves().isEmpty();

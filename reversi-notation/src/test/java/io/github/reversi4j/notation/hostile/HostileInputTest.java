@@ -341,13 +341,24 @@ class HostileInputTest {
 
         @Test
         void aLineThatIsNotOneTranscriptAndANameIsAProblem() throws Exception {
-            List<CheckedGame> gs = drain(TranscriptReader.of(new StringReader("f5 d6 a1 a1 a1\nF5d6C3d3C4   Tiger\n"), "t.txt",
+            List<CheckedGame> gs = drain(TranscriptReader.of(new StringReader(
+                    "f5 d6 a1 a1 a1\nF5d6C3d3C4   Tiger\nf5 d6 Tiger\nf5 d6 c3 d3 c4\nF5-D6-C3\n"), "t.txt",
                     TranscriptReader.Layout.MOVES_THEN_NAME, StandardRules.othello(), LetterCase.ANY));
-            assertThat(gs).hasSize(2);
+            assertThat(gs).hasSize(5);
+            // the whole line reads as moves: it is replayed in full, and its third move is illegal
             assertThat(gs.get(0).isValid()).isFalse();
-            assertThat(kinds(gs.get(0))).containsExactly(ProblemKind.SYNTAX);
+            assertThat(kinds(gs.get(0))).containsExactly(ProblemKind.ILLEGAL_MOVE);
+            assertThat(gs.get(0).problems().get(0).moveNumber()).hasValue(3);
             assertThat(gs.get(1).isValid()).isTrue();
             assertThat(gs.get(1).info().get(TranscriptReader.OPENING)).hasValue("Tiger");
+            // moves, then a "name" starting with a move: neither one transcript nor a transcript and a name
+            assertThat(kinds(gs.get(2))).containsExactly(ProblemKind.SYNTAX);
+            // separated moves with no name (NBoard writes F5-D6-C3): one transcript each, in full
+            assertThat(gs.get(3).isValid()).isTrue();
+            assertThat(gs.get(3).record().orElseThrow().moves()).hasSize(5);
+            assertThat(gs.get(3).info().get(TranscriptReader.OPENING)).isEmpty();
+            assertThat(gs.get(4).isValid()).isTrue();
+            assertThat(gs.get(4).record().orElseThrow().moves()).hasSize(3);
         }
 
         @Test

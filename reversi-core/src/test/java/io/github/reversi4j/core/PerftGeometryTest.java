@@ -1,0 +1,71 @@
+package io.github.reversi4j.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.reversi4j.core.engine.BitboardAccess;
+import io.github.reversi4j.core.engine.BoardTooLargeException;
+import io.github.reversi4j.core.engine.Perft;
+import io.github.reversi4j.core.engine.Perft.Convention;
+import io.github.reversi4j.testkit.ReferenceReversi;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The engine path of the boards of at most 64 squares, {@link Perft#bitboard(Geometry, long, long, int,
+ * Convention)}: against the independent {@link ReferenceReversi} on every shape (RULES §X1) and the
+ * published counts on 8x8.
+ */
+class PerftGeometryTest {
+
+    static Stream<Arguments> shapes() {
+        return Stream.of(
+                Arguments.of(4, 4, 14),
+                Arguments.of(6, 6, 9),
+                Arguments.of(6, 8, 8),
+                Arguments.of(8, 6, 8),
+                Arguments.of(4, 10, 10),
+                Arguments.of(16, 4, 9),
+                Arguments.of(4, 16, 9),
+                Arguments.of(8, 4, 10));
+    }
+
+    @ParameterizedTest(name = "RULES §X1: engine perft {0}x{1} to depth {2} equals the reference implementation's")
+    @MethodSource("shapes")
+    void matchesReference(int width, int height, int maxDepth) {
+        Geometry g = Geometry.of(width, height);
+        GameState start = StandardRules.othello().withGeometry(g).initialState();
+        long black = BitboardAccess.bits(start, Color.BLACK);
+        long white = BitboardAccess.bits(start, Color.WHITE);
+        ReferenceReversi reference = ReferenceReversi.crossedStart(width, height);
+        for (int depth = 0; depth <= maxDepth; depth++) {
+            for (Convention c : Convention.values()) {
+                assertThat(Perft.bitboard(g, black, white, depth, c)).as("%dx%d perft %d, %s", width, height, depth, c)
+                        .isEqualTo(depth == 0 ? 1 : reference.perft(depth, c == Convention.COUNT_ENDED));
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("on 8x8 it gives the published counts (perft 10: 24 571 056 and 24 571 284)")
+    void eightByEight() {
+        long black = (1L << 28) | (1L << 35);
+        long white = (1L << 27) | (1L << 36);
+        assertThat(Perft.bitboard(Geometry.STANDARD, black, white, 9, Convention.EXCLUDE_ENDED)).isEqualTo(3005288L);
+        assertThat(Perft.bitboard(Geometry.STANDARD, black, white, 10, Convention.EXCLUDE_ENDED)).isEqualTo(24571056L);
+        assertThat(Perft.bitboard(Geometry.STANDARD, black, white, 10, Convention.COUNT_ENDED)).isEqualTo(24571284L);
+    }
+
+    @Test
+    @DisplayName("a board of more than 64 squares and a negative depth are refused")
+    void refusals() {
+        assertThatThrownBy(() -> Perft.bitboard(Geometry.of(10), 0, 0, 3, Convention.EXCLUDE_ENDED))
+                .isInstanceOf(BoardTooLargeException.class);
+        assertThatThrownBy(() -> Perft.bitboard(Geometry.of(6), 0, 0, -1, Convention.EXCLUDE_ENDED))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-1");
+    }
+}

@@ -1,0 +1,277 @@
+package io.github.reversi4j.spark;
+
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.apache.spark.sql.DataFrameReader;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * The command line of the data source: whole archives validated, or turned into positions, by Spark. It runs with
+ * {@code spark-submit --class io.github.reversi4j.spark.Bulk} on any cluster, or with plain {@code java} and Spark's
+ * jars on the class path, where it starts Spark in its own JVM ({@code local[*]} unless {@code --master} says
+ * otherwise):
+ *
+ * <pre>
+ * bulk validate [--master M] [--format F] PATH...
+ * bulk positions [--master M] [--format F] [--symmetries] --out FOLDER PATH...
+ * bulk speed [--runs N] [--format F] PATH...
+ * </pre>
+ *
+ * <p>{@code validate} prints the counts of games, valid, invalid and unfinished ones, and the problems by kind.
+ * {@code positions} writes the positions of the valid games to a new Parquet folder, in the schema
+ * {@link ReversiSchemas#POSITIONS}. {@code speed} measures the positions per second of the positions job with
+ * {@code local[1]} and {@code local[2]}, in alternating runs in one JVM, and prints each run with the machine's load.
+ * Exit status: 0 on success, 1 when the job fails, 2 for a bad command line.
+ */
+public final class Bulk {
+
+    private static final String USAGE = String.join("\n",
+            "usage: bulk validate [--master M] [--format F] PATH...",
+            "       bulk positions [--master M] [--format F] [--symmetries] --out FOLDER PATH...",
+            "       bulk speed [--runs N] [--format F] PATH...",
+            "PATH: record files or folders of them (WTHOR, GGF, PGN, transcripts, eOthello CSV), on any file system",
+            "Spark reads; --master: a Spark master URL, local[*] by default when not run by spark-submit");
+
+    private final PrintStream out;
+    private String master;
+    private String format;
+    private String output;
+    private boolean symmetries;
+    private int runs = 3;
+    private final List<String> paths = new ArrayList<>();
+
+    private Bulk(PrintStream out) {
+        this.out = out;
+    }
+
+    /**
+     * Runs a command and exits with its status.
+     *
+     * @param args the command and its options, see the class documentation
+     */
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /**
+     * Runs a command.
+     *
+     * @param args the command and its options, see the class documentation
+     * @param out where the results go
+     * @param err where usage and errors go
+     * @return the exit status: 0 on success, 1 when the job fails, 2 for a bad command line
+     */
+    @SuppressFBWarnings(value = "REC_CATCH_EXCEPTION", justification = "Spark's Scala code throws checked exceptions "
+            + "that Java's signatures do not declare")
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
+            (args.length == 0 ? err : out).println(USAGE);
+            return args.length == 0 ? 2 : 0;
+        }
+        Bulk b = new Bulk(out);
+        String command = args[0];
+        try {
+            b.parse(Arrays.copyOfRange(args, 1, args.length));
+            if (b.paths.isEmpty()) {
+                throw new IllegalArgumentException("no PATH given");
+            }
+            if (!List.of("validate", "positions", "speed").contains(command)) {
+                throw new IllegalArgumentException("unknown command '" + command + "'");
+            }
+            if (command.equals("positions") && b.output == null) {
+                throw new IllegalArgumentException("positions needs --out FOLDER");
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("bulk: " + e.getMessage());
+            err.println(USAGE);
+            return 2;
+        }
+        try {
+            switch (command) {
+                case "validate":
+                    b.validate();
+                    break;
+                case "positions":
+                    b.positions();
+                    break;
+                default:
+                    b.speed();
+                    break;
+            }
+            return 0;
+        } catch (Exception e) {
+            // Spark's Scala code throws checked exceptions too (AnalysisException: an output folder that exists, ...)
+            err.println("bulk " + command + ": " + message(e));
+            return 1;
+        }
+    }
+
+    /** The most specific message of a failure: its deepest cause's that has one (Spark wraps a task's failure). */
+    private static String message(Throwable e) {
+        String m = e.toString();
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getMessage() != null) {
+                m = t.getMessage();
+            }
+        }
+        return m;
+    }
+
+    private void parse(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "--master":
+                    master = value(args, ++i, a);
+                    break;
+                case "--format":
+                    format = value(args, ++i, a);
+                    break;
+                case "--out":
+                    output = value(args, ++i, a);
+                    break;
+                case "--symmetries":
+                    symmetries = true;
+                    break;
+                case "--runs":
+                    String r = value(args, ++i, a);
+                    try {
+                        runs = Integer.parseInt(r);
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("--runs: not a number: '" + r + "'", e);
+                    }
+                    if (runs < 1 || runs > 100) {
+                        throw new IllegalArgumentException("--runs: expected 1 .. 100, got " + runs);
+                    }
+                    break;
+                default:
+                    if (a.startsWith("--")) {
+                        throw new IllegalArgumentException("unknown option " + a);
+                    }
+                    paths.add(a);
+            }
+        }
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return args[i];
+    }
+
+    /** The session: the master given, else spark-submit's, else {@code local[*]}. */
+    private SparkSession session(String m) {
+        SparkSession.Builder builder = SparkSession.builder().appName("reversi bulk");
+        if (m != null) {
+            builder.master(m);
+        } else if (System.getProperty("spark.master") == null) {
+            builder.master("local[*]");
+        }
+        SparkSession s = builder.getOrCreate();
+        s.sparkContext().setLogLevel("WARN");
+        return s;
+    }
+
+    private DataFrameReader reader(SparkSession s) {
+        DataFrameReader r = s.read().format(ReversiDataSource.SHORT_NAME);
+        return format == null ? r : r.option("format", format);
+    }
+
+    private void validate() {
+        SparkSession s = session(master);
+        try {
+            Dataset<Row> games = reader(s).load(paths.toArray(new String[0])).cache();
+            Row c = games.selectExpr("count(*)", "coalesce(sum(if(valid, 1, 0)), 0)", "coalesce(sum(if(finished, 0, 1)), 0)",
+                    "count(distinct source)").first();
+            long n = c.getLong(0);
+            out.printf(Locale.ROOT, "%d games in %d files: %d valid, %d invalid, %d unfinished%n", n, c.getLong(3),
+                    c.getLong(1), n - c.getLong(1), c.getLong(2));
+            List<Row> kinds = games.selectExpr("explode(problems) AS p").groupBy("p.severity", "p.kind").count()
+                    .orderBy("severity", "kind").collectAsList();
+            for (Row k : kinds) {
+                out.printf(Locale.ROOT, "  %-7s %-24s %d%n", k.getString(0), k.getString(1), k.getLong(2));
+            }
+        } finally {
+            s.stop();
+        }
+    }
+
+    private void positions() {
+        SparkSession s = session(master);
+        try {
+            reader(s).option("mode", "positions").option("symmetries", Boolean.toString(symmetries))
+                    .load(paths.toArray(new String[0])).write().parquet(output);
+            long n = s.read().parquet(output).count();
+            out.printf(Locale.ROOT, "%d positions written to %s%n", n, output);
+        } finally {
+            s.stop();
+        }
+    }
+
+    private void speed() {
+        String[] masters = {"local[1]", "local[2]"};
+        long positions = -1;
+        double[][] rates = new double[masters.length][runs];
+        // a first run, not counted, warms the JIT up for both
+        for (int round = -1; round < runs; round++) {
+            for (int m = 0; m < masters.length; m++) {
+                SparkSession s = session(masters[m]);
+                try {
+                    Dataset<Row> df = reader(s).option("mode", "positions").load(paths.toArray(new String[0]));
+                    if (positions < 0) {
+                        positions = df.count();
+                    }
+                    String load = load();
+                    long t0 = System.nanoTime();
+                    df.write().format("noop").mode("overwrite").save();
+                    double seconds = (System.nanoTime() - t0) / 1e9;
+                    if (round >= 0) {
+                        rates[m][round] = positions / seconds;
+                        out.printf(Locale.ROOT, "run %d %-8s %,d positions in %.2f s: %,.0f positions/s (load %s)%n",
+                                round + 1, masters[m], positions, seconds, rates[m][round], load);
+                    }
+                } finally {
+                    s.stop();
+                }
+            }
+        }
+        for (int m = 0; m < masters.length; m++) {
+            out.printf(Locale.ROOT, "median %-8s %,.0f positions/s%n", masters[m], median(rates[m]));
+        }
+        // each local[2] run against the local[1] run just before it: the pairs share the machine's load
+        double[] ratios = new double[runs];
+        for (int r = 0; r < runs; r++) {
+            ratios[r] = rates[1][r] / rates[0][r];
+        }
+        out.printf(Locale.ROOT, "median of the paired ratios local[2] / local[1]: %.2f%n", median(ratios));
+        out.printf(Locale.ROOT, "java %s, %d processors%n", System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    private static double median(double[] values) {
+        double[] v = values.clone();
+        Arrays.sort(v);
+        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    }
+
+    /** The load averages of the last 1, 5 and 15 minutes, where the system tells them. */
+    private static String load() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg"), StandardCharsets.US_ASCII).split(" ");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
+    }
+}
