@@ -150,6 +150,12 @@ public final class Perft {
      * Counts the leaves at a depth on an 8x8 board of Othello rules, on raw bitboards: the engine
      * path, with no object per node.
      *
+     * <p>On x86-64 the last three plies are counted in batches of about a thousand positions, each
+     * step of the move generation one loop over the batch that the JIT compiler turns into vector
+     * instructions (AVX2 or AVX-512): about twice as fast as one position at a time. Elsewhere, or
+     * with the system property {@code io.github.reversi4j.perft.batch=false}, the positions are
+     * counted one at a time. Both give the same counts.
+     *
      * @param player the discs of the side to move
      * @param opponent the discs of the other side
      * @param depth the number of plies, at least 0
@@ -164,7 +170,7 @@ public final class Perft {
         if (depth == 0) {
             return 1;
         }
-        return bb(player, opponent, depth, false, convention == Convention.COUNT_ENDED);
+        return subtree(player, opponent, depth, false, convention == Convention.COUNT_ENDED);
     }
 
     /**
@@ -235,8 +241,8 @@ public final class Perft {
         }
         final long[] frontier = nodes;
         return settled + share(n, threads,
-                i -> bb(frontier[4 * i], frontier[4 * i + 1], (int) frontier[4 * i + 2], frontier[4 * i + 3] != 0,
-                        countEnded));
+                i -> subtree(frontier[4 * i], frontier[4 * i + 1], (int) frontier[4 * i + 2],
+                        frontier[4 * i + 3] != 0, countEnded));
     }
 
     /**
@@ -317,7 +323,8 @@ public final class Perft {
                 nextTask.set(n);
             }
         };
-        Thread[] started = new Thread[Math.min(threads, n) - 1];
+        // no task at all when every game below the root ended before the cut
+        Thread[] started = new Thread[Math.max(0, Math.min(threads, n) - 1)];
         for (int k = 0; k < started.length; k++) {
             started[k] = new Thread(null, worker, "reversi4j-perft-" + (k + 1), WORKER_STACK);
             started[k].setDaemon(true);
@@ -351,7 +358,77 @@ public final class Perft {
     /** The stack of a worker thread: the API path recurses once per ply. */
     private static final long WORKER_STACK = 16L << 20;
 
-    /** Perft of a node at depth 1 or more; passed tells that the previous ply was a pass. */
+    /**
+     * Whether the last three plies are counted in batches ({@link LastPlies}): on x86-64, where the
+     * JIT compiler has vector instructions of 4 or 8 longs (AVX2, AVX-512), unless the system
+     * property {@value #BATCH_PROPERTY} is {@code false}. Without vector instructions the batches
+     * are slower than the one-position path, which is kept for other processors.
+     */
+    private static final boolean BATCHED = batched();
+
+    /** The plies above the leaves counted in batches: 3, two batches deep. */
+    private static final int BATCHED_PLIES = 3;
+
+    /** The system property that turns the batched count of the last plies off ({@code false}) or on. */
+    private static final String BATCH_PROPERTY = "io.github.reversi4j.perft.batch";
+
+    private static boolean batched() {
+        String forced = System.getProperty(BATCH_PROPERTY);
+        if (forced != null) {
+            return Boolean.parseBoolean(forced);
+        }
+        String arch = System.getProperty("os.arch", "");
+        return arch.equals("amd64") || arch.equals("x86_64");
+    }
+
+    /** Perft of a node at depth 1 or more, by the fastest path; passed tells that the previous ply was a pass. */
+    private static long subtree(long p, long o, int depth, boolean passed, boolean countEnded) {
+        if (!BATCHED || depth < 3) {
+            return bb(p, o, depth, passed, countEnded);
+        }
+        LastPlies batch = LastPlies.chain(countEnded, Math.min(depth, BATCHED_PLIES));
+        long direct = batched(p, o, depth, passed, countEnded, batch);
+        return direct + batch.finish();
+    }
+
+    /**
+     * Perft of a node at depth 1 or more, the nodes three plies above the leaves handed to the batches;
+     * returns the leaves not counted by the batch.
+     */
+    private static long batched(long p, long o, int depth, boolean passed, boolean countEnded,
+            LastPlies batch) {
+        long moves = Bitboards.legalMoves(p, o);
+        if (moves == 0) {
+            if (passed) {
+                return countEnded ? 1 : 0;
+            }
+            if (depth == 1) {
+                return Bitboards.legalMoves(o, p) != 0 || countEnded ? 1 : 0;
+            }
+            return batched(o, p, depth - 1, true, countEnded, batch);
+        }
+        if (depth == 1) {
+            return Long.bitCount(moves);
+        }
+        if (depth == batch.plies()) {
+            batch.add(p, o, moves);
+            return 0;
+        }
+        if (depth < batch.plies()) {
+            // below the batch, after a pass
+            return bb(p, o, depth, passed, countEnded);
+        }
+        long total = 0;
+        do {
+            int sq = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = Bitboards.flips(p, o, sq);
+            total += batched(o & ~f, p | f | (1L << sq), depth - 1, false, countEnded, batch);
+        } while (moves != 0);
+        return total;
+    }
+
+    /** Perft of a node at depth 1 or more, one position at a time; passed tells that the previous ply was a pass. */
     private static long bb(long p, long o, int depth, boolean passed, boolean countEnded) {
         long moves = Bitboards.legalMoves(p, o);
         if (moves == 0) {
