@@ -112,7 +112,7 @@ public final class GameInfo {
         }
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
-            if (Character.isWhitespace(c) || c == '[' || c == ']' || c == '"') {
+            if (c > ' ' && c < 0x7F ? c == '[' || c == ']' || c == '"' : Character.isWhitespace(c)) {
                 throw new IllegalArgumentException("not a tag name: '" + name + "'");
             }
         }

@@ -91,6 +91,28 @@ public final class WthorGame {
         return Optional.of(Square.of(c - 1, r - 1));
     }
 
+    /** For each move byte, whether it names a square of an 8x8 board, then of a 10x10 board. */
+    private static final boolean[][] SQUARE_BYTES = {squareBytes(8), squareBytes(10)};
+
+    private static boolean[] squareBytes(int side) {
+        boolean[] t = new boolean[256];
+        for (int code = 0; code < 256; code++) {
+            t[code] = square(code, side).isPresent();
+        }
+        return t;
+    }
+
+    /**
+     * Tells whether a move byte names a square, as {@link #square(int, int)} would, without making it.
+     *
+     * @param code the byte, 0 to 255
+     * @param side 8 or 10
+     * @return whether it names a square
+     */
+    static boolean isSquare(int code, int side) {
+        return SQUARE_BYTES[side == 8 ? 0 : 1][code & 0xFF];
+    }
+
     static WthorGame wrap(int side, byte[] bytes) {
         return new WthorGame(side, bytes);
     }

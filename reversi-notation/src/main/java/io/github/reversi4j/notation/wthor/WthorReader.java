@@ -287,7 +287,7 @@ public final class WthorReader implements GameReader {
                 }
                 break;
             }
-            if (WthorGame.square(c, side).isEmpty()) {
+            if (!WthorGame.isSquare(c, side)) {
                 withInfo.add(Problem.of(ProblemKind.UNKNOWN_SQUARE, at.withOffset(at.byteOffset().orElse(0) + 8 + n),
                         "move byte " + c + " names no square").withInfo(info).withMove(n + 1, Integer.toString(c)));
                 result = RecordedResult.none();
