@@ -31,7 +31,8 @@ import org.apache.spark.sql.SparkSession;
  * {@code positions} writes the positions of the valid games to a new Parquet folder, in the schema
  * {@link ReversiSchemas#POSITIONS}. {@code speed} measures the positions per second of the positions job with
  * {@code local[1]} and {@code local[2]}, in alternating runs in one JVM, and prints each run with the machine's load.
- * Exit status: 0 on success, 1 when the job fails, 2 for a bad command line.
+ * Exit status: 0 on success, 1 when the job fails, 2 for a bad command line or a path that does not
+ * exist.
  */
 public final class Bulk {
 
@@ -69,7 +70,8 @@ public final class Bulk {
      * @param args the command and its options, see the class documentation
      * @param out where the results go
      * @param err where usage and errors go
-     * @return the exit status: 0 on success, 1 when the job fails, 2 for a bad command line
+     * @return the exit status: 0 on success, 1 when the job fails, 2 for a bad command line or a path
+     *     that does not exist
      */
     @SuppressFBWarnings(value = "REC_CATCH_EXCEPTION", justification = "Spark's Scala code throws checked exceptions "
             + "that Java's signatures do not declare")
@@ -112,8 +114,18 @@ public final class Bulk {
         } catch (Exception e) {
             // Spark's Scala code throws checked exceptions too (AnalysisException: an output folder that exists, ...)
             err.println("bulk " + command + ": " + message(e));
-            return 1;
+            return missingPath(e) ? 2 : 1;
         }
+    }
+
+    /** Whether a failure comes from a path that does not exist (Hadoop's file systems say so with this exception). */
+    private static boolean missingPath(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof java.io.FileNotFoundException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The most specific message of a failure: its deepest cause's that has one (Spark wraps a task's failure). */

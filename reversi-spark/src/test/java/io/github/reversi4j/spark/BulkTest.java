@@ -35,6 +35,9 @@ class BulkTest {
         assertThat(run("validate", "--master")[2]).contains("--master needs a value");
         assertThat(run("validate", "--colour", "x")[2]).contains("unknown option --colour");
         assertThat(run("validate", "--colour", "x")[0]).isEqualTo("2");
+        String[] missing = run("validate", "--master", "local[1]", "no/such/folder");
+        assertThat(missing[0]).as(missing[2]).isEqualTo("2");
+        assertThat(missing[2]).contains("no/such/folder").contains("does not exist");
         String[] help = run("--help");
         assertThat(help[0]).isEqualTo("0");
         assertThat(help[1]).contains("usage: bulk validate");
