@@ -37,11 +37,11 @@ public final class TranscriptReader implements GameReader {
         MOVES,
         /**
          * The first word is the transcript and the rest, after whitespace, a name kept as the tag
-         * {@code Opening} ({@code F5d6C3d3C4   Tiger}, NTest's opening list). A line that reads as
-         * moves as a whole, separators included ({@code f5 d6 c3}, {@code F5-D6-C3}), is one transcript
-         * with no name, replayed in full. Otherwise a name whose first word reads as moves
-         * ({@code f5 d6 Tiger}) is no name: the line is a {@link ProblemKind#SYNTAX} problem, never a
-         * valid game of its first word.
+         * {@code Opening} ({@code F5d6C3d3C4   Tiger}, NTest's opening list). Moves may be written as
+         * several words ({@code f5 d6 c3 Tiger}, {@code F5-D6-C3 Tiger}): the transcript is every
+         * leading word that reads as moves, and the name starts at the first word that does not, so a
+         * line of moves alone ({@code f5 d6 a1 a1 a1}) is replayed in full, never cut to its first
+         * word.
          */
         MOVES_THEN_NAME,
         /**
@@ -110,31 +110,20 @@ public final class TranscriptReader implements GameReader {
                             rules.initialState(), expected, RecordedResult.none()));
                 }
                 case MOVES_THEN_NAME: {
-                    if (readsAsMoves(t)) {
-                        Location g = at.withGame(games++);
-                        return deliver(visitor, g, GameInfo.empty(), () -> Transcript.read(t, g, GameInfo.empty(), rules,
-                                rules.initialState(), expected, RecordedResult.none()));
+                    // the moves are the leading words that read as moves; the name, the rest
+                    int end = wordEnd(t, 0);
+                    while (end < t.length()) {
+                        int next = wordStart(t, end);
+                        int nextEnd = wordEnd(t, next);
+                        if (!readsAsMoves(t.substring(next, nextEnd))) {
+                            break;
+                        }
+                        end = nextEnd;
                     }
-                    int sp = 0;
-                    while (sp < t.length() && !Character.isWhitespace(t.charAt(sp))) {
-                        sp++;
-                    }
-                    String name = t.substring(sp).strip();
+                    String moves = t.substring(0, end);
+                    String name = t.substring(end).strip();
                     GameInfo info = name.isEmpty() ? GameInfo.empty() : GameInfo.empty().with(OPENING, name);
                     Location g = at.withGame(games++);
-                    int nameEnd = 0;
-                    while (nameEnd < name.length() && !Character.isWhitespace(name.charAt(nameEnd))) {
-                        nameEnd++;
-                    }
-                    if (!name.isEmpty() && readsAsMoves(name.substring(0, nameEnd))) {
-                        Location where = g.withLine(in.lineNumber(), t.length() - name.length() + 1);
-                        String moves = t.substring(0, sp);
-                        return deliver(visitor, g, info, () -> CheckedGame.unreadable(g, info, List.of(Problem.of(
-                                ProblemKind.SYNTAX, where, "'" + excerpt(name) + "' after the moves " + moves + " reads as"
-                                + " moves, not as an opening's name: the line is not one transcript and a name")
-                                .withInfo(info))));
-                    }
-                    String moves = t.substring(0, sp);
                     return deliver(visitor, g, info, () -> Transcript.read(moves, g, info, rules,
                             rules.initialState(), expected, RecordedResult.none()));
                 }
@@ -166,17 +155,31 @@ public final class TranscriptReader implements GameReader {
         return true;
     }
 
-    /** Whether a word, or a line, is a transcript on its own: moves and passes, as a name never is. */
+    /** The index of the first character of the word at or after {@code from}. */
+    private static int wordStart(String s, int from) {
+        int i = from;
+        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** The index just after the word that starts at {@code from}. */
+    private static int wordEnd(String s, int from) {
+        int i = from;
+        while (i < s.length() && !Character.isWhitespace(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** Whether a word is a transcript on its own: moves and passes, as a name never is. */
     private static boolean readsAsMoves(String word) {
         try {
             return !Transcript.parse(word).moves().isEmpty();
         } catch (NotationException e) {
             return false;
         }
-    }
-
-    private static String excerpt(String s) {
-        return s.length() > 24 ? s.substring(0, 24) + "..." : s;
     }
 
     private static Integer winner(String s) {

@@ -340,7 +340,7 @@ class HostileInputTest {
         }
 
         @Test
-        void aLineThatIsNotOneTranscriptAndANameIsAProblem() throws Exception {
+        void aLineIsItsLeadingMovesAndAName() throws Exception {
             List<CheckedGame> gs = drain(TranscriptReader.of(new StringReader(
                     "f5 d6 a1 a1 a1\nF5d6C3d3C4   Tiger\nf5 d6 Tiger\nf5 d6 c3 d3 c4\nF5-D6-C3\n"), "t.txt",
                     TranscriptReader.Layout.MOVES_THEN_NAME, StandardRules.othello(), LetterCase.ANY));
@@ -351,8 +351,10 @@ class HostileInputTest {
             assertThat(gs.get(0).problems().get(0).moveNumber()).hasValue(3);
             assertThat(gs.get(1).isValid()).isTrue();
             assertThat(gs.get(1).info().get(TranscriptReader.OPENING)).hasValue("Tiger");
-            // moves, then a "name" starting with a move: neither one transcript nor a transcript and a name
-            assertThat(kinds(gs.get(2))).containsExactly(ProblemKind.SYNTAX);
+            // moves as several words, then a name: every leading word that reads as moves is played
+            assertThat(gs.get(2).isValid()).isTrue();
+            assertThat(gs.get(2).record().orElseThrow().moves()).hasSize(2);
+            assertThat(gs.get(2).info().get(TranscriptReader.OPENING)).hasValue("Tiger");
             // separated moves with no name (NBoard writes F5-D6-C3): one transcript each, in full
             assertThat(gs.get(3).isValid()).isTrue();
             assertThat(gs.get(3).record().orElseThrow().moves()).hasSize(5);
