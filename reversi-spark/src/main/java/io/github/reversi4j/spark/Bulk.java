@@ -32,7 +32,8 @@ import org.apache.spark.sql.SparkSession;
  * {@link ReversiSchemas#POSITIONS}. {@code speed} measures the positions per second of the positions job with
  * {@code local[1]} and {@code local[2]}, in alternating runs in one JVM, and prints each run with the machine's load.
  * Exit status: 0 on success, 1 when the job fails, 2 for a bad command line or a path that does not
- * exist.
+ * exist. {@code validate} and {@code positions} use a Spark session already running in the JVM (and
+ * leave it running), else start one and stop it at the end.
  */
 public final class Bulk {
 
@@ -201,25 +202,34 @@ public final class Bulk {
     }
 
     private void validate() {
+        boolean running = sessionRunning();
         SparkSession s = session(master);
         try {
             Dataset<Row> games = reader(s).load(paths.toArray(new String[0])).cache();
-            Row c = games.selectExpr("count(*)", "coalesce(sum(if(valid, 1, 0)), 0)", "coalesce(sum(if(finished, 0, 1)), 0)",
-                    "count(distinct source)").first();
+            // rows of game index -1 are the files' own problems (a header cut short, a count that is not
+            // the records held), not games
+            Row c = games.selectExpr("coalesce(sum(if(game_index >= 0, 1, 0)), 0)",
+                    "coalesce(sum(if(game_index >= 0 AND valid, 1, 0)), 0)",
+                    "coalesce(sum(if(game_index >= 0 AND valid AND NOT finished, 1, 0)), 0)",
+                    "count(distinct source)", "coalesce(sum(if(game_index < 0, 1, 0)), 0)").first();
             long n = c.getLong(0);
-            out.printf(Locale.ROOT, "%d games in %d files: %d valid, %d invalid, %d unfinished%n", n, c.getLong(3),
-                    c.getLong(1), n - c.getLong(1), c.getLong(2));
+            out.printf(Locale.ROOT, "%d games in %d files: %d valid, %d invalid, %d unfinished%s%n", n, c.getLong(3),
+                    c.getLong(1), n - c.getLong(1), c.getLong(2), c.getLong(4) == 0 ? ""
+                    : "; " + c.getLong(4) + (c.getLong(4) == 1 ? " file with problems of its own" : " files with problems of their own"));
             List<Row> kinds = games.selectExpr("explode(problems) AS p").groupBy("p.severity", "p.kind").count()
                     .orderBy("severity", "kind").collectAsList();
             for (Row k : kinds) {
                 out.printf(Locale.ROOT, "  %-7s %-24s %d%n", k.getString(0), k.getString(1), k.getLong(2));
             }
         } finally {
-            s.stop();
+            if (!running) {
+                s.stop();
+            }
         }
     }
 
     private void positions() {
+        boolean running = sessionRunning();
         SparkSession s = session(master);
         try {
             reader(s).option("mode", "positions").option("symmetries", Boolean.toString(symmetries))
@@ -227,8 +237,15 @@ public final class Bulk {
             long n = s.read().parquet(output).count();
             out.printf(Locale.ROOT, "%d positions written to %s%n", n, output);
         } finally {
-            s.stop();
+            if (!running) {
+                s.stop();
+            }
         }
+    }
+
+    /** Whether a session runs in this JVM already: a caller's, which the command uses and leaves running. */
+    private static boolean sessionRunning() {
+        return SparkSession.getActiveSession().isDefined() || SparkSession.getDefaultSession().isDefined();
     }
 
     private void speed() {

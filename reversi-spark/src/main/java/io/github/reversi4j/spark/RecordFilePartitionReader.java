@@ -8,6 +8,8 @@ import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.GameVisitor;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import java.io.IOException;
 import java.io.InputStream;
@@ -40,6 +42,8 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow>, G
     private Location seen;
     private GameInfo seenInfo;
     private CheckedGame visited;
+    /** The reader has no more games: only rows already made are left. */
+    private boolean ended;
 
     RecordFilePartitionReader(RecordFile file, ReadOptions.Mode mode, boolean symmetries, StructType required,
             Configuration conf) throws IOException {
@@ -55,10 +59,33 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow>, G
             } else {
                 this.lines = null;
             }
-            this.reader = file.format().reader(in, file.path());
-        } catch (NotationException | RuntimeException | IOException e) {
+            GameReader opened = null;
+            try {
+                opened = file.format().reader(in, file.path());
+            } catch (NotationException e) {
+                if (e.kind() == ProblemKind.IO) {
+                    throw new IOException(file + ": " + e.getMessage(), e);
+                }
+                // a file the reader cannot start on (a WTHOR header cut short, content of another
+                // format): one row that says so, and nothing else stops
+                fileProblems(List.of(e.toProblem()));
+                in.close();
+            }
+            this.reader = opened;
+        } catch (RuntimeException | IOException e) {
             in.close();
             throw new IOException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Adds the row of a file's own problems, those of no game, in the games mode: game index -1,
+     * not valid, the problems listed. The positions mode has no row for them, as for invalid games.
+     */
+    private void fileProblems(List<Problem> problems) {
+        if (mode == ReadOptions.Mode.GAMES && !problems.isEmpty()) {
+            Location at = problems.get(0).location();
+            pending.add(rows.game(-1, head(GameInfo.empty()), CheckedGame.unreadable(at, GameInfo.empty(), problems)));
         }
     }
 
@@ -76,29 +103,46 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow>, G
 
     @Override
     public boolean next() throws IOException {
-        try {
-            while (pending.isEmpty()) {
-                seen = null;
-                visited = null;
-                if (!reader.next(this)) {
-                    return false;
-                }
-                long at = gameIndex();
-                if (visited == null) {
-                    // skipped: a header-only games query
-                    pending.add(rows.game(at, head(seenInfo), null));
-                } else {
-                    Replays.add();
-                    if (mode == ReadOptions.Mode.GAMES) {
-                        pending.add(rows.game(at, head(visited), visited));
-                    } else {
-                        rows.positions(at, visited, pending);
-                    }
-                }
-                index++;
+        while (pending.isEmpty()) {
+            seen = null;
+            visited = null;
+            if (reader == null || ended) {
+                return false;
             }
-        } catch (NotationException e) {
-            throw new IOException(e.getMessage(), e);
+            boolean more;
+            try {
+                more = reader.next(this);
+            } catch (NotationException e) {
+                if (e.kind() == ProblemKind.IO) {
+                    // the file system failed: Spark retries the task
+                    throw new IOException(e.getMessage(), e);
+                }
+                // the content fails mid-file: the games read so far stand, the failure is the file's row
+                ended = true;
+                fileProblems(List.of(e.toProblem()));
+                continue;
+            }
+            if (!more) {
+                ended = true;
+                // only a reader of the whole file knows its end; a line range is part of a file
+                if (lines == null) {
+                    fileProblems(reader.sourceProblems());
+                }
+                continue;
+            }
+            long at = gameIndex();
+            if (visited == null) {
+                // skipped: a header-only games query
+                pending.add(rows.game(at, head(seenInfo), null));
+            } else {
+                Replays.add();
+                if (mode == ReadOptions.Mode.GAMES) {
+                    pending.add(rows.game(at, head(visited), visited));
+                } else {
+                    rows.positions(at, visited, pending);
+                }
+            }
+            index++;
         }
         current = pending.poll();
         return true;
@@ -145,6 +189,9 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow>, G
 
     @Override
     public void close() throws IOException {
+        if (reader == null) {
+            return;
+        }
         try {
             reader.close();
         } catch (NotationException e) {

@@ -144,15 +144,24 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
         try {
             header = WthorHeader.parse(Arrays.copyOf(h, n), 0, Location.of(name));
         } catch (NotationException e) {
-            throw new IllegalArgumentException(e.getMessage(), e);
+            // no header to plan slices with: the file is read whole, and the reader reports it in a row
+            slices.add(new RecordFile(name, RecordFormat.WTHOR, 0, -1));
+            return;
         }
         int p1 = header.boardSizeField();
         if (header.type() != 0 || (p1 != 0 && p1 != 8 && p1 != 10)) {
-            throw new IllegalArgumentException(name + ": not a game file of 8x8 or 10x10 games: " + header);
+            slices.add(new RecordFile(name, RecordFormat.WTHOR, 0, -1));
+            return;
         }
         long recordSize = WthorGame.recordSize(header.boardSide());
-        long present = (file.getLen() - WthorHeader.SIZE) / recordSize;
-        long games = Math.min(header.games(), Math.max(0, present));
+        long body = file.getLen() - WthorHeader.SIZE;
+        long games = body / recordSize;
+        if (header.games() != games || body % recordSize != 0) {
+            // a count that is not the records held, or a record cut short: read whole, every record
+            // checked, and the file's own problems reported in a row of their own
+            slices.add(new RecordFile(name, RecordFormat.WTHOR, 0, -1));
+            return;
+        }
         Path dir = path.getParent();
         String players = null;
         String tournaments = null;

@@ -196,6 +196,45 @@ class ReversiDataSourceTest {
     }
 
     @Test
+    @DisplayName("a WTHOR file with no header, one cut short and one whose count is wrong: every record read, each file's "
+            + "own problems in a row of game index -1, and nothing stops")
+    void brokenFilesStopNothing(@TempDir Path tmp) throws IOException {
+        byte[] b = Files.readAllBytes(wthor.resolve("WTH_1977.wtb"));
+        int games = (b.length - HEADER) / RECORD;
+        Files.write(tmp.resolve("a-empty.wtb"), new byte[0]);
+        // five whole records and ten bytes of the sixth, under a header that announces them all
+        Files.write(tmp.resolve("b-cut.wtb"), java.util.Arrays.copyOf(b, HEADER + 5 * RECORD + 10));
+        // every record, under a header that announces three (the count is bytes 4-7, little-endian)
+        byte[] fewer = b.clone();
+        fewer[4] = 3;
+        fewer[5] = 0;
+        fewer[6] = 0;
+        fewer[7] = 0;
+        Files.write(tmp.resolve("c-count.wtb"), fewer);
+        Files.write(tmp.resolve("d-good.wtb"), b);
+        Dataset<Row> df = read().option("recordsPerPartition", "4").load(tmp.toString());
+        List<Row> own = df.where("game_index < 0").orderBy("source")
+                .selectExpr("source", "valid", "transform(problems, p -> p.kind)").collectAsList();
+        assertThat(own).hasSize(3);
+        assertThat(own.get(0).getString(0)).endsWith("/a-empty.wtb");
+        assertThat(own.get(0).getList(2)).containsExactly("TRUNCATED");
+        assertThat(own.get(1).getString(0)).endsWith("/b-cut.wtb");
+        assertThat(own.get(1).getList(2)).isNotEmpty().allMatch("TRUNCATED"::equals);
+        assertThat(own.get(2).getString(0)).endsWith("/c-count.wtb");
+        assertThat(own.get(2).getList(2)).containsExactly("BAD_HEADER");
+        assertThat(own).allMatch(r -> !r.getBoolean(1));
+        Dataset<Row> read = df.where("game_index >= 0");
+        assertThat(read.where("source LIKE '%b-cut.wtb'").count()).isEqualTo(5);
+        assertThat(read.where("source LIKE '%c-count.wtb'").count()).isEqualTo(games);
+        assertThat(read.where("source LIKE '%d-good.wtb'").count()).isEqualTo(games);
+        assertThat(read.where("not valid").count()).isZero();
+        // the records read whole agree with the same records read in slices
+        List<Row> sliced = read.where("source LIKE '%d-good.wtb'").orderBy("game_index").select("moves").collectAsList();
+        List<Row> whole = read.where("source LIKE '%c-count.wtb'").orderBy("game_index").select("moves").collectAsList();
+        assertThat(whole).isEqualTo(sliced);
+    }
+
+    @Test
     @DisplayName("GGF, PGN, transcript and eOthello CSV files, one task each, agree game by game with the library's readers")
     void otherFormats() throws Exception {
         for (String folder : List.of("ggf", "pgn", "transcripts")) {
