@@ -60,6 +60,26 @@ public final class Numbers {
     }
 
     /**
+     * Compares two texts ignoring the case of ASCII letters only: {@code reſign} (U+017F) is no
+     * {@code resign}, as {@link String#equalsIgnoreCase(String)} would have it.
+     *
+     * @param a a text
+     * @param b another
+     * @return whether they are equal up to the case of ASCII letters
+     */
+    public static boolean equalsIgnoreCase(CharSequence a, CharSequence b) {
+        if (a.length() != b.length()) {
+            return false;
+        }
+        for (int i = 0; i < a.length(); i++) {
+            if (toLower(a.charAt(i)) != toLower(b.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Tells whether every character of a text is printable ASCII (space to tilde).
      *
      * @param s the text
