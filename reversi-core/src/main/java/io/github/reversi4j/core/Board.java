@@ -3,6 +3,7 @@ package io.github.reversi4j.core;
 import io.github.reversi4j.core.engine.Bitboards;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -502,6 +503,7 @@ public final class Board {
      *     character found wrong
      */
     public static Board parse(String text) {
+        Objects.requireNonNull(text, "text");
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);
         if (text.indexOf('\n', from) >= 0 && text.indexOf('\n', from) < to) {
@@ -566,8 +568,8 @@ public final class Board {
                 for (int c = 1; c < parts.size(); c++) {
                     int[] p = parts.get(c);
                     if (p[1] - p[0] != 1) {
-                        throw new TextParseException("diagram line " + (k + 1) + ": not a square: '"
-                                + text.substring(p[0], p[1]) + "'", text, p[0]);
+                        throw new TextParseException("diagram line " + (k + 1) + ": not a square: "
+                                + Texts.quote(text.substring(p[0], p[1])), text, p[0]);
                     }
                     cells.append(text.charAt(p[0]));
                 }

@@ -205,6 +205,7 @@ public final class GameRecord {
      * @throws RuleOptionException if the options of its rules are not valid
      */
     public static GameRecord parse(String text) {
+        Objects.requireNonNull(text, "text");
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);
         int firstColon = text.indexOf(':', from);

@@ -436,6 +436,7 @@ public final class GameState {
      * @throws TextParseException if the text is malformed (an extension parser may throw others)
      */
     public static GameState parse(String text, Function<String, ? extends StateExtension> extensionParser) {
+        Objects.requireNonNull(text, "text");
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);
         StateExtension e = null;
@@ -489,7 +490,7 @@ public final class GameState {
             } else if (p.startsWith("last=") && p.length() == 6) {
                 s = s.withLastPlacer(side(text, ps + 5));
             } else {
-                throw new TextParseException("unknown part of a state: '" + p + "'", text, ps);
+                throw new TextParseException("unknown part of a state: " + Texts.quote(p), text, ps);
             }
         }
         return e == null ? s : s.withExtension(e);

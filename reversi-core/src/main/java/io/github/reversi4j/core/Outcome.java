@@ -406,9 +406,10 @@ public final class Outcome {
      * @throws TextParseException if the text is malformed, at the first part found wrong
      */
     public static Outcome parse(String text) {
+        Objects.requireNonNull(text, "text");
         List<int[]> parts = Texts.words(text, 0, text.length());
         if (parts.size() < 2) {
-            throw new TextParseException("not an outcome: '" + text + "' (expected e.g. BLACK 34-30)", text,
+            throw new TextParseException("not an outcome: " + Texts.quote(text) + " (expected e.g. BLACK 34-30)", text,
                     parts.isEmpty() ? text.length() : parts.get(0)[1]);
         }
         Color w;
@@ -443,9 +444,9 @@ public final class Outcome {
             } else if (p.startsWith("end=")) {
                 String t = p.substring(4);
                 end = TERMINATIONS.stream().filter(x -> x.text().equals(t)).findFirst().orElseThrow(
-                        () -> new TextParseException("unknown end of a game '" + t + "'", text, ps + 4));
+                        () -> new TextParseException("unknown end of a game " + Texts.quote(t), text, ps + 4));
             } else {
-                throw new TextParseException("unknown part of an outcome: '" + p + "'", text, ps);
+                throw new TextParseException("unknown part of an outcome: " + Texts.quote(p), text, ps);
             }
         }
         if (empties < 0) {

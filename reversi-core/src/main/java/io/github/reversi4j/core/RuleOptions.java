@@ -68,7 +68,7 @@ public final class RuleOptions {
     public static RuleOptions of(String name) {
         if (!isWord(name)) {
             throw new IllegalArgumentException(
-                    "a rule-set id is lower case letters, digits and hyphens: '" + name + "'");
+                    "a rule-set id is lower case letters, digits and hyphens: " + Texts.quote(name));
         }
         return new RuleOptions(name, Map.of());
     }
@@ -81,6 +81,7 @@ public final class RuleOptions {
      * @throws TextParseException if the text is not of that form, or gives a key twice
      */
     public static RuleOptions parse(String text) {
+        Objects.requireNonNull(text, "text");
         if (text.length() > MAX_LENGTH) {
             throw new TextParseException("a rule-set id of more than " + MAX_LENGTH + " characters", text, MAX_LENGTH);
         }
@@ -192,11 +193,11 @@ public final class RuleOptions {
      */
     public RuleOptions with(String key, String value) {
         if (!isWord(key)) {
-            throw new IllegalArgumentException("an option key is lower case letters, digits and hyphens: '" + key + "'");
+            throw new IllegalArgumentException("an option key is lower case letters, digits and hyphens: " + Texts.quote(key));
         }
         if (value.isEmpty() || firstBadValueChar(value) >= 0 || !value.strip().equals(value)) {
             throw new IllegalArgumentException("option '" + key + "' needs a value without , = ( ), control characters"
-                    + " or surrounding spaces: '" + value + "'");
+                    + " or surrounding spaces: " + Texts.quote(value));
         }
         Map<String, String> m = new LinkedHashMap<>(values);
         m.put(key, value);

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 
 /**
  * An immutable set of squares of one board geometry, backed by a bitboard: a {@code long} on boards of
@@ -100,10 +101,11 @@ public final class SquareSet extends AbstractSet<Square> {
      * @throws TextParseException if the text is malformed or names a square off the board
      */
     public static SquareSet parse(Geometry geometry, String text) {
+        Objects.requireNonNull(text, "text");
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);
         if (to - from < 2 || text.charAt(from) != '[' || text.charAt(to - 1) != ']') {
-            throw new TextParseException("not a square set: '" + text + "' (expected e.g. [d3, c4])", text,
+            throw new TextParseException("not a square set: " + Texts.quote(text) + " (expected e.g. [d3, c4])", text,
                     to > from && text.charAt(from) == '[' ? to : from);
         }
         List<Square> list = new ArrayList<>();

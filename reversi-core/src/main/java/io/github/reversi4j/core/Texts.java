@@ -31,6 +31,20 @@ final class Texts {
         return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
     }
 
+    /** The most characters of a text that an error message quotes. */
+    static final int QUOTED = 40;
+
+    /**
+     * A text quoted for an error message: in single quotes, cut after {@link #QUOTED} characters with
+     * its length noted, so that a message about a huge text stays small.
+     */
+    static String quote(CharSequence text) {
+        if (text.length() <= QUOTED) {
+            return "'" + text + "'";
+        }
+        return "'" + text.subSequence(0, QUOTED) + "...' (" + text.length() + " characters)";
+    }
+
     static boolean isDigit(char c) {
         return c >= '0' && c <= '9';
     }
