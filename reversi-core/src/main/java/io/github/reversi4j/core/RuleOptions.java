@@ -63,14 +63,29 @@ public final class RuleOptions {
      *
      * @param name the provider's id: lower case ASCII letters, digits and hyphens
      * @return the options
-     * @throws IllegalArgumentException if the name is not of that form
+     * @throws IllegalArgumentException if the name is not of that form, or longer than {@link #MAX_LENGTH}
      */
     public static RuleOptions of(String name) {
         if (!isWord(name)) {
             throw new IllegalArgumentException(
                     "a rule-set id is lower case letters, digits and hyphens: " + Texts.quote(name));
         }
-        return new RuleOptions(name, Map.of());
+        return new RuleOptions(checkedLength(name, Map.of()), Map.of());
+    }
+
+    /**
+     * The name, once the id of a name and options is known to fit in {@link #MAX_LENGTH} characters,
+     * the most {@link #parse(String)} reads: options built in code then always read back.
+     */
+    private static String checkedLength(String name, Map<String, String> values) {
+        long n = name.length() + (values.isEmpty() ? 0 : 1 + values.size());
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            n += e.getKey().length() + 1 + e.getValue().length();
+        }
+        if (n > MAX_LENGTH) {
+            throw new IllegalArgumentException("a rule-set id of " + n + " characters, more than " + MAX_LENGTH);
+        }
+        return name;
     }
 
     /**
@@ -189,7 +204,8 @@ public final class RuleOptions {
      * @param key the key: lower case ASCII letters, digits and hyphens
      * @param value the value: not empty, without {@code ,}, {@code =}, parentheses or control characters
      * @return the new options
-     * @throws IllegalArgumentException if the key or value is not of that form
+     * @throws IllegalArgumentException if the key or value is not of that form, or the id would be longer
+     *     than {@link #MAX_LENGTH} characters
      */
     public RuleOptions with(String key, String value) {
         if (!isWord(key)) {
@@ -201,7 +217,7 @@ public final class RuleOptions {
         }
         Map<String, String> m = new LinkedHashMap<>(values);
         m.put(key, value);
-        return new RuleOptions(name, Collections.unmodifiableMap(m));
+        return new RuleOptions(checkedLength(name, m), Collections.unmodifiableMap(m));
     }
 
     /**
@@ -228,7 +244,7 @@ public final class RuleOptions {
      */
     public RuleOptions withName(String newName) {
         of(newName);
-        return new RuleOptions(newName, values);
+        return new RuleOptions(checkedLength(newName, values), values);
     }
 
     /**
