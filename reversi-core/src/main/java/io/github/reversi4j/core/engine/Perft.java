@@ -30,6 +30,14 @@ import java.util.function.IntToLongFunction;
  * bitboards, and {@link #bitboard(Geometry, long, long, int, Convention)} that of the other boards of
  * at most 64 squares. Both count the last ply in bulk (the number of legal moves of each node one ply above the
  * leaves), so leaves are counted, not played.
+ *
+ * <p>On x86-64 the 8x8 engine path also counts the last three plies of many positions at once, in
+ * batches that the JIT compiles to vector instructions (system property
+ * {@code io.github.reversi4j.perft.batch=false} turns this off). {@code count} never does, and never
+ * hands a rule set it recognises to the engine path: a perft is a check of the move generator it
+ * walks, so {@code count} calls {@link Rules#legalMoves}, {@link Rules#play} and
+ * {@link Rules#legalMoveCount} of the rules it is given at every node, and its counts vouch for
+ * exactly the code a game, a search or a playout runs.
  */
 public final class Perft {
 
