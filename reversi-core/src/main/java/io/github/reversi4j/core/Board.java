@@ -160,6 +160,7 @@ public final class Board {
      * @return the squares
      */
     public SquareSet discs(Color color) {
+        Objects.requireNonNull(color, "color");
         if (bw == null) {
             return SquareSet.ofBits(geometry, color == Color.BLACK ? black : white);
         }
@@ -194,6 +195,7 @@ public final class Board {
      * @return the count
      */
     public int count(Color color) {
+        Objects.requireNonNull(color, "color");
         if (bw == null) {
             return Long.bitCount(color == Color.BLACK ? black : white);
         }
@@ -219,6 +221,7 @@ public final class Board {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public Board with(Square square, Color color) {
+        Objects.requireNonNull(color, "color");
         int i = geometry.index(square);
         if (bw == null) {
             long m = 1L << i;
@@ -262,6 +265,7 @@ public final class Board {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public Set<Direction> outflanked(Square square, Color mover) {
+        Objects.requireNonNull(mover, "mover");
         int i = geometry.index(square);
         EnumSet<Direction> set = EnumSet.noneOf(Direction.class);
         for (Direction d : Direction.values()) {
@@ -292,6 +296,7 @@ public final class Board {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public SquareSet flips(Square square, Color mover) {
+        Objects.requireNonNull(mover, "mover");
         int i = geometry.index(square);
         if (bw == null) {
             long p = mover == Color.BLACK ? black : white;
@@ -312,6 +317,7 @@ public final class Board {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public SquareSet flips(Square square, Color mover, Direction direction) {
+        Objects.requireNonNull(mover, "mover");
         int i = geometry.index(square);
         if (bw == null) {
             long p = mover == Color.BLACK ? black : white;
@@ -328,6 +334,7 @@ public final class Board {
      * @return the legal placements under the base rules; empty when that color would have to pass
      */
     public SquareSet legalSquares(Color mover) {
+        Objects.requireNonNull(mover, "mover");
         if (bw == null) {
             long p = mover == Color.BLACK ? black : white;
             long o = mover == Color.BLACK ? white : black;
@@ -376,6 +383,7 @@ public final class Board {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public Board place(Square square, Color mover) {
+        Objects.requireNonNull(mover, "mover");
         return with(square, mover).flip(flips(square, mover));
     }
 

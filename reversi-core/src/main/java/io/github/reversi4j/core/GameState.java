@@ -86,6 +86,7 @@ public final class GameState {
      * @return the state
      */
     public static GameState of(Board board, Color toMove) {
+        Objects.requireNonNull(toMove, "toMove");
         return new GameState(board.geometry(), board.blackBits(), board.whiteBits(), board.words(),
                 toMove == Color.WHITE ? 1 : 0, null);
     }
@@ -171,6 +172,7 @@ public final class GameState {
      * @return the count
      */
     public int count(Color color) {
+        Objects.requireNonNull(color, "color");
         return bw == null ? Long.bitCount(color == Color.BLACK ? blackBits() : whiteBits()) : board().count(color);
     }
 
@@ -190,6 +192,7 @@ public final class GameState {
      * @return the supply, or empty when the rules set no limit
      */
     public OptionalInt supply(Color color) {
+        Objects.requireNonNull(color, "color");
         int v = (packed >>> (color == Color.BLACK ? BLACK_SUPPLY_SHIFT : WHITE_SUPPLY_SHIFT)) & SUPPLY_MASK;
         return v == 0 ? OptionalInt.empty() : OptionalInt.of(v - 1);
     }
@@ -243,6 +246,7 @@ public final class GameState {
      * @return the new state
      */
     public GameState withToMove(Color color) {
+        Objects.requireNonNull(color, "color");
         return new GameState(geometry, blackBits(), whiteBits(), bw, (packed & ~1) | packSide(color), ext);
     }
 

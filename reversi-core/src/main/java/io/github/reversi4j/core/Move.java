@@ -76,6 +76,7 @@ public final class Move {
      * @return the move
      */
     public static Move place(Square square) {
+        Objects.requireNonNull(square, "square");
         return PLAIN[square.row() * Square.MAX_SIDE + square.column()];
     }
 
@@ -98,6 +99,7 @@ public final class Move {
      * @return the move
      */
     public static Move place(Square square, Color color) {
+        Objects.requireNonNull(square, "square");
         return new Move(square, Objects.requireNonNull(color, "color"), null);
     }
 
@@ -109,6 +111,7 @@ public final class Move {
      * @return the move
      */
     public static Move place(Square square, Direction line) {
+        Objects.requireNonNull(square, "square");
         return new Move(square, null, Objects.requireNonNull(line, "line"));
     }
 

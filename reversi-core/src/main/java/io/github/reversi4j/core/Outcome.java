@@ -292,6 +292,7 @@ public final class Outcome {
      * @return the raw count
      */
     public int discs(Color color) {
+        Objects.requireNonNull(color, "color");
         return color == Color.BLACK ? blackDiscs : whiteDiscs;
     }
 
@@ -303,6 +304,7 @@ public final class Outcome {
      * @return the score
      */
     public int score(Color color) {
+        Objects.requireNonNull(color, "color");
         return color == Color.BLACK ? blackScore : whiteScore;
     }
 

@@ -66,6 +66,7 @@ public final class RuleOptions {
      * @throws IllegalArgumentException if the name is not of that form, or longer than {@link #MAX_LENGTH}
      */
     public static RuleOptions of(String name) {
+        Objects.requireNonNull(name, "name");
         if (!isWord(name)) {
             throw new IllegalArgumentException(
                     "a rule-set id is lower case letters, digits and hyphens: " + Texts.quote(name));
@@ -208,6 +209,8 @@ public final class RuleOptions {
      *     than {@link #MAX_LENGTH} characters
      */
     public RuleOptions with(String key, String value) {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(value, "value");
         if (!isWord(key)) {
             throw new IllegalArgumentException("an option key is lower case letters, digits and hyphens: " + Texts.quote(key));
         }
@@ -231,6 +234,9 @@ public final class RuleOptions {
      * @throws IllegalArgumentException if the key or value is not of the form of {@link #with(String, String)}
      */
     public RuleOptions withChanged(String key, String value, String defaultValue) {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(value, "value");
+        Objects.requireNonNull(defaultValue, "defaultValue");
         return value.equals(defaultValue) ? this : with(key, value);
     }
 
@@ -255,6 +261,7 @@ public final class RuleOptions {
      * @return the new options, with this name
      */
     public RuleOptions changedFrom(RuleOptions defaults) {
+        Objects.requireNonNull(defaults, "defaults");
         Map<String, String> m = new LinkedHashMap<>();
         values.forEach((k, v) -> {
             if (!v.equals(defaults.values.get(k))) {
@@ -271,6 +278,7 @@ public final class RuleOptions {
      * @return the new options
      */
     public RuleOptions only(Collection<String> keys) {
+        Objects.requireNonNull(keys, "keys");
         Map<String, String> m = new LinkedHashMap<>();
         values.forEach((k, v) -> {
             if (keys.contains(k)) {
@@ -318,6 +326,7 @@ public final class RuleOptions {
      * @throws RuleOptionException for the first key that is not accepted; the message lists them
      */
     public RuleOptions requireKeys(Collection<String> accepted) {
+        Objects.requireNonNull(accepted, "accepted");
         for (Map.Entry<String, String> e : values.entrySet()) {
             if (!accepted.contains(e.getKey())) {
                 throw new RuleOptionException(name, e.getKey(), e.getValue(), "unknown option '" + e.getKey()

@@ -77,6 +77,7 @@ public final class RuleSets {
      * @throws RuleOptionException if an option is unknown or its value is not valid
      */
     public static Rules of(RuleOptions options) {
+        Objects.requireNonNull(options, "options");
         String n = options.name();
         RulesProvider p = provider(n).orElseThrow(
                 () -> new UnknownRuleSetException(n, ids(), WELL_KNOWN.getOrDefault(n, "")));

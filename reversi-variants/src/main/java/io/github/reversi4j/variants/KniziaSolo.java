@@ -514,6 +514,7 @@ public final class KniziaSolo implements Rules {
      */
     @Override
     public String colorName(Color color) {
+        Objects.requireNonNull(color, "color");
         return color == Color.BLACK ? RavensburgerReversi.GOLD : RavensburgerReversi.BLACK;
     }
 

@@ -14,6 +14,7 @@ import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.Square;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Reversi adapted for the piecepack (Mesomorph Games 2004, seed 002; <a href="doc-files/rules.html#P">RULES §P</a>). The board is made of
@@ -207,6 +208,7 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
      */
     @Override
     public String colorName(Color color) {
+        Objects.requireNonNull(color, "color");
         return color == Color.BLACK ? SYMBOLS : NUMBERS;
     }
 

@@ -279,6 +279,7 @@ public final class SoloTokens implements StateExtension {
 
     @Override
     public SoloTokens transform(Symmetry symmetry, Geometry g) {
+        Objects.requireNonNull(symmetry, "symmetry");
         if (!g.equals(geometry)) {
             throw new IllegalArgumentException("tokens of a " + geometry + " board, not " + g);
         }

@@ -97,4 +97,16 @@ class HostileInputTest {
                 .isInstanceOf(TextParseException.class);
         assertThat(SoloTokens.parse(Geometry.STANDARD, " b2=X7  c2=O3+ won=Xb ").toString()).isEqualTo("b2=X7 c2=O3+ won=Xb");
     }
+
+    @Test
+    @DisplayName("a null color is refused by name, not read as the second color")
+    void nullColors() {
+        for (String id : List.of("reversi-ravensburger", "reversi-single-line", "piecepack", "solo-knizia", "anti-othello",
+                "ggs", "reversi-open-center")) {
+            Rules r = RuleSets.of(id);
+            assertThatThrownBy(() -> r.colorName(null)).as(id).isInstanceOf(NullPointerException.class).hasMessage("color");
+        }
+        assertThatThrownBy(() -> SoloTokens.empty(Geometry.STANDARD).transform(null, Geometry.STANDARD))
+                .isInstanceOf(NullPointerException.class);
+    }
 }
