@@ -272,4 +272,22 @@ class RavensburgerReversiTest {
         assertThat(after.supply(Color.BLACK)).hasValue(0);
         assertThat(after.supply(Color.WHITE)).hasValue(0);
     }
+
+    @Test
+    @DisplayName("RULES §R1: on other boards the stock stays the box's 32 discs each")
+    void R1_theBoxStockOnOtherBoards() {
+        // 10x10: 30 each after the opening; 64 discs in all, so 36 squares are still empty when they are down
+        Rules ten = RuleSets.of("reversi-ravensburger(size=10x10)");
+        assertThat(ten.initialState().supply(Color.BLACK)).hasValue(30);
+        assertThat(ten.initialState().supply(Color.WHITE)).hasValue(30);
+        GameState s = ten.parseState("10x10 " + "X".repeat(32) + "O".repeat(32) + "-".repeat(36) + " X supply=0,0");
+        assertThat(ten.isTerminal(s)).isTrue();
+        assertThat(ten.outcome(s).empties()).isEqualTo(36);
+        assertThat(ten.outcome(s).termination()).isEqualTo(Outcome.Termination.SUPPLY_EXHAUSTED);
+        // half the squares each is one option away
+        assertThat(RuleSets.of("reversi-ravensburger(size=10x10,supply=50)").initialState().supply(Color.BLACK))
+                .hasValue(48);
+        // 4x4: 16 squares, never short of discs
+        assertThat(RuleSets.of("reversi-ravensburger(size=4x4)").initialState().supply(Color.WHITE)).hasValue(30);
+    }
 }
