@@ -476,10 +476,12 @@ public final class GameState {
             throw x.within(text, from);
         }
         GameState s = of(board, side(text, parts.get(k)[0]));
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (k++; k < parts.size(); k++) {
             int ps = parts.get(k)[0];
             int pe = parts.get(k)[1];
             String p = text.substring(ps, pe);
+            Texts.once(seen, p, text, ps);
             if (p.startsWith("supply=")) {
                 int comma = text.indexOf(',', ps);
                 if (comma < 0 || comma >= pe) {

@@ -430,10 +430,12 @@ public final class Outcome {
         int points = 0;
         int empties = -1;
         Termination end = null;
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (int k = 2; k < parts.size(); k++) {
             int ps = parts.get(k)[0];
             int pe = parts.get(k)[1];
             String p = word(text, parts.get(k));
+            Texts.once(seen, p, text, ps);
             if (p.startsWith("discs=")) {
                 discs = pair(text, ps + 6, pe);
             } else if (p.startsWith("empties=")) {

@@ -375,7 +375,7 @@ public final class RuleOptions {
     private RuleOptionException bad(String key, String v, String expected, Throwable cause) {
         String why = cause == null || cause.getMessage() == null ? "" : " (" + cause.getMessage() + ")";
         return new RuleOptionException(name, key, v, "option '" + key + "' of rule set '" + name + "' must be "
-                + expected + ": '" + v + "'" + why, cause);
+                + expected + ": " + Texts.quote(v) + why, cause);
     }
 
     /**

@@ -98,7 +98,8 @@ public final class SquareSet extends AbstractSet<Square> {
      * @param geometry the board's shape
      * @param text the text
      * @return the set
-     * @throws TextParseException if the text is malformed or names a square off the board
+     * @throws TextParseException if the text is malformed, names a square off the board or names one
+     *     twice
      */
     public static SquareSet parse(Geometry geometry, String text) {
         Objects.requireNonNull(text, "text");
@@ -115,7 +116,10 @@ public final class SquareSet extends AbstractSet<Square> {
                 int comma = text.indexOf(',', start);
                 int end = comma < 0 || comma > to - 1 ? to - 1 : comma;
                 int a = Texts.lead(text.substring(start, end)) + start;
-                int e = Texts.trail(text.substring(0, end), a);
+                int e = end;
+                while (e > a && Texts.isSpace(text.charAt(e - 1))) {
+                    e--;
+                }
                 Square sq;
                 try {
                     sq = Square.parse(text.substring(a, e));
@@ -124,6 +128,9 @@ public final class SquareSet extends AbstractSet<Square> {
                 }
                 if (!geometry.contains(sq)) {
                     throw new TextParseException(sq + " is not on a " + geometry + " board", text, a);
+                }
+                if (list.contains(sq)) {
+                    throw new TextParseException(sq + " is listed twice", text, a);
                 }
                 list.add(sq);
                 start = end + 1;

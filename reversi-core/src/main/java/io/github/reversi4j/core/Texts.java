@@ -45,6 +45,20 @@ final class Texts {
         return "'" + text.subSequence(0, QUOTED) + "...' (" + text.length() + " characters)";
     }
 
+    /**
+     * Notes the name of a {@code name=value} part of a text (the whole part when it has no {@code =}),
+     * refusing a name met before: a part given twice would leave the reader to guess which one holds.
+     *
+     * @throws TextParseException at the part, when its name was seen
+     */
+    static void once(java.util.Set<String> seen, String part, String text, int at) {
+        int eq = part.indexOf('=');
+        String name = eq < 0 ? part : part.substring(0, eq);
+        if (!seen.add(name)) {
+            throw new TextParseException(Texts.quote(name) + " given twice", text, at);
+        }
+    }
+
     static boolean isDigit(char c) {
         return c >= '0' && c <= '9';
     }

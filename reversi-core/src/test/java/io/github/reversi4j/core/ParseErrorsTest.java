@@ -158,4 +158,26 @@ class ParseErrorsTest {
                     .hasMessageMatching("text|id");
         }
     }
+
+    @Test
+    @DisplayName("a part given twice is refused where it is repeated, not overwritten by the later one")
+    void repeatedParts() {
+        String start = "---------------------------OX------XO--------------------------- X";
+        fails(GameState::parse, start + " last=X last=O", 74);
+        fails(GameState::parse, start + " supply=3,3 supply=4,4", 78);
+        fails(Outcome::parse, "BLACK 44-20 discs=30-20 discs=31-20", 24);
+        fails(Outcome::parse, "BLACK 34-30 komi=1 komi=2", 19);
+        fails(Outcome::parse, "NONE 33-27 points=11 points=12 end=declared", 21);
+        fails(Outcome::parse, "BLACK 44-20 discs=30-20 end=no-moves end=no-moves", 37);
+        fails(s -> SquareSet.parse(Geometry.STANDARD, s), "[d3, c4, d3]", 9);
+    }
+
+    @Test
+    @DisplayName("a square set of every square of the largest board reads back")
+    void longestSquareSet() {
+        Geometry g = Geometry.of(16);
+        SquareSet all = SquareSet.of(g, g.squares());
+        assertThat(all).hasSize(256);
+        assertThat(SquareSet.parse(g, all.toString())).isEqualTo(all);
+    }
 }

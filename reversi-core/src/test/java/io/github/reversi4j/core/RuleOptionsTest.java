@@ -108,4 +108,15 @@ class RuleOptionsTest {
         assertThat(longest.id()).hasSize(RuleOptions.MAX_LENGTH);
         assertThat(RuleOptions.parse(longest.id())).isEqualTo(longest);
     }
+
+    @Test
+    @DisplayName("a bad value of 3000 characters is kept whole in the exception and cut in its message")
+    void longBadValues() {
+        String v = "9".repeat(3000);
+        assertThatThrownBy(() -> RuleSets.of("othello(supply=" + v + ")")).isInstanceOfSatisfying(RuleOptionException.class,
+                e -> {
+                    assertThat(e.value()).isEqualTo(v);
+                    assertThat(e.getMessage().length()).isLessThan(300);
+                });
+    }
 }
