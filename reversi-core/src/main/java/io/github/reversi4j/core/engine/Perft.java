@@ -369,8 +369,9 @@ public final class Perft {
     /**
      * Whether the last three plies are counted in batches ({@link LastPlies}): on x86-64, where the
      * JIT compiler has vector instructions of 4 or 8 longs (AVX2, AVX-512), unless the system
-     * property {@value #BATCH_PROPERTY} is {@code false}. Without vector instructions the batches
-     * are slower than the one-position path, which is kept for other processors.
+     * property {@value #BATCH_PROPERTY} says otherwise ({@code false} or {@code true}). Without such
+     * vectors the batches are slower than the one-position path, which is kept for other processors
+     * and for x86-64 processors without AVX2 ({@link VectorWidth}).
      */
     private static final boolean BATCHED = batched();
 
@@ -385,8 +386,7 @@ public final class Perft {
         if (forced != null) {
             return Boolean.parseBoolean(forced);
         }
-        String arch = System.getProperty("os.arch", "");
-        return arch.equals("amd64") || arch.equals("x86_64");
+        return VectorWidth.hasWideLongVectors(System.getProperty("os.arch", ""));
     }
 
     /** Perft of a node at depth 1 or more, by the fastest path; passed tells that the previous ply was a pass. */
