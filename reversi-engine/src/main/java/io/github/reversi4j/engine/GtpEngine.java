@@ -20,6 +20,11 @@ final class GtpEngine extends AbstractEngine {
 
     private int ids;
     private int boardSize;
+    /**
+     * Whether the engine takes GTP's time commands; false once it has refused one (Egaroucid 7.8 knows
+     * neither {@code time_settings} nor {@code time_left}: its own level or {@code -time} rules its moves).
+     */
+    private boolean timeCommands = true;
     /** The game as the engine has it, genmove's moves included; null before the first. */
     private GameRecord engineGame;
 
@@ -125,8 +130,15 @@ final class GtpEngine extends AbstractEngine {
         }
         long seconds = Math.max(1, (t.time().toMillis() + 999) / 1000);
         Color mover = at.replay().finalState().toMove();
-        command("time_settings 0 " + seconds + " 1", options.replyTimeout());
-        command("time_left " + color(mover) + " " + seconds + " 1", options.replyTimeout());
+        if (timeCommands) {
+            try {
+                command("time_settings 0 " + seconds + " 1", options.replyTimeout());
+                command("time_left " + color(mover) + " " + seconds + " 1", options.replyTimeout());
+            } catch (EngineRefusedException e) {
+                // the time commands are optional in GTP 2: an engine without them keeps to its own limits
+                timeCommands = false;
+            }
+        }
         String text = command("genmove " + color(mover), t.time().plus(options.replyTimeout()));
         String line = text.lines().findFirst().orElse("").strip();
         if (Ascii.equalsIgnoreCase(line, "resign")) {

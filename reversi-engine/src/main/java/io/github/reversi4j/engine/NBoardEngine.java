@@ -21,7 +21,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code set game}, {@code set depth}, {@code set contempt}, {@code move}, {@code go}, {@code hint}, {@code ping},
  * {@code learn}; replies
  * {@code ===}, {@code search}, {@code book}, {@code pong}, and the informative {@code status},
- * {@code set myname}, {@code nodestats}, {@code learned} and {@code warning}.
+ * {@code set myname}, {@code nodestats}, {@code learned} and {@code warning}. Other lines of text are
+ * ignored, as NBoard's GUI ignores them; a line with control characters (other than tabs) is an error.
  */
 final class NBoardEngine extends AbstractEngine {
 
@@ -100,7 +101,7 @@ final class NBoardEngine extends AbstractEngine {
 
     /**
      * Handles a line that answers nothing in particular. Returns false if the line is something
-     * else (the caller's reply); throws if it is not NBoard at all.
+     * else (the caller's reply); throws if it is not text (control characters other than tabs).
      */
     private boolean informative(String line, boolean anything) {
         String[] w = line.strip().split("\\s+", 3);
@@ -133,7 +134,13 @@ final class NBoardEngine extends AbstractEngine {
                 }
                 return false;
             default:
-                throw new EngineProtocolException(process.name(), line, "not an NBoard reply");
+                if (line.chars().anyMatch(c -> c != '\t' && Character.isISOControl(c))) {
+                    throw new EngineProtocolException(process.name(), line, "not an NBoard reply");
+                }
+                // free text, as NBoard itself ignores: NTest writes its banner and search tables, and a
+                // progress line per depth ('  4 (58 empty)<TAB>E6/-0.25<TAB><TAB>0.000355s elapsed'); the
+                // reply's line limit still bounds it
+                return true;
         }
     }
 

@@ -121,7 +121,6 @@ class EngineClientTest {
         return List.of(
                 Arguments.of(Protocol.NBOARD, "illegal", EngineIllegalMoveException.class),
                 Arguments.of(Protocol.GTP, "illegal", EngineIllegalMoveException.class),
-                Arguments.of(Protocol.NBOARD, "garbage", EngineProtocolException.class),
                 Arguments.of(Protocol.GTP, "garbage", EngineProtocolException.class),
                 Arguments.of(Protocol.NBOARD, "hang", EngineTimeoutException.class),
                 Arguments.of(Protocol.GTP, "hang", EngineTimeoutException.class),
@@ -200,6 +199,53 @@ class EngineClientTest {
             // the stop ping's pong is read before the next command
             assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.place("d3"));
         }
+    }
+
+    @Test
+    void nboardFreeTextIsIgnoredAsNBoardIgnoresItAndNTestsRepliesAreRead() {
+        List<String> log = Collections.synchronizedList(new ArrayList<>());
+        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "ntest"),
+                options().withLog((t, line) -> log.add(t + " " + line)))) {
+            assertThat(e.name()).isEqualTo("Ntest4");
+            e.setGame(GameRecord.parse("othello: f5 d6 c3"));
+            SearchResult r = e.bestMove(Limit.depth(4));
+            // White's first legal square after f5 d6 c3 in a1..h8 order is d3 (worked by hand above)
+            assertThat(r.move()).isEqualTo(Move.place("d3"));
+            assertThat(r.score()).hasValue(-0.25);
+            assertThat(r.line()).isEqualTo("=== D3/-0.25/0.00");
+            assertThat(r.thinking()).singleElement().satisfies(m -> {
+                assertThat(m.move()).isEqualTo(Move.place("d3"));
+                assertThat(m.score()).isEqualTo(-0.25);
+                assertThat(m.depth()).isEqualTo("4");
+            });
+            assertThat(e.bestMove(Limit.depth(4)).move()).isEqualTo(Move.place("d3"));
+        }
+        assertThat(log).contains("RECEIVED Ntest version as of Nov 24 2026", "RECEIVED 100% WLD: 20",
+                "RECEIVED   4 (58 empty)\tD3/-0.25\t\t0.000355s elapsed");
+        // a line of plain text before a move is passed over in the same way
+        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "garbage"), options())) {
+            e.setGame(GameRecord.parse("othello: f5"));
+            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.place("f4"));
+        }
+    }
+
+    @Test
+    void aGtpEngineWithoutTimeCommandsIsAskedForMovesWithoutThem() {
+        List<String> log = Collections.synchronizedList(new ArrayList<>());
+        try (Engine e = Engine.start(Protocol.GTP, command(Protocol.GTP, "egaroucid"),
+                options().withLog((t, line) -> log.add(t + " " + line)))) {
+            e.setGame(GameRecord.parse("othello: f5 d6 c3"));
+            assertThat(e.bestMove(Limit.time(Duration.ofSeconds(1))).move()).isEqualTo(Move.place("d3"));
+            e.setGame(GameRecord.parse("othello: f5 d6 c3 d3 c4"));
+            assertThat(e.bestMove(Limit.time(Duration.ofSeconds(1))).move()).isNotNull();
+            assertThat(e.isOpen()).isTrue();
+        }
+        // Egaroucid's answer, with this exchange's id
+        assertThat(log).anyMatch(l -> l.matches("RECEIVED \\?\\d+ \\[ERROR\\] command not found"));
+        // refused once, the time commands are not sent again
+        assertThat(log.stream().filter(l -> l.contains("time_settings"))).hasSize(1);
+        assertThat(log.stream().filter(l -> l.startsWith("SENT ") && l.contains("time_left"))).isEmpty();
+        assertThat(log.stream().filter(l -> l.startsWith("SENT ") && l.contains("genmove"))).hasSize(2);
     }
 
     @Test

@@ -35,6 +35,12 @@ import java.util.Locale;
  *   <li>{@code wrongreply} - answers another command than the one asked: over GTP the reply carries the
  *       next id; over NBoard, {@code hint} is answered as {@code go} would be, with {@code ===};</li>
  *   <li>{@code deaf} - answers the first {@code ping}, then never reads its input again;</li>
+ *   <li>{@code egaroucid} - plays, and refuses GTP's time commands with the very reply of Egaroucid 7.8
+ *       ({@code ?4 [ERROR] command not found});</li>
+ *   <li>{@code ntest} - plays, and writes around its NBoard replies what NTest writes: a banner and
+ *       tables of free text before its first {@code pong}, {@code status Thinking}, a {@code search}
+ *       line with runs of spaces, a progress line with tabs, a bare {@code status}, and the move as
+ *       {@code === D3/-0.25/0.00};</li>
  *   <li>{@code table FILE} - plays, and reports the score the file gives its position (a line holds the
  *       position's board, its side to move and the score: {@link #key}, then the number) as
  *       {@code search MOVE SCORE 0 100% table} of the move; a position not in the table gets none.</li>
@@ -60,7 +66,12 @@ public final class TestEngine {
             System.err.println("cannot open my evaluation weights");
             System.exit(2);
         }
-        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
+        java.io.Writer stdout = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
+        PrintWriter out = new PrintWriter(mode.equals("ntest") ? new NTestLines(stdout) : stdout, false);
+        if (mode.equals("ntest")) {
+            stdout.write(NTestLines.BANNER);
+            stdout.flush();
+        }
         java.util.Map<String, String> table = new java.util.HashMap<>();
         if (mode.equals("table")) {
             for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of(args[2]), StandardCharsets.UTF_8)) {
@@ -142,6 +153,10 @@ public final class TestEngine {
             if (line.startsWith("set contempt ")) {
                 out.print("status contempt " + Double.parseDouble(line.substring(13)) + "\n");
                 out.flush();
+            } else if (mode.equals("egaroucid") && line.matches("\\d+ time_(settings|left)( .*)?")) {
+                out.print("?" + line.substring(0, line.indexOf(' ')) + " [ERROR] command not found\n\n");
+                out.flush();
+                return "";
             } else if (mode.equals("wrongreply")) {
                 if (nboard && line.startsWith("hint")) {
                     return "go";
@@ -209,6 +224,60 @@ public final class TestEngine {
      */
     static String key(io.github.reversi4j.core.GameState state) {
         return state.board() + " " + state.toMove().symbol();
+    }
+
+    /**
+     * The server's NBoard lines as NTest writes them (weltyc/ntest, 2018): its status texts, and a move
+     * with its search lines, a progress line and its score and time.
+     */
+    private static final class NTestLines extends java.io.Writer {
+        /** What NTest writes when it starts, before it reads a command, and after {@code nboard 2}. */
+        static final String BANNER = "Ntest version as of Nov 24 2026\nCopyright 1999-2014 Chris Welty and Vlad Petric\n"
+                + "All Rights Reserved\n\n64-bit compile\nfile was stored correctly\n---- Heights ----\nmidgame : 12\n"
+                + "100% WLD: 20\n 97% WLD: 20\n 91% WLD: 20\n 70% WLD: 21\n 60% WLD: 21\n 50% WLD: 22\n\n"
+                + "status Loading book\nstatus Negamaxing book\nstatus\n\nset myname Ntest4\n";
+
+        private final java.io.Writer to;
+        private final StringBuilder line = new StringBuilder();
+
+        NTestLines(java.io.Writer to) {
+            this.to = to;
+        }
+
+        @Override
+        public void write(char[] buf, int off, int len) throws IOException {
+            for (int i = off; i < off + len; i++) {
+                if (buf[i] != '\n') {
+                    line.append(buf[i]);
+                    continue;
+                }
+                String l = line.toString();
+                line.setLength(0);
+                if (l.startsWith("=== ")) {
+                    String move = l.substring(4);
+                    to.write("search " + move + "       -0.25 0   4\n  4 (58 empty)\t" + move
+                            + "/-0.25\t\t0.000355s elapsed\nstatus\n=== " + move + "/-0.25/0.00\n");
+                } else if (l.startsWith("set myname ")) {
+                    continue;
+                } else if (l.endsWith(" is thinking")) {
+                    to.write("status Thinking\n");
+                } else if (l.endsWith(" is waiting")) {
+                    continue;
+                } else {
+                    to.write(l + "\n");
+                }
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            to.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
+            to.close();
+        }
     }
 
     private static void sleep(long millis) {
