@@ -80,7 +80,7 @@ final class ValidateCommand implements Callable<Integer> {
     }
 
     @Option(names = "--engine", paramLabel = "CMD",
-            description = "an NBoard engine's command line, for --theoretical")
+            description = "an NBoard engine's command line (nboard:CMD too), for --theoretical")
     private String engine;
 
     @Option(names = "--theoretical", description = "solve with --engine the position of each WTHOR game's theoretical"
@@ -163,9 +163,13 @@ final class ValidateCommand implements Callable<Integer> {
                 throw new UserException(f + ": --theoretical checks WTHOR files (.wtb) and OBF files (.obf), which store exact scores");
             }
         }
+        if (engine.startsWith("gtp:")) {
+            throw new UserException("--engine " + engine + ": --theoretical needs an NBoard engine, for GTP cannot ask for"
+                    + " a depth and so for an exact solve (Egaroucid 7.8 speaks GTP only)");
+        }
         java.util.List<String> command;
         try {
-            command = io.github.reversi4j.engine.Engine.parseCommand(engine);
+            command = io.github.reversi4j.engine.Engine.parseCommand(engine.startsWith("nboard:") ? engine.substring(7) : engine);
         } catch (IllegalArgumentException e) {
             throw new UserException("--engine " + engine + ": " + e.getMessage());
         }

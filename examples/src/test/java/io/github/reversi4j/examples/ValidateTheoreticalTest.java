@@ -155,5 +155,9 @@ class ValidateTheoreticalTest {
         assertThat(Cli.run("validate", "--theoretical", real.toString()).err).contains("--engine and --theoretical go together");
         assertThat(Cli.run("validate", "--engine", "x", "--theoretical", Cli.data("ggf/nboard-test.ggf").toString()).err)
                 .contains("--theoretical checks WTHOR files");
+        // as in 'match', gtp: names a GTP engine: refused before it starts, with the reason
+        Cli.Result gtp = Cli.run("validate", "--engine", "gtp:/nonexistent/egaroucid -gtp", "--theoretical", real.toString());
+        assertThat(gtp.status).isEqualTo(2);
+        assertThat(gtp.err).contains("--theoretical needs an NBoard engine").doesNotContain("cannot start");
     }
 }
