@@ -42,7 +42,9 @@ import java.util.OptionalDouble;
  * }</pre>
  *
  * <p>The engine must speak the NBoard protocol (GTP has no depth limit), report a score with its
- * move, and solve exactly at that depth: a deep enough engine such as Edax or NTest does. The
+ * move, and solve exactly at that depth: a deep enough engine such as Edax does. NTest solves too, but
+ * counts the discs alone at a game's end, so where perfect play ends with empty squares its score is
+ * smaller than the stored one (the package documentation lists what each engine needs). The
  * checks use the engine one position at a time; this class holds nothing else, and is as
  * thread-safe as its engine.
  */

@@ -6,11 +6,12 @@
  * child process and talks to it over its standard input and output in one of two
  * {@link io.github.reversi4j.engine.Protocol protocols}:
  * <ul>
- *   <li>the NBoard protocol, version 2 (NBoard's GUI, NTest, Edax {@code -nboard}, Egaroucid): the
+ *   <li>the NBoard protocol, version 2 (NBoard's GUI, NTest, Edax {@code -nboard}): the
  *       position is sent as a GGF game ({@code set game}), a search is {@code go} (answered by
  *       {@code === move}) or {@code hint n} (answered by {@code search} and {@code book} lines), and
  *       {@code ping n}/{@code pong n} stops a search and resynchronises;</li>
- *   <li>GTP, the Go Text Protocol version 2 as Othello engines speak it (Edax {@code -gtp}): the
+ *   <li>GTP, the Go Text Protocol version 2 as Othello engines speak it (Edax and Egaroucid
+ *       {@code -gtp}): the
  *       position is played from the start with {@code clear_board} and {@code play}, a search is
  *       {@code genmove}, every reply is {@code =} or {@code ?} ended by an empty line.</li>
  * </ul>
@@ -24,6 +25,35 @@
  * After such an error the engine is closed: its process and every process it started are killed, so
  * none is left behind. An {@link io.github.reversi4j.engine.EngineLog} sees every line in both
  * directions, as NBoard's debug log does.
+ *
+ * <h2>Engines</h2>
+ * What each engine needs, as tried with this package (Linux x86-64, November 2026):
+ * <ul>
+ *   <li><b>Edax 4.6</b> ({@code abulmo/edax-reversi}): {@code lEdax-x64 -nboard} (or {@code -gtp}), run in
+ *       the folder that holds its {@code data/eval.dat}. It leaves its first {@code ping} unread until
+ *       another line comes, so the client pings again while it is silent; it writes
+ *       {@code === d6 -1.00 0.0} (spaces, not the protocol's slashes), answers {@code learn} with
+ *       {@code status} lines only, and replies to GTP as {@code = id text}.</li>
+ *   <li><b>Egaroucid 7.8</b> ({@code Nyanyan/Egaroucid}, the console build,
+ *       {@code Egaroucid_for_Console.out -gtp -nobook -l 10}): GTP only; its console has no NBoard mode,
+ *       so it gives no scores, no analysis and no exact solves ({@link
+ *       io.github.reversi4j.engine.TheoreticalScores} refuses GTP). It reads
+ *       {@code resources/eval.egev2} and {@code resources/eval_move_ordering_end.egev} beside its binary
+ *       ({@code -nobook} when {@code resources/book.egbk3} is absent). It knows neither
+ *       {@code time_settings} nor {@code time_left} ({@code ?4 [ERROR] command not found}): the client
+ *       sends them once and, refused, no more, and the engine's own {@code -l} level or {@code -time}
+ *       rules its moves. A forced pass is answered {@code = PASS}.</li>
+ *   <li><b>NTest</b> ({@code weltyc/ntest}, 2018): {@code ntest x}, NBoard only, run in its build folder
+ *       (it reads {@code coefficients/} and {@code resource/} from the working folder and aborts
+ *       without them), e.g. {@code sh -c 'cd /opt/ntest/build && exec ./ntest x'}. It writes a banner,
+ *       tables and a progress line per depth, which are free text and ignored, {@code search} lines
+ *       with runs of spaces, {@code === E6/-0.25/0.00}, and answers {@code learn} with {@code learn}.
+ *       Its exact scores count the discs alone at the end of a game, the empty squares going to no
+ *       one, where WTHOR and FFO give them to the winner (RULES §O3): for a position whose perfect
+ *       play ends with empty squares its score has the same sign but is smaller, and
+ *       {@link io.github.reversi4j.engine.TheoreticalScores} then reports a difference that is NTest's
+ *       count, not the record's (FFO's first line after H7: NTest -12, the file -14).</li>
+ * </ul>
  *
  * <h2>Server</h2>
  * {@link io.github.reversi4j.engine.EngineServer} serves a {@link io.github.reversi4j.engine.Player}

@@ -37,9 +37,21 @@ class RealEngineTest {
     }
 
     /**
+     * Whether the engine scores a finished game by its discs alone, the empty squares going to no one:
+     * NTest does ({@code CBitBoard::TerminalValue} and the solver's {@code finalScore} in weltyc/ntest),
+     * where FFO and WTHOR give them to the winner (RULES §O3). Each end of a game then has the same
+     * winner under both counts and a margin no larger, so, by induction over the game tree, a position's
+     * exact value under NTest's count has the sign of the stored one and at most its size: FFO's first
+     * line after H7 is -12 for NTest and -14 in the file.
+     */
+    private static boolean discsOnly(Engine e) {
+        return e.name().startsWith("Ntest");
+    }
+
+    /**
      * The first lines of FFO's endgame problems (OBF, every move scored), solved by the engine through
-     * {@link TheoreticalScores}: every score must be the file's. NBoard only; Edax's eval file does not
-     * matter to an exact solve.
+     * {@link TheoreticalScores}: every score must be the file's (for NTest, see {@link #discsOnly}). NBoard
+     * only; Edax's eval file does not matter to an exact solve.
      */
     @Test
     void aRealEngineSolvesTheFfoPositionsToTheirPublishedScores() throws Exception {
@@ -51,15 +63,22 @@ class RealEngineTest {
                 java.nio.charset.StandardCharsets.UTF_8);
         int n = Integer.getInteger("reversi4j.engine.ffoLines", 3);
         int checked = 0;
+        boolean discsOnly;
         try (Engine e = Engine.start(Protocol.NBOARD, Engine.parseCommand(cmd))) {
             TheoreticalScores scores = TheoreticalScores.of(e);
+            discsOnly = discsOnly(e);
             for (int i = 0; i < Math.min(n, lines.size()); i++) {
                 io.github.reversi4j.notation.Location at = io.github.reversi4j.notation.Location.of("fforum-1-19.obf")
                         .withLine(i + 1, 0);
                 io.github.reversi4j.notation.text.ObfPosition p = io.github.reversi4j.notation.text.ObfPosition.parse(lines.get(i), at);
                 for (ScoreCheck c : scores.checkObf(p, at)) {
                     System.out.println(c);
-                    assertThat(c.problem()).as(c.toString()).isEmpty();
+                    if (discsOnly(e)) {
+                        assertThat(Integer.signum(c.engine())).as(c.toString()).isEqualTo(Integer.signum(c.stored()));
+                        assertThat(Math.abs(c.engine())).as(c.toString()).isLessThanOrEqualTo(Math.abs(c.stored()));
+                    } else {
+                        assertThat(c.problem()).as(c.toString()).isEmpty();
+                    }
                     checked++;
                 }
             }
@@ -72,7 +91,11 @@ class RealEngineTest {
             io.github.reversi4j.notation.text.ObfPosition p31 = io.github.reversi4j.notation.text.ObfPosition.parse(line31, at31);
             assertThat(p31.scores()).containsEntry(io.github.reversi4j.core.Move.place("g1"), -30);
             GameState afterG1 = StandardRules.othello().play(p31.position(), io.github.reversi4j.core.Move.place("g1"));
-            assertThat(-scores.solve(afterG1)).isEqualTo(-32);
+            if (discsOnly(e)) {
+                assertThat(-scores.solve(afterG1)).isNegative().isGreaterThanOrEqualTo(-32);
+            } else {
+                assertThat(-scores.solve(afterG1)).isEqualTo(-32);
+            }
             // contempt and learning: Edax ignores the first and answers the second with status lines only
             e.setContempt(1);
             e.setGame(GameRecord.parse("othello: f5 d6 c3"));
@@ -81,6 +104,6 @@ class RealEngineTest {
             assertThat(e.isOpen()).isTrue();
         }
         assertThat(checked).isPositive();
-        System.out.println(checked + " FFO scores solved, all equal to the file's");
+        System.out.println(checked + " FFO scores solved, " + (discsOnly ? "each of the file's sign and no larger" : "all equal to the file's"));
     }
 }
