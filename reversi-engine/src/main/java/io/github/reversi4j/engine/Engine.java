@@ -166,7 +166,9 @@ public interface Engine extends AutoCloseable {
      * changed.
      *
      * @param limit the depth or time for the search; over GTP only a time (GTP has no depth command:
-     *     give the engine its depth on its command line)
+     *     give the engine its depth on its command line), sent as {@code time_settings} and
+     *     {@code time_left}; an engine that refuses these (Egaroucid) searches as its command line says,
+     *     and is waited for up to {@link EngineOptions#searchTimeout()}
      * @return the move, checked legal by the game's rules, and what the engine said of it
      * @throws IllegalStateException if the game is over
      * @throws UnsupportedOperationException for a depth limit over GTP

@@ -11,7 +11,8 @@ import java.util.Objects;
  *     {@code pong}); engines that load a large book need several seconds
  * @param replyTimeout the wait for the answer to a command, and the grace a search gets beyond its
  *     time limit; a depth-limited search is bounded by {@link #searchTimeout()}
- * @param searchTimeout the wait for the answer to a depth-limited search
+ * @param searchTimeout the wait for the answer to a depth-limited search, and to a GTP search of an
+ *     engine that takes no time commands
  * @param closeTimeout the wait for the engine to quit on {@link Engine#close()} before it is killed
  * @param maxLineLength the longest line accepted from the engine, in characters
  * @param maxLinesPerReply the most lines accepted for one answer (thinking output included)

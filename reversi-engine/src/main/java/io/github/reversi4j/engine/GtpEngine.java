@@ -139,7 +139,10 @@ final class GtpEngine extends AbstractEngine {
                 timeCommands = false;
             }
         }
-        String text = command("genmove " + color(mover), t.time().plus(options.replyTimeout()));
+        // an engine told no time searches as its own settings say (Egaroucid's level takes minutes at -l 21):
+        // it is waited for as a depth-limited search is
+        Duration wait = timeCommands ? t.time().plus(options.replyTimeout()) : options.searchTimeout();
+        String text = command("genmove " + color(mover), wait);
         String line = text.lines().findFirst().orElse("").strip();
         if (Ascii.equalsIgnoreCase(line, "resign")) {
             throw new EngineProtocolException(process.name(), line, "an Othello engine cannot resign");

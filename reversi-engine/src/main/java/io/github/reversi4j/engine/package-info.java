@@ -41,8 +41,9 @@
  *       {@code resources/eval.egev2} and {@code resources/eval_move_ordering_end.egev} beside its binary
  *       ({@code -nobook} when {@code resources/book.egbk3} is absent). It knows neither
  *       {@code time_settings} nor {@code time_left} ({@code ?4 [ERROR] command not found}): the client
- *       sends them once and, refused, no more, and the engine's own {@code -l} level or {@code -time}
- *       rules its moves. A forced pass is answered {@code = PASS}.</li>
+ *       sends them once and, refused, no more; the engine's own {@code -l} level or {@code -time} then
+ *       rules its moves, and each is waited for up to the search timeout (at {@code -l 21} a move
+ *       of the opening took over two minutes here). A forced pass is answered {@code = PASS}.</li>
  *   <li><b>NTest</b> ({@code weltyc/ntest}, 2018): {@code ntest x}, NBoard only, run in its build folder
  *       (it reads {@code coefficients/} and {@code resource/} from the working folder and aborts
  *       without them), e.g. {@code sh -c 'cd /opt/ntest/build && exec ./ntest x'}. It writes a banner,

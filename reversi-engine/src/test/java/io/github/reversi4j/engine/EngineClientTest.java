@@ -232,12 +232,15 @@ class EngineClientTest {
     @Test
     void aGtpEngineWithoutTimeCommandsIsAskedForMovesWithoutThem() {
         List<String> log = Collections.synchronizedList(new ArrayList<>());
+        // the engine takes 2 s a move whatever it is asked: more than the 100 ms asked and the 800 ms of a reply,
+        // less than a depth-limited search's 20 s, which is its bound once it is known to take no time commands
+        EngineOptions o = options().withReplyTimeout(Duration.ofMillis(800)).withSearchTimeout(Duration.ofSeconds(20));
         try (Engine e = Engine.start(Protocol.GTP, command(Protocol.GTP, "egaroucid"),
-                options().withLog((t, line) -> log.add(t + " " + line)))) {
+                o.withLog((t, line) -> log.add(t + " " + line)))) {
             e.setGame(GameRecord.parse("othello: f5 d6 c3"));
-            assertThat(e.bestMove(Limit.time(Duration.ofSeconds(1))).move()).isEqualTo(Move.place("d3"));
+            assertThat(e.bestMove(Limit.time(Duration.ofMillis(100))).move()).isEqualTo(Move.place("d3"));
             e.setGame(GameRecord.parse("othello: f5 d6 c3 d3 c4"));
-            assertThat(e.bestMove(Limit.time(Duration.ofSeconds(1))).move()).isNotNull();
+            assertThat(e.bestMove(Limit.time(Duration.ofMillis(100))).move()).isNotNull();
             assertThat(e.isOpen()).isTrue();
         }
         // Egaroucid's answer, with this exchange's id

@@ -35,8 +35,9 @@ import java.util.Locale;
  *   <li>{@code wrongreply} - answers another command than the one asked: over GTP the reply carries the
  *       next id; over NBoard, {@code hint} is answered as {@code go} would be, with {@code ===};</li>
  *   <li>{@code deaf} - answers the first {@code ping}, then never reads its input again;</li>
- *   <li>{@code egaroucid} - plays, and refuses GTP's time commands with the very reply of Egaroucid 7.8
- *       ({@code ?4 [ERROR] command not found});</li>
+ *   <li>{@code egaroucid} - refuses GTP's time commands with the very reply of Egaroucid 7.8
+ *       ({@code ?4 [ERROR] command not found}), and plays after 2 s whatever the time asked, as
+ *       Egaroucid's own level rules its search;</li>
  *   <li>{@code ntest} - plays, and writes around its NBoard replies what NTest writes: a banner and
  *       tables of free text before its first {@code pong}, {@code status Thinking}, a {@code search}
  *       line with runs of spaces, a progress line with tabs, a bare {@code status}, and the move as
@@ -137,6 +138,9 @@ public final class TestEngine {
                         out.print("search " + first.toString().toUpperCase(Locale.ROOT) + " " + score + " 0 100% table\n");
                         out.flush();
                     }
+                    return first;
+                case "egaroucid":
+                    sleep(2000);
                     return first;
                 case "hugeline":
                     out.print("status " + "x".repeat(1_000_000) + "\n");
