@@ -63,7 +63,7 @@ class EngineClientTest {
             e.setGame(g);
             SearchResult r = e.bestMove(limit(protocol));
             // the test engine plays the first legal move in a1..h8 order; after f5 d6 c3 White's are, by
-            // hand from the board, d3 c4 f4 f6 (b... none): d3 comes first
+            // hand from the board, d3 f3 f4 g5: d3 comes first
             List<Move> legal = OTHELLO.legalMoves(g.replay().finalState());
             assertThat(legal).contains(r.move());
             assertThat(r.move()).isEqualTo(legal.get(0)).isEqualTo(Move.place("d3"));

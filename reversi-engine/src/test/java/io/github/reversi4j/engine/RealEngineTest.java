@@ -33,6 +33,17 @@ class RealEngineTest {
                 g = g.with(e.bestMove(limit).move());
             }
             assertThat(g.replay().isFinished()).as(g.toString()).isTrue();
+            if (protocol == Protocol.NBOARD) {
+                // analysis ('hint'): after f5 d6 c3 (Black c3 d4 e4 e5 f5, White d5 d6), White's legal squares
+                // are, by hand, d3 (over d4), f3 (over e4), f4 (over e5) and g5 (over f5 e5); an engine scores
+                // one to all of them, each once
+                e.setGame(GameRecord.parse("othello: f5 d6 c3"));
+                Analysis a = e.analyse(Limit.depth(4), 3);
+                System.out.println(a);
+                assertThat(a.moves()).isNotEmpty().extracting(MoveEvaluation::move).doesNotHaveDuplicates()
+                        .isSubsetOf(io.github.reversi4j.core.Move.place("d3"), io.github.reversi4j.core.Move.place("f3"),
+                                io.github.reversi4j.core.Move.place("f4"), io.github.reversi4j.core.Move.place("g5"));
+            }
         }
     }
 
