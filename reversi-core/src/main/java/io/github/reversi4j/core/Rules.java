@@ -53,7 +53,24 @@ public interface Rules {
     List<Move> legalMoves(GameState state);
 
     /**
-     * Returns the state after a move.
+     * Returns the state after a move. A move that is not legal is rejected with its reason; three of
+     * the reasons are a promise every rule set keeps, for programs rely on them: a move after the end
+     * is {@link IllegalMoveException.Reason#GAME_OVER GAME_OVER}, a placement where the side to move
+     * must pass is {@link IllegalMoveException.Reason#MUST_PASS MUST_PASS} (the record readers then
+     * play the forced pass that most formats leave out, <a href="doc-files/rules.html#B4">RULES §B4</a>),
+     * and a pass while a placement is legal is {@link IllegalMoveException.Reason#PASS_NOT_ALLOWED
+     * PASS_NOT_ALLOWED}. The contract suites of {@code reversi-testkit} check them.
+     *
+     * <pre>{@code
+     * Rules rules = StandardRules.othello();
+     * GameState start = rules.initialState();
+     * GameState next = rules.play(start, Move.parse("f5"));   // a new state; start is unchanged
+     * try {
+     *     rules.play(next, Move.parse("a1"));
+     * } catch (IllegalMoveException e) {
+     *     System.out.println(e.reason() + ": " + e.getMessage());   // NO_FLIP: a White disc on a1 outflanks no line
+     * }
+     * }</pre>
      *
      * @param state a state of a game under these rules
      * @param move the move

@@ -66,6 +66,9 @@ class OutcomeIfEndedTest {
                 }
                 return state.withToMove(state.toMove().opponent());
             }
+            if (placements(state, state.toMove()).isEmpty()) {
+                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.MUST_PASS, "a pass is forced");
+            }
             if (move.square().filter(corners::contains).isPresent()) {
                 throw new IllegalMoveException(state, move, IllegalMoveException.Reason.BLOCKED_SQUARE,
                         move.squareOrThrow() + " is a corner");

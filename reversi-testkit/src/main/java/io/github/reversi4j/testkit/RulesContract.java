@@ -283,6 +283,40 @@ public abstract class RulesContract {
     }
 
     /**
+     * Where the side to move must pass, a placement is rejected with the reason
+     * {@link IllegalMoveException.Reason#MUST_PASS}, and where the game is over, any move with
+     * {@link IllegalMoveException.Reason#GAME_OVER}: the record readers insert the forced passes that
+     * most formats leave out when {@code play} answers {@code MUST_PASS} (RULES §B4), so a rule set
+     * that answers otherwise has its records refused.
+     *
+     * @return the tests
+     */
+    @TestFactory
+    protected Stream<DynamicNode> aForcedPassIsAskedFor() {
+        return perState("a forced pass is asked for", (rules, s, ply, random) -> {
+            List<Move> legal = rules.legalMoves(s);
+            if (rules.isTerminal(s)) {
+                for (Square sq : s.board().empties()) {
+                    assertReason(rules, s, Move.place(sq), IllegalMoveException.Reason.GAME_OVER);
+                }
+            } else if (legal.equals(List.of(Move.pass())) && rules.players() == 2) {
+                // the placements a record would write next: the opponent's, after the pass
+                for (Move m : rules.legalMoves(rules.play(s, Move.pass()))) {
+                    if (!m.isPass()) {
+                        assertReason(rules, s, m, IllegalMoveException.Reason.MUST_PASS);
+                    }
+                }
+            }
+        });
+    }
+
+    private static void assertReason(Rules rules, GameState s, Move m, IllegalMoveException.Reason reason) {
+        assertThatThrownBy(() -> rules.play(s, m)).as("play(%s) where %s", m, reason)
+                .isInstanceOfSatisfying(IllegalMoveException.class, e -> assertThat(e.reason())
+                        .as("the reason play(%s) gives: %s", m, e.getMessage()).isEqualTo(reason));
+    }
+
+    /**
      * A sample of illegal moves ({@link #illegalMoves(Rules, GameState, SplittableRandom)}) is rejected
      * with an {@link IllegalMoveException} that carries the state and the move.
      *
