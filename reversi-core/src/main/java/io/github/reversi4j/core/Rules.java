@@ -68,7 +68,7 @@ public interface Rules {
      * try {
      *     rules.play(next, Move.parse("a1"));
      * } catch (IllegalMoveException e) {
-     *     System.out.println(e.reason() + ": " + e.getMessage());   // NO_FLIP: a White disc on a1 outflanks no line
+     *     System.out.println(e.getMessage());   // illegal move a1: NO_FLIP (a White disc on a1 outflanks no line)
      * }
      * }</pre>
      *

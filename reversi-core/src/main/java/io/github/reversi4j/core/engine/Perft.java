@@ -30,6 +30,16 @@ import java.util.function.IntToLongFunction;
  * bitboards, and {@link #bitboard(Geometry, long, long, int, Convention)} that of the other boards of
  * at most 64 squares. Both count the last ply in bulk (the number of legal moves of each node one ply above the
  * leaves), so leaves are counted, not played.
+ *
+ * <pre>{@code
+ * Rules othello = StandardRules.othello();
+ * Perft.count(othello, othello.initialState(), 9, Perft.Convention.EXCLUDE_ENDED);    // 3005288
+ * GameState start = othello.initialState();
+ * Perft.bitboard(BitboardAccess.bits(start, Color.BLACK), BitboardAccess.bits(start, Color.WHITE),
+ *         9, Perft.Convention.EXCLUDE_ENDED);                                         // 3005288, faster
+ * Rules mine = RuleSets.of("anti-othello(size=6x6)");                                 // any rule set, any size
+ * Perft.count(mine, mine.initialState(), 8, Perft.Convention.COUNT_ENDED);
+ * }</pre>
  */
 public final class Perft {
 
