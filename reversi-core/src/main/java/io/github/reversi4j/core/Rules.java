@@ -16,6 +16,18 @@ import java.util.List;
  * <p>An implementation registered through a {@link RulesProvider} is found by its {@link #id()} with
  * {@link RuleSets#of(String)}. A variant that changes part of an existing rule set extends
  * {@link ForwardingRules} and overrides only what differs.
+ *
+ * <p>A whole game, whatever the rule set:
+ * <pre>{@code
+ * Rules rules = RuleSets.of("othello");                 // or StandardRules.othello(), "reversi-ravensburger", ...
+ * GameState state = rules.initialState();
+ * while (!rules.isTerminal(state)) {
+ *     List<Move> moves = rules.legalMoves(state);       // a lone pass when the side to move has no placement
+ *     state = rules.play(state, moves.get(0));          // a new state; the old one is unchanged
+ * }
+ * Outcome outcome = rules.outcome(state);
+ * System.out.println(outcome.winner().map(rules::colorName).orElse("a draw") + ": " + outcome);   // White: WHITE 19-45
+ * }</pre>
  */
 public interface Rules {
 
