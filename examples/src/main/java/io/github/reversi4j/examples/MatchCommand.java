@@ -484,7 +484,7 @@ final class MatchCommand implements Callable<Integer> {
                     m.losses(), 100 * m.score(), m.meanDiscMargin()));
         }
         MatchResult.Elo elo = r.elo();
-        out.println("Elo " + a + " - " + b + ": " + elo + " (estimate [95% interval])"
+        out.println("Elo " + a + " - " + b + ": " + elo.format(1) + " (estimate [95% interval])"
                 + (Double.isFinite(elo.errorBar()) ? String.format(Locale.ROOT, ", error bar +/-%.1f", elo.errorBar()) : ""));
         out.flush();
     }
