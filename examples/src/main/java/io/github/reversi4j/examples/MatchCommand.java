@@ -345,8 +345,11 @@ final class MatchCommand implements Callable<Integer> {
                     break;
                 }
                 if (g.get().record().isEmpty() || !g.get().isValid()) {
-                    throw new UserException(openings + ": opening " + (list.size() + 1) + " is not a legal game: "
-                            + g.get().problems().stream().findFirst().map(Object::toString).orElse("unreadable"));
+                    // the file's text, which may hold terminal escapes and run long, shown visible and short
+                    String name = g.get().info().get("Opening").map(n -> " (" + visible(n, 60) + ")").orElse("");
+                    throw new UserException(openings + ": opening " + (list.size() + 1) + name + " is not a legal game: "
+                            + g.get().problems().stream().findFirst().map(p -> visible(p.withInfo(GameInfo.empty())
+                                    .toString(), 500)).orElse("unreadable"));
                 }
                 list.add(g.get().record().orElseThrow());
             }
@@ -492,6 +495,31 @@ final class MatchCommand implements Callable<Integer> {
                 return "; " + OutputFile.cannotWrite(shown, OutputFile.folder(target), e) + " (the games are in " + temp + ")";
             }
         }
+    }
+
+    /**
+     * Returns a text from a file as one visible line of at most {@code max} characters (and {@code ...}):
+     * control characters (C0, DEL, C1), formatting characters (bidirectional overrides, zero-width
+     * characters), line and paragraph separators and lone surrogates written as {@code \\uXXXX}, so that
+     * a file cannot drive the terminal.
+     */
+    static String visible(String text, int max) {
+        StringBuilder sb = new StringBuilder(Math.min(text.length(), max) + 16);
+        int i = 0;
+        for (; i < text.length() && sb.length() < max; i++) {
+            char c = text.charAt(i);
+            boolean pair = Character.isHighSurrogate(c) && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1));
+            if (pair) {
+                sb.append(c).append(text.charAt(++i));
+            } else if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT || c == '\u2028'
+                    || c == '\u2029' || Character.isSurrogate(c)) {
+                sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return i < text.length() ? sb + "..." : sb.toString();
     }
 
     /** Prints the table once: at the end, or at a stop. */

@@ -106,6 +106,21 @@ class MatchCommandTest {
     }
 
     @Test
+    void anOpeningFileCannotDriveTheTerminalNorFloodIt() throws Exception {
+        // an illegal opening whose name holds terminal escapes (a title, a clear screen, a bidi override) and is long
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, "f5 d6 a1 \u001b]0;pwned\u0007\u001b[2J\u202e " + "x".repeat(10_000) + "\n",
+                StandardCharsets.UTF_8);
+        Cli.Result r = Cli.run("match", "--engine", "builtin:random", "--engine", "builtin:random", "--openings",
+                bad.toString(), "--games", "1");
+        assertThat(r.status).isEqualTo(2);
+        assertThat(r.err).contains("opening 1 (", ") is not a legal game: ", "ILLEGAL_MOVE", "move 3 \"a1\"", "\\u001B]0;pwned");
+        assertThat(r.err).doesNotContain("\u001b", "\u0007", "\u202e");
+        assertThat(r.err.length()).isLessThan(2_000);
+        assertThat(r.err.strip()).doesNotContain("\n");
+    }
+
+    @Test
     void helpIsPrintedWithoutWarnings() {
         // picocli writes its warnings (a '%' its formatter cannot read) to System.err itself
         java.io.PrintStream before = System.err;
