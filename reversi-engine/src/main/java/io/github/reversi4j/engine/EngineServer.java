@@ -1,5 +1,6 @@
 package io.github.reversi4j.engine;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
@@ -154,6 +155,8 @@ public final class EngineServer {
      * Chooses a move over NBoard, whose protocol has no error reply: a player's failure is a warning
      * line, then the failure itself ends serving.
      */
+    @SuppressFBWarnings(value = "THROWS_METHOD_THROWS_RUNTIMEEXCEPTION",
+            justification = "the player's own failure goes on to the caller of serve, after the warning line")
     private Move chooseOrWarn(PrintWriter out) {
         try {
             return choose();
