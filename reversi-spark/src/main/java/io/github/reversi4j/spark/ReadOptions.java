@@ -72,8 +72,26 @@ final class ReadOptions {
         }
     }
 
+    /** The options a write takes; see {@link WriteOptions}. */
+    static final List<String> WRITE_NAMES = List.of("format", "onInvalid");
+
+    /** Reads the options of a scan: only a read's options are taken. */
     static ReadOptions of(CaseInsensitiveStringMap options) {
-        checkNames(options, NAMES);
+        return of(options, NAMES);
+    }
+
+    /**
+     * Reads the options Spark gives when it looks the table up ({@code inferSchema}, {@code getTable}), which it does for
+     * a write as well as for a read: the options of either are taken, and the scan or the write checks its own.
+     */
+    static ReadOptions ofTable(CaseInsensitiveStringMap options) {
+        List<String> names = new ArrayList<>(NAMES);
+        WRITE_NAMES.stream().filter(n -> !names.contains(n)).forEach(names::add);
+        return of(options, names);
+    }
+
+    private static ReadOptions of(CaseInsensitiveStringMap options, List<String> names) {
+        checkNames(options, names);
         String m = options.getOrDefault("mode", "games").strip().toLowerCase(Locale.ROOT);
         Mode mode;
         switch (m) {

@@ -72,6 +72,18 @@ class OptionsTest {
     }
 
     @Test
+    @DisplayName("Spark looks the table up with a write's options too: there both kinds pass, the scan takes a read's only")
+    void theTableTakesTheOptionsOfAReadAndOfAWrite() {
+        Map<String, String> m = new HashMap<>(Map.of("path", "out", "format", "ggf", "onInvalid", "fail"));
+        assertThat(ReadOptions.ofTable(new CaseInsensitiveStringMap(m)).mode()).isEqualTo(ReadOptions.Mode.GAMES);
+        assertThatThrownBy(() -> ReadOptions.of(new CaseInsensitiveStringMap(m))).hasMessageStartingWith(
+                "option oninvalid: the reversi source has no such option");
+        m.put("colour", "x");
+        assertThatThrownBy(() -> ReadOptions.ofTable(new CaseInsensitiveStringMap(m))).hasMessageStartingWith(
+                "option colour: the reversi source has no such option");
+    }
+
+    @Test
     @DisplayName("the paths Spark passes must be a JSON array of strings")
     void badPaths() {
         assertThatThrownBy(() -> read("paths", "[\"a\", null]")).isInstanceOf(IllegalArgumentException.class)
