@@ -8,6 +8,7 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -128,6 +129,18 @@ public final class TestEngine {
                         out.flush();
                     }
                     return first;
+                case "wrongside": {
+                    // a move the opponent could play here, and the side to move cannot
+                    List<Move> mine = rules.legalMoves(state);
+                    for (Move m : rules.legalMoves(state.withToMove(state.toMove().opponent()))) {
+                        if (!m.isPass() && !mine.contains(m)) {
+                            return m;
+                        }
+                    }
+                    throw new IllegalStateException("no move of the other side only in " + state);
+                }
+                case "pass":
+                    return Move.pass();
                 case "hugeline":
                     out.print("status " + "x".repeat(1_000_000) + "\n");
                     out.flush();
@@ -139,7 +152,20 @@ public final class TestEngine {
         BufferedReader stdin = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         boolean[] firstPing = {mode.equals("latestart")};
         // what the server reads: each command line as the mode turns it, read only when the server wants more
+        int[] searches = {0};
         java.util.function.Function<String, String> turn = line -> {
+            boolean search = line.startsWith("go") || line.startsWith("hint") || line.contains("genmove");
+            if (mode.equals("exitmidgame") && search && ++searches[0] == 3) {
+                // two moves answered, then gone at the third search, without a word
+                System.out.flush();
+                Runtime.getRuntime().halt(4);
+            }
+            if (mode.equals("leavesmidgame") && searches[0] > 0) {
+                // one move answered; the engine goes as the next command comes, leaving the client writing to a
+                // closed pipe
+                Runtime.getRuntime().halt(5);
+            }
+            searches[0] += search && !mode.equals("exitmidgame") ? 1 : 0;
             if (line.startsWith("set contempt ")) {
                 out.print("status contempt " + Double.parseDouble(line.substring(13)) + "\n");
                 out.flush();
