@@ -38,6 +38,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.UnaryOperator;
 import me.tongfei.progressbar.ProgressBar;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,7 +60,7 @@ import picocli.CommandLine.Spec;
             "Each finished game is written at once to a temporary file beside --output (.ggf or .pgn), which replaces --output"
                 + " in one atomic rename at the end; Ctrl-C does the same with the finished games and prints the table so far."
                 + " An existing --output is replaced only with --force, and is never seen half-written.",
-            "Elo: with the first engine's score p = (wins + draws/2) / games, Elo = -400 log10(1/p - 1); the 95% interval"
+            "Elo: with the first engine's score p = (wins + draws/2) / games, Elo = -400 log10(1/p - 1); the 95%% interval"
                 + " takes p -/+ 1.96 x the standard error of the per-game score (1, 1/2, 0); p = 0 or 1 gives -inf or +inf.",
             "Exit status: 0 the match was played, 1 an engine failed (the finished games are kept), 2 bad arguments"
                 + " or a file that cannot be read or may not be written, 70 an internal error."})
@@ -215,8 +216,7 @@ final class MatchCommand implements Callable<Integer> {
                             break; // stopped: the file is already in place
                         }
                     } catch (IOException e) {
-                        fileProblem = "; " + OutputFile.cannotWrite(output, OutputFile.folder(output), e)
-                                + " after game " + (p.number() - 1) + "; the games before it are kept";
+                        fileProblem = "; " + file.failure(e, p.number());
                         break;
                     }
                 }
@@ -335,6 +335,10 @@ final class MatchCommand implements Callable<Integer> {
                 }
             }
         }
+        if (openings.equals(Path.of(DEFAULT_OPENINGS)) && !Files.exists(openings)) {
+            throw new UserException("the default openings " + DEFAULT_OPENINGS + " are in the project's folder, and this is"
+                    + " not inside it: run from there, or give --openings FILE");
+        }
         InputFiles.check(openings);
         List<GameRecord> list = new ArrayList<>();
         try (InputStream in = Files.newInputStream(openings);
@@ -345,8 +349,11 @@ final class MatchCommand implements Callable<Integer> {
                     break;
                 }
                 if (g.get().record().isEmpty() || !g.get().isValid()) {
-                    throw new UserException(openings + ": opening " + (list.size() + 1) + " is not a legal game: "
-                            + g.get().problems().stream().findFirst().map(Object::toString).orElse("unreadable"));
+                    // the file's text, which may hold terminal escapes and run long, shown visible and short
+                    String name = g.get().info().get("Opening").map(n -> " (" + visible(n, 60) + ")").orElse("");
+                    throw new UserException(openings + ": opening " + (list.size() + 1) + name + " is not a legal game: "
+                            + g.get().problems().stream().findFirst().map(p -> visible(p.withInfo(GameInfo.empty())
+                                    .toString(), 500)).orElse("unreadable"));
                 }
                 list.add(g.get().record().orElseThrow());
             }
@@ -380,6 +387,8 @@ final class MatchCommand implements Callable<Integer> {
         private long games;
         /** The bytes of the whole games written. */
         private long written;
+        /** Why a failed write could not be cut back to the last whole game, or null. */
+        private IOException damaged;
 
         private RecordFile(Path shown, Path target, boolean force, Path temp, OutputStream out) {
             this.shown = shown;
@@ -391,19 +400,30 @@ final class MatchCommand implements Callable<Integer> {
 
         /** Checks the target and opens the temporary file beside it. */
         static RecordFile create(Path file, boolean force, Collection<Path> inputs) {
+            return create(file, force, inputs, UnaryOperator.identity());
+        }
+
+        /**
+         * Checks the target and opens the temporary file beside it, its stream seen through a wrapper (a
+         * test's stream that fails as a full disk does).
+         */
+        static RecordFile create(Path file, boolean force, Collection<Path> inputs, UnaryOperator<OutputStream> wrap) {
             Path target = OutputFile.check(file, force, inputs);
             // not cleaned up at exit: a stop moves the finished games into place instead
             OutputFile.Temp t = OutputFile.openTemp(file, target, false);
-            return new RecordFile(file, target, force, t.path(), t.out());
+            return new RecordFile(file, target, force, t.path(), wrap.apply(t.out()));
         }
 
         /**
          * Appends a finished game and flushes it to the temporary file, then counts it, both before a
-         * stop can keep the file: the table printed at a stop counts the games kept.
+         * stop can keep the file: the table printed at a stop counts the games kept. When the write fails
+         * (a full disk), the file is cut back to its last whole game, which {@link #keep} then moves into
+         * place; if it cannot be cut, {@link #keep} leaves the target as it was and the file where it is.
          *
          * @param game the game's text
          * @param count what counts the game
          * @return false if the file was already kept (a stop): the game is neither written nor counted
+         * @throws IOException if the write failed; {@link #failure} says what was kept
          */
         synchronized boolean append(byte[] game, Runnable count) throws IOException {
             if (done) {
@@ -413,12 +433,10 @@ final class MatchCommand implements Callable<Integer> {
                 out.write(game);
                 out.flush();
             } catch (IOException e) {
-                // a disk full: cut the file back to its last whole game, which keep() then moves into place
                 try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE)) {
                     ch.truncate(written);
                 } catch (IOException again) {
-                    e.addSuppressed(again);
-                    games = 0; // the file cannot be trusted: keep() leaves the target as it was
+                    damaged = again;
                 }
                 throw e;
             }
@@ -426,6 +444,30 @@ final class MatchCommand implements Callable<Integer> {
             games++;
             count.run();
             return true;
+        }
+
+        /**
+         * Says, in one sentence, that a game could not be written and what is kept.
+         *
+         * @param e the failure of {@link #append}
+         * @param number the game's number in the match
+         * @return e.g. {@code cannot write game 3 to m.ggf: No space left on device; the 2 games before it are kept}
+         */
+        synchronized String failure(IOException e, int number) {
+            String head = "cannot write game " + number + " to " + shown + ": " + OutputFile.reason(e) + "; ";
+            String before = games == 1 ? "the game before it" : "the " + games + " games before it";
+            if (damaged == null) {
+                return head + (games == 0 ? shown + " is left as it was" : before + (games == 1 ? " is" : " are") + " kept");
+            }
+            String left = head + shown + " is left as it was";
+            if (games == 0) {
+                return left;
+            }
+            String are = games == 1 ? " is" : " are";
+            return left + (Files.exists(temp, LinkOption.NOFOLLOW_LINKS)
+                    ? ", and " + before + are + " in " + temp + ", whose end could not be cut back to a whole game ("
+                            + OutputFile.reason(damaged) + ")"
+                    : ", and " + before + are + " lost with " + temp + " (" + OutputFile.reason(damaged) + ")");
         }
 
         /**
@@ -441,6 +483,9 @@ final class MatchCommand implements Callable<Integer> {
             done = true;
             try {
                 out.close();
+                if (damaged != null) {
+                    return ""; // the target stays as it was: failure() said where the games are
+                }
                 if (games == 0) {
                     Files.deleteIfExists(temp);
                     return "";
@@ -454,6 +499,31 @@ final class MatchCommand implements Callable<Integer> {
                 return "; " + OutputFile.cannotWrite(shown, OutputFile.folder(target), e) + " (the games are in " + temp + ")";
             }
         }
+    }
+
+    /**
+     * Returns a text from a file as one visible line of at most {@code max} characters (and {@code ...}):
+     * control characters (C0, DEL, C1), formatting characters (bidirectional overrides, zero-width
+     * characters), line and paragraph separators and lone surrogates written as {@code \\uXXXX}, so that
+     * a file cannot drive the terminal.
+     */
+    static String visible(String text, int max) {
+        StringBuilder sb = new StringBuilder(Math.min(text.length(), max) + 16);
+        int i = 0;
+        for (; i < text.length() && sb.length() < max; i++) {
+            char c = text.charAt(i);
+            boolean pair = Character.isHighSurrogate(c) && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1));
+            if (pair) {
+                sb.append(c).append(text.charAt(++i));
+            } else if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT || c == '\u2028'
+                    || c == '\u2029' || Character.isSurrogate(c)) {
+                sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return i < text.length() ? sb + "..." : sb.toString();
     }
 
     /** Prints the table once: at the end, or at a stop. */
@@ -484,7 +554,7 @@ final class MatchCommand implements Callable<Integer> {
                     m.losses(), 100 * m.score(), m.meanDiscMargin()));
         }
         MatchResult.Elo elo = r.elo();
-        out.println("Elo " + a + " - " + b + ": " + elo + " (estimate [95% interval])"
+        out.println("Elo " + a + " - " + b + ": " + elo.format(1) + " (estimate [95% interval])"
                 + (Double.isFinite(elo.errorBar()) ? String.format(Locale.ROOT, ", error bar +/-%.1f", elo.errorBar()) : ""));
         out.flush();
     }

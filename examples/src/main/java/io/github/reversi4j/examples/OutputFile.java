@@ -11,6 +11,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -295,9 +296,20 @@ final class OutputFile implements Closeable {
         if (e instanceof AccessDeniedException) {
             return "cannot write " + file + ": permission denied in folder " + dir;
         }
+        return "cannot write " + file + ": " + reason(e) + "; nothing was written";
+    }
+
+    /** The reason of a failure, without the file name a {@link FileSystemException} repeats. */
+    static String reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
         String reason = e instanceof FileSystemException && ((FileSystemException) e).getReason() != null
                 ? ((FileSystemException) e).getReason() : e.getMessage();
-        return "cannot write " + file + ": " + reason + "; nothing was written";
+        if (reason == null || reason.isBlank()) {
+            reason = e.getClass().getSimpleName();
+        }
+        return reason;
     }
 
     private static synchronized void register(Path temp) {

@@ -106,6 +106,39 @@ class MatchCommandTest {
     }
 
     @Test
+    void anOpeningFileCannotDriveTheTerminalNorFloodIt() throws Exception {
+        // an illegal opening whose name holds terminal escapes (a title, a clear screen, a bidi override) and is long
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, "f5 d6 a1 \u001b]0;pwned\u0007\u001b[2J\u202e " + "x".repeat(10_000) + "\n",
+                StandardCharsets.UTF_8);
+        Cli.Result r = Cli.run("match", "--engine", "builtin:random", "--engine", "builtin:random", "--openings",
+                bad.toString(), "--games", "1");
+        assertThat(r.status).isEqualTo(2);
+        assertThat(r.err).contains("opening 1 (", ") is not a legal game: ", "ILLEGAL_MOVE", "move 3 \"a1\"", "\\u001B]0;pwned");
+        assertThat(r.err).doesNotContain("\u001b", "\u0007", "\u202e");
+        assertThat(r.err.length()).isLessThan(2_000);
+        assertThat(r.err.strip()).doesNotContain("\n");
+    }
+
+    @Test
+    void helpIsPrintedWithoutWarnings() {
+        // picocli writes its warnings (a '%' its formatter cannot read) to System.err itself
+        java.io.PrintStream before = System.err;
+        java.io.ByteArrayOutputStream warnings = new java.io.ByteArrayOutputStream();
+        Cli.Result r;
+        try {
+            System.setErr(new java.io.PrintStream(warnings, true, StandardCharsets.UTF_8));
+            r = Cli.run("match", "--help");
+        } finally {
+            System.setErr(before);
+        }
+        assertThat(r.status).isZero();
+        assertThat(r.out).contains("the 95% interval takes p -/+ 1.96").doesNotContain("%%");
+        assertThat(r.err).isEmpty();
+        assertThat(warnings.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
     void badArgumentsAreSaid() {
         Path xot = Cli.data("transcripts/nboard-xot-large.txt");
         assertThat(Cli.run("match", "--engine", "builtin:random").err).contains("give --engine twice, not 1 times");
@@ -183,6 +216,43 @@ class MatchCommandTest {
         }
         String printed = stdout.toString(StandardCharsets.UTF_8);
         assertThat(printed).startsWith(games.size() + " games, depth 3 (stopped; the finished games are kept)");
+    }
+
+    @Test
+    @org.junit.jupiter.api.condition.EnabledOnOs({org.junit.jupiter.api.condition.OS.LINUX,
+        org.junit.jupiter.api.condition.OS.MAC})
+    void aFileSystemThatFillsUpCutsTheRecordBackToItsLastWholeGameAndKeepsTheTarget() throws Exception {
+        // a real write failure: the shell's file size limit (1 KiB), under which the JVM's writes past it fail with
+        // EFBIG, a short write first, as a full disk fails them
+        Path xot = Cli.data("transcripts/nboard-xot-large.txt");
+        Path out = dir.resolve("full.ggf");
+        Files.writeString(out, "precious\n", StandardCharsets.UTF_8);
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String command = "ulimit -f 1 && exec \"$0\" \"$@\"";
+        Process p = new ProcessBuilder("/bin/sh", "-c", command, javaBin, "-XX:-UsePerfData", "-XX:TieredStopAtLevel=1",
+                "-cp", System.getProperty("java.class.path"), Reversi.class.getName(), "match", "--engine",
+                "builtin:random", "--engine", "builtin:random", "--openings", xot.toString(), "--games", "20", "--output",
+                out.toString(), "--force").start();
+        p.getOutputStream().close();
+        String printed = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(printed + err).isEqualTo(2);
+        String text = Files.readString(out, StandardCharsets.UTF_8);
+        List<CheckedGame> games = readGgf(out);
+        // every game the file holds is whole, and the file is no more than them
+        assertThat(games).as(text).isNotEmpty().allMatch(CheckedGame::isValid).allMatch(CheckedGame::isFinished);
+        assertThat(text).endsWith(";)\n").doesNotContain("precious");
+        assertThat(text.split("\n")).hasSize(games.size());
+        assertThat(Files.size(out)).isLessThanOrEqualTo(1024);
+        // the table counts the games kept; the error is one sentence that says where the writing stopped
+        assertThat(printed).startsWith(games.size() + (games.size() == 1 ? " game, " : " games, "));
+        assertThat(err.strip()).doesNotContain("\n").doesNotContain("Exception").contains("cannot write game "
+                + (games.size() + 1) + " to " + out + ": ").endsWith(games.size() == 1 ? "; the game before it is kept"
+                : "; the " + games.size() + " games before it are kept");
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(f -> f.getFileName().toString())).containsExactly("full.ggf");
+        }
     }
 
     /** Numbers out of range, negative, beyond int or long, or not numbers: exit 2, one located sentence, no trace. */

@@ -1,11 +1,19 @@
 package io.github.reversi4j.engine;
 
+import io.github.reversi4j.core.TextParseException;
 import java.time.Duration;
+import java.time.format.DateTimeParseException;
 import java.util.Objects;
 
 /**
  * How long to wait for an engine and how much of it to read. Every wait of the client is bounded by
  * one of these timeouts; a search may also take its {@link Limit}'s time.
+ *
+ * <p>The canonical text names each bound, the timeouts as ISO-8601 durations:
+ * {@code startTimeout PT10S, replyTimeout PT5S, searchTimeout PT10M, closeTimeout PT2S,
+ * maxLineLength 65536, maxLinesPerReply 100000}. The log is a hook, not a value, and the text leaves
+ * it out: {@link #parse(String)} reads the bounds back with {@link EngineLog#none()}, so options read
+ * from a text equal the options written with their log replaced by that one.
  *
  * @param startTimeout the wait for the engine's first answer after it starts (its name, or a
  *     {@code pong}); engines that load a large book need several seconds
@@ -65,6 +73,63 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
     public static EngineOptions defaults() {
         return new EngineOptions(Duration.ofSeconds(10), Duration.ofSeconds(5), Duration.ofMinutes(10),
                 Duration.ofSeconds(2), 64 << 10, 100_000, EngineLog.none());
+    }
+
+    /**
+     * Reads the canonical text, with no log.
+     *
+     * @param text e.g. {@code startTimeout PT10S, replyTimeout PT5S, searchTimeout PT10M, closeTimeout
+     *     PT2S, maxLineLength 65536, maxLinesPerReply 100000}
+     * @return the options, with {@link EngineLog#none()}
+     * @throws TextParseException if the text is not such options, at the first character found wrong
+     */
+    public static EngineOptions parse(String text) {
+        TextCursor in = new TextCursor(text, "engine options");
+        Duration start = duration(in, "startTimeout ");
+        Duration reply = duration(in, ", replyTimeout ");
+        Duration search = duration(in, ", searchTimeout ");
+        Duration close = duration(in, ", closeTimeout ");
+        in.expect(", maxLineLength ");
+        int at = in.index();
+        long line = in.number("maxLineLength", 80, 16 << 20);
+        in.expect(", maxLinesPerReply ");
+        long lines = in.number("maxLinesPerReply", 1, 10_000_000);
+        in.expectEnd();
+        try {
+            return new EngineOptions(start, reply, search, close, (int) line, (int) lines, EngineLog.none());
+        } catch (IllegalArgumentException e) {
+            throw in.error(e.getMessage(), at);
+        }
+    }
+
+    private static Duration duration(TextCursor in, String name) {
+        in.expect(name);
+        int at = in.index();
+        String w = in.until(",");
+        Duration d;
+        try {
+            d = Duration.parse(w);
+        } catch (DateTimeParseException e) {
+            throw in.error(name.replace(",", "").strip() + " is an ISO-8601 duration such as PT5S, not '" + Ascii.visible(w)
+                    + "'", at);
+        }
+        if (d.isNegative() || d.compareTo(MAX_TIMEOUT) > 0) {
+            throw in.error(name.replace(",", "").strip() + " is 0 to 1 day, not " + d, at);
+        }
+        return d;
+    }
+
+    /**
+     * Returns the canonical text: every bound, not the log.
+     *
+     * @return e.g. {@code startTimeout PT10S, replyTimeout PT5S, searchTimeout PT10M, closeTimeout PT2S,
+     *     maxLineLength 65536, maxLinesPerReply 100000}
+     */
+    @Override
+    public String toString() {
+        return "startTimeout " + startTimeout + ", replyTimeout " + replyTimeout + ", searchTimeout " + searchTimeout
+                + ", closeTimeout " + closeTimeout + ", maxLineLength " + maxLineLength + ", maxLinesPerReply "
+                + maxLinesPerReply;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.reversi4j.engine;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
@@ -80,11 +81,14 @@ public final class EngineServer {
 
     /**
      * Serves until the client sends {@code quit} or the input ends. Lines are written with {@code \n}
-     * and flushed one by one.
+     * and flushed one by one. A player that throws, or chooses no move, is a GTP error reply
+     * ({@code ? the player failed: ...}) and serving goes on; NBoard has no error reply, so there a
+     * {@code warning the player failed: ...} line is written and the failure ends serving.
      *
      * @param in the commands
      * @param out where the replies go
      * @throws IOException if the input cannot be read
+     * @throws RuntimeException what the player throws, over NBoard
      */
     public void serve(BufferedReader in, PrintWriter out) throws IOException {
         StringBuilder line = new StringBuilder();
@@ -147,6 +151,27 @@ public final class EngineServer {
         return game.replay().finalState();
     }
 
+    /**
+     * Chooses a move over NBoard, whose protocol has no error reply: a player's failure is a warning
+     * line, then the failure itself ends serving.
+     */
+    @SuppressFBWarnings(value = "THROWS_METHOD_THROWS_RUNTIMEEXCEPTION",
+            justification = "the player's own failure goes on to the caller of serve, after the warning line")
+    private Move chooseOrWarn(PrintWriter out) {
+        try {
+            return choose();
+        } catch (RuntimeException e) {
+            send(out, "warning the player failed: " + failure(e));
+            throw e;
+        }
+    }
+
+    /** A player's failure in one visible line. */
+    private static String failure(RuntimeException e) {
+        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return Ascii.visible(m.replace('\n', ' ').replace('\r', ' '));
+    }
+
     private Move choose() {
         GameState s = position();
         List<Move> legal = rules.legalMoves(s);
@@ -193,7 +218,7 @@ public final class EngineServer {
             case "go":
                 if (!rules.isTerminal(position())) {
                     send(out, "status " + name + " is thinking");
-                    send(out, "=== " + nboardMove(choose()));
+                    send(out, "=== " + nboardMove(chooseOrWarn(out)));
                     send(out, "status " + name + " is waiting");
                 } else {
                     send(out, "warning the game is over");
@@ -202,7 +227,7 @@ public final class EngineServer {
             case "hint":
                 if (!rules.isTerminal(position())) {
                     send(out, "status " + name + " is thinking");
-                    send(out, "search " + nboardMove(choose()) + " 0 0 " + depthText() + " unscored");
+                    send(out, "search " + nboardMove(chooseOrWarn(out)) + " 0 0 " + depthText() + " unscored");
                     send(out, "status " + name + " is waiting");
                 }
                 break;
@@ -346,7 +371,13 @@ public final class EngineServer {
                         gtpReply(out, true, id, "pass");
                         break;
                     }
-                    Move chosen = choose();
+                    Move chosen;
+                    try {
+                        chosen = choose();
+                    } catch (RuntimeException e) {
+                        gtpReply(out, false, id, "the player failed: " + failure(e));
+                        break;
+                    }
                     if (rules.isLegal(position(), chosen)) {
                         game = game.with(chosen);
                     }

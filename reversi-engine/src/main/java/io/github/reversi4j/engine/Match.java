@@ -6,6 +6,7 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Replay;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.TextParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -77,6 +78,9 @@ public final class Match {
     /**
      * One game of a match: its number, its opening, and the colour of the first contestant.
      *
+     * <p>The canonical text is {@code game 3, first Black, opening othello: f5 d6 c3}, the opening
+     * as {@link GameRecord#toString()} writes it; {@link #parse(String)} reads it back.
+     *
      * @param number the game's number in the match, from 1
      * @param opening the opening: the game's moves before the contestants play
      * @param firstColor the colour of the match's first contestant; the second has the other
@@ -96,6 +100,49 @@ public final class Match {
             if (number < 1) {
                 throw new IllegalArgumentException("a game's number is 1 or more, not " + number);
             }
+        }
+
+        /**
+         * Reads the canonical text.
+         *
+         * @param text e.g. {@code game 3, first Black, opening othello: f5 d6 c3}
+         * @return the pairing
+         * @throws TextParseException if the text is not a pairing, at the first character found wrong
+         * @throws IllegalArgumentException as {@link GameRecord#parse(String)} does for unknown
+         *     rules or options
+         */
+        public static Pairing parse(String text) {
+            TextCursor in = new TextCursor(text, "a pairing");
+            in.expect("game ");
+            int number = (int) in.number("the game's number", 1, Integer.MAX_VALUE);
+            in.expect(", first ");
+            Color first;
+            if (in.accept("Black")) {
+                first = Color.BLACK;
+            } else if (in.accept("White")) {
+                first = Color.WHITE;
+            } else {
+                throw in.error("expected Black or White");
+            }
+            in.expect(", opening ");
+            int at = in.index();
+            GameRecord opening;
+            try {
+                opening = GameRecord.parse(in.rest());
+            } catch (TextParseException e) {
+                throw e.within(text, at);
+            }
+            return new Pairing(number, opening, first);
+        }
+
+        /**
+         * Returns the canonical text.
+         *
+         * @return e.g. {@code game 3, first Black, opening othello: f5 d6 c3}
+         */
+        @Override
+        public String toString() {
+            return "game " + number + ", first " + (firstColor == Color.BLACK ? "Black" : "White") + ", opening " + opening;
         }
 
         /**

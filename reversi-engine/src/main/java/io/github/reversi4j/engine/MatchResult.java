@@ -2,6 +2,7 @@ package io.github.reversi4j.engine;
 
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.TextParseException;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -18,6 +19,10 @@ import java.util.Objects;
  * every game won) has an infinite difference: {@link Elo#difference()} is then
  * {@link Double#NEGATIVE_INFINITY} or {@link Double#POSITIVE_INFINITY}, and so is an end of the
  * interval whose score reaches 0 or 1.
+ *
+ * <p>The canonical text is the counts and the summed margin, {@code +6 =2 -2 margin +45};
+ * {@link #parse(String)} reads it back. {@link #summary()} adds the score, the mean margin and the
+ * Elo difference for a person.
  *
  * @param wins the games the first contestant won
  * @param draws the drawn games
@@ -150,20 +155,62 @@ public record MatchResult(int wins, int draws, int losses, long discMargin) {
     }
 
     /**
-     * Returns the counts and, after a game, the score, margin and Elo difference, e.g.
-     * {@code +6 =2 -2, score 70.0%, margin +4.5, Elo +147.2 [-33.4, +504.0]}.
+     * Returns the counts and, after a game, the score, mean margin and Elo difference rounded for a
+     * person, e.g. {@code +6 =2 -2, score 70.0%, margin +4.5, Elo +147.2 [-33.4, +504.0]}.
+     *
+     * @return the summary
      */
-    @Override
-    public String toString() {
+    public String summary() {
         String counts = "+" + wins + " =" + draws + " -" + losses;
         if (games() == 0) {
             return counts;
         }
-        return counts + String.format(Locale.ROOT, ", score %.1f%%, margin %+.1f, Elo %s", 100 * score(), meanDiscMargin(), elo());
+        return counts + String.format(Locale.ROOT, ", score %.1f%%, margin %+.1f, Elo %s", 100 * score(), meanDiscMargin(),
+                elo().format(1));
+    }
+
+    /**
+     * Reads the canonical text.
+     *
+     * @param text e.g. {@code +6 =2 -2 margin +45}
+     * @return the result
+     * @throws TextParseException if the text is not a match result, at the first character found wrong
+     */
+    public static MatchResult parse(String text) {
+        TextCursor in = new TextCursor(text, "a match result");
+        in.expect("+");
+        long w = in.number("the wins", 0, Integer.MAX_VALUE);
+        in.expect(" =");
+        long d = in.number("the draws", 0, Integer.MAX_VALUE);
+        in.expect(" -");
+        long l = in.number("the losses", 0, Integer.MAX_VALUE);
+        in.expect(" margin ");
+        int at = in.index();
+        long margin = in.number("the margin", -256L * Integer.MAX_VALUE, 256L * Integer.MAX_VALUE);
+        in.expectEnd();
+        try {
+            return new MatchResult((int) w, (int) d, (int) l, margin);
+        } catch (IllegalArgumentException e) {
+            throw in.error(e.getMessage(), at);
+        }
+    }
+
+    /**
+     * Returns the canonical text: the counts and the summed disc margin.
+     *
+     * @return e.g. {@code +6 =2 -2 margin +45}
+     */
+    @Override
+    public String toString() {
+        return "+" + wins + " =" + draws + " -" + losses + " margin " + TextCursor.signed(discMargin);
     }
 
     /**
      * An Elo difference and its 95% interval; values may be infinite (a score of 0 or 1).
+     *
+     * <p>The canonical text writes the three numbers exactly, the infinities as {@code +inf} and
+     * {@code -inf}: {@code +147.5 [-33.25, +504.0]}, each with every digit
+     * {@link Double#toString} gives; {@link #parse(String)} reads it back, and {@link #format(int)} rounds for a person.
      *
      * @param difference the estimate
      * @param low the interval's low end
@@ -185,6 +232,49 @@ public record MatchResult(int wins, int draws, int losses, long discMargin) {
         }
 
         /**
+         * Reads the canonical text.
+         *
+         * @param text e.g. {@code +147.2 [-33.4, +504.0]} or {@code +inf [+95.5, +inf]}
+         * @return the estimate
+         * @throws TextParseException if the text is not an ordered Elo interval, at the first
+         *     character found wrong
+         */
+        public static Elo parse(String text) {
+            TextCursor in = new TextCursor(text, "an Elo difference");
+            double d = number(in, "the difference");
+            in.expect(" [");
+            double low = number(in, "the low end");
+            in.expect(", ");
+            double high = number(in, "the high end");
+            in.expect("]");
+            in.expectEnd();
+            try {
+                return new Elo(d, low, high);
+            } catch (IllegalArgumentException e) {
+                throw in.error(e.getMessage(), 0);
+            }
+        }
+
+        private static double number(TextCursor in, String name) {
+            if (in.accept("+inf")) {
+                return Double.POSITIVE_INFINITY;
+            }
+            if (in.accept("-inf")) {
+                return Double.NEGATIVE_INFINITY;
+            }
+            int start = in.index();
+            String w = in.until(" ,]");
+            if (!Ascii.isDecimal(w)) {
+                throw in.error(name + " is a decimal number, +inf or -inf, not '" + Ascii.visible(w) + "'", start);
+            }
+            double v = Double.parseDouble(w);
+            if (Double.isInfinite(v)) {
+                throw in.error(name + " is too large: " + w, start);
+            }
+            return v;
+        }
+
+        /**
          * Returns the half width of the interval, the {@code ±} of an error bar.
          *
          * @return {@code (high - low) / 2}, infinite when an end is
@@ -194,19 +284,38 @@ public record MatchResult(int wins, int draws, int losses, long discMargin) {
         }
 
         /**
-         * Returns the estimate and interval, e.g. {@code +147.2 [-33.4, +504.0]}; infinities are
-         * {@code +inf} and {@code -inf}.
+         * Returns the estimate and interval rounded for a person.
+         *
+         * @param decimals the digits after the point, 0 to 15
+         * @return e.g. {@code +147.2 [-33.4, +504.0]} for one decimal; infinities are {@code +inf} and
+         *     {@code -inf}
+         * @throws IllegalArgumentException if {@code decimals} is out of range
+         */
+        public String format(int decimals) {
+            if (decimals < 0 || decimals > 15) {
+                throw new IllegalArgumentException("decimals are 0 to 15, not " + decimals);
+            }
+            String f = "%+." + decimals + "f";
+            return format(difference, f) + " [" + format(low, f) + ", " + format(high, f) + "]";
+        }
+
+        /**
+         * Returns the canonical text: the three numbers exactly, as {@link Double#toString} writes
+         * them with a sign when positive.
+         *
+         * @return e.g. {@code +147.5 [-33.25, +504.0]}; infinities are {@code +inf} and
+         *     {@code -inf}
          */
         @Override
         public String toString() {
-            return format(difference) + " [" + format(low) + ", " + format(high) + "]";
+            return format(difference, null) + " [" + format(low, null) + ", " + format(high, null) + "]";
         }
 
-        private static String format(double v) {
+        private static String format(double v, String pattern) {
             if (Double.isInfinite(v)) {
                 return v > 0 ? "+inf" : "-inf";
             }
-            return String.format(Locale.ROOT, "%+.1f", v);
+            return pattern == null ? TextCursor.signed(v) : String.format(Locale.ROOT, pattern, v);
         }
     }
 }

@@ -68,5 +68,21 @@
  * whose exact scores records store (WTHOR's theoretical scores, OBF's move scores), each comparison a
  * {@link io.github.reversi4j.engine.ScoreCheck} whose difference is a located
  * {@link io.github.reversi4j.notation.ProblemKind#SCORE_MISMATCH} problem.
+ *
+ * <h2>Values and their texts</h2>
+ * The values of this package are immutable, equal by value, and have a canonical text that their
+ * static {@code parse} reads back: {@link io.github.reversi4j.engine.Limit},
+ * {@link io.github.reversi4j.engine.EngineOptions} (all but its log, a hook),
+ * {@link io.github.reversi4j.engine.MoveEvaluation}, {@link io.github.reversi4j.engine.Analysis},
+ * {@link io.github.reversi4j.engine.SearchResult}, {@link io.github.reversi4j.engine.MatchResult} and
+ * its {@link io.github.reversi4j.engine.MatchResult.Elo Elo},
+ * {@link io.github.reversi4j.engine.Match.Pairing} and {@link io.github.reversi4j.engine.ScoreCheck};
+ * the enums read back with {@code valueOf}. A malformed text is a
+ * {@link io.github.reversi4j.core.TextParseException} at the character found wrong. The other types
+ * are not values: an {@link io.github.reversi4j.engine.Engine} is a running process,
+ * {@link io.github.reversi4j.engine.EngineServer} and {@link io.github.reversi4j.engine.TheoreticalScores}
+ * are services, {@link io.github.reversi4j.engine.Player}, {@link io.github.reversi4j.engine.EngineLog}
+ * and {@link io.github.reversi4j.engine.Match.Contestant} are functions, and the exceptions are
+ * reports; their {@code toString} describes and is not promised to read back.
  */
 package io.github.reversi4j.engine;

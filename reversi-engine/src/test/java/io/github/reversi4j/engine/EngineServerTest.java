@@ -57,6 +57,25 @@ class EngineServerTest {
     }
 
     @Test
+    void aPlayerThatFailsIsSaidAsSuchNotAsTheClientsSyntax() throws Exception {
+        Player throwing = (rules, state, limit) -> {
+            throw new IllegalArgumentException("out of book");
+        };
+        List<String> gtp = serve(Protocol.GTP, throwing, "1 genmove b\n2 name\n");
+        assertThat(gtp).containsSubsequence("?1 the player failed: out of book", "", "=2 Scripted", "");
+        Player nothing = (rules, state, limit) -> null;
+        assertThat(serve(Protocol.GTP, nothing, "1 genmove b\n2 name\n"))
+                .containsSubsequence("?1 the player failed: the player chose no move (null)", "", "=2 Scripted", "");
+        // NBoard has no error reply: a warning says it, then serving ends with the player's failure
+        StringWriter out = new StringWriter();
+        EngineServer server = EngineServer.of(Protocol.NBOARD, "Scripted", throwing, 4);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.serve(
+                new BufferedReader(new StringReader("nboard 2\ngo\nping 1\n")), new PrintWriter(out)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("out of book");
+        assertThat(out.toString()).contains("warning the player failed: out of book\n").doesNotContain("===", "pong");
+    }
+
+    @Test
     void gtpRepliesCarryTheIdAndEndWithAnEmptyLine() throws Exception {
         String script = "1 boardsize 8\n2 clear_board\n# a comment\n3 play b f5\n4 genmove w\nplay b a1\n"
                 + "5 boardsize 7\nknown_command genmove\n6 showboard\n7 quit\n";

@@ -48,7 +48,7 @@ class MatchResultTest {
         assertThat(elo.low()).isCloseTo(-126.45, within(0.01));
         assertThat(elo.high()).isEqualTo(Double.POSITIVE_INFINITY);
         assertThat(elo.errorBar()).isInfinite();
-        assertThat(elo.toString()).isEqualTo("+190.8 [-126.4, +inf]");
+        assertThat(elo.format(1)).isEqualTo("+190.8 [-126.4, +inf]");
     }
 
     @Test
@@ -62,6 +62,7 @@ class MatchResultTest {
         assertThat(allWon.high()).isEqualTo(Double.POSITIVE_INFINITY);
         assertThat(of(0, 0, 4).elo().difference()).isEqualTo(Double.NEGATIVE_INFINITY);
         assertThat(of(0, 0, 4).elo().toString()).isEqualTo("-inf [-inf, -inf]");
+        assertThat(of(0, 0, 4).elo().format(0)).isEqualTo("-inf [-inf, -inf]");
     }
 
     @Test
@@ -73,8 +74,9 @@ class MatchResultTest {
         r = r.with(blackBy10, Color.BLACK);
         assertThat(r.discMargin()).isEqualTo(10);
         assertThat(r.meanDiscMargin()).isCloseTo(2.5, within(1e-12));
-        assertThat(r.toString()).startsWith("+2 =1 -1, score 62.5%, margin +2.5, Elo ");
-        assertThat(MatchResult.empty().toString()).isEqualTo("+0 =0 -0");
+        assertThat(r.summary()).startsWith("+2 =1 -1, score 62.5%, margin +2.5, Elo ");
+        assertThat(r).hasToString("+2 =1 -1 margin +10");
+        assertThat(MatchResult.empty().summary()).isEqualTo("+0 =0 -0");
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -34,7 +35,6 @@ import java.util.Locale;
  *       letters ({@code set myname}), then writes a line of terminal escapes;</li>
  *   <li>{@code wrongreply} - answers another command than the one asked: over GTP the reply carries the
  *       next id; over NBoard, {@code hint} is answered as {@code go} would be, with {@code ===};</li>
- *   <li>{@code deaf} - answers the first {@code ping}, then never reads its input again;</li>
  *   <li>{@code egaroucid} - refuses GTP's time commands with the very reply of Egaroucid 7.8
  *       ({@code ?4 [ERROR] command not found}), and plays after 2 s whatever the time asked, as
  *       Egaroucid's own level rules its search;</li>
@@ -42,6 +42,8 @@ import java.util.Locale;
  *       tables of free text before its first {@code pong}, {@code status Thinking}, a {@code search}
  *       line with runs of spaces, a progress line with tabs, a bare {@code status}, and the move as
  *       {@code === D3/-0.25/0.00};</li>
+ *   <li>{@code deaf} - answers the pings of the greeting (a client pings again while an engine is slow to
+ *       start) and the first other command after them, then never reads its input again;</li>
  *   <li>{@code table FILE} - plays, and reports the score the file gives its position (a line holds the
  *       position's board, its side to move and the score: {@link #key}, then the number) as
  *       {@code search MOVE SCORE 0 100% table} of the move; a position not in the table gets none.</li>
@@ -142,6 +144,18 @@ public final class TestEngine {
                 case "egaroucid":
                     sleep(2000);
                     return first;
+                case "wrongside": {
+                    // a move the opponent could play here, and the side to move cannot
+                    List<Move> mine = rules.legalMoves(state);
+                    for (Move m : rules.legalMoves(state.withToMove(state.toMove().opponent()))) {
+                        if (!m.isPass() && !mine.contains(m)) {
+                            return m;
+                        }
+                    }
+                    throw new IllegalStateException("no move of the other side only in " + state);
+                }
+                case "pass":
+                    return Move.pass();
                 case "hugeline":
                     out.print("status " + "x".repeat(1_000_000) + "\n");
                     out.flush();
@@ -153,7 +167,20 @@ public final class TestEngine {
         BufferedReader stdin = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         boolean[] firstPing = {mode.equals("latestart")};
         // what the server reads: each command line as the mode turns it, read only when the server wants more
+        int[] searches = {0};
         java.util.function.Function<String, String> turn = line -> {
+            boolean search = line.startsWith("go") || line.startsWith("hint") || line.contains("genmove");
+            if (mode.equals("exitmidgame") && search && ++searches[0] == 3) {
+                // two moves answered, then gone at the third search, without a word
+                System.out.flush();
+                Runtime.getRuntime().halt(4);
+            }
+            if (mode.equals("leavesmidgame") && searches[0] > 0) {
+                // one move answered; the engine goes as the next command comes, leaving the client writing to a
+                // closed pipe
+                Runtime.getRuntime().halt(5);
+            }
+            searches[0] += search && !mode.equals("exitmidgame") ? 1 : 0;
             if (line.startsWith("set contempt ")) {
                 out.print("status contempt " + Double.parseDouble(line.substring(13)) + "\n");
                 out.flush();
@@ -193,17 +220,22 @@ public final class TestEngine {
 
             private boolean pinged;
 
+            private boolean deaf;
+
             @Override
             public int read(char[] buf, int off, int len) throws IOException {
                 if (pending.isEmpty()) {
-                    if (pinged && mode.equals("deaf")) {
+                    if (deaf) {
                         sleep(600_000); // the input pipe fills up
                     }
                     String line = stdin.readLine();
-                    pinged |= line != null && line.startsWith("ping");
                     if (line == null) {
                         return -1;
                     }
+                    // a client whose engine is slow to start pings again, so every ping of the greeting is
+                    // answered; the first other command after it is the last line read
+                    pinged |= line.startsWith("ping");
+                    deaf = mode.equals("deaf") && pinged && !line.startsWith("ping");
                     pending = turn.apply(line) + "\n";
                 }
                 int n = Math.min(len, pending.length());

@@ -144,7 +144,8 @@ class TheoreticalScoresTest {
                 String toMove = c.position().toMove() == Color.BLACK ? "Black" : "White";
                 assertThat(p.reason()).isEqualTo("stored theoretical score " + stored + ", engine " + (stored + 2)
                         + " (Black discs, 24 empties, " + toMove + " to move)");
-                assertThat(c.toString()).startsWith("WTH_1977.wtb, game 4, byte 288, move 37 \"");
+                assertThat(c.toString()).startsWith("\"WTH_1977.wtb\", game 4, byte 288, move 37 ");
+                assertThat(ScoreCheck.parse(c.toString())).isEqualTo(c);
             }
         }
     }

@@ -1,6 +1,7 @@
 package io.github.reversi4j.spark;
 
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
+import io.github.reversi4j.notation.RecordFormat;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -32,7 +33,8 @@ import org.apache.spark.sql.SparkSession;
  * {@link ReversiSchemas#POSITIONS}. {@code speed} measures the positions per second of the positions job with
  * {@code local[1]} and {@code local[2]}, in alternating runs in one JVM, and prints each run with the machine's load.
  * Exit status: 0 on success, 1 when the job fails, 2 for a bad command line or a path that does not
- * exist. {@code validate} and {@code positions} use a Spark session already running in the JVM (and
+ * exist, said in one line: an option of another command, an option given twice, a {@code --format}
+ * that is no record format, a {@code --master} that is no master URL, a number out of range. {@code validate} and {@code positions} use a Spark session already running in the JVM (and
  * leave it running), else start one and stop it at the end.
  */
 public final class Bulk {
@@ -41,7 +43,7 @@ public final class Bulk {
             "usage: bulk validate [--master M] [--format F] PATH...",
             "       bulk positions [--master M] [--format F] [--symmetries] --out FOLDER PATH...",
             "       bulk speed [--runs N] [--format F] PATH...",
-            "PATH: record files or folders of them (WTHOR, GGF, PGN, transcripts, eOthello CSV), on any file system",
+            "PATH: record files or folders of them (WTHOR, GGF, PGN, transcripts, eOthello CSV, OBF), on any file system",
             "Spark reads; --master: a Spark master URL, local[*] by default when not run by spark-submit");
 
     private final PrintStream out;
@@ -84,19 +86,18 @@ public final class Bulk {
         Bulk b = new Bulk(out);
         String command = args[0];
         try {
-            b.parse(Arrays.copyOfRange(args, 1, args.length));
-            if (b.paths.isEmpty()) {
-                throw new IllegalArgumentException("no PATH given");
-            }
             if (!List.of("validate", "positions", "speed").contains(command)) {
                 throw new IllegalArgumentException("unknown command '" + command + "'");
+            }
+            b.parse(command, Arrays.copyOfRange(args, 1, args.length));
+            if (b.paths.isEmpty()) {
+                throw new IllegalArgumentException("no PATH given");
             }
             if (command.equals("positions") && b.output == null) {
                 throw new IllegalArgumentException("positions needs --out FOLDER");
             }
         } catch (IllegalArgumentException e) {
-            err.println("bulk: " + e.getMessage());
-            err.println(USAGE);
+            err.println("bulk: " + e.getMessage() + " (bulk --help shows the usage)");
             return 2;
         }
         try {
@@ -140,40 +141,77 @@ public final class Bulk {
         return m;
     }
 
-    private void parse(String[] args) {
+    private void parse(String command, String[] args) {
+        java.util.Set<String> given = new java.util.HashSet<>();
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
+            if (a.startsWith("--") && !given.add(a)) {
+                throw new IllegalArgumentException(a + " is given twice");
+            }
             switch (a) {
                 case "--master":
+                    if (command.equals("speed")) {
+                        throw new IllegalArgumentException("--master is not an option of speed, which runs local[1] and "
+                                + "local[2] itself");
+                    }
                     master = value(args, ++i, a);
+                    if (!isMasterUrl(master)) {
+                        throw new IllegalArgumentException("--master: not a Spark master URL (local, local[N], local[*], "
+                                + "spark://HOST:PORT, yarn, k8s://URL): '" + master + "'");
+                    }
                     break;
                 case "--format":
                     format = value(args, ++i, a);
+                    try {
+                        RecordFormat.of(format.strip());
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalArgumentException("--format: " + e.getMessage(), e);
+                    }
                     break;
                 case "--out":
+                    only(command, "positions", a);
                     output = value(args, ++i, a);
+                    if (output.isBlank()) {
+                        throw new IllegalArgumentException("--out: an empty FOLDER");
+                    }
                     break;
                 case "--symmetries":
+                    only(command, "positions", a);
                     symmetries = true;
                     break;
                 case "--runs":
+                    only(command, "speed", a);
                     String r = value(args, ++i, a);
-                    try {
-                        runs = Integer.parseInt(r);
-                    } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException("--runs: not a number: '" + r + "'", e);
-                    }
+                    // ASCII digits only, bounded before the arithmetic: parseInt also takes '+' and other scripts' digits
+                    boolean digits = !r.isEmpty() && r.length() <= 3 && r.chars().allMatch(c -> c >= '0' && c <= '9');
+                    runs = digits ? Integer.parseInt(r) : -1;
                     if (runs < 1 || runs > 100) {
-                        throw new IllegalArgumentException("--runs: expected 1 .. 100, got " + runs);
+                        throw new IllegalArgumentException("--runs: expected 1 .. 100, got '" + r + "'");
                     }
                     break;
                 default:
                     if (a.startsWith("--")) {
                         throw new IllegalArgumentException("unknown option " + a);
                     }
+                    if (a.isBlank()) {
+                        throw new IllegalArgumentException("an empty PATH");
+                    }
                     paths.add(a);
             }
         }
+    }
+
+    private static void only(String command, String owner, String option) {
+        if (!command.equals(owner)) {
+            throw new IllegalArgumentException(option + " is an option of " + owner + " only");
+        }
+    }
+
+    /** Whether a text has the form of a master URL Spark takes. */
+    static boolean isMasterUrl(String m) {
+        return m.equals("local") || m.equals("yarn") || m.matches("local\\[([1-9][0-9]{0,5}|\\*)(,[0-9]{1,5})?]")
+                || m.matches("local-cluster\\[[1-9][0-9]*, *[1-9][0-9]*, *[1-9][0-9]*]")
+                || m.matches("(spark|k8s|mesos)://\\S+");
     }
 
     private static String value(String[] args, int i, String option) {

@@ -52,7 +52,46 @@ final class ReadOptions {
         this.paths = List.copyOf(paths);
     }
 
+    /** The options a read takes; Spark's own keys start with two underscores. */
+    static final List<String> NAMES = List.of("mode", "format", "recordsPerPartition", "maxPartitionBytes", "symmetries");
+
+    /**
+     * Refuses an option the source does not take (a typo, or a file source option such as {@code recursiveFileLookup}
+     * that it would silently ignore).
+     */
+    static void checkNames(CaseInsensitiveStringMap options, List<String> names) {
+        for (String key : options.keySet()) {
+            boolean known = key.equalsIgnoreCase("path") || key.equalsIgnoreCase("paths") || key.startsWith("__");
+            for (String n : names) {
+                known |= n.equalsIgnoreCase(key);
+            }
+            if (!known) {
+                throw new IllegalArgumentException("option " + key + ": the reversi source has no such option; its "
+                        + "options are " + String.join(", ", names));
+            }
+        }
+    }
+
+    /** The options a write takes; see {@link WriteOptions}. */
+    static final List<String> WRITE_NAMES = List.of("format", "onInvalid");
+
+    /** Reads the options of a scan: only a read's options are taken. */
     static ReadOptions of(CaseInsensitiveStringMap options) {
+        return of(options, NAMES);
+    }
+
+    /**
+     * Reads the options Spark gives when it looks the table up ({@code inferSchema}, {@code getTable}), which it does for
+     * a write as well as for a read: the options of either are taken, and the scan or the write checks its own.
+     */
+    static ReadOptions ofTable(CaseInsensitiveStringMap options) {
+        List<String> names = new ArrayList<>(NAMES);
+        WRITE_NAMES.stream().filter(n -> !names.contains(n)).forEach(names::add);
+        return of(options, names);
+    }
+
+    private static ReadOptions of(CaseInsensitiveStringMap options, List<String> names) {
+        checkNames(options, names);
         String m = options.getOrDefault("mode", "games").strip().toLowerCase(Locale.ROOT);
         Mode mode;
         switch (m) {
@@ -66,15 +105,12 @@ final class ReadOptions {
                 throw new IllegalArgumentException("option mode: expected games or positions, got '" + m + "'");
         }
         String r = options.getOrDefault("recordsPerPartition", Integer.toString(DEFAULT_RECORDS_PER_PARTITION)).strip();
-        int records;
-        try {
-            records = Integer.parseInt(r);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("option recordsPerPartition: not a number: '" + r + "'", e);
-        }
+        // ASCII digits only, bounded before the arithmetic: parseInt also takes '+' and fullwidth digits
+        boolean digits = !r.isEmpty() && r.length() <= 7 && r.chars().allMatch(c -> c >= '0' && c <= '9');
+        int records = digits ? Integer.parseInt(r) : -1;
         if (records < 1 || records > MAX_RECORDS_PER_PARTITION) {
             throw new IllegalArgumentException("option recordsPerPartition: expected 1 .. " + MAX_RECORDS_PER_PARTITION
-                    + ", got " + records);
+                    + ", got '" + r + "'");
         }
         List<String> paths = new ArrayList<>();
         if (options.containsKey("path")) {
@@ -83,6 +119,9 @@ final class ReadOptions {
         if (options.containsKey("paths")) {
             try {
                 for (String p : new ObjectMapper().readValue(options.get("paths"), String[].class)) {
+                    if (p == null) {
+                        throw new IllegalArgumentException("option paths: a path is null in " + options.get("paths"));
+                    }
                     paths.add(p);
                 }
             } catch (JsonProcessingException e) {
@@ -111,8 +150,10 @@ final class ReadOptions {
             String b = options.get("maxPartitionBytes").strip();
             try {
                 maxBytes = JavaUtils.byteStringAsBytes(b);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("option maxPartitionBytes: not a size such as 64m: '" + b + "'", e);
+            } catch (IllegalArgumentException e) {
+                // NumberFormatException for words and fractions; IllegalArgumentException beyond Long.MAX_VALUE bytes
+                throw new IllegalArgumentException("option maxPartitionBytes: not a size such as 64m: '" + b + "'"
+                        + (e instanceof NumberFormatException ? "" : " (more bytes than a long holds)"), e);
             }
             if (maxBytes < 1) {
                 throw new IllegalArgumentException("option maxPartitionBytes: expected a positive size, got '" + b + "'");

@@ -6,7 +6,7 @@ import org.apache.spark.sql.connector.read.InputPartition;
 /**
  * A file of a format other than WTHOR, or a byte range of a file of a line format, read by one task.
  *
- * <p>A file of a line format (transcripts, eOthello CSV: one game per line) is split into byte ranges
+ * <p>A file of a line format (transcripts, eOthello CSV, OBF: one game or position per line) is split into byte ranges
  * {@code [start, end)}, as Hadoop splits text: a range owns the lines that begin inside it, so it starts after the
  * first newline at or past {@code start - 1} and ends with the line that crosses {@code end}. Every line belongs to
  * exactly one range. A file of another format (GGF, PGN, ...) is one partition, {@code start} 0 and {@code end} -1.
@@ -27,9 +27,12 @@ final class RecordFile implements InputPartition {
         this.end = end;
     }
 
-    /** Tells whether the format holds one game per line, so that its files may be split at any line. */
+    /**
+     * Tells whether the format holds one game (or one position) per line, with nothing that carries over from one line
+     * to the next, so that its files may be split at any line.
+     */
     static boolean isLineFormat(RecordFormat format) {
-        return format == RecordFormat.TRANSCRIPT || format == RecordFormat.EOTHELLO_CSV;
+        return format == RecordFormat.TRANSCRIPT || format == RecordFormat.EOTHELLO_CSV || format == RecordFormat.BOARD;
     }
 
     String path() {

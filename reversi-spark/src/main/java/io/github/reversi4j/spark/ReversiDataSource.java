@@ -46,11 +46,11 @@ public final class ReversiDataSource implements TableProvider, DataSourceRegiste
 
     @Override
     public StructType inferSchema(CaseInsensitiveStringMap options) {
-        return ReadOptions.of(options).mode().schema();
+        return ReadOptions.ofTable(options).mode().schema();
     }
 
     @Override
     public Table getTable(StructType schema, Transform[] partitioning, Map<String, String> properties) {
-        return new ReversiTable(ReadOptions.of(new CaseInsensitiveStringMap(properties)).mode());
+        return new ReversiTable(ReadOptions.ofTable(new CaseInsensitiveStringMap(properties)).mode());
     }
 }

@@ -107,6 +107,8 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
                     } else if (RecordFile.isLineFormat(kind)) {
                         String name = fs.makeQualified(f.getPath()).toString();
                         long len = f.getLen();
+                        reserve(slices, len / maxBytes + 1, "option maxPartitionBytes " + maxBytes + " splits "
+                                + name + " (" + len + " bytes)");
                         for (long start = 0; start < len; start += maxBytes) {
                             slices.add(new RecordFile(name, kind, start, Math.min(len, start + maxBytes)));
                         }
@@ -119,6 +121,17 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
             throw new UncheckedIOException("cannot list the archive: " + e.getMessage(), e);
         }
         return slices.toArray(new InputPartition[0]);
+    }
+
+    /** The most input partitions one read may plan: each is an object on the driver and a task to schedule. */
+    static final int MAX_PARTITIONS = 1_000_000;
+
+    /** Refuses a split that would take the partitions planned past {@link #MAX_PARTITIONS}, before making them. */
+    private static void reserve(List<InputPartition> slices, long more, String split) {
+        if (slices.size() + more > MAX_PARTITIONS) {
+            throw new IllegalArgumentException(split + " into " + more + " parts, and a read has at most " + MAX_PARTITIONS
+                    + " tasks: give a larger value");
+        }
     }
 
     /** The format of a file: the option's, else the library's registry by the file's name. */
@@ -174,6 +187,8 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
             }
         }
         int per = options.recordsPerPartition();
+        reserve(slices, games / per + 1, "option recordsPerPartition " + per + " splits " + name + " ("
+                + games + " games)");
         for (long start = 0; start < games; start += per) {
             int count = (int) Math.min(per, games - start);
             slices.add(new WthorSlice(name, h, start, count, players, tournaments));

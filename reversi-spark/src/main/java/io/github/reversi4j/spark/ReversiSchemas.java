@@ -28,7 +28,7 @@ public final class ReversiSchemas {
      * <ul>
      *   <li>{@code source} string: the file's path as given to Spark, made absolute;
      *   <li>{@code game_index} long: the game's place in its file: the record's 0-based index for WTHOR, GGF and PGN;
-     *       for the line formats (transcripts and eOthello CSV), which are split at any line boundary, the byte
+     *       for the line formats (transcripts, eOthello CSV and OBF), which are split at any line boundary, the byte
      *       offset of the game's line in its file (a task cannot know how many games precede its split; the offset
      *       orders and identifies the games as an index would);
      *   <li>{@code event}, {@code black}, {@code white}, {@code date} string: the header facts the format has

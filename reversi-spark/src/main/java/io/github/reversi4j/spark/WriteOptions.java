@@ -53,6 +53,7 @@ final class WriteOptions implements Serializable {
     }
 
     static WriteOptions of(CaseInsensitiveStringMap options, StructType schema) {
+        ReadOptions.checkNames(options, ReadOptions.WRITE_NAMES);
         String path = options.get("path");
         if (path == null || path.isBlank()) {
             throw new IllegalArgumentException("no path given: use save(folder)");

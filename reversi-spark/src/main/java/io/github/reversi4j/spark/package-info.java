@@ -5,7 +5,7 @@
  * <p>The source reads every format of the notation module's {@code RecordFormat}, by each file's name or by
  * {@code .option("format", id)}. A WTHOR game file's fixed-size records are split into input partitions of
  * {@code recordsPerPartition} records (option, default 1024), so one large file is read by many tasks; a file of a
- * line format (transcripts, eOthello CSV) is split into byte ranges of {@code maxPartitionBytes} at line boundaries;
+ * line format (transcripts, eOthello CSV, OBF) is split into byte ranges of {@code maxPartitionBytes} at line boundaries;
  * a GGF or PGN file is read whole by one task. Player and tournament names are resolved from {@code WTHOR.JOU} and
  * {@code WTHOR.TRN} when they sit beside the game file. Two read modes, chosen with {@code .option("mode", ...)}:
  * <ul>

@@ -312,5 +312,25 @@ class ReversiDataSourceTest {
                 .hasMessageContaining("SOURCE.md");
         assertThatThrownBy(() -> read().option("format", "sgf").load(wthor.toString()).count())
                 .hasMessageContaining("option format");
+        // an option of Spark's file sources that this one does not take is named, not silently ignored
+        assertThatThrownBy(() -> read().option("recursiveFileLookup", "true").load(wthor.toString()).count())
+                .hasMessageContaining("option recursivefilelookup: the reversi source has no such option");
+        assertThatThrownBy(() -> read().option("maxPartitionBytes", "8000000000000000000000").load(wthor.toString()).count())
+                .hasMessageContaining("option maxPartitionBytes: not a size");
+    }
+
+    @Test
+    @DisplayName("a split into more tasks than a read may plan is refused, naming the option, before any is made")
+    void tooManyPartitions(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
+        // a sparse file of 2 GB: split every byte it would be 2 billion partitions on the driver
+        java.nio.file.Path big = tmp.resolve("big.txt");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(big.toFile(), "rw")) {
+            f.setLength(2L << 30);
+        }
+        assertThatThrownBy(() -> read().option("maxPartitionBytes", "1").load(big.toString()).count())
+                .hasMessageContaining("option maxPartitionBytes 1 splits ")
+                .hasMessageContaining("(2147483648 bytes) into 2147483649 parts, and a read has at most 1000000 tasks");
+        // the same file in 2 parts of 1 GiB is planned (and read: NUL bytes, no game)
+        assertThat(read().option("maxPartitionBytes", "1g").load(big.toString()).rdd().getNumPartitions()).isEqualTo(2);
     }
 }

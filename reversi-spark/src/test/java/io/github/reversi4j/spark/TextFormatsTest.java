@@ -79,11 +79,13 @@ class TextFormatsTest {
     }
 
     @Test
-    @DisplayName("transcripts and eOthello CSV split every 1000 bytes: each game read once, as the reader reads it")
+    @DisplayName("transcripts, eOthello CSV and OBF split every 1000 bytes: each game read once, as the reader reads it")
     void lineFilesSplit() throws Exception {
         Path dir = data.resolve("transcripts");
-        for (String name : List.of("nboard-xot-large.txt", "eothello-dataset-first1000.csv", "welty-openings.txt")) {
-            Path f = dir.resolve(name);
+        for (Path f : List.of(dir.resolve("nboard-xot-large.txt"), dir.resolve("eothello-dataset-first1000.csv"),
+                dir.resolve("welty-openings.txt"), data.resolve("ffo/fforum-1-19.obf"), data.resolve("ffo/fforum-20-39.obf"),
+                data.resolve("ffo/fforum-40-59.obf"))) {
+            String name = f.getFileName().toString();
             long[] starts = ReversiDataSourceTest.lineStarts(Files.readAllBytes(f));
             Map<Long, CheckedGame> byOffset = new HashMap<>();
             for (CheckedGame g : read(f)) {
@@ -106,34 +108,42 @@ class TextFormatsTest {
     }
 
     @Test
-    @DisplayName("a line file split at every byte, at line starts and inside lines: blank, comment and CRLF lines, no final newline")
+    @DisplayName("line files split at every byte, at line starts and inside lines: blank, comment, bad and CRLF lines, no final newline")
     void everySplitSize(@TempDir Path tmp) throws Exception {
-        String text = "f5d6c3d3c4 Tiger\n\n// a comment\nf5f6e6f4\r\nf5d6c5 Chimney\n%\nf5\n# x\nf5f4e3f6d3 Stephenson";
-        Path f = tmp.resolve("openings.txt");
-        Files.write(f, text.getBytes(StandardCharsets.UTF_8));
-        List<String> expected = new ArrayList<>();
-        for (CheckedGame g : read(f)) {
-            expected.add(g.info().get("Opening").orElse("") + ":" + g.isValid());
-        }
-        assertThat(expected).hasSize(5);
-        // 17 and 18 put boundaries on line starts and on the newline before one; 1 on every byte
-        for (int bytes : new int[] {1, 2, 3, 5, 7, 11, 16, 17, 18, 19, 29, 47, text.length(), text.length() + 1}) {
-            List<Row> rows = spark.read().format("reversi").option("maxPartitionBytes", Integer.toString(bytes))
-                    .load(f.toString()).orderBy("game_index").select("game_index", "valid").collectAsList();
-            List<String> got = new ArrayList<>();
-            List<CheckedGame> games = read(f);
-            for (int i = 0; i < rows.size(); i++) {
-                got.add(games.get(i).info().get("Opening").orElse("") + ":" + rows.get(i).getBoolean(1));
-            }
-            assertThat(got).as("split every " + bytes + " bytes").isEqualTo(expected);
+        String obfLine = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;";
+        Map<String, String> files = new java.util.LinkedHashMap<>();
+        files.put("openings.txt", "f5d6c3d3c4 Tiger\n\n// a comment\nf5f6e6f4\r\nf5d6c5 Chimney\n%\nf5\n# x\nf5f4e3f6d3 Stephenson");
+        // a comment, a good line, a blank and an empty comment, a board cut short, White to move (CRLF), blanks, and
+        // a line with no scores and no final newline
+        files.put("positions.obf", "% FFO #1\n" + obfLine + "\n\n%\n" + obfLine.substring(0, 40) + " X;\r\n"
+                + obfLine.replace(" X;", " O;") + "\r\n   \n" + obfLine.substring(0, 66));
+        for (Map.Entry<String, String> file : files.entrySet()) {
+            String text = file.getValue();
+            Path f = tmp.resolve(file.getKey());
+            Files.write(f, text.getBytes(StandardCharsets.UTF_8));
+            // the reader's games, each named by the offset of its line and whether it is valid
             long[] starts = ReversiDataSourceTest.lineStarts(text.getBytes(StandardCharsets.UTF_8));
-            List<Long> offsets = new ArrayList<>();
-            for (CheckedGame g : games) {
-                offsets.add(starts[g.location().line().getAsInt() - 1]);
+            List<String> expected = new ArrayList<>();
+            for (CheckedGame g : read(f)) {
+                expected.add(starts[g.location().line().getAsInt() - 1] + ":" + g.isValid());
             }
-            List<Long> gotOffsets = new ArrayList<>();
-            rows.forEach(r -> gotOffsets.add(r.getLong(0)));
-            assertThat(gotOffsets).as("split every " + bytes + " bytes").isEqualTo(offsets);
+            assertThat(expected).as(file.getKey()).hasSize(file.getKey().endsWith(".txt") ? 5 : 4);
+            assertThat(expected.stream().filter(e -> e.endsWith(":true"))).as(file.getKey()).isNotEmpty();
+            if (file.getKey().endsWith(".obf")) {
+                assertThat(expected.stream().filter(e -> e.endsWith(":false"))).as(file.getKey()).isNotEmpty();
+            }
+            // 17 and 18 put boundaries on line starts and on the newline before one; 1 on every byte
+            for (int bytes : new int[] {1, 2, 3, 5, 7, 11, 16, 17, 18, 19, 29, 47, 83, 84, 85, 86, text.length(),
+                text.length() + 1}) {
+                Dataset<Row> df = spark.read().format("reversi").option("maxPartitionBytes", Integer.toString(bytes))
+                        .load(f.toString());
+                assertThat(df.rdd().getNumPartitions()).as(file.getKey() + " split every " + bytes + " bytes")
+                        .isEqualTo((text.length() + bytes - 1) / bytes);
+                List<Row> rows = df.orderBy("game_index").select("game_index", "valid").collectAsList();
+                List<String> got = new ArrayList<>();
+                rows.forEach(r -> got.add(r.getLong(0) + ":" + r.getBoolean(1)));
+                assertThat(got).as(file.getKey() + " split every " + bytes + " bytes").isEqualTo(expected);
+            }
         }
     }
 }
