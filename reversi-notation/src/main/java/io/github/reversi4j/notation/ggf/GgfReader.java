@@ -19,6 +19,7 @@ import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.FastReplay;
 import io.github.reversi4j.notation.internal.Numbers;
+import io.github.reversi4j.notation.internal.SourceProblems;
 import io.github.reversi4j.notation.internal.TextScanner;
 import java.io.Reader;
 import java.io.StringReader;
@@ -26,7 +27,6 @@ import java.math.BigDecimal;
 import java.util.AbstractList;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -89,7 +89,7 @@ public final class GgfReader implements GameReader {
 
     private final TextScanner in;
     private final RulesResolver resolver;
-    private final List<Problem> sourceProblems = new ArrayList<>();
+    private final SourceProblems sourceProblems = new SourceProblems();
     private final ArrayDeque<Pending> pending = new ArrayDeque<>(2);
     private final ArrayDeque<Entry> backlog = new ArrayDeque<>(2);
     private long games;
@@ -170,7 +170,7 @@ public final class GgfReader implements GameReader {
      */
     @Override
     public List<Problem> sourceProblems() {
-        return Collections.unmodifiableList(sourceProblems);
+        return sourceProblems.list();
     }
 
     /**

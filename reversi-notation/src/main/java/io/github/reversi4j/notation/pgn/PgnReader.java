@@ -17,10 +17,10 @@ import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.Numbers;
+import io.github.reversi4j.notation.internal.SourceProblems;
 import io.github.reversi4j.notation.internal.TextScanner;
 import java.io.Reader;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,7 +88,7 @@ public final class PgnReader implements GameReader {
     private final TextScanner in;
     private final Location source;
     private final Rules rules;
-    private final List<Problem> sourceProblems = new ArrayList<>();
+    private final SourceProblems sourceProblems = new SourceProblems();
     private long games;
 
     private PgnReader(Reader in, Location source, Rules rules) {
@@ -128,7 +128,7 @@ public final class PgnReader implements GameReader {
      */
     @Override
     public List<Problem> sourceProblems() {
-        return Collections.unmodifiableList(sourceProblems);
+        return sourceProblems.list();
     }
 
     /** What is being read of the current game. */
