@@ -435,6 +435,12 @@ public final class PgnReader implements GameReader {
             return;
         }
         if (g.tags.containsKey(n)) {
+            if ((n.equals("Result") || n.equals("FEN")) && !g.tags.get(n).strip().equals(value.toString().strip())) {
+                // a tag that decides how the game is judged or replayed, saying two things (FORMATS §7)
+                g.error(Problem.of(ProblemKind.BAD_HEADER, at, "the tag " + n + " is given twice, as \"" + g.tags.get(n)
+                        + "\" and \"" + value + "\": the game says two things"));
+                return;
+            }
             g.warning(Problem.of(ProblemKind.BAD_HEADER, at, "the tag " + n + " is repeated; its first value is kept")
                     .withSeverity(Severity.WARNING));
             return;
