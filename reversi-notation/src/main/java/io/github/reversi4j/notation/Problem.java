@@ -37,9 +37,9 @@ public final class Problem {
         this.location = Objects.requireNonNull(location, "location");
         this.info = Objects.requireNonNull(info, "info");
         this.moveNumber = moveNumber;
-        this.moveText = moveText == null ? null : Shown.text(moveText, Shown.FIELD);
+        this.moveText = moveText;
         this.illegal = illegal;
-        this.reason = Shown.text(Objects.requireNonNull(reason, "reason"), Shown.REASON);
+        this.reason = Objects.requireNonNull(reason, "reason");
     }
 
     /**
@@ -51,7 +51,8 @@ public final class Problem {
      * @return the problem
      */
     public static Problem of(ProblemKind kind, Location location, String reason) {
-        return new Problem(kind, kind.defaultSeverity(), location, GameInfo.empty(), 0, null, null, reason);
+        return new Problem(kind, kind.defaultSeverity(), location, GameInfo.empty(), 0, null, null,
+                Shown.text(Objects.requireNonNull(reason, "reason"), Shown.REASON));
     }
 
     /**
@@ -96,7 +97,8 @@ public final class Problem {
         if (number < 1) {
             throw new IllegalArgumentException("move numbers start at 1: " + number);
         }
-        return new Problem(kind, severity, location, info, number, Objects.requireNonNull(text, "text"), illegal, reason);
+        return new Problem(kind, severity, location, info, number, Shown.text(Objects.requireNonNull(text, "text"), Shown.FIELD),
+                illegal, reason);
     }
 
     /**

@@ -5,9 +5,9 @@ import java.util.Locale;
 /**
  * Text from an input as a message shows it: on one visible line, and short. Control characters
  * (C0, DEL, C1), formatting characters (bidirectional overrides, zero-width characters), the line
- * and paragraph separators and lone surrogates are written {@code \\uXXXX}, and a backslash is
- * doubled, so that a name holding a terminal escape prints as text and cannot be mistaken for an
- * escaped one; past a limit the text is cut and says how much was left out.
+ * and paragraph separators and lone surrogates are written {@code \\uXXXX}, so that a name holding a
+ * terminal escape prints as text; past a limit the text is cut and says how much was left out. Showing
+ * a shown text again changes nothing, so a reason may pass from a problem to an exception and back.
  */
 public final class Shown {
 
@@ -15,6 +15,8 @@ public final class Shown {
     public static final int REASON = 800;
     /** The most characters of a move's text, or of one header value. */
     public static final int FIELD = 80;
+    /** How far past its limit a text may run uncut: more than the note a cut adds, so that a cut text is not cut again. */
+    private static final int SLACK = 48;
 
     private Shown() {
     }
@@ -23,12 +25,13 @@ public final class Shown {
      * Returns a text as a message shows it.
      *
      * @param text the text from the input
-     * @param max the most characters shown before the text is cut (an escape is six)
+     * @param max the most characters shown before the text is cut (an escape is six); a text at most
+     *     a little longer is shown whole
      * @return the text, escaped and cut; the text itself when nothing needs doing
      */
     public static String text(String text, int max) {
         int n = text.length();
-        boolean clean = n <= max;
+        boolean clean = n <= max + SLACK;
         for (int i = 0; clean && i < n; i++) {
             clean = !needsEscape(text, i);
         }
@@ -39,9 +42,7 @@ public final class Shown {
         int i = 0;
         for (; i < n && sb.length() < max; i++) {
             char c = text.charAt(i);
-            if (c == '\\') {
-                sb.append("\\\\");
-            } else if (needsEscape(text, i)) {
+            if (needsEscape(text, i)) {
                 sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
             } else if (Character.isHighSurrogate(c) && sb.length() + 1 >= max) {
                 break; // a pair is not split
@@ -57,10 +58,10 @@ public final class Shown {
 
     private static boolean needsEscape(String text, int i) {
         char c = text.charAt(i);
-        if (c >= ' ' && c < 0x7F && c != '\\') {
+        if (c >= ' ' && c < 0x7F) {
             return false;
         }
-        if (c == '\\' || Character.isISOControl(c) || Character.getType(c) == Character.FORMAT || c == '\u2028'
+        if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT || c == '\u2028'
                 || c == '\u2029') {
             return true;
         }

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * the input's fields are. Every field of every text format is filled with hostile text: C0 and C1
  * controls, DEL, bidirectional overrides, line and paragraph separators, and runs of 100 000
  * characters. Every problem's text, reason and move text, and every exception's message, must be
- * free of those characters and at most {@value #MAX} characters long. A failure prints the seed, the
+ * free of those characters and at most {@value #MAX} characters long, and a reason passed on to an
+ * exception or another problem reads the same (it is not escaped twice). A failure prints the seed, the
  * template and the shortest payload that still fails.
  */
 class MessagesTest {
@@ -111,6 +112,12 @@ class MessagesTest {
     }
 
     static void add(List<String> out, Problem p) {
+        // showing is done once: a reason passed on to an exception or a new problem is not escaped again
+        String again = new NotationException(p).reason();
+        String twice = Problem.of(p.kind(), p.location(), again).withMove(1, p.moveText().orElse("x")).reason();
+        if (!again.equals(p.reason()) || !twice.equals(p.reason())) {
+            out.add("\u0000 shown twice differs: " + p.reason() + " / " + again + " / " + twice);
+        }
         out.add(p.toString());
         out.add(p.reason());
         p.moveText().ifPresent(out::add);
