@@ -58,4 +58,19 @@ public class PerftBenchmark {
         leaves.add(n);
         return n;
     }
+
+    /**
+     * The same perft on the engine path one position at a time: the batched count of the last three
+     * plies is switched off for this fork ({@code -Dio.github.reversi4j.perft.batch=false}), which is
+     * the algorithm the public API path ({@link ApiPerftBenchmark#api}) follows node by node, so the
+     * two compare like with like in one run.
+     *
+     * @param leaves the leaf counter
+     * @return the leaf count
+     */
+    @Benchmark
+    @Fork(value = 1, jvmArgsAppend = {"-Xss8m", "-Dio.github.reversi4j.perft.batch=false"})
+    public long engineOnePosition(Leaves leaves) {
+        return engine(leaves);
+    }
 }

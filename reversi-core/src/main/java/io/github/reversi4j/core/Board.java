@@ -3,6 +3,7 @@ package io.github.reversi4j.core;
 import io.github.reversi4j.core.engine.Bitboards;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -159,6 +160,7 @@ public final class Board {
      * @return the squares
      */
     public SquareSet discs(Color color) {
+        Objects.requireNonNull(color, "color");
         if (bw == null) {
             return SquareSet.ofBits(geometry, color == Color.BLACK ? black : white);
         }
@@ -193,6 +195,7 @@ public final class Board {
      * @return the count
      */
     public int count(Color color) {
+        Objects.requireNonNull(color, "color");
         if (bw == null) {
             return Long.bitCount(color == Color.BLACK ? black : white);
         }
@@ -218,6 +221,7 @@ public final class Board {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public Board with(Square square, Color color) {
+        Objects.requireNonNull(color, "color");
         int i = geometry.index(square);
         if (bw == null) {
             long m = 1L << i;
@@ -261,6 +265,7 @@ public final class Board {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public Set<Direction> outflanked(Square square, Color mover) {
+        Objects.requireNonNull(mover, "mover");
         int i = geometry.index(square);
         EnumSet<Direction> set = EnumSet.noneOf(Direction.class);
         for (Direction d : Direction.values()) {
@@ -291,6 +296,7 @@ public final class Board {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public SquareSet flips(Square square, Color mover) {
+        Objects.requireNonNull(mover, "mover");
         int i = geometry.index(square);
         if (bw == null) {
             long p = mover == Color.BLACK ? black : white;
@@ -311,6 +317,7 @@ public final class Board {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public SquareSet flips(Square square, Color mover, Direction direction) {
+        Objects.requireNonNull(mover, "mover");
         int i = geometry.index(square);
         if (bw == null) {
             long p = mover == Color.BLACK ? black : white;
@@ -327,6 +334,7 @@ public final class Board {
      * @return the legal placements under the base rules; empty when that color would have to pass
      */
     public SquareSet legalSquares(Color mover) {
+        Objects.requireNonNull(mover, "mover");
         if (bw == null) {
             long p = mover == Color.BLACK ? black : white;
             long o = mover == Color.BLACK ? white : black;
@@ -375,6 +383,7 @@ public final class Board {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public Board place(Square square, Color mover) {
+        Objects.requireNonNull(mover, "mover");
         return with(square, mover).flip(flips(square, mover));
     }
 
@@ -502,6 +511,7 @@ public final class Board {
      *     character found wrong
      */
     public static Board parse(String text) {
+        Objects.requireNonNull(text, "text");
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);
         if (text.indexOf('\n', from) >= 0 && text.indexOf('\n', from) < to) {
@@ -566,8 +576,8 @@ public final class Board {
                 for (int c = 1; c < parts.size(); c++) {
                     int[] p = parts.get(c);
                     if (p[1] - p[0] != 1) {
-                        throw new TextParseException("diagram line " + (k + 1) + ": not a square: '"
-                                + text.substring(p[0], p[1]) + "'", text, p[0]);
+                        throw new TextParseException("diagram line " + (k + 1) + ": not a square: "
+                                + Texts.quote(text.substring(p[0], p[1])), text, p[0]);
                     }
                     cells.append(text.charAt(p[0]));
                 }

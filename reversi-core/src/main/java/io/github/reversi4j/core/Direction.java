@@ -1,6 +1,7 @@
 package io.github.reversi4j.core;
 
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * The eight directions of the board (<a href="doc-files/rules.html#B2">RULES §B2</a>). North is toward row 1, east toward the last column.
@@ -107,12 +108,13 @@ public enum Direction {
      * @throws TextParseException if the text names no direction
      */
     public static Direction parse(String text) {
+        Objects.requireNonNull(text, "text");
         for (Direction d : VALUES) {
             if (Texts.equalsIgnoreCase(d.name(), text)) {
                 return d;
             }
         }
-        throw new TextParseException("not a direction: '" + text + "' (expected one of n, ne, e, se, s, sw, w, nw)",
+        throw new TextParseException("not a direction: " + Texts.quote(text) + " (expected one of n, ne, e, se, s, sw, w, nw)",
                 text, 0);
     }
 }

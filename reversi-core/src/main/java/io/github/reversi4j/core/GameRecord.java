@@ -43,6 +43,8 @@ public final class GameRecord {
      * @return the record (not yet checked: see {@link #replay()})
      */
     public static GameRecord of(Rules rules, List<Move> moves) {
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(moves, "moves");
         return new GameRecord(rules, rules.initialState(), moves);
     }
 
@@ -55,6 +57,9 @@ public final class GameRecord {
      * @return the record (not yet checked: see {@link #replay()})
      */
     public static GameRecord of(Rules rules, GameState start, List<Move> moves) {
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(start, "start");
+        Objects.requireNonNull(moves, "moves");
         return new GameRecord(rules, start, moves);
     }
 
@@ -205,6 +210,7 @@ public final class GameRecord {
      * @throws RuleOptionException if the options of its rules are not valid
      */
     public static GameRecord parse(String text) {
+        Objects.requireNonNull(text, "text");
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);
         int firstColon = text.indexOf(':', from);

@@ -86,6 +86,7 @@ public final class GameState {
      * @return the state
      */
     public static GameState of(Board board, Color toMove) {
+        Objects.requireNonNull(toMove, "toMove");
         return new GameState(board.geometry(), board.blackBits(), board.whiteBits(), board.words(),
                 toMove == Color.WHITE ? 1 : 0, null);
     }
@@ -171,6 +172,7 @@ public final class GameState {
      * @return the count
      */
     public int count(Color color) {
+        Objects.requireNonNull(color, "color");
         return bw == null ? Long.bitCount(color == Color.BLACK ? blackBits() : whiteBits()) : board().count(color);
     }
 
@@ -190,6 +192,7 @@ public final class GameState {
      * @return the supply, or empty when the rules set no limit
      */
     public OptionalInt supply(Color color) {
+        Objects.requireNonNull(color, "color");
         int v = (packed >>> (color == Color.BLACK ? BLACK_SUPPLY_SHIFT : WHITE_SUPPLY_SHIFT)) & SUPPLY_MASK;
         return v == 0 ? OptionalInt.empty() : OptionalInt.of(v - 1);
     }
@@ -243,6 +246,7 @@ public final class GameState {
      * @return the new state
      */
     public GameState withToMove(Color color) {
+        Objects.requireNonNull(color, "color");
         return new GameState(geometry, blackBits(), whiteBits(), bw, (packed & ~1) | packSide(color), ext);
     }
 
@@ -436,6 +440,7 @@ public final class GameState {
      * @throws TextParseException if the text is malformed (an extension parser may throw others)
      */
     public static GameState parse(String text, Function<String, ? extends StateExtension> extensionParser) {
+        Objects.requireNonNull(text, "text");
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);
         StateExtension e = null;
@@ -471,10 +476,12 @@ public final class GameState {
             throw x.within(text, from);
         }
         GameState s = of(board, side(text, parts.get(k)[0]));
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (k++; k < parts.size(); k++) {
             int ps = parts.get(k)[0];
             int pe = parts.get(k)[1];
             String p = text.substring(ps, pe);
+            Texts.once(seen, p, text, ps);
             if (p.startsWith("supply=")) {
                 int comma = text.indexOf(',', ps);
                 if (comma < 0 || comma >= pe) {
@@ -489,7 +496,7 @@ public final class GameState {
             } else if (p.startsWith("last=") && p.length() == 6) {
                 s = s.withLastPlacer(side(text, ps + 5));
             } else {
-                throw new TextParseException("unknown part of a state: '" + p + "'", text, ps);
+                throw new TextParseException("unknown part of a state: " + Texts.quote(p), text, ps);
             }
         }
         return e == null ? s : s.withExtension(e);

@@ -4,6 +4,7 @@ import io.github.reversi4j.core.internal.CoreAccess;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The shape of a board: its width and height, each even and between 4 and 16 (<a href="doc-files/rules.html#X1">RULES §X1</a>). Squares
@@ -109,6 +110,7 @@ public final class Geometry {
      * @throws TextParseException if the text is not a supported board size
      */
     public static Geometry parse(String text) {
+        Objects.requireNonNull(text, "text");
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);
         int x = from;

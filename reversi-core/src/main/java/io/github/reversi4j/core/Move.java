@@ -76,6 +76,7 @@ public final class Move {
      * @return the move
      */
     public static Move place(Square square) {
+        Objects.requireNonNull(square, "square");
         return PLAIN[square.row() * Square.MAX_SIDE + square.column()];
     }
 
@@ -98,6 +99,7 @@ public final class Move {
      * @return the move
      */
     public static Move place(Square square, Color color) {
+        Objects.requireNonNull(square, "square");
         return new Move(square, Objects.requireNonNull(color, "color"), null);
     }
 
@@ -109,6 +111,7 @@ public final class Move {
      * @return the move
      */
     public static Move place(Square square, Direction line) {
+        Objects.requireNonNull(square, "square");
         return new Move(square, null, Objects.requireNonNull(line, "line"));
     }
 
@@ -256,6 +259,7 @@ public final class Move {
      * @throws TextParseException if the text is not a move, at the first character found wrong
      */
     public static Move parse(String text) {
+        Objects.requireNonNull(text, "text");
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);
         String t = text.substring(from, to);
@@ -267,13 +271,13 @@ public final class Move {
         int colon = t.indexOf(':');
         if (colon >= 0) {
             if (colon != 1) {
-                throw new TextParseException("not a move: '" + text + "' (a color is one symbol, e.g. X:d3)", text,
+                throw new TextParseException("not a move: " + Texts.quote(text) + " (a color is one symbol, e.g. X:d3)", text,
                         from + (colon == 0 ? 0 : 1));
             }
             try {
                 c = Color.ofSymbol(t.charAt(0));
             } catch (IllegalArgumentException e) {
-                throw new TextParseException("not a move: '" + text + "' (" + e.getMessage() + ")", text, from, e);
+                throw new TextParseException("not a move: " + Texts.quote(text) + " (" + e.getMessage() + ")", text, from, e);
             }
             at = from + 2;
         }
@@ -292,7 +296,7 @@ public final class Move {
         try {
             s = Square.parse(text.substring(at, end));
         } catch (TextParseException e) {
-            throw new TextParseException("not a move: '" + text + "' (expected e.g. d3, X:d3, d3>ne or pass)", text,
+            throw new TextParseException("not a move: " + Texts.quote(text) + " (expected e.g. d3, X:d3, d3>ne or pass)", text,
                     at + e.errorIndex(), e);
         }
         if (c == null && d == null) {

@@ -292,6 +292,7 @@ public final class Outcome {
      * @return the raw count
      */
     public int discs(Color color) {
+        Objects.requireNonNull(color, "color");
         return color == Color.BLACK ? blackDiscs : whiteDiscs;
     }
 
@@ -303,6 +304,7 @@ public final class Outcome {
      * @return the score
      */
     public int score(Color color) {
+        Objects.requireNonNull(color, "color");
         return color == Color.BLACK ? blackScore : whiteScore;
     }
 
@@ -406,9 +408,10 @@ public final class Outcome {
      * @throws TextParseException if the text is malformed, at the first part found wrong
      */
     public static Outcome parse(String text) {
+        Objects.requireNonNull(text, "text");
         List<int[]> parts = Texts.words(text, 0, text.length());
         if (parts.size() < 2) {
-            throw new TextParseException("not an outcome: '" + text + "' (expected e.g. BLACK 34-30)", text,
+            throw new TextParseException("not an outcome: " + Texts.quote(text) + " (expected e.g. BLACK 34-30)", text,
                     parts.isEmpty() ? text.length() : parts.get(0)[1]);
         }
         Color w;
@@ -427,10 +430,12 @@ public final class Outcome {
         int points = 0;
         int empties = -1;
         Termination end = null;
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (int k = 2; k < parts.size(); k++) {
             int ps = parts.get(k)[0];
             int pe = parts.get(k)[1];
             String p = word(text, parts.get(k));
+            Texts.once(seen, p, text, ps);
             if (p.startsWith("discs=")) {
                 discs = pair(text, ps + 6, pe);
             } else if (p.startsWith("empties=")) {
@@ -443,9 +448,9 @@ public final class Outcome {
             } else if (p.startsWith("end=")) {
                 String t = p.substring(4);
                 end = TERMINATIONS.stream().filter(x -> x.text().equals(t)).findFirst().orElseThrow(
-                        () -> new TextParseException("unknown end of a game '" + t + "'", text, ps + 4));
+                        () -> new TextParseException("unknown end of a game " + Texts.quote(t), text, ps + 4));
             } else {
-                throw new TextParseException("unknown part of an outcome: '" + p + "'", text, ps);
+                throw new TextParseException("unknown part of an outcome: " + Texts.quote(p), text, ps);
             }
         }
         if (empties < 0) {

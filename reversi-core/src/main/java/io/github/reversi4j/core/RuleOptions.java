@@ -63,14 +63,30 @@ public final class RuleOptions {
      *
      * @param name the provider's id: lower case ASCII letters, digits and hyphens
      * @return the options
-     * @throws IllegalArgumentException if the name is not of that form
+     * @throws IllegalArgumentException if the name is not of that form, or longer than {@link #MAX_LENGTH}
      */
     public static RuleOptions of(String name) {
+        Objects.requireNonNull(name, "name");
         if (!isWord(name)) {
             throw new IllegalArgumentException(
-                    "a rule-set id is lower case letters, digits and hyphens: '" + name + "'");
+                    "a rule-set id is lower case letters, digits and hyphens: " + Texts.quote(name));
         }
-        return new RuleOptions(name, Map.of());
+        return new RuleOptions(checkedLength(name, Map.of()), Map.of());
+    }
+
+    /**
+     * The name, once the id of a name and options is known to fit in {@link #MAX_LENGTH} characters,
+     * the most {@link #parse(String)} reads: options built in code then always read back.
+     */
+    private static String checkedLength(String name, Map<String, String> values) {
+        long n = name.length() + (values.isEmpty() ? 0 : 1 + values.size());
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            n += e.getKey().length() + 1 + e.getValue().length();
+        }
+        if (n > MAX_LENGTH) {
+            throw new IllegalArgumentException("a rule-set id of " + n + " characters, more than " + MAX_LENGTH);
+        }
+        return name;
     }
 
     /**
@@ -81,6 +97,7 @@ public final class RuleOptions {
      * @throws TextParseException if the text is not of that form, or gives a key twice
      */
     public static RuleOptions parse(String text) {
+        Objects.requireNonNull(text, "text");
         if (text.length() > MAX_LENGTH) {
             throw new TextParseException("a rule-set id of more than " + MAX_LENGTH + " characters", text, MAX_LENGTH);
         }
@@ -188,19 +205,22 @@ public final class RuleOptions {
      * @param key the key: lower case ASCII letters, digits and hyphens
      * @param value the value: not empty, without {@code ,}, {@code =}, parentheses or control characters
      * @return the new options
-     * @throws IllegalArgumentException if the key or value is not of that form
+     * @throws IllegalArgumentException if the key or value is not of that form, or the id would be longer
+     *     than {@link #MAX_LENGTH} characters
      */
     public RuleOptions with(String key, String value) {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(value, "value");
         if (!isWord(key)) {
-            throw new IllegalArgumentException("an option key is lower case letters, digits and hyphens: '" + key + "'");
+            throw new IllegalArgumentException("an option key is lower case letters, digits and hyphens: " + Texts.quote(key));
         }
         if (value.isEmpty() || firstBadValueChar(value) >= 0 || !value.strip().equals(value)) {
             throw new IllegalArgumentException("option '" + key + "' needs a value without , = ( ), control characters"
-                    + " or surrounding spaces: '" + value + "'");
+                    + " or surrounding spaces: " + Texts.quote(value));
         }
         Map<String, String> m = new LinkedHashMap<>(values);
         m.put(key, value);
-        return new RuleOptions(name, Collections.unmodifiableMap(m));
+        return new RuleOptions(checkedLength(name, m), Collections.unmodifiableMap(m));
     }
 
     /**
@@ -214,6 +234,9 @@ public final class RuleOptions {
      * @throws IllegalArgumentException if the key or value is not of the form of {@link #with(String, String)}
      */
     public RuleOptions withChanged(String key, String value, String defaultValue) {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(value, "value");
+        Objects.requireNonNull(defaultValue, "defaultValue");
         return value.equals(defaultValue) ? this : with(key, value);
     }
 
@@ -227,7 +250,7 @@ public final class RuleOptions {
      */
     public RuleOptions withName(String newName) {
         of(newName);
-        return new RuleOptions(newName, values);
+        return new RuleOptions(checkedLength(newName, values), values);
     }
 
     /**
@@ -238,6 +261,7 @@ public final class RuleOptions {
      * @return the new options, with this name
      */
     public RuleOptions changedFrom(RuleOptions defaults) {
+        Objects.requireNonNull(defaults, "defaults");
         Map<String, String> m = new LinkedHashMap<>();
         values.forEach((k, v) -> {
             if (!v.equals(defaults.values.get(k))) {
@@ -254,6 +278,7 @@ public final class RuleOptions {
      * @return the new options
      */
     public RuleOptions only(Collection<String> keys) {
+        Objects.requireNonNull(keys, "keys");
         Map<String, String> m = new LinkedHashMap<>();
         values.forEach((k, v) -> {
             if (keys.contains(k)) {
@@ -301,6 +326,7 @@ public final class RuleOptions {
      * @throws RuleOptionException for the first key that is not accepted; the message lists them
      */
     public RuleOptions requireKeys(Collection<String> accepted) {
+        Objects.requireNonNull(accepted, "accepted");
         for (Map.Entry<String, String> e : values.entrySet()) {
             if (!accepted.contains(e.getKey())) {
                 throw new RuleOptionException(name, e.getKey(), e.getValue(), "unknown option '" + e.getKey()
@@ -349,7 +375,7 @@ public final class RuleOptions {
     private RuleOptionException bad(String key, String v, String expected, Throwable cause) {
         String why = cause == null || cause.getMessage() == null ? "" : " (" + cause.getMessage() + ")";
         return new RuleOptionException(name, key, v, "option '" + key + "' of rule set '" + name + "' must be "
-                + expected + ": '" + v + "'" + why, cause);
+                + expected + ": " + Texts.quote(v) + why, cause);
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
@@ -53,6 +54,7 @@ public final class RuleSets {
      * @throws RuleOptionException if an option is unknown or its value is not valid
      */
     public static Rules of(String id) {
+        Objects.requireNonNull(id, "id");
         Rules known = BY_ID.get(id);
         if (known != null) {
             return known;
@@ -75,6 +77,7 @@ public final class RuleSets {
      * @throws RuleOptionException if an option is unknown or its value is not valid
      */
     public static Rules of(RuleOptions options) {
+        Objects.requireNonNull(options, "options");
         String n = options.name();
         RulesProvider p = provider(n).orElseThrow(
                 () -> new UnknownRuleSetException(n, ids(), WELL_KNOWN.getOrDefault(n, "")));

@@ -1,6 +1,7 @@
 package io.github.reversi4j.core;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A rule set: everything a program needs to play or check a game of some kind of Reversi. It is the
@@ -114,6 +115,7 @@ public interface Rules {
      * @return the name; by default {@code Black} and {@code White}
      */
     default String colorName(Color color) {
+        Objects.requireNonNull(color, "color");
         return color == Color.BLACK ? "Black" : "White";
     }
 

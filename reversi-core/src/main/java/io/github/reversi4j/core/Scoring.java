@@ -1,5 +1,7 @@
 package io.github.reversi4j.core;
 
+import java.util.Objects;
+
 /**
  * How the final score is counted when a game ends with empty squares (<a href="doc-files/rules.html#O3">RULES §O3</a>).
  */
@@ -32,11 +34,12 @@ public enum Scoring {
      * @throws TextParseException if the text names no rule
      */
     public static Scoring parse(String text) {
+        Objects.requireNonNull(text, "text");
         for (Scoring s : values()) {
             if (Texts.equalsIgnoreCase(s.text, text) || Texts.equalsIgnoreCase(s.name(), text)) {
                 return s;
             }
         }
-        throw new TextParseException("unknown scoring '" + text + "' (expected official or discs)", text, 0);
+        throw new TextParseException("unknown scoring " + Texts.quote(text) + " (expected official or discs)", text, 0);
     }
 }

@@ -1,5 +1,6 @@
 package io.github.reversi4j.core;
 
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -68,7 +69,7 @@ public final class Square implements Comparable<Square> {
         if (s.isPresent()) {
             return s.get();
         }
-        throw new TextParseException("not a square: '" + text + "' (expected a column a..p and a row 1..16, e.g. d3)",
+        throw new TextParseException("not a square: " + Texts.quote(text) + " (expected a column a..p and a row 1..16, e.g. d3)",
                 text, errorIndex(text));
     }
 
@@ -99,6 +100,7 @@ public final class Square implements Comparable<Square> {
      * @return the square, or empty
      */
     public static Optional<Square> tryParse(CharSequence text) {
+        Objects.requireNonNull(text, "text");
         int n = text.length();
         if (n < 2 || n > 3) {
             return Optional.empty();

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 
 /**
  * An immutable set of squares of one board geometry, backed by a bitboard: a {@code long} on boards of
@@ -97,13 +98,15 @@ public final class SquareSet extends AbstractSet<Square> {
      * @param geometry the board's shape
      * @param text the text
      * @return the set
-     * @throws TextParseException if the text is malformed or names a square off the board
+     * @throws TextParseException if the text is malformed, names a square off the board or names one
+     *     twice
      */
     public static SquareSet parse(Geometry geometry, String text) {
+        Objects.requireNonNull(text, "text");
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);
         if (to - from < 2 || text.charAt(from) != '[' || text.charAt(to - 1) != ']') {
-            throw new TextParseException("not a square set: '" + text + "' (expected e.g. [d3, c4])", text,
+            throw new TextParseException("not a square set: " + Texts.quote(text) + " (expected e.g. [d3, c4])", text,
                     to > from && text.charAt(from) == '[' ? to : from);
         }
         List<Square> list = new ArrayList<>();
@@ -113,7 +116,10 @@ public final class SquareSet extends AbstractSet<Square> {
                 int comma = text.indexOf(',', start);
                 int end = comma < 0 || comma > to - 1 ? to - 1 : comma;
                 int a = Texts.lead(text.substring(start, end)) + start;
-                int e = Texts.trail(text.substring(0, end), a);
+                int e = end;
+                while (e > a && Texts.isSpace(text.charAt(e - 1))) {
+                    e--;
+                }
                 Square sq;
                 try {
                     sq = Square.parse(text.substring(a, e));
@@ -122,6 +128,9 @@ public final class SquareSet extends AbstractSet<Square> {
                 }
                 if (!geometry.contains(sq)) {
                     throw new TextParseException(sq + " is not on a " + geometry + " board", text, a);
+                }
+                if (list.contains(sq)) {
+                    throw new TextParseException(sq + " is listed twice", text, a);
                 }
                 list.add(sq);
                 start = end + 1;

@@ -90,7 +90,9 @@ public final class StandardRules implements Rules {
         if (supply > 0) {
             int b = supply - start.count(Color.BLACK);
             int w = supply - start.count(Color.WHITE);
-            if (b < 0 || w < 0) {
+            // the open centre's four opening moves take two discs of each stock (RULES §R2, §B7)
+            int opened = opening == Opening.OPEN_CENTER ? geometry.center().size() / 2 : 0;
+            if (b < opened || w < opened) {
                 throw new IllegalArgumentException("a supply of " + supply + " discs each cannot pay for the opening discs");
             }
             s = s.withSupplies(b, w);

@@ -31,6 +31,34 @@ final class Texts {
         return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
     }
 
+    /** The most characters of a text that an error message quotes. */
+    static final int QUOTED = 40;
+
+    /**
+     * A text quoted for an error message: in single quotes, cut after {@link #QUOTED} characters with
+     * its length noted, so that a message about a huge text stays small.
+     */
+    static String quote(CharSequence text) {
+        if (text.length() <= QUOTED) {
+            return "'" + text + "'";
+        }
+        return "'" + text.subSequence(0, QUOTED) + "...' (" + text.length() + " characters)";
+    }
+
+    /**
+     * Notes the name of a {@code name=value} part of a text (the whole part when it has no {@code =}),
+     * refusing a name met before: a part given twice would leave the reader to guess which one holds.
+     *
+     * @throws TextParseException at the part, when its name was seen
+     */
+    static void once(java.util.Set<String> seen, String part, String text, int at) {
+        int eq = part.indexOf('=');
+        String name = eq < 0 ? part : part.substring(0, eq);
+        if (!seen.add(name)) {
+            throw new TextParseException(Texts.quote(name) + " given twice", text, at);
+        }
+    }
+
     static boolean isDigit(char c) {
         return c >= '0' && c <= '9';
     }

@@ -1,5 +1,7 @@
 package io.github.reversi4j.core;
 
+import java.util.Objects;
+
 /**
  * Who wins when both colors have the same number of discs at the end (<a href="doc-files/rules.html#B6">RULES §B6</a>).
  */
@@ -34,11 +36,12 @@ public enum TieRule {
      * @throws TextParseException if the text names no rule
      */
     public static TieRule parse(String text) {
+        Objects.requireNonNull(text, "text");
         for (TieRule r : values()) {
             if (Texts.equalsIgnoreCase(r.text, text) || Texts.equalsIgnoreCase(r.name(), text)) {
                 return r;
             }
         }
-        throw new TextParseException("unknown tie rule '" + text + "' (expected draw, last-disc or second-player)", text, 0);
+        throw new TextParseException("unknown tie rule " + Texts.quote(text) + " (expected draw, last-disc or second-player)", text, 0);
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.function.Function;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -121,5 +122,62 @@ class ParseErrorsTest {
         assertThat(Outcome.draw(32, 32, 0).withKomi(new BigDecimal("0.5")).margin()).isEqualByComparingTo("-0.5");
         assertThatThrownBy(() -> Outcome.draw(32, 32, 0).withKomi(new BigDecimal("1e999999999")))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    @DisplayName("a text of two million characters is refused with a message that quotes only its start")
+    void hugeTextsGiveSmallErrors() {
+        String huge = "d" + "3".repeat(2_000_000);
+        List<Function<String, ?>> parsers = List.of(Square::parse, Move::parse, Direction::parse, TieRule::parse,
+                Scoring::parse, Outcome::parse, Geometry::parse, Board::parse, GameState::parse, GameRecord::parse,
+                RuleOptions::parse, RuleSets::of, s -> SquareSet.parse(Geometry.STANDARD, s),
+                s -> Outcome.parse("BLACK 34-30 " + s), s -> GameState.parse("-----OX--XO----- X " + s), s -> Move.parse("X:d3>" + s));
+        for (int k = 0; k < parsers.size(); k++) {
+            Function<String, ?> parser = parsers.get(k);
+            for (String text : List.of(huge, "x" + huge, huge + " " + huge)) {
+                int n = k;
+                assertThatThrownBy(() -> parser.apply(text)).as("parser %d", n)
+                        .isInstanceOfSatisfying(TextParseException.class, e -> {
+                            assertThat(e.getMessage().length()).as("parser %d", n).isLessThan(300);
+                            assertThat(e.parsedText()).hasSize(1000);
+                        });
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("a null text is refused at the door with a NullPointerException that names it")
+    void nullTexts() {
+        List<Function<String, ?>> parsers = List.of(Square::parse, Square::tryParse, Move::parse, Geometry::parse,
+                GameState::parse, RuleOptions::parse, RuleSets::of, Board::parse, Outcome::parse, GameRecord::parse,
+                Direction::parse, TieRule::parse, Scoring::parse);
+        for (int k = 0; k < parsers.size(); k++) {
+            Function<String, ?> parser = parsers.get(k);
+            int n = k;
+            assertThatThrownBy(() -> parser.apply(null)).as("parser %d", n).isInstanceOf(NullPointerException.class)
+                    .hasMessageMatching("text|id");
+        }
+    }
+
+    @Test
+    @DisplayName("a part given twice is refused where it is repeated, not overwritten by the later one")
+    void repeatedParts() {
+        String start = "---------------------------OX------XO--------------------------- X";
+        fails(GameState::parse, start + " last=X last=O", 74);
+        fails(GameState::parse, start + " supply=3,3 supply=4,4", 78);
+        fails(Outcome::parse, "BLACK 44-20 discs=30-20 discs=31-20", 24);
+        fails(Outcome::parse, "BLACK 34-30 komi=1 komi=2", 19);
+        fails(Outcome::parse, "NONE 33-27 points=11 points=12 end=declared", 21);
+        fails(Outcome::parse, "BLACK 44-20 discs=30-20 end=no-moves end=no-moves", 37);
+        fails(s -> SquareSet.parse(Geometry.STANDARD, s), "[d3, c4, d3]", 9);
+    }
+
+    @Test
+    @DisplayName("a square set of every square of the largest board reads back")
+    void longestSquareSet() {
+        Geometry g = Geometry.of(16);
+        SquareSet all = SquareSet.of(g, g.squares());
+        assertThat(all).hasSize(256);
+        assertThat(SquareSet.parse(g, all.toString())).isEqualTo(all);
     }
 }

@@ -93,4 +93,30 @@ class RuleOptionsTest {
                 .hasMessageContaining("opening");
         assertThat(RuleSets.of("othello(supply=32,size=6x6)").id()).isEqualTo("othello(size=6x6,supply=32)");
     }
+
+    @Test
+    @DisplayName("options built in code stay within the length parse accepts, so that every id reads back")
+    void builtIdsReadBack() {
+        assertThatThrownBy(() -> RuleOptions.of("x".repeat(RuleOptions.MAX_LENGTH + 1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("4096");
+        assertThatThrownBy(() -> RuleOptions.of("x").with("k", "v".repeat(RuleOptions.MAX_LENGTH)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("4096");
+        assertThatThrownBy(() -> RuleOptions.of("x").with("k", "v".repeat(4000)).withName("y".repeat(100)))
+                .isInstanceOf(IllegalArgumentException.class);
+        // x(k=vvv...) of exactly 4096 characters: 2 for "x(", 2 for "k=", 1 for ")"
+        RuleOptions longest = RuleOptions.of("x").with("k", "v".repeat(RuleOptions.MAX_LENGTH - 5));
+        assertThat(longest.id()).hasSize(RuleOptions.MAX_LENGTH);
+        assertThat(RuleOptions.parse(longest.id())).isEqualTo(longest);
+    }
+
+    @Test
+    @DisplayName("a bad value of 3000 characters is kept whole in the exception and cut in its message")
+    void longBadValues() {
+        String v = "9".repeat(3000);
+        assertThatThrownBy(() -> RuleSets.of("othello(supply=" + v + ")")).isInstanceOfSatisfying(RuleOptionException.class,
+                e -> {
+                    assertThat(e.value()).isEqualTo(v);
+                    assertThat(e.getMessage().length()).isLessThan(300);
+                });
+    }
 }

@@ -7,6 +7,7 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleOptionException;
 import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
@@ -75,6 +76,10 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
         this.komi = checkKomi(komi);
         if (anti && this.komi.signum() != 0) {
             throw new IllegalArgumentException("komi in an anti game is not supported (its meaning is not documented)");
+        }
+        if (random != 0 && geometry.size() - 16 < 4) {
+            throw new IllegalArgumentException("a random start needs a board of at least 20 squares (4 to width x height"
+                    + " - 16 discs); " + geometry + " has " + geometry.size());
         }
         if (random != 0 && (random < 4 || random > geometry.size() - 16)) {
             throw new IllegalArgumentException("a random start on " + geometry + " has 4 to " + (geometry.size() - 16)
@@ -289,8 +294,22 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
             Geometry g = options.geometry("size", Geometry.STANDARD);
             BigDecimal komi = options.decimal("komi", BigDecimal.ZERO, Outcome.MAX_KOMI.negate(), Outcome.MAX_KOMI);
             boolean anti = options.bool("anti", false);
+            if (options.get("random").isPresent() && g.size() - 16 < 4) {
+                throw new RuleOptionException(options.name(), "random", options.get("random").get(), "option 'random' of"
+                        + " rule set '" + options.name() + "': a random start needs a board of at least 20 squares; "
+                        + g + " has " + g.size(), null);
+            }
             int random = options.integer("random", 0, 4, g.size() - 16);
             long seed = options.longInteger("seed", 0);
+            if (anti && komi.signum() != 0) {
+                throw new RuleOptionException(options.name(), "komi", options.get("komi").orElse(""), "option 'komi' of"
+                        + " rule set '" + options.name() + "': a komi in an anti game is not supported (its meaning is"
+                        + " not documented)", null);
+            }
+            if (random == 0 && seed != 0) {
+                throw new RuleOptionException(options.name(), "seed", options.get("seed").orElse(""), "option 'seed' of"
+                        + " rule set '" + options.name() + "' is only meaningful with a random start (random=n)", null);
+            }
             return new GgsOthello(g, komi, anti, random, seed);
         }
     }

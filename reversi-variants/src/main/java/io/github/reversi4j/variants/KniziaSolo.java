@@ -11,11 +11,13 @@ import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleOptionException;
 import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;
+import io.github.reversi4j.core.TextParseException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -512,6 +514,7 @@ public final class KniziaSolo implements Rules {
      */
     @Override
     public String colorName(Color color) {
+        Objects.requireNonNull(color, "color");
         return color == Color.BLACK ? RavensburgerReversi.GOLD : RavensburgerReversi.BLACK;
     }
 
@@ -530,12 +533,23 @@ public final class KniziaSolo implements Rules {
      *
      * @param text the text
      * @return the state
-     * @throws IllegalArgumentException if the text is malformed or has no tokens
+     * @throws TextParseException if the text is malformed, has no tokens, or puts a disc on a token's square
+     *     (a square holds a disc or a token, never both: <a href="doc-files/rules.html#S1">RULES §S1</a>)
      */
     @Override
     public GameState parseState(String text) {
         GameState s = GameState.parse(text, x -> SoloTokens.parse(Geometry.STANDARD, x));
-        tokens(s);
+        SoloTokens t = s.extension(SoloTokens.class).orElseThrow(() -> new TextParseException(
+                "a state of the solo game ends with its tokens after ' | '", text, text.length()));
+        Board b = s.board();
+        for (Square sq : t.squares()) {
+            if (!b.isEmpty(sq)) {
+                int bar = text.indexOf(" | ");
+                int at = text.indexOf(sq + "=", bar);
+                throw new TextParseException("a disc and a token on " + sq + "; a square holds one or the other", text,
+                        at < 0 ? 0 : at);
+            }
+        }
         return s;
     }
 
@@ -587,10 +601,17 @@ public final class KniziaSolo implements Rules {
 
         @Override
         public Rules create(RuleOptions options) {
-            return of(options.longInteger("seed", 0))
-                    .withLayout(options.value("layout", DEFAULT_LAYOUT, KniziaSolo::squares,
-                            "24 token squares joined by '-', none of them a center square"))
-                    .withScoring(options.value("scoring", SoloScoring.COUNT, SoloScoring::parse, "count or numbered"));
+            KniziaSolo solo = of(options.longInteger("seed", 0));
+            SquareSet layout = options.value("layout", DEFAULT_LAYOUT, KniziaSolo::squares,
+                    "24 token squares joined by '-', none of them a center square");
+            try {
+                solo = solo.withLayout(layout);
+            } catch (IllegalArgumentException e) {
+                String v = options.get("layout").orElse("");
+                throw new RuleOptionException(options.name(), "layout", v, "option 'layout' of rule set '"
+                        + options.name() + "': " + e.getMessage(), e);
+            }
+            return solo.withScoring(options.value("scoring", SoloScoring.COUNT, SoloScoring::parse, "count or numbered"));
         }
     }
 }

@@ -5,10 +5,26 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Helpers for the option descriptions of the providers of this package. */
+/** Helpers for the option descriptions and the text forms of this package. */
 final class Options {
 
     private Options() {
+    }
+
+    /** The most characters of a text that an error message quotes. */
+    private static final int QUOTED = 40;
+
+    /** A text quoted for an error message, cut after 40 characters with its length noted. */
+    static String quote(CharSequence text) {
+        if (text.length() <= QUOTED) {
+            return "'" + text + "'";
+        }
+        return "'" + text.subSequence(0, QUOTED) + "...' (" + text.length() + " characters)";
+    }
+
+    /** The ASCII spaces that separate the words of a text form, as in the core's text forms. */
+    static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
     }
 
     /** The descriptions of some keys, in the order of the map. */

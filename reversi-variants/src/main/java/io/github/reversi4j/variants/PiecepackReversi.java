@@ -5,6 +5,7 @@ import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.RuleOptionException;
 import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
@@ -13,6 +14,7 @@ import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.Square;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Reversi adapted for the piecepack (Mesomorph Games 2004, seed 002; <a href="doc-files/rules.html#P">RULES §P</a>). The board is made of
@@ -206,6 +208,7 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
      */
     @Override
     public String colorName(Color color) {
+        Objects.requireNonNull(color, "color");
         return color == Color.BLACK ? SYMBOLS : NUMBERS;
     }
 
@@ -262,7 +265,15 @@ public final class PiecepackReversi extends ForwardingRules<StandardRules> {
         public Rules create(RuleOptions options) {
             int coins = options.integer("coins", DEFAULT_COINS, 4, 2 * GameState.MAX_SUPPLY + 1);
             int[] tiles = options.value("tiles", null, Provider::parseTiles, "tiles across x tiles down, e.g. 3x3");
-            return tiles == null ? forCoins(coins) : of(tiles[0], tiles[1], coins);
+            try {
+                return tiles == null ? forCoins(coins) : of(tiles[0], tiles[1], coins);
+            } catch (IllegalArgumentException e) {
+                // the tiles are at fault when given and outside 2..8, else the coins (RULES §P1)
+                boolean badTiles = tiles != null && (Math.min(tiles[0], tiles[1]) < 2 || Math.max(tiles[0], tiles[1]) > 8);
+                String key = badTiles ? "tiles" : "coins";
+                throw new RuleOptionException(options.name(), key, options.get(key).orElse(Integer.toString(coins)),
+                        "option '" + key + "' of rule set '" + options.name() + "': " + e.getMessage(), e);
+            }
         }
 
         private static int[] parseTiles(String text) {

@@ -132,6 +132,7 @@ public final class RavensburgerReversi extends ForwardingRules<StandardRules> {
      */
     @Override
     public String colorName(Color color) {
+        Objects.requireNonNull(color, "color");
         return color == delegate().firstToMove() ? GOLD : BLACK;
     }
 

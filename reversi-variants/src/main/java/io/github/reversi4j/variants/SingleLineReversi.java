@@ -181,6 +181,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
      */
     @Override
     public String colorName(Color color) {
+        Objects.requireNonNull(color, "color");
         return color == delegate().firstToMove() ? RavensburgerReversi.GOLD : RavensburgerReversi.BLACK;
     }
 

@@ -1,6 +1,8 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.TextParseException;
 import java.util.List;
+import java.util.Objects;
 
 /** How the solo game is scored (<a href="doc-files/rules.html#S7">RULES §S7</a>). */
 public enum SoloScoring {
@@ -50,15 +52,17 @@ public enum SoloScoring {
      *
      * @param text {@code count} or {@code numbered}
      * @return the scoring
-     * @throws IllegalArgumentException if the text names none
+     * @throws TextParseException if the text names none
      */
     public static SoloScoring parse(String text) {
+        Objects.requireNonNull(text, "text");
         for (SoloScoring s : values()) {
             if (asciiEqualsIgnoreCase(s.text, text) || asciiEqualsIgnoreCase(s.name(), text)) {
                 return s;
             }
         }
-        throw new IllegalArgumentException("unknown solo scoring '" + text + "' (expected count or numbered)");
+        throw new TextParseException("unknown solo scoring " + Options.quote(text) + " (expected count or numbered)", text,
+                0);
     }
 
     private static char asciiLower(char c) {

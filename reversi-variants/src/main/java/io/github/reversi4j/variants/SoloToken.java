@@ -1,6 +1,7 @@
 package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.TextParseException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -105,35 +106,32 @@ public record SoloToken(Color color, int value) implements Comparable<SoloToken>
     /**
      * Parses the canonical text.
      *
-     * @param text e.g. {@code X7}, {@code O10} or {@code Ob}
+     * @param text e.g. {@code X7}, {@code O10} or {@code Ob}, nothing around it
      * @return the token
-     * @throws IllegalArgumentException if the text is not a token
+     * @throws TextParseException if the text is not a token, at the first character found wrong
      */
     public static SoloToken parse(String text) {
-        String t = text.strip();
-        if (t.length() < 2 || t.length() > 3) {
-            throw new IllegalArgumentException("not a token: '" + text + "' (expected e.g. X7, O10 or Xb)");
+        Objects.requireNonNull(text, "text");
+        int n = text.length();
+        if (n == 0 || (text.charAt(0) != 'X' && text.charAt(0) != 'O')) {
+            throw new TextParseException("not a token: " + Options.quote(text)
+                    + " (a token's color is X for Gold or O for Black, e.g. X7, O10 or Xb)", text, 0);
         }
-        if (t.charAt(0) != 'X' && t.charAt(0) != 'O') {
-            throw new IllegalArgumentException("not a token: '" + text + "' (a token's color is X for Gold or O for Black)");
-        }
-        Color c = Color.ofSymbol(t.charAt(0));
-        String v = t.substring(1);
-        if (v.equals("b")) {
+        Color c = Color.ofSymbol(text.charAt(0));
+        if (n == 2 && text.charAt(1) == 'b') {
             return new SoloToken(c, BLANK);
         }
-        int n = 0;
-        for (int i = 0; i < v.length(); i++) {
-            char d = v.charAt(i);
+        for (int i = 1; i < n; i++) {
+            char d = text.charAt(i);
             if (d < '0' || d > '9') {
-                throw new IllegalArgumentException("not a token: '" + text + "' (expected e.g. X7, O10 or Xb)");
+                throw new TextParseException("not a token: " + Options.quote(text) + " (expected e.g. X7, O10 or Xb)",
+                        text, i);
             }
-            n = n * 10 + (d - '0');
         }
-        if (n < 1 || n > 10 || v.charAt(0) == '0') {
-            throw new IllegalArgumentException("not a token: '" + text + "' (values are 1..10 or b)");
+        if (n == 1 || n > 3 || text.charAt(1) == '0' || (n == 3 && !text.substring(1).equals("10"))) {
+            throw new TextParseException("not a token: " + Options.quote(text) + " (values are 1..10 or b)", text, 1);
         }
-        return new SoloToken(c, n);
+        return new SoloToken(c, Integer.parseInt(text.substring(1)));
     }
 
     int code() {

@@ -7,6 +7,7 @@ import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;
 import io.github.reversi4j.core.StateExtension;
 import io.github.reversi4j.core.Symmetry;
+import io.github.reversi4j.core.TextParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -278,6 +279,7 @@ public final class SoloTokens implements StateExtension {
 
     @Override
     public SoloTokens transform(Symmetry symmetry, Geometry g) {
+        Objects.requireNonNull(symmetry, "symmetry");
         if (!g.equals(geometry)) {
             throw new IllegalArgumentException("tokens of a " + geometry + " board, not " + g);
         }
@@ -351,27 +353,45 @@ public final class SoloTokens implements StateExtension {
     }
 
     /**
-     * Parses the canonical text (see the class documentation).
+     * Parses the canonical text (see the class documentation). Words are separated by ASCII spaces;
+     * each of the box's 24 tokens may appear once, on the board or among the won tokens
+     * (<a href="doc-files/rules.html#S2">RULES §S2</a>).
      *
      * @param geometry the board's shape
      * @param text the text
      * @return the tokens
-     * @throws IllegalArgumentException if the text is malformed
+     * @throws TextParseException if the text is malformed, at the first character found wrong
      */
     public static SoloTokens parse(Geometry geometry, String text) {
+        Objects.requireNonNull(text, "text");
         SoloTokens t = empty(geometry);
         boolean sawWon = false;
-        for (String part : text.strip().split("\\s+")) {
+        List<SoloToken> seen = new ArrayList<>();
+        int i = 0;
+        int n = text.length();
+        while (true) {
+            while (i < n && Options.isSpace(text.charAt(i))) {
+                i++;
+            }
+            if (i == n) {
+                break;
+            }
+            int ws = i;
+            while (i < n && !Options.isSpace(text.charAt(i))) {
+                i++;
+            }
+            String part = text.substring(ws, i);
             if (part.startsWith("won=")) {
                 if (sawWon) {
-                    throw new IllegalArgumentException("won= given twice: '" + text + "'");
+                    throw new TextParseException("won= given twice", text, ws);
                 }
                 sawWon = true;
-                String w = part.substring(4);
-                if (!w.equals("-")) {
+                if (!part.equals("won=-")) {
                     List<SoloToken> list = new ArrayList<>();
-                    for (String x : w.split(",", -1)) {
-                        list.add(SoloToken.parse(x));
+                    int at = ws + 4;
+                    for (String x : part.substring(4).split(",", -1)) {
+                        list.add(once(seen, token(text, x, at), text, at));
+                        at += x.length() + 1;
                     }
                     t = t.withWonTokens(list);
                 }
@@ -380,19 +400,50 @@ public final class SoloTokens implements StateExtension {
             } else {
                 int eq = part.indexOf('=');
                 if (eq < 0 || sawWon) {
-                    throw new IllegalArgumentException("not a part of the solo tokens: '" + part + "' in '" + text + "'");
+                    throw new TextParseException("not a part of the solo tokens: " + Options.quote(part)
+                            + (sawWon ? " (the won tokens come last, before stopped)" : " (expected e.g. b2=X7 or c3=Ob+)"),
+                            text, ws);
+                }
+                Square sq;
+                try {
+                    sq = Square.parse(part.substring(0, eq));
+                } catch (TextParseException e) {
+                    throw e.within(text, ws);
+                }
+                if (!geometry.contains(sq)) {
+                    throw new TextParseException(sq + " is not on a " + geometry + " board", text, ws);
+                }
+                if (t.tokenAt(sq).isPresent()) {
+                    throw new TextParseException(sq + " is given two tokens", text, ws);
                 }
                 boolean up = part.endsWith("+");
-                Square sq = Square.parse(part.substring(0, eq));
-                if (!geometry.contains(sq)) {
-                    throw new IllegalArgumentException(sq + " is not on a " + geometry + " board");
-                }
-                t = t.withToken(sq, SoloToken.parse(part.substring(eq + 1, up ? part.length() - 1 : part.length())), up);
+                SoloToken k = token(text, part.substring(eq + 1, up ? part.length() - 1 : part.length()), ws + eq + 1);
+                t = t.withToken(sq, once(seen, k, text, ws + eq + 1), up);
             }
         }
         if (!sawWon) {
-            throw new IllegalArgumentException("the solo tokens end with won=...: '" + text + "'");
+            throw new TextParseException("the solo tokens end with won=... (won=- when none is won)", text, n);
         }
         return t;
+    }
+
+    /** A token of a text, its errors moved to where it starts. */
+    private static SoloToken token(String text, String part, int at) {
+        try {
+            return SoloToken.parse(part);
+        } catch (TextParseException e) {
+            throw e.within(text, at);
+        }
+    }
+
+    /** A token no more often in a text than in the box: each value once, two blanks of each color (RULES §S2). */
+    private static SoloToken once(List<SoloToken> seen, SoloToken token, String text, int at) {
+        int inBox = Collections.frequency(SoloToken.fullSet(), token);
+        if (Collections.frequency(seen, token) >= inBox) {
+            throw new TextParseException("the token " + token + " appears " + (inBox + 1) + " times; the box has "
+                    + (inBox == 1 ? "one" : inBox), text, at);
+        }
+        seen.add(token);
+        return token;
     }
 }

@@ -218,4 +218,26 @@ class BeyondTheSeedsTest {
         assertThat(r.initialState().board()).isEqualTo(StandardRules.othello().initialState().board());
         assertThat(r.outcome(r.parseState(full(32) + " X")).isDraw()).isTrue();
     }
+
+    @Test
+    @DisplayName("RULES §R2/§B7: the supply must pay for the open-centre opening, two discs each")
+    void R2_openCenterSupplyPaysForTheOpening() {
+        // with one disc each the opening would stop after two moves, half the centre empty
+        assertThatThrownBy(() -> RuleSets.of("reversi-open-center(supply=1)")).isInstanceOfSatisfying(
+                io.github.reversi4j.core.RuleOptionException.class, e -> assertThat(e.key()).isEqualTo("supply"));
+        assertThatThrownBy(() -> RuleSets.of("othello(opening=open-center,supply=1)"))
+                .isInstanceOf(io.github.reversi4j.core.RuleOptionException.class);
+        assertThatThrownBy(() -> io.github.reversi4j.core.StandardRules.othello()
+                .withOpening(io.github.reversi4j.core.Opening.OPEN_CENTER).withSupply(1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("opening");
+        // two each: the four opening moves empty both stocks, and the game ends with the centre filled
+        Rules r = RuleSets.of("reversi-open-center(supply=2)");
+        GameState s = r.initialState();
+        for (Move m : moves("d4 e4 e5 d5")) {
+            s = r.play(s, m);
+        }
+        assertThat(r.isTerminal(s)).isTrue();
+        assertThat(r.outcome(s).isDraw()).isTrue();
+        assertThat(r.outcome(s).score(Color.BLACK)).isEqualTo(32);
+    }
 }

@@ -187,4 +187,107 @@ class RavensburgerReversiTest {
                     assertThat(e.getMessage()).contains("a Gold disc on a1").doesNotContain("Black").doesNotContain("BLACK");
                 });
     }
+
+    @Test
+    @DisplayName("RULES §R3: after a pass the French and Dutch tie rules name different winners (worked by hand)")
+    void R3_aPassSeparatesTheTwoTexts() {
+        // 4x4, Black (O) to move: its only empty square d1 outflanks nothing (c1, d2 and c2 are its own), so it
+        // passes; Gold (X) plays d1, which flips c1 alone (d2-d4 and c2-a4 run to the edge): 8-8, board full.
+        String board = rows("XXO-", "XXOO", "XOXO", "OOOO");
+        Rules french = RuleSets.of("reversi-ravensburger(size=4x4,supply=8)");
+        Rules dutch = RuleSets.of("reversi-ravensburger(size=4x4,supply=8,tie=second-player)");
+        Rules draw = RuleSets.of("reversi-ravensburger(size=4x4,supply=8,tie=draw)");
+        for (Rules r : java.util.List.of(french, dutch, draw)) {
+            GameState s = r.parseState("4x4 " + board + " O supply=1,1 last=O");
+            assertThat(r.legalMoves(s)).containsExactly(Move.pass());
+            s = r.play(s, Move.pass());
+            assertThat(r.legalMoves(s)).containsExactly(Move.place("d1"));
+            s = r.play(s, Move.place("d1"));
+            assertThat(s.board().toString()).isEqualTo(rows("XXXX", "XXOO", "XOXO", "OOOO"));
+            assertThat(r.isTerminal(s)).isTrue();
+            assertThat(s.lastPlacer()).contains(Color.BLACK);
+            Outcome o = r.outcome(s);
+            assertThat(o.score(Color.BLACK)).isEqualTo(8);
+            assertThat(o.score(Color.WHITE)).isEqualTo(8);
+        }
+        GameState end = french.play(french.play(french.parseState("4x4 " + board + " O supply=1,1 last=O"), Move.pass()),
+                Move.place("d1"));
+        // French: Gold placed the last disc; Dutch: Black moved second; the draw option: nobody
+        assertThat(french.outcome(end).winner()).contains(Color.BLACK);
+        assertThat(dutch.outcome(end).winner()).contains(Color.WHITE);
+        assertThat(draw.outcome(end).isDraw()).isTrue();
+    }
+
+    @Test
+    @DisplayName("RULES §R3: a tie in a game where no disc was ever placed is a draw, even under the last-disc rule")
+    void R3_noDiscPlacedIsADraw() {
+        // supply=2 pays for the two opening discs only: both stocks are empty at the start, so the game is over
+        // (RULES §B7) at 2-2 with 60 empty squares, and no one has placed a disc for the last-disc rule to name
+        Rules r = RuleSets.of("reversi-ravensburger(supply=2)");
+        GameState s = r.initialState();
+        assertThat(r.isTerminal(s)).isTrue();
+        assertThat(r.legalMoves(s)).isEmpty();
+        assertThat(s.lastPlacer()).isEmpty();
+        Outcome o = r.outcome(s);
+        assertThat(o.isDraw()).isTrue();
+        assertThat(o.score(Color.BLACK)).isEqualTo(2);
+        assertThat(o.score(Color.WHITE)).isEqualTo(2);
+        assertThat(o.empties()).isEqualTo(60);
+        assertThat(o.termination()).isEqualTo(Outcome.Termination.SUPPLY_EXHAUSTED);
+        // Othello's official score splits the 60 empty squares of a draw: 32-32
+        Outcome official = RuleSets.of("othello(supply=2,tie=last-disc)").outcome(
+                RuleSets.of("othello(supply=2,tie=last-disc)").initialState());
+        assertThat(official.isDraw()).isTrue();
+        assertThat(official.score(Color.BLACK)).isEqualTo(32);
+        assertThat(official.score(Color.WHITE)).isEqualTo(32);
+    }
+
+    @Test
+    @DisplayName("RULES §B7: the give rule on a supply that runs out mid-game, then the end with squares empty")
+    void B7_giveThenExhaustion() {
+        // 4x4 parallel start with 3 discs each, so one disc each after the opening (worked by hand): O on b2 b3,
+        // X on c2 c3. Gold a1 flips b2; Black d3 flips c3 (west: c3, then its own b3). Both stocks are then
+        // empty and the game is over at 3-3 with 10 squares empty.
+        Rules r = RuleSets.of("reversi-ravensburger(size=4x4,supply=3)");
+        GameState s = r.initialState();
+        assertThat(s.board().toString()).isEqualTo(rows("----", "-OX-", "-OX-", "----"));
+        assertThat(s.supply(Color.BLACK)).hasValue(1);
+        s = r.play(s, Move.place("a1"));
+        assertThat(s.board().toString()).isEqualTo(rows("X---", "-XX-", "-OX-", "----"));
+        assertThat(s.supply(Color.BLACK)).hasValue(0);
+        assertThat(r.isTerminal(s)).isFalse();
+        s = r.play(s, Move.place("d3"));
+        assertThat(s.board().toString()).isEqualTo(rows("X---", "-XX-", "-OOO", "----"));
+        assertThat(r.isTerminal(s)).isTrue();
+        Outcome o = r.outcome(s);
+        assertThat(o.score(Color.BLACK)).isEqualTo(3);
+        assertThat(o.score(Color.WHITE)).isEqualTo(3);
+        assertThat(o.empties()).isEqualTo(10);
+        assertThat(o.winner()).contains(Color.WHITE); // Black placed the last disc (RULES §R3)
+        // Black to move with no disc left and one left for Gold: Gold hands it over, and then no disc is left
+        GameState give = r.parseState("4x4 " + rows("X---", "-XX-", "-OX-", "----") + " O supply=1,0 last=X");
+        GameState after = r.play(give, Move.place("d3"));
+        assertThat(after.board()).isEqualTo(s.board());
+        assertThat(r.isTerminal(after)).isTrue();
+        assertThat(after.supply(Color.BLACK)).hasValue(0);
+        assertThat(after.supply(Color.WHITE)).hasValue(0);
+    }
+
+    @Test
+    @DisplayName("RULES §R1: on other boards the stock stays the box's 32 discs each")
+    void R1_theBoxStockOnOtherBoards() {
+        // 10x10: 30 each after the opening; 64 discs in all, so 36 squares are still empty when they are down
+        Rules ten = RuleSets.of("reversi-ravensburger(size=10x10)");
+        assertThat(ten.initialState().supply(Color.BLACK)).hasValue(30);
+        assertThat(ten.initialState().supply(Color.WHITE)).hasValue(30);
+        GameState s = ten.parseState("10x10 " + "X".repeat(32) + "O".repeat(32) + "-".repeat(36) + " X supply=0,0");
+        assertThat(ten.isTerminal(s)).isTrue();
+        assertThat(ten.outcome(s).empties()).isEqualTo(36);
+        assertThat(ten.outcome(s).termination()).isEqualTo(Outcome.Termination.SUPPLY_EXHAUSTED);
+        // half the squares each is one option away
+        assertThat(RuleSets.of("reversi-ravensburger(size=10x10,supply=50)").initialState().supply(Color.BLACK))
+                .hasValue(48);
+        // 4x4: 16 squares, never short of discs
+        assertThat(RuleSets.of("reversi-ravensburger(size=4x4)").initialState().supply(Color.WHITE)).hasValue(30);
+    }
 }

@@ -30,6 +30,14 @@ import java.util.function.IntToLongFunction;
  * bitboards, and {@link #bitboard(Geometry, long, long, int, Convention)} that of the other boards of
  * at most 64 squares. Both count the last ply in bulk (the number of legal moves of each node one ply above the
  * leaves), so leaves are counted, not played.
+ *
+ * <p>On x86-64 the 8x8 engine path also counts the last three plies of many positions at once, in
+ * batches that the JIT compiles to vector instructions (system property
+ * {@code io.github.reversi4j.perft.batch=false} turns this off). {@code count} never does, and never
+ * hands a rule set it recognises to the engine path: a perft is a check of the move generator it
+ * walks, so {@code count} calls {@link Rules#legalMoves}, {@link Rules#play} and
+ * {@link Rules#legalMoveCount} of the rules it is given at every node, and its counts vouch for
+ * exactly the code a game, a search or a playout runs.
  */
 public final class Perft {
 
@@ -361,8 +369,9 @@ public final class Perft {
     /**
      * Whether the last three plies are counted in batches ({@link LastPlies}): on x86-64, where the
      * JIT compiler has vector instructions of 4 or 8 longs (AVX2, AVX-512), unless the system
-     * property {@value #BATCH_PROPERTY} is {@code false}. Without vector instructions the batches
-     * are slower than the one-position path, which is kept for other processors.
+     * property {@value #BATCH_PROPERTY} says otherwise ({@code false} or {@code true}). Without such
+     * vectors the batches are slower than the one-position path, which is kept for other processors
+     * and for x86-64 processors without AVX2 ({@link VectorWidth}).
      */
     private static final boolean BATCHED = batched();
 
@@ -377,8 +386,7 @@ public final class Perft {
         if (forced != null) {
             return Boolean.parseBoolean(forced);
         }
-        String arch = System.getProperty("os.arch", "");
-        return arch.equals("amd64") || arch.equals("x86_64");
+        return VectorWidth.hasWideLongVectors(System.getProperty("os.arch", ""));
     }
 
     /** Perft of a node at depth 1 or more, by the fastest path; passed tells that the previous ply was a pass. */
