@@ -59,7 +59,7 @@ import picocli.CommandLine.Spec;
             "Each finished game is written at once to a temporary file beside --output (.ggf or .pgn), which replaces --output"
                 + " in one atomic rename at the end; Ctrl-C does the same with the finished games and prints the table so far."
                 + " An existing --output is replaced only with --force, and is never seen half-written.",
-            "Elo: with the first engine's score p = (wins + draws/2) / games, Elo = -400 log10(1/p - 1); the 95% interval"
+            "Elo: with the first engine's score p = (wins + draws/2) / games, Elo = -400 log10(1/p - 1); the 95%% interval"
                 + " takes p -/+ 1.96 x the standard error of the per-game score (1, 1/2, 0); p = 0 or 1 gives -inf or +inf.",
             "Exit status: 0 the match was played, 1 an engine failed (the finished games are kept), 2 bad arguments"
                 + " or a file that cannot be read or may not be written, 70 an internal error."})
@@ -334,6 +334,10 @@ final class MatchCommand implements Callable<Integer> {
                     break;
                 }
             }
+        }
+        if (openings.equals(Path.of(DEFAULT_OPENINGS)) && !Files.exists(openings)) {
+            throw new UserException("the default openings " + DEFAULT_OPENINGS + " are in the project's folder, and this is"
+                    + " not inside it: run from there, or give --openings FILE");
         }
         InputFiles.check(openings);
         List<GameRecord> list = new ArrayList<>();

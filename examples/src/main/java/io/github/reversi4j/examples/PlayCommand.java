@@ -194,7 +194,7 @@ final class PlayCommand implements Callable<Integer> {
             try {
                 typed = Move.parse(text);
             } catch (IllegalArgumentException e) {
-                out.println(style.warn(e.getMessage()));
+                out.println(style.warn(e.getMessage() + "; 'quit' ends the game"));
                 continue;
             }
             // a plain square stands for the legal move on it, if there is only one (the single-line variant)

@@ -10,8 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
@@ -115,7 +117,8 @@ public final class Reversi implements Runnable {
                 .setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true))
                 .setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true))
                 .setColorScheme(CommandLine.Help.defaultColorScheme(style.ansi()))
-                .setExecutionExceptionHandler(Reversi::failures);
+                .setExecutionExceptionHandler(Reversi::failures)
+                .setParameterExceptionHandler(Reversi::badArguments);
         try {
             return cl.execute(args);
         } catch (OutOfMemoryError | StackOverflowError e) {
@@ -137,6 +140,90 @@ public final class Reversi implements Runnable {
             u = libraryFailure(null, e);
         }
         return report(cl, u);
+    }
+
+    /**
+     * A mistyped command line as one line on the standard error, exit status 2: what is wrong, the
+     * nearest command or option when there is one, and where the help is. Picocli's own message and
+     * its usage text would bury the one thing to change under forty lines.
+     */
+    private static int badArguments(CommandLine.ParameterException e, String[] args) {
+        CommandLine cl = e.getCommandLine();
+        String name = cl.getCommandSpec().qualifiedName();
+        String help = "`" + name + " --help` " + (cl.getCommandSpec().subcommands().isEmpty() ? "shows the options" : "lists the commands");
+        String message;
+        if (e instanceof CommandLine.UnmatchedArgumentException) {
+            CommandLine.UnmatchedArgumentException u = (CommandLine.UnmatchedArgumentException) e;
+            String first = u.getUnmatched().isEmpty() ? "" : u.getUnmatched().get(0);
+            boolean option = first.startsWith("-") && !first.matches("-\\d+");
+            String word = option && first.contains("=") ? first.substring(0, first.indexOf('=')) : first;
+            String kind = option ? "option" : cl.getCommandSpec().subcommands().isEmpty() ? "argument" : "command";
+            message = (option || kind.equals("command") ? "unknown " : "unexpected ") + kind + " '" + word + "'"
+                    + suggestion(word, option ? optionNames(cl.getCommandSpec())
+                            : new ArrayList<>(cl.getCommandSpec().subcommands().keySet()));
+        } else {
+            message = e.getMessage().lines().findFirst().orElse("bad arguments").strip();
+            if (message.startsWith("Error: ")) {
+                message = message.substring("Error: ".length());
+            }
+            message = Character.toLowerCase(message.charAt(0)) + message.substring(1);
+            message = message.replaceFirst("^invalid value for positional parameter at index \\d+ \\((\\S+)\\)", "invalid $1")
+                    .replace(" is not an int", " is not a whole number of int range").replaceFirst("\\.$", "");
+            java.util.regex.Matcher unknown = Pattern.compile("unknown subcommand '(.*)'").matcher(message);
+            if (unknown.matches()) {
+                message = "unknown command '" + unknown.group(1) + "'" + suggestion(unknown.group(1),
+                        new ArrayList<>(cl.getParent() == null ? cl.getCommandSpec().subcommands().keySet()
+                                : cl.getParent().getCommandSpec().subcommands().keySet()));
+            }
+        }
+        cl.getErr().println(cl.getColorScheme().errorText(name + ": " + message + " (" + help + ")"));
+        cl.getErr().flush();
+        return USAGE;
+    }
+
+    private static List<String> optionNames(CommandSpec spec) {
+        List<String> names = new ArrayList<>();
+        spec.options().forEach(o -> names.addAll(List.of(o.names())));
+        return names;
+    }
+
+    /** {@code ; did you mean 'x'?} for the candidate nearest to a mistyped word, or nothing when none is near. */
+    static String suggestion(String typed, List<String> candidates) {
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (String c : candidates) {
+            int d = distance(typed.toLowerCase(java.util.Locale.ROOT), c.toLowerCase(java.util.Locale.ROOT));
+            if (d < bestDistance) {
+                best = c;
+                bestDistance = d;
+            }
+        }
+        return best != null && typed.length() >= 3 && bestDistance <= Math.max(1, typed.length() / 4)
+                ? "; did you mean '" + best + "'?" : "";
+    }
+
+    /** The edit distance (insertions, deletions, substitutions, adjacent transpositions) of two short words. */
+    private static int distance(String a, String b) {
+        if (a.length() > 64 || b.length() > 64) {
+            return Integer.MAX_VALUE;
+        }
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
+        for (int j = 0; j <= b.length(); j++) {
+            d[0][j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
     }
 
     private static int report(CommandLine cl, UserException u) {

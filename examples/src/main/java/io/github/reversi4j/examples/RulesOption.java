@@ -2,6 +2,7 @@ package io.github.reversi4j.examples;
 
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.UnknownRuleSetException;
 import picocli.CommandLine.Option;
 
 /**
@@ -25,6 +26,8 @@ final class RulesOption {
         String full = size == null ? id : withOption(id, "size=" + size);
         try {
             return RuleSets.of(full);
+        } catch (UnknownRuleSetException e) {
+            throw new UserException(e.getMessage() + Reversi.suggestion(e.name(), e.knownIds()), e);
         } catch (IllegalArgumentException e) {
             throw new UserException(e.getMessage(), e);
         }

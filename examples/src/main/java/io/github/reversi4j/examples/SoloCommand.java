@@ -132,7 +132,7 @@ final class SoloCommand implements Callable<Integer> {
             }
             Optional<Move> move = parse(text);
             if (move.isEmpty()) {
-                out.println(app.style().warn("not a move: '" + text + "' (expected a color and a square, e.g. X c4 or O f5)"));
+                out.println(app.style().warn("not a move: '" + text + "' (expected a color and a square, e.g. X c4 or O f5, or stop)"));
                 continue;
             }
             try {

@@ -35,13 +35,22 @@ import org.junit.jupiter.api.io.TempDir;
  * <p>A block is a snippet: its leading {@code import} lines stay imports and the rest becomes the
  * body of {@code public static void main(String[] args) throws Exception} of a class of its own. A
  * block that declares a top-level class is compiled as it stands, and run when it has a
- * {@code main}. Each block runs in a JVM of its own, started in the repository root (so that a
- * snippet may read {@code testdata/...}), with the test class path: the published modules and
- * nothing a user would not have.
+ * {@code main}. A block compiles against the published modules alone (the class path of the
+ * {@code reversi-*} artifacts, nothing of this program or of its libraries), as a user's code would,
+ * and runs in a JVM of its own, started in the repository root (so that a snippet may read
+ * {@code testdata/...}); the engine example starts this program, so the run has the test class path.
+ *
+ * <p>Every fenced block of the README says what it is ({@code java}, {@code sh}, {@code xml},
+ * {@code kotlin} or {@code text}), so that none escapes this test by having no language. The Java
+ * blocks that use Spark are compiled by {@code ReadmeSparkCodeTest} of {@code reversi-spark}, where
+ * Spark is on the class path.
  */
 class ReadmeCodeTest {
 
     private static final Pattern BLOCK = Pattern.compile("(?m)^```java\\s*\\n(.*?)^```", Pattern.DOTALL);
+    private static final Pattern FENCE = Pattern.compile("(?m)^```([^\\n]*)\\n(.*?)^```", Pattern.DOTALL);
+    private static final Pattern PUBLISHED = Pattern.compile(
+            ".*[/\\\\]reversi-(core|variants|notation|engine|testkit)([/\\\\]target[/\\\\]classes[/\\\\]?|-[^/\\\\]*\\.jar)");
     private static final Pattern TOP_LEVEL_TYPE = Pattern.compile(
             "(?m)^(public\\s+)?(final\\s+|abstract\\s+)*(class|record|interface|enum)\\s+(\\w+)");
 
@@ -72,9 +81,37 @@ class ReadmeCodeTest {
         Matcher m = BLOCK.matcher(readme);
         while (m.find()) {
             int line = 1 + (int) readme.substring(0, m.start()).chars().filter(c -> c == '\n').count();
-            blocks.add(new Block(line, m.group(1)));
+            if (!m.group(1).contains("import org.apache.spark.")) {
+                blocks.add(new Block(line, m.group(1)));
+            }
         }
         return blocks;
+    }
+
+    @Test
+    void everyFencedBlockNamesItsLanguage() throws IOException {
+        String readme = Files.readString(root().resolve("README.md"), StandardCharsets.UTF_8);
+        Matcher m = FENCE.matcher(readme);
+        int n = 0;
+        while (m.find()) {
+            n++;
+            int line = 1 + (int) readme.substring(0, m.start()).chars().filter(c -> c == '\n').count();
+            assertThat(m.group(1).strip()).as("the language of the block at README.md line %d", line)
+                    .isIn("java", "sh", "xml", "kotlin", "text");
+            if (m.group(1).strip().equals("text")) {
+                assertThat(m.group(2)).as("the text block at README.md line %d is neither Java nor a command", line)
+                        .doesNotContain("import ", "System.out", "java -jar", "./mvnw");
+            }
+        }
+        assertThat(n).isGreaterThan(10);
+    }
+
+    @Test
+    void theCompileClassPathIsThePublishedModulesAlone() {
+        assertThat(publishedClassPath().split(java.io.File.pathSeparator))
+                .as("the published modules on the test class path: %s", classPath())
+                .hasSizeGreaterThanOrEqualTo(4)
+                .noneMatch(e -> e.contains("picocli") || e.contains("examples"));
     }
 
     @Test
@@ -111,7 +148,7 @@ class ReadmeCodeTest {
         StringWriter out = new StringWriter();
         try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
             boolean ok = javac.getTask(new PrintWriter(out), files, diagnostics,
-                    List.of("-classpath", classPath(), "-d", classes.toString(), "--release", "17", "-Xlint:all"),
+                    List.of("-classpath", publishedClassPath(), "-d", classes.toString(), "--release", "17", "-Xlint:all"),
                     null, files.getJavaFileObjects(src.toFile())).call();
             String report = diagnostics.getDiagnostics().stream()
                     .map(d -> "line " + d.getLineNumber() + " of the source below: " + d.getMessage(Locale.ROOT))
@@ -167,6 +204,13 @@ class ReadmeCodeTest {
 
     private static String classPath() {
         return System.getProperty("java.class.path");
+    }
+
+    /** The entries of the test class path that are published modules: what a user's code compiles against. */
+    static String publishedClassPath() {
+        return Stream.of(classPath().split(java.io.File.pathSeparator))
+                .filter(e -> PUBLISHED.matcher(e).matches())
+                .collect(Collectors.joining(java.io.File.pathSeparator));
     }
 
     private static byte[] readAll(InputStream in) throws IOException {

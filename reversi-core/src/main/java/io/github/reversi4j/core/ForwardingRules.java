@@ -39,6 +39,16 @@ import java.util.Objects;
  *       be overridden: they go to the delegate's fast answers only when the subclass keeps the
  *       delegate's {@code play} or {@code legalMoves}.</li>
  *   <li>A rejection of the delegate's reaches the caller in this rule set's color names.</li>
+ *   <li>{@link #legalMoves(GameState)}, {@link #play(GameState, Move)}, {@link #isTerminal(GameState)}
+ *       and {@link #outcome(GameState)} agree: a subclass that forbids placements the delegate allows
+ *       OVERRIDES all four, for the delegate would still see moves where this rule set sees none - a
+ *       lone {@link Move#pass()} when only the side to move is stuck, the end of the game when both
+ *       are - and its {@code outcome} would then refuse a state that is over here. Its {@code play}
+ *       then also answers a placement where only the pass is left with
+ *       {@link IllegalMoveException.Reason#MUST_PASS MUST_PASS}, as {@link Rules#play(GameState, Move)}
+ *       promises: the delegate, seeing a move, would answer something else.
+ *       {@link StandardRules#outcomeIfEnded(GameState)} scores such an end as the standard rules
+ *       do.</li>
  *   <li>Two forwarding rule sets are {@linkplain #equals(Object) equal} when they are of the same class
  *       and their delegates are equal; a subclass with state of its own (options beyond the
  *       delegate's) OVERRIDES {@link #equals(Object)} and {@link #hashCode()} to compare it as well.</li>

@@ -20,6 +20,17 @@ import java.util.function.Function;
  * ---------------------------OX------XO--------------------------- X supply=30,30
  * </pre>
  * {@link #parse(String)} reads it back.
+ * <pre>{@code
+ * Rules rules = StandardRules.othello();
+ * GameState start = rules.initialState();
+ * GameState after = rules.play(start, Move.parse("f5"));    // start is unchanged
+ * after.toString();                 // "---------------------------OX------XXX-------------------------- O last=X"
+ * after.board().count(Color.BLACK); // 4
+ * after.toMove();                   // WHITE
+ * GameState.parse(after.toString()).equals(after);                  // true
+ * after.canonical().equals(rules.play(start, Move.parse("d3")).canonical());   // true: a symmetry apart
+ * System.out.println(after.board().diagram());
+ * }</pre>
  *
  * <p>A state of a board of at most 64 squares is a single small object (two bitboards and a packed
  * word), so playing a move allocates one object. This class is immutable and thread-safe.

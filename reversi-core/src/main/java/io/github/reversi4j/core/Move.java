@@ -18,6 +18,18 @@ import java.util.Optional;
  * <p>For machine learning, {@link #toAction(Geometry)} numbers the plain moves of a board: a
  * placement is its square's row-major index and a pass is {@code width * height}.
  *
+ * <pre>{@code
+ * Move d3 = Move.parse("d3");                       // Move.place("d3"), equal and the same instance
+ * Move line = Move.parse("d3>ne");                  // the single-line variant: d3, flipping the north-east line
+ * Move solo = Move.parse("X:d3");                   // the solo game: an X disc (Color.BLACK) on d3
+ * Move pass = Move.parse("PA");                     // Move.pass(), whose text is "pass"
+ * line.square();                                    // Optional[d3]
+ * line.line();                                      // Optional[NE]
+ * line.plain();                                     // d3
+ * d3.toAction(Geometry.STANDARD);                   // 19: row 2 * 8 + column 3
+ * pass.toAction(Geometry.STANDARD);                 // 64
+ * }</pre>
+ *
  * <p>This class is immutable and thread-safe; plain placements and the pass are cached instances.
  */
 public final class Move {

@@ -23,6 +23,18 @@ import java.util.stream.Collectors;
  * This is the text that {@link Rules#id()} returns and that game records store, so that a record
  * names the rules it is played under. The providers are loaded once, with the context class loader of
  * the thread that first asks (or the class loader of this library when there is none).
+ * <pre>{@code
+ * Rules othello = RuleSets.of("othello");                   // equals StandardRules.othello()
+ * Rules big = RuleSets.of("othello(size=10x10)");           // big.id() is "othello(size=10x10)"
+ * RuleSets.ids();                                           // [anti-othello, ggs, othello, ...] with reversi-variants
+ * try {
+ *     RuleSets.of("othello(size=9x9)");
+ * } catch (RuleOptionException e) {                         // the rule set, the key, the value and why
+ *     System.out.println(e.getMessage());
+ * } catch (UnknownRuleSetException e) {                     // an id no provider has: e.knownIds()
+ *     System.out.println(e.getMessage());
+ * }
+ * }</pre>
  */
 public final class RuleSets {
 

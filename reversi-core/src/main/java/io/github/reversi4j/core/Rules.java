@@ -17,6 +17,18 @@ import java.util.Objects;
  * <p>An implementation registered through a {@link RulesProvider} is found by its {@link #id()} with
  * {@link RuleSets#of(String)}. A variant that changes part of an existing rule set extends
  * {@link ForwardingRules} and overrides only what differs.
+ *
+ * <p>A whole game, whatever the rule set:
+ * <pre>{@code
+ * Rules rules = RuleSets.of("othello");                 // or StandardRules.othello(), "reversi-ravensburger", ...
+ * GameState state = rules.initialState();
+ * while (!rules.isTerminal(state)) {
+ *     List<Move> moves = rules.legalMoves(state);       // a lone pass when the side to move has no placement
+ *     state = rules.play(state, moves.get(0));          // a new state; the old one is unchanged
+ * }
+ * Outcome outcome = rules.outcome(state);
+ * System.out.println(outcome.winner().map(rules::colorName).orElse("a draw") + ": " + outcome);   // White: WHITE 19-45
+ * }</pre>
  */
 public interface Rules {
 
@@ -54,7 +66,24 @@ public interface Rules {
     List<Move> legalMoves(GameState state);
 
     /**
-     * Returns the state after a move.
+     * Returns the state after a move. A move that is not legal is rejected with its reason; three of
+     * the reasons are a promise every rule set keeps, for programs rely on them: a move after the end
+     * is {@link IllegalMoveException.Reason#GAME_OVER GAME_OVER}, a placement where the side to move
+     * must pass is {@link IllegalMoveException.Reason#MUST_PASS MUST_PASS} (the record readers then
+     * play the forced pass that most formats leave out, <a href="doc-files/rules.html#B4">RULES §B4</a>),
+     * and a pass while a placement is legal is {@link IllegalMoveException.Reason#PASS_NOT_ALLOWED
+     * PASS_NOT_ALLOWED}. The contract suites of {@code reversi-testkit} check them.
+     *
+     * <pre>{@code
+     * Rules rules = StandardRules.othello();
+     * GameState start = rules.initialState();
+     * GameState next = rules.play(start, Move.parse("f5"));   // a new state; start is unchanged
+     * try {
+     *     rules.play(next, Move.parse("a1"));
+     * } catch (IllegalMoveException e) {
+     *     System.out.println(e.getMessage());   // illegal move a1: NO_FLIP (a White disc on a1 outflanks no line)
+     * }
+     * }</pre>
      *
      * @param state a state of a game under these rules
      * @param move the move

@@ -270,7 +270,7 @@ public final class StandardRules implements Rules {
      * Returns every standard option with its value in these rules, under the name {@code othello}, in
      * the order an id writes them: {@code size}, {@code opening}, {@code first}, {@code tie},
      * {@code supply}, {@code scoring}. A variant built on the standard rules writes its id from these,
-     * e.g. {@code rules.options().changedFrom(DEFAULTS.options()).withName("my-variant").id()}.
+     * e.g. {@code rules.options().changedFrom(StandardRules.othello().options()).withName("my-variant").id()}.
      *
      * @return the options
      */
@@ -671,6 +671,28 @@ public final class StandardRules implements Rules {
         if (!isTerminal(s)) {
             throw new IllegalStateException("the game is not over: " + s);
         }
+        return outcomeIfEnded(s);
+    }
+
+    /**
+     * Returns the outcome these rules give a game that ends in a state, whether or not their own moves
+     * would end it there: the discs counted, the tie rule and the scoring applied. It is the
+     * {@link #outcome(GameState)} of a terminal state, and serves a variant that ends the game on
+     * grounds of its own - one that forbids some placements ends when its legal placements run out,
+     * while these rules still see moves - and scores it as these rules do:
+     * <pre>{@code
+     * public Outcome outcome(GameState state) {             // in a ForwardingRules<StandardRules>
+     *     if (!isTerminal(state)) {                         // the variant's own end
+     *         throw new IllegalStateException("the game is not over: " + state);
+     *     }
+     *     return delegate().outcomeIfEnded(state);
+     * }
+     * }</pre>
+     *
+     * @param s a state of a game under these rules
+     * @return the outcome of the game ended there
+     */
+    public Outcome outcomeIfEnded(GameState s) {
         Board b = s.board();
         int black = b.count(Color.BLACK);
         int white = b.count(Color.WHITE);

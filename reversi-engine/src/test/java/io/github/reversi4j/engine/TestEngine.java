@@ -34,7 +34,8 @@ import java.util.Locale;
  *       letters ({@code set myname}), then writes a line of terminal escapes;</li>
  *   <li>{@code wrongreply} - answers another command than the one asked: over GTP the reply carries the
  *       next id; over NBoard, {@code hint} is answered as {@code go} would be, with {@code ===};</li>
- *   <li>{@code deaf} - answers the first {@code ping}, then never reads its input again;</li>
+ *   <li>{@code deaf} - answers the pings of the greeting (a client pings again while an engine is slow to
+ *       start) and the first other command after them, then never reads its input again;</li>
  *   <li>{@code table FILE} - plays, and reports the score the file gives its position (a line holds the
  *       position's board, its side to move and the score: {@link #key}, then the number) as
  *       {@code search MOVE SCORE 0 100% table} of the move; a position not in the table gets none.</li>
@@ -174,17 +175,22 @@ public final class TestEngine {
 
             private boolean pinged;
 
+            private boolean deaf;
+
             @Override
             public int read(char[] buf, int off, int len) throws IOException {
                 if (pending.isEmpty()) {
-                    if (pinged && mode.equals("deaf")) {
+                    if (deaf) {
                         sleep(600_000); // the input pipe fills up
                     }
                     String line = stdin.readLine();
-                    pinged |= line != null && line.startsWith("ping");
                     if (line == null) {
                         return -1;
                     }
+                    // a client whose engine is slow to start pings again, so every ping of the greeting is
+                    // answered; the first other command after it is the last line read
+                    pinged |= line.startsWith("ping");
+                    deaf = mode.equals("deaf") && pinged && !line.startsWith("ping");
                     pending = turn.apply(line) + "\n";
                 }
                 int n = Math.min(len, pending.length());

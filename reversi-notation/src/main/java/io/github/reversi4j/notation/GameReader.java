@@ -30,6 +30,17 @@ import java.util.stream.StreamSupport;
  *
  * <p>Readers are made by {@link RecordFormat#reader}, or by each format's own factory. A reader is
  * not thread-safe. Close it to close its source.
+ *
+ * <p>The invalid games of a file of transcripts of Ravensburger Reversi, a format that names no rules
+ * (they are the {@link FormatOptions#withRules reader's}):
+ * <pre>{@code
+ * Rules rules = RuleSets.of("reversi-ravensburger");              // needs reversi-variants
+ * try (GameReader games = RecordFormat.TRANSCRIPT.reader(Files.newInputStream(Path.of("games.txt")),
+ *         "games.txt", FormatOptions.defaults().withRules(rules))) {
+ *     games.stream().filter(game -> !game.isValid())
+ *             .forEach(game -> game.problems().forEach(System.out::println));
+ * }
+ * }</pre>
  */
 public interface GameReader extends AutoCloseable, Iterable<CheckedGame> {
 

@@ -52,6 +52,9 @@ import org.opentest4j.TestAbortedException;
  *   <li>a sample of illegal moves - placements on discs, off the board, or on squares where no legal
  *       move places, and a pass while placements exist - is rejected by {@code play} with an
  *       {@link IllegalMoveException} naming the state and the move, and by {@code isLegal};</li>
+ *   <li>the reasons programs rely on: {@code GAME_OVER} for a placement after the end,
+ *       {@code MUST_PASS} for a placement where only the pass is left (the record readers insert a
+ *       forced pass on that answer), {@code PASS_NOT_ALLOWED} for a pass while a placement is legal;</li>
  *   <li>{@code play} never changes the state it is given, and is deterministic;</li>
  *   <li>equal states have equal {@code hash64} and {@code hashCode}, within and across games, and states
  *       with equal {@code hash64} are equal;</li>
@@ -280,6 +283,43 @@ public abstract class RulesContract {
                 assertThat(next.geometry()).as("geometry after %s", m).isEqualTo(s.geometry());
             }
         });
+    }
+
+    /**
+     * Where the side to move must pass, a placement is rejected with the reason
+     * {@link IllegalMoveException.Reason#MUST_PASS}, where it may not, a pass with
+     * {@link IllegalMoveException.Reason#PASS_NOT_ALLOWED}, and where the game is over, any placement
+     * with {@link IllegalMoveException.Reason#GAME_OVER}: the record readers insert the forced passes that
+     * most formats leave out when {@code play} answers {@code MUST_PASS} (RULES §B4), so a rule set
+     * that answers otherwise has its records refused.
+     *
+     * @return the tests
+     */
+    @TestFactory
+    protected Stream<DynamicNode> aForcedPassIsAskedFor() {
+        return perState("a forced pass is asked for", (rules, s, ply, random) -> {
+            List<Move> legal = rules.legalMoves(s);
+            if (rules.isTerminal(s)) {
+                for (Square sq : s.board().empties()) {
+                    assertReason(rules, s, Move.place(sq), IllegalMoveException.Reason.GAME_OVER);
+                }
+            } else if (!legal.contains(Move.pass()) && !allowsVoluntaryPass(rules)) {
+                assertReason(rules, s, Move.pass(), IllegalMoveException.Reason.PASS_NOT_ALLOWED);
+            } else if (legal.equals(List.of(Move.pass())) && rules.players() == 2) {
+                // the placements a record would write next: the opponent's, after the pass
+                for (Move m : rules.legalMoves(rules.play(s, Move.pass()))) {
+                    if (!m.isPass()) {
+                        assertReason(rules, s, m, IllegalMoveException.Reason.MUST_PASS);
+                    }
+                }
+            }
+        });
+    }
+
+    private static void assertReason(Rules rules, GameState s, Move m, IllegalMoveException.Reason reason) {
+        assertThatThrownBy(() -> rules.play(s, m)).as("play(%s) where %s", m, reason)
+                .isInstanceOfSatisfying(IllegalMoveException.class, e -> assertThat(e.reason())
+                        .as("the reason play(%s) gives: %s", m, e.getMessage()).isEqualTo(reason));
     }
 
     /**

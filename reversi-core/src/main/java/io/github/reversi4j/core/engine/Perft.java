@@ -38,6 +38,16 @@ import java.util.function.IntToLongFunction;
  * walks, so {@code count} calls {@link Rules#legalMoves}, {@link Rules#play} and
  * {@link Rules#legalMoveCount} of the rules it is given at every node, and its counts vouch for
  * exactly the code a game, a search or a playout runs.
+ *
+ * <pre>{@code
+ * Rules othello = StandardRules.othello();
+ * Perft.count(othello, othello.initialState(), 9, Perft.Convention.EXCLUDE_ENDED);    // 3005288
+ * GameState start = othello.initialState();
+ * Perft.bitboard(BitboardAccess.bits(start, Color.BLACK), BitboardAccess.bits(start, Color.WHITE),
+ *         9, Perft.Convention.EXCLUDE_ENDED);                                         // 3005288, faster
+ * Rules mine = RuleSets.of("anti-othello(size=6x6)");                                 // any rule set, any size
+ * Perft.count(mine, mine.initialState(), 8, Perft.Convention.COUNT_ENDED);
+ * }</pre>
  */
 public final class Perft {
 

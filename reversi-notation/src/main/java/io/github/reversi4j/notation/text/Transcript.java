@@ -75,6 +75,16 @@ public final class Transcript {
         int i = 0;
         int line = at.line().orElse(1);
         int col0 = at.column().orElse(1);
+        int prefixStart = 0;
+        while (prefixStart < n && Character.isWhitespace(text.charAt(prefixStart))) {
+            prefixStart++;
+        }
+        int prefix = rulesPrefix(text, prefixStart);
+        if (prefix > 0) {
+            throw error(at, line, col0 + prefixStart, ProblemKind.SYNTAX, "a transcript is the moves alone, not '"
+                    + text.substring(prefixStart, prefixStart + prefix + 1) + "' before them as in a GameRecord's text"
+                    + " (GameRecord.parse reads that); the reader's FormatOptions.withRules gives a transcript's rules");
+        }
         while (i < n) {
             char c = text.charAt(i);
             if (Character.isWhitespace(c) || c == ',' || c == ';' || (c == '-' && (i + 1 >= n || text.charAt(i + 1) != '-'))) {
@@ -155,6 +165,40 @@ public final class Transcript {
             texts.add(text.substring(start, i));
         }
         return new Transcript(moves, texts);
+    }
+
+    /**
+     * The length of a rule-set id ({@code othello}, {@code holes(size=6x6)}) that starts the text at
+     * {@code from} and is followed by a colon and a space or the end, as {@code GameRecord.toString()}
+     * writes it; 0 when there is none. A word that reads as moves is no id.
+     */
+    private static int rulesPrefix(String text, int from) {
+        int n = text.length();
+        int i = from;
+        while (i < n && i - from <= 64 && (Numbers.isLetter(text.charAt(i)) || Numbers.isDigit(text.charAt(i))
+                || text.charAt(i) == '-')) {
+            i++;
+        }
+        if (i - from < 2 || !Numbers.isLetter(text.charAt(from))) {
+            return 0;
+        }
+        String word = text.substring(from, i);
+        if (i < n && text.charAt(i) == '(') {
+            int close = text.indexOf(')', i);
+            if (close < 0 || close - i > 200) {
+                return 0;
+            }
+            i = close + 1;
+        }
+        if (i >= n || text.charAt(i) != ':' || i + 1 < n && !Character.isWhitespace(text.charAt(i + 1))) {
+            return 0;
+        }
+        try {
+            parse(word);
+            return 0;
+        } catch (NotationException e) {
+            return i - from;
+        }
     }
 
     private static boolean isPassLetter(char c) {

@@ -42,6 +42,26 @@ class TranscriptTest {
     }
 
     @Test
+    void aGameRecordsTextIsNotATranscriptAndTheErrorSaysSo() throws NotationException {
+        // what GameRecord.toString() writes, and what `reversi play` prints as the record of a game
+        for (String text : List.of("othello: f5 d6", "holes(holes=c3+f6): f5", "  no-corners: f5 d6 c3", "othello:")) {
+            assertThatThrownBy(() -> Transcript.parse(text)).as(text)
+                    .isInstanceOfSatisfying(NotationException.class, e -> {
+                        assertThat(e.kind()).isEqualTo(ProblemKind.SYNTAX);
+                        assertThat(e.getMessage()).contains("a transcript is the moves alone, not '" + text.strip().split(" ")[0] + "'")
+                                .contains("GameRecord.parse").contains("FormatOptions.withRules");
+                    });
+        }
+        // a color symbol and a colon stay a move of the solo game; moves with a colon after them are no id
+        assertThat(Transcript.parse("X:d3 O:e3").moves()).containsExactly(Move.place("d3").withColor(Color.BLACK),
+                Move.place("e3").withColor(Color.WHITE));
+        assertThatThrownBy(() -> Transcript.parse("f5d6: c3")).isInstanceOfSatisfying(NotationException.class,
+                e -> assertThat(e.getMessage()).doesNotContain("GameRecord"));
+        GameRecord record = GameRecord.parse("othello: f5 d6 c3");
+        assertThat(GameRecord.parse(record.toString())).isEqualTo(record);
+    }
+
+    @Test
     void readsEveryPassSpelling() throws NotationException {
         for (String p : List.of("pa", "PA", "ps", "pass", "PASS", "--", "@@", "@@@@")) {
             assertThat(Transcript.parse("f5" + p + "d6").moves()).as(p)
