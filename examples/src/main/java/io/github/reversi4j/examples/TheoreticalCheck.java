@@ -12,7 +12,6 @@ import io.github.reversi4j.notation.wthor.WthorReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -85,7 +84,7 @@ final class TheoreticalCheck {
      */
     void checkObf(Path file, Tally tally) throws IOException {
         String name = RecordFiles.name(file);
-        try (ObfReader reader = ObfReader.of(Files.newBufferedReader(file, StandardCharsets.UTF_8), name)) {
+        try (ObfReader reader = ObfReader.of(Files.newInputStream(file), name)) {
             long index = 0;
             for (Optional<ObfPosition> p = reader.next(); p.isPresent() && (sample == 0 || index < sample);
                     p = reader.next(), index++) {

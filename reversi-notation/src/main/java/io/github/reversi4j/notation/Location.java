@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation;
 
+import io.github.reversi4j.notation.internal.Shown;
 import java.io.Serializable;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -152,14 +153,15 @@ public final class Location implements Serializable {
     }
 
     /**
-     * Returns the canonical text: the source, {@code :line:column} when known, then {@code , game n}
-     * and {@code , byte n} when known.
+     * Returns the canonical text: the source (its control and formatting characters written
+     * {@code \\uXXXX}), {@code :line:column} when known, then {@code , game n} and {@code , byte n}
+     * when known.
      *
      * @return e.g. {@code games.ggf:12:5, game 4}
      */
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder(source.isEmpty() ? "<input>" : source);
+        StringBuilder sb = new StringBuilder(source.isEmpty() ? "<input>" : Shown.text(source, Integer.MAX_VALUE));
         if (line > 0) {
             sb.append(':').append(line);
             if (column > 0) {

@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation;
 
+import io.github.reversi4j.notation.internal.Shown;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -40,14 +41,14 @@ public final class NotationException extends Exception {
      *
      * @param location where the fault is
      * @param kind what kind of fault
-     * @param reason a sentence for a person, without the location
+     * @param reason a sentence for a person, without the location; kept as {@link #reason()} shows it
      * @param cause the underlying exception, or null
      */
     public NotationException(Location location, ProblemKind kind, String reason, Throwable cause) {
-        super(location + ": " + reason, cause);
+        super(location + ": " + Shown.text(reason, Shown.REASON), cause);
         this.location = Objects.requireNonNull(location, "location");
         this.kind = Objects.requireNonNull(kind, "kind");
-        this.reason = Objects.requireNonNull(reason, "reason");
+        this.reason = Shown.text(Objects.requireNonNull(reason, "reason"), Shown.REASON);
     }
 
     /**
@@ -78,7 +79,8 @@ public final class NotationException extends Exception {
     }
 
     /**
-     * Returns the reason, without the location.
+     * Returns the reason, without the location: on one line, control and formatting characters from
+     * the input written {@code \\uXXXX}, at most about 800 characters.
      *
      * @return the sentence
      */

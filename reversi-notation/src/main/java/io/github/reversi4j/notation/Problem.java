@@ -1,6 +1,8 @@
 package io.github.reversi4j.notation;
 
 import io.github.reversi4j.core.IllegalMoveException;
+import io.github.reversi4j.notation.internal.Shown;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -49,7 +51,8 @@ public final class Problem {
      * @return the problem
      */
     public static Problem of(ProblemKind kind, Location location, String reason) {
-        return new Problem(kind, kind.defaultSeverity(), location, GameInfo.empty(), 0, null, null, reason);
+        return new Problem(kind, kind.defaultSeverity(), location, GameInfo.empty(), 0, null, null,
+                Shown.text(Objects.requireNonNull(reason, "reason"), Shown.REASON));
     }
 
     /**
@@ -94,7 +97,8 @@ public final class Problem {
         if (number < 1) {
             throw new IllegalArgumentException("move numbers start at 1: " + number);
         }
-        return new Problem(kind, severity, location, info, number, Objects.requireNonNull(text, "text"), illegal, reason);
+        return new Problem(kind, severity, location, info, number, Shown.text(Objects.requireNonNull(text, "text"), Shown.FIELD),
+                illegal, reason);
     }
 
     /**
@@ -162,7 +166,8 @@ public final class Problem {
     }
 
     /**
-     * Returns the move concerned as the record writes it.
+     * Returns the move concerned as the record writes it, shown as {@link #reason()} is and cut after
+     * 80 characters.
      *
      * @return the text, or empty when no move is concerned
      */
@@ -180,7 +185,8 @@ public final class Problem {
     }
 
     /**
-     * Returns the sentence for a person.
+     * Returns the sentence for a person: on one line, control and formatting characters from the input
+     * written {@code \\uXXXX}, at most about 800 characters.
      *
      * @return the reason
      */
@@ -237,8 +243,38 @@ public final class Problem {
         StringBuilder sb = new StringBuilder();
         sb.append(severity).append(' ').append(kind).append(" at ").append(location);
         if (!info.isEmpty()) {
-            sb.append(' ').append(info);
+            sb.append(' ');
+            appendInfo(sb);
         }
         return sb.append(", ").append(detail()).toString();
+    }
+
+    /** The most characters of the header facts in {@link #toString()}. */
+    private static final int INFO = 600;
+
+    /** The header facts in the tag form of {@link GameInfo#toString()}, each value shown short and visible. */
+    private void appendInfo(StringBuilder sb) {
+        int start = sb.length();
+        boolean first = true;
+        for (Map.Entry<String, String> e : info.tags().entrySet()) {
+            if (sb.length() - start > INFO) {
+                sb.append(" ...");
+                return;
+            }
+            if (!first) {
+                sb.append(' ');
+            }
+            first = false;
+            sb.append('[').append(Shown.text(e.getKey(), Shown.FIELD)).append(" \"");
+            String v = Shown.text(e.getValue(), Shown.FIELD);
+            for (int i = 0; i < v.length(); i++) {
+                char c = v.charAt(i);
+                if (c == '"') {
+                    sb.append('\\');
+                }
+                sb.append(c);
+            }
+            sb.append("\"]");
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.github.reversi4j.notation;
 
 import io.github.reversi4j.notation.ggf.GgfReader;
 import io.github.reversi4j.notation.internal.Numbers;
+import io.github.reversi4j.notation.internal.TextDecoder;
 import io.github.reversi4j.notation.pgn.PgnReader;
 import io.github.reversi4j.notation.text.TranscriptReader;
 import io.github.reversi4j.notation.wthor.WthorReader;
@@ -9,9 +10,8 @@ import io.github.reversi4j.notation.wthor.WthorWriter;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
+import java.io.Reader;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -127,8 +127,8 @@ public enum RecordFormat {
     /**
      * Recognises a format by the first bytes of a source, when they are plainly of one: a WTHOR
      * game-file header, a GGF game {@code (;} or match {@code 1 (;}, a PGN tag {@code [Name "},
-     * an OBF or board-string line of 64 squares. Transcripts and CSV have no signature and are never
-     * recognised.
+     * an OBF or board-string line of 64 squares, in UTF-8 or, behind its byte order mark, UTF-16.
+     * Transcripts and CSV have no signature and are never recognised.
      *
      * @param head the first bytes (up to {@link #SNIFF} are looked at)
      * @param length how many of them there are
@@ -138,6 +138,17 @@ public enum RecordFormat {
         int n = Math.min(Math.min(length, head.length), SNIFF);
         if (isWthorHeader(head, n)) {
             return Optional.of(WTHOR);
+        }
+        if (n >= 2 && ((head[0] & 0xFF) == 0xFF && (head[1] & 0xFF) == 0xFE || (head[0] & 0xFF) == 0xFE && (head[1] & 0xFF) == 0xFF)) {
+            // UTF-16 with its mark (FORMATS §0): look at its characters as bytes, any non-ASCII one as 0x80
+            boolean little = (head[0] & 0xFF) == 0xFF;
+            byte[] narrow = new byte[(n - 2) / 2];
+            for (int k = 0; k < narrow.length; k++) {
+                int lo = head[2 + 2 * k + (little ? 0 : 1)] & 0xFF;
+                int hi = head[2 + 2 * k + (little ? 1 : 0)] & 0xFF;
+                narrow[k] = hi == 0 && lo < 0x80 ? (byte) lo : (byte) 0x80;
+            }
+            return byContent(narrow, narrow.length);
         }
         int i = 0;
         if (n >= 3 && (head[0] & 0xFF) == 0xEF && (head[1] & 0xFF) == 0xBB && (head[2] & 0xFF) == 0xBF) {
@@ -325,8 +336,8 @@ public enum RecordFormat {
         }
     }
 
-    private static InputStreamReader text(InputStream in) {
-        return new InputStreamReader(in, StandardCharsets.UTF_8);
+    private static Reader text(InputStream in) {
+        return new TextDecoder(in);
     }
 
     /**

@@ -73,20 +73,26 @@ final class TextGameWriter implements GameWriter {
                 case EOTHELLO_CSV: {
                     expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("an eOthello CSV", record)));
                     Optional<Outcome> o = game.outcome();
-                    if (!game.isFinished() || o.isEmpty()) {
-                        throw refuse(at, game, "an eOthello CSV row needs the winner of a finished game");
+                    RecordedResult recorded = game.recordedResult();
+                    Optional<Color> w;
+                    if (game.isFinished() && o.isPresent()) {
+                        w = o.get().winner();
+                    } else if (recorded.kind() == RecordedResult.Kind.WINNER) {
+                        w = recorded.winner(); // an unfinished row keeps the winner it records
+                    } else {
+                        throw refuse(at, game, "an eOthello CSV row needs a winner: a finished game, or a recorded winner");
                     }
                     String id = game.info().get(TranscriptReader.ID).filter(TextGameWriter::plainId)
                             .orElse(Long.toString(written + 1));
-                    int winner = o.get().winner().map(w -> w == Color.BLACK ? 1 : -1).orElse(0);
-                    text = id + "," + winner + "," + compact(expected);
+                    int winner = w.map(c -> c == Color.BLACK ? 1 : -1).orElse(0);
+                    text = id + "," + winner + "," + compact(expected, ";"); // a comma would end the field
                     break;
                 }
                 default: {
                     expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("a transcript", record)));
                     Optional<String> opening = game.info().get(TranscriptReader.OPENING).filter(s -> !s.isBlank()
                             && s.indexOf('\n') < 0 && s.indexOf('\r') < 0);
-                    text = compact(expected) + opening.map(s -> "  " + s.strip()).orElse("");
+                    text = compact(expected, ",") + opening.map(s -> "  " + s.strip()).orElse("");
                     break;
                 }
             }
@@ -144,10 +150,13 @@ final class TextGameWriter implements GameWriter {
         }
     }
 
-    /** A transcript as compact as it reads back: {@code f5d6c3}, or comma-separated when a move names a line or a color. */
-    private static String compact(GameRecord record) {
+    /**
+     * A transcript as compact as it reads back: {@code f5d6c3}, or with a separator when a move names a
+     * line or a color ({@code ,} in a transcript, {@code ;} in a CSV field, where a comma ends the field).
+     */
+    private static String compact(GameRecord record, String separator) {
         boolean plain = record.moves().stream().allMatch(m -> m.line().isEmpty() && m.color().isEmpty());
-        return (plain ? TranscriptFormat.canonical() : TranscriptFormat.canonical().withSeparator(",")).format(record);
+        return (plain ? TranscriptFormat.canonical() : TranscriptFormat.canonical().withSeparator(separator)).format(record);
     }
 
     /**

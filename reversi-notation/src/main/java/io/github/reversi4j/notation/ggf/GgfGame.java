@@ -223,7 +223,29 @@ public final class GgfGame {
             throw new NotationException(at, ProblemKind.TRUNCATED, "BO gives " + cells.length() + " squares of the "
                     + g.size() + " of a " + g + " board");
         }
+        rowsAsWritten(v.substring(sp), type, at);
         return Optional.of(GameState.of(Board.parse(cells.toString()), side));
+    }
+
+    /**
+     * Squares written in groups (GGS puts a space after each row) must be grouped in whole rows: then a
+     * row one square short is seen as such, not made whole by the side to move read as a square
+     * (<a href="../doc-files/formats.html#2.3">FORMATS §2.3</a>). Squares in one run (NBoard) are
+     * not checked.
+     */
+    private static void rowsAsWritten(String squares, int side, Location at) throws NotationException {
+        String[] groups = squares.strip().split("\\s+");
+        if (groups.length <= 2) {
+            return;
+        }
+        for (int k = 0; k < groups.length; k++) {
+            boolean sideMark = k == side && groups[k].length() == 1;
+            if (k >= side ? !sideMark : groups[k].length() != side) {
+                throw new NotationException(at, ProblemKind.SYNTAX, "BO writes its squares in groups, but group " + (k + 1)
+                        + " ('" + excerpt(groups[k]) + "') is not a row of " + side + " squares"
+                        + (k >= side ? " nor the side to move" : ""));
+            }
+        }
     }
 
     private static String excerpt(String s) {

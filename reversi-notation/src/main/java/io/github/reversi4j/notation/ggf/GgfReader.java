@@ -19,6 +19,7 @@ import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.FastReplay;
 import io.github.reversi4j.notation.internal.Numbers;
+import io.github.reversi4j.notation.internal.SourceProblems;
 import io.github.reversi4j.notation.internal.TextScanner;
 import java.io.Reader;
 import java.io.StringReader;
@@ -26,7 +27,6 @@ import java.math.BigDecimal;
 import java.util.AbstractList;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -89,7 +89,7 @@ public final class GgfReader implements GameReader {
 
     private final TextScanner in;
     private final RulesResolver resolver;
-    private final List<Problem> sourceProblems = new ArrayList<>();
+    private final SourceProblems sourceProblems = new SourceProblems();
     private final ArrayDeque<Pending> pending = new ArrayDeque<>(2);
     private final ArrayDeque<Entry> backlog = new ArrayDeque<>(2);
     private long games;
@@ -170,7 +170,7 @@ public final class GgfReader implements GameReader {
      */
     @Override
     public List<Problem> sourceProblems() {
-        return Collections.unmodifiableList(sourceProblems);
+        return sourceProblems.list();
     }
 
     /**
@@ -496,11 +496,43 @@ public final class GgfReader implements GameReader {
         return checkWith(game, at, info(game, extra), resolver);
     }
 
+    /** The properties that decide how a game is replayed or judged, each of which a game gives once. */
+    private static final List<String> DEFINING = List.of("GM", "TY", "BO", "RE", "KM");
+
+    /**
+     * Reports a deciding property given twice: with another value, the game says two things and is
+     * invalid ({@link ProblemKind#BAD_HEADER}), whichever value the replay would agree with; with the
+     * same value, a warning (<a href="../doc-files/formats.html#2.2">FORMATS §2.2</a>).
+     */
+    private static void repeated(GgfGame game, Location at, GameInfo info, List<Problem> problems) {
+        String[] first = null;
+        for (GgfProperty p : game.properties()) {
+            String n = p.name();
+            int k = n.length() == 2 ? DEFINING.indexOf(n) : -1;
+            if (k < 0) {
+                continue;
+            }
+            if (first == null) {
+                first = new String[DEFINING.size()];
+            }
+            if (first[k] == null) {
+                first[k] = p.value();
+            } else if (first[k].strip().equals(p.value().strip())) {
+                problems.add(Problem.of(ProblemKind.BAD_HEADER, at, n + " is given twice, alike: [" + p.value() + "]")
+                        .withSeverity(Severity.WARNING).withInfo(info));
+            } else {
+                problems.add(Problem.of(ProblemKind.BAD_HEADER, at, n + " is given twice, as [" + first[k] + "] and ["
+                        + p.value() + "]: the game says two things").withInfo(info));
+            }
+        }
+    }
+
     private static CheckedGame checkWith(GgfGame game, Location at, GameInfo info, RulesResolver resolver) {
         List<Problem> problems = new ArrayList<>();
         for (String name : game.unknownNames()) {
             problems.add(Problem.of(ProblemKind.UNKNOWN_FIELD, at, "unknown property " + name + " (kept)").withInfo(info));
         }
+        repeated(game, at, info, problems);
         Optional<String> gm = game.get("GM");
         if (gm.isPresent() && !gm.get().strip().equalsIgnoreCase("othello")) {
             return unreadable(at, info, problems, Problem.of(ProblemKind.UNKNOWN_RULES, at, "GM[" + gm.get()

@@ -14,8 +14,9 @@ import java.io.Reader;
  * {@link #peekAt(int)}, {@link #read()}, {@link #unread()}), as the GGF and PGN readers do, and line
  * by line ({@link #nextLine(int)}), as the one-game-a-line readers do. A line longer than its limit
  * is cut, and flagged, rather than held whole; look-ahead is bounded by the buffer. Lines end at
- * {@code \n}; a {@code \r} before it is dropped by {@link #nextLine(int)} and is an ordinary blank
- * character otherwise. Not thread-safe.
+ * {@code \n} or at a lone {@code \r}, which is read as {@code \n}; the {@code \r} of {@code \r\n} is
+ * dropped by {@link #nextLine(int)} and is an ordinary blank character otherwise. A byte order mark
+ * at the very start is not part of the text. Not thread-safe.
  */
 public final class TextScanner {
 
@@ -47,8 +48,75 @@ public final class TextScanner {
      * @param source the source, for the locations of problems
      */
     public TextScanner(Reader in, Location source) {
-        this.in = in;
+        this.in = new LineEnds(in);
         this.source = source;
+    }
+
+    /**
+     * The characters of a reader with a lone {@code \r} (the line end of classic Mac OS) read as
+     * {@code \n}, a {@code \r\n} kept as it is, and a byte order mark at the very start dropped
+     * (<a href="../doc-files/formats.html#0">FORMATS §0</a>).
+     */
+    private static final class LineEnds extends Reader {
+        private static final int NONE = -2;
+        private final Reader in;
+        /** A character read ahead to tell a lone {@code \r} from {@code \r\n}, {@link #NONE}, or -1 for the end. */
+        private int ahead = NONE;
+        private boolean started;
+
+        LineEnds(Reader in) {
+            this.in = in;
+        }
+
+        @Override
+        public int read(char[] cbuf, int off, int len) throws IOException {
+            int n = 0;
+            while (n == 0) {
+                if (ahead == -1) {
+                    return -1;
+                }
+                if (ahead >= 0) {
+                    cbuf[off] = (char) ahead;
+                    ahead = NONE;
+                    n = 1;
+                }
+                if (n < len) {
+                    int k = in.read(cbuf, off + n, len - n);
+                    if (k > 0) {
+                        n += k;
+                    } else if (n == 0) {
+                        return -1;
+                    }
+                }
+                if (!started && n > 0) {
+                    started = true;
+                    if (cbuf[off] == '\uFEFF') {
+                        System.arraycopy(cbuf, off + 1, cbuf, off, --n);
+                    }
+                }
+            }
+            int end = off + n;
+            for (int i = off; i < end; i++) {
+                if (cbuf[i] == '\r') {
+                    if (i + 1 < end) {
+                        if (cbuf[i + 1] != '\n') {
+                            cbuf[i] = '\n';
+                        }
+                    } else {
+                        ahead = in.read();
+                        if (ahead != '\n') {
+                            cbuf[i] = '\n';
+                        }
+                    }
+                }
+            }
+            return n;
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
     }
 
     private boolean fill() throws NotationException {

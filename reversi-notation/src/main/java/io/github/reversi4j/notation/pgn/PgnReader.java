@@ -17,10 +17,10 @@ import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.Numbers;
+import io.github.reversi4j.notation.internal.SourceProblems;
 import io.github.reversi4j.notation.internal.TextScanner;
 import java.io.Reader;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,7 +88,9 @@ public final class PgnReader implements GameReader {
     private final TextScanner in;
     private final Location source;
     private final Rules rules;
-    private final List<Problem> sourceProblems = new ArrayList<>();
+    private final SourceProblems sourceProblems = new SourceProblems();
+    /** The next game, when its first tag ended the game before it. */
+    private Game carried;
     private long games;
 
     private PgnReader(Reader in, Location source, Rules rules) {
@@ -128,7 +130,7 @@ public final class PgnReader implements GameReader {
      */
     @Override
     public List<Problem> sourceProblems() {
-        return Collections.unmodifiableList(sourceProblems);
+        return sourceProblems.list();
     }
 
     /** What is being read of the current game. */
@@ -182,8 +184,9 @@ public final class PgnReader implements GameReader {
     }
 
     private Optional<Game> read() throws NotationException {
-        Game g = null;
-        Part part = Part.NONE;
+        Game g = carried;
+        Part part = carried == null ? Part.NONE : Part.TAGS;
+        carried = null;
         int depth = 0;
         while (true) {
             int c = in.read();
@@ -240,6 +243,14 @@ public final class PgnReader implements GameReader {
                 }
                 if (g == null) {
                     g = new Game(source.withGame(games++).withLine(line, column));
+                } else if (column == 1 && (g.tags.containsKey("Event") || !g.errors.isEmpty()) && opensEvent()) {
+                    // an Event after an Event or a broken tag opens the next game's tags: this game ends here
+                    // without moves (FORMATS §7)
+                    g.error(Problem.of(ProblemKind.TRUNCATED, g.here(line, column), "the tags of the next game begin at line "
+                            + line + ", before this game's moves"));
+                    carried = new Game(source.withGame(games++).withLine(line, column));
+                    readTag(carried, line, column);
+                    return Optional.of(g);
                 }
                 part = Part.TAGS;
                 readTag(g, line, column);
@@ -350,7 +361,7 @@ public final class PgnReader implements GameReader {
     /** Reads a tag pair after its '['. */
     private void readTag(Game g, int line, int column) throws NotationException {
         Location at = g.here(line, column);
-        int c = skipSpaces();
+        int c = skipBlanks();
         StringBuilder name = new StringBuilder();
         while (c != TextScanner.EOF && !Character.isWhitespace(c) && c != '"' && c != ']' && c != '[') {
             if (name.length() <= MAX_TOKEN) {
@@ -368,8 +379,8 @@ public final class PgnReader implements GameReader {
             recover(g, at, c);
             return;
         }
-        if (Character.isWhitespace(c)) {
-            c = skipSpaces();
+        if (Character.isWhitespace(c) && c != '\n') {
+            c = skipBlanks();
         }
         if (c != '"') {
             g.error(Problem.of(ProblemKind.SYNTAX, at, "expected '\"' after the tag name " + name));
@@ -387,10 +398,18 @@ public final class PgnReader implements GameReader {
             if (c == '"') {
                 break;
             }
+            if (c == '\n') {
+                g.error(Problem.of(ProblemKind.SYNTAX, at, "the value of the tag " + name + " is not closed on its line"));
+                return;
+            }
             if (c == '\\') {
                 int d = in.read();
                 if (d == TextScanner.EOF) {
                     g.error(Problem.of(ProblemKind.TRUNCATED, at, "the file ends inside the value of the tag " + name));
+                    return;
+                }
+                if (d == '\n') {
+                    g.error(Problem.of(ProblemKind.SYNTAX, at, "the value of the tag " + name + " is not closed on its line"));
                     return;
                 }
                 c = d;
@@ -401,7 +420,7 @@ public final class PgnReader implements GameReader {
                 tooLong = true;
             }
         }
-        c = skipSpaces();
+        c = skipBlanks();
         if (c != ']') {
             g.error(Problem.of(ProblemKind.SYNTAX, at, "expected ']' after the value of the tag " + name));
             recover(g, at, c);
@@ -416,6 +435,12 @@ public final class PgnReader implements GameReader {
             return;
         }
         if (g.tags.containsKey(n)) {
+            if ((n.equals("Result") || n.equals("FEN")) && !g.tags.get(n).strip().equals(value.toString().strip())) {
+                // a tag that decides how the game is judged or replayed, saying two things (FORMATS §7)
+                g.error(Problem.of(ProblemKind.BAD_HEADER, at, "the tag " + n + " is given twice, as \"" + g.tags.get(n)
+                        + "\" and \"" + value + "\": the game says two things"));
+                return;
+            }
             g.warning(Problem.of(ProblemKind.BAD_HEADER, at, "the tag " + n + " is repeated; its first value is kept")
                     .withSeverity(Severity.WARNING));
             return;
@@ -430,9 +455,21 @@ public final class PgnReader implements GameReader {
         g.tags.put(n, value.toString());
     }
 
-    private int skipSpaces() throws NotationException {
+    /** Whether the characters after a '[' just read are the tag name {@code Event}. */
+    private boolean opensEvent() throws NotationException {
+        for (int k = 0; k < 5; k++) {
+            if (in.peekAt(k) != "Event".charAt(k)) {
+                return false;
+            }
+        }
+        int after = in.peekAt(5);
+        return after == ' ' || after == '\t' || after == '"';
+    }
+
+    /** Skips blanks within a line: a tag pair never continues on the next line. Returns the next other character, consumed. */
+    private int skipBlanks() throws NotationException {
         int c = in.read();
-        while (c != TextScanner.EOF && Character.isWhitespace(c)) {
+        while (c != TextScanner.EOF && c != '\n' && Character.isWhitespace(c)) {
             c = in.read();
         }
         return c;

@@ -3,7 +3,9 @@ package io.github.reversi4j.notation.text;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.TextDecoder;
 import io.github.reversi4j.notation.internal.TextScanner;
+import java.io.InputStream;
 import java.io.Reader;
 import java.util.Objects;
 import java.util.Optional;
@@ -34,6 +36,19 @@ public final class ObfReader implements AutoCloseable {
      */
     public static ObfReader of(Reader in, String sourceName) {
         return new ObfReader(Objects.requireNonNull(in), Location.of(sourceName));
+    }
+
+    /**
+     * Returns a reader of a file's bytes, decoded as every text format is (FORMATS
+     * <a href="../doc-files/formats.html#0">§0</a>): UTF-8, or UTF-16 behind its byte order mark, a byte
+     * that is not UTF-8 read as ISO-8859-1.
+     *
+     * @param in the bytes; closed by {@link #close()}
+     * @param sourceName the source's name for locations
+     * @return the reader
+     */
+    public static ObfReader of(InputStream in, String sourceName) {
+        return of(new TextDecoder(Objects.requireNonNull(in)), sourceName);
     }
 
     /**

@@ -66,8 +66,9 @@ public final class TranscriptFormat {
      *
      * @param newSeparator whitespace, {@code ,}, {@code ;} or {@code -} characters, or empty
      * @return the format
-     * @throws IllegalArgumentException if the separator has another character, or is {@code --}
-     *     (which reads as a pass)
+     * @throws IllegalArgumentException if the separator has another character, or holds {@code --}
+     *     (which reads as a pass), or holds a hyphen while passes are written {@code --} (the text
+     *     {@code a2----h8} would read as two passes)
      */
     public TranscriptFormat withSeparator(String newSeparator) {
         for (int i = 0; i < newSeparator.length(); i++) {
@@ -79,6 +80,7 @@ public final class TranscriptFormat {
         if (newSeparator.contains("--")) {
             throw new IllegalArgumentException("'--' is a pass, not a separator");
         }
+        checkPair(newSeparator, passToken);
         return new TranscriptFormat(letterCase, newSeparator, passToken);
     }
 
@@ -87,13 +89,27 @@ public final class TranscriptFormat {
      *
      * @param token one of {@code pa}, {@code ps}, {@code pass} (any case), {@code --}, {@code @@}
      * @return the format
-     * @throws IllegalArgumentException if the token is not a pass spelling the reader accepts
+     * @throws IllegalArgumentException if the token is not a pass spelling the reader accepts, or is
+     *     {@code --} while the separator holds a hyphen (see {@link #withSeparator})
      */
     public TranscriptFormat withPasses(String token) {
         if (!(Numbers.isPrintableAscii(token) && Move.isPassText(token)) && !token.equals("@@@@")) {
             throw new IllegalArgumentException("not a pass token: '" + token + "' (pa, ps, pass, --, @@)");
         }
+        checkPair(separator, token);
         return new TranscriptFormat(letterCase, separator, token);
+    }
+
+    /**
+     * Refuses the pass {@code --} beside a separator with a hyphen: the reader takes two hyphens in a
+     * row as a pass wherever they stand, so {@code a2-}{@code --}{@code -h8} would read as two passes
+     * (<a href="../doc-files/formats.html#1">FORMATS §1</a>).
+     */
+    private static void checkPair(String separator, String pass) {
+        if ("--".equals(pass) && separator.indexOf('-') >= 0) {
+            throw new IllegalArgumentException("the pass '--' cannot be told from a separator with a hyphen ('"
+                    + separator + "'): choose another pass token or separator");
+        }
     }
 
     /**

@@ -106,6 +106,9 @@ public final class TranscriptReader implements GameReader {
             switch (layout) {
                 case MOVES: {
                     Location g = at.withGame(games++);
+                    if (holdsNoMove(t)) {
+                        return noMove(visitor, g, GameInfo.empty(), t);
+                    }
                     return deliver(visitor, g, GameInfo.empty(), () -> Transcript.read(t, g, GameInfo.empty(), rules,
                             rules.initialState(), expected, RecordedResult.none()));
                 }
@@ -124,6 +127,9 @@ public final class TranscriptReader implements GameReader {
                     String name = t.substring(end).strip();
                     GameInfo info = name.isEmpty() ? GameInfo.empty() : GameInfo.empty().with(OPENING, name);
                     Location g = at.withGame(games++);
+                    if (holdsNoMove(moves)) {
+                        return noMove(visitor, g, info, moves);
+                    }
                     return deliver(visitor, g, info, () -> Transcript.read(moves, g, info, rules,
                             rules.initialState(), expected, RecordedResult.none()));
                 }
@@ -153,6 +159,24 @@ public final class TranscriptReader implements GameReader {
             visitor.visit(game.get());
         }
         return true;
+    }
+
+    /**
+     * Whether a text reads as a transcript without a single move: separators alone ({@code -,;}). Such a
+     * line is no game, and is reported rather than read as a valid game of no moves, which no writer
+     * could give back (<a href="../doc-files/formats.html#1">FORMATS §1</a>).
+     */
+    private static boolean holdsNoMove(String text) {
+        try {
+            return Transcript.parse(text).moves().isEmpty();
+        } catch (NotationException e) {
+            return false; // the replay reports what is wrong with it
+        }
+    }
+
+    private static boolean noMove(GameVisitor visitor, Location g, GameInfo info, String text) {
+        return deliver(visitor, g, info, () -> CheckedGame.unreadable(g, info, List.of(Problem.of(ProblemKind.SYNTAX, g,
+                "no move on the line, only separators: '" + text + "'").withInfo(info))));
     }
 
     /** The index of the first character of the word at or after {@code from}. */

@@ -36,7 +36,8 @@ import java.util.RandomAccess;
  * that reaches its end must have the score byte equal to Black's official score, the empty squares
  * given to the winner ({@link ProblemKind#RESULT_MISMATCH}); a game that stops before its end
  * (resigned or adjudicated) is reported {@link ProblemKind#UNFINISHED} and its score byte is not
- * checked. Player and tournament names are resolved when the name files are given ({@link
+ * checked. A theoretical score above the number of squares is a {@link ProblemKind#BAD_HEADER} error
+ * (it counts Black's discs); otherwise it is carried, not checked. Player and tournament names are resolved when the name files are given ({@link
  * ProblemKind#UNKNOWN_NAME} for an index without a name). The header's game count is never used to
  * allocate, nor to stop: every whole record of the file is read and checked, and a count that is not
  * the number of records is an error in {@link #sourceProblems()} ({@link ProblemKind#TRUNCATED} when
@@ -293,6 +294,11 @@ public final class WthorReader implements GameReader {
                 result = RecordedResult.none();
                 break;
             }
+        }
+        if (game.theoreticalScore() > side * side) {
+            // Black's discs with perfect play (FORMATS §3.2): never more than the squares
+            withInfo.add(Problem.of(ProblemKind.BAD_HEADER, at.withOffset(at.byteOffset().orElse(0) + 7), "theoretical score "
+                    + game.theoreticalScore() + " is more than the " + side * side + " squares").withInfo(info));
         }
         List<Move> moves = new ByteMoves(b, 8, n, side);
         return Validator.check(at, info, rules, rules.initialState(), moves, new TextView(moves), result, withInfo);

@@ -106,6 +106,38 @@ class PositionTextTest {
     }
 
     @Test
+    void obfBytesAreReadHoweverTheFileWasSaved() throws Exception {
+        String f = "ffo/fforum-1-19.obf";
+        byte[] plain = Files.readAllBytes(RealData.file(f));
+        String text = new String(plain, StandardCharsets.ISO_8859_1);
+        List<ObfPosition> expected = obf(new java.io.ByteArrayInputStream(plain), f);
+        assertThat(expected).hasSize(19);
+        byte[] utf8Bom = concat(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, plain);
+        byte[] utf16le = concat(new byte[] {(byte) 0xFF, (byte) 0xFE}, text.getBytes(StandardCharsets.UTF_16LE));
+        byte[] utf16be = concat(new byte[] {(byte) 0xFE, (byte) 0xFF}, text.getBytes(StandardCharsets.UTF_16BE));
+        byte[] crOnly = text.replace("\r\n", "\n").replace('\n', '\r').getBytes(StandardCharsets.ISO_8859_1);
+        for (byte[] saved : List.of(utf8Bom, utf16le, utf16be, crOnly)) {
+            assertThat(obf(new java.io.ByteArrayInputStream(saved), f)).isEqualTo(expected);
+        }
+    }
+
+    private static List<ObfPosition> obf(java.io.InputStream in, String name) throws NotationException {
+        List<ObfPosition> out = new ArrayList<>();
+        try (ObfReader r = ObfReader.of(in, name)) {
+            for (var p = r.next(); p.isPresent(); p = r.next()) {
+                out.add(p.get());
+            }
+        }
+        return out;
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] c = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, c, a.length, b.length);
+        return c;
+    }
+
+    @Test
     void mutatedObfLinesOnlyThrowNotationException() {
         String line = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; H7:+6; A2:+6;";
         long seed = 42;

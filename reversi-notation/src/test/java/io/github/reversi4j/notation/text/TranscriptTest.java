@@ -127,6 +127,35 @@ class TranscriptTest {
                 .hasValue(IllegalMoveException.Reason.PASS_NOT_ALLOWED);
     }
 
+    /**
+     * Every separator and pass token the format accepts, in either order of the two calls, writes a
+     * game with passes that reads back equal; a pair whose text cannot be read back (a hyphen in the
+     * separator beside the pass {@code --}: {@code a2----h8} is also two passes) is refused.
+     */
+    @Test
+    void everySeparatorAndPassTokenItAcceptsReadsBack() throws NotationException {
+        GameRecord r = Transcript.read(INOUE_HEIBERG).record().orElseThrow();
+        List<String> separators = List.of("", " ", "-", ",", ";", "\t", " - ", "- ", " -", ", ", "-,-", ";-");
+        List<String> passes = List.of("pa", "PA", "ps", "pass", "PASS", "--", "@@", "@@@@");
+        for (String sep : separators) {
+            for (String pass : passes) {
+                for (boolean sepFirst : new boolean[] {true, false}) {
+                    TranscriptFormat f;
+                    try {
+                        f = sepFirst ? TranscriptFormat.canonical().withSeparator(sep).withPasses(pass)
+                                : TranscriptFormat.canonical().withPasses(pass).withSeparator(sep);
+                    } catch (IllegalArgumentException refused) {
+                        assertThat(sep).as("refused '%s' with '%s': %s", sep, pass, refused.getMessage()).contains("-");
+                        assertThat(pass).isEqualTo("--");
+                        continue;
+                    }
+                    String text = f.format(r);
+                    assertThat(Transcript.read(text).record()).as("separator '%s', pass '%s': %s", sep, pass, text).hasValue(r);
+                }
+            }
+        }
+    }
+
     @Test
     void writerFormsRoundTrip() throws NotationException {
         GameRecord r = Transcript.read(INOUE_HEIBERG).record().orElseThrow();
