@@ -92,12 +92,19 @@ public final class TextDecoder extends Reader {
                 }
             }
             if (mode == Mode.UTF8) {
-                int c = b[pos] & 0xFF;
-                if (c < 0x80) {
-                    cbuf[off + n++] = (char) c;
-                    pos++;
+                // a run of ASCII bytes, the whole of most records, in one tight loop
+                int p = pos;
+                int end = Math.min(len, p + (max - n));
+                int o = off + n;
+                while (p < end && b[p] >= 0) {
+                    cbuf[o++] = (char) b[p++];
+                }
+                n = o - off;
+                pos = p;
+                if (p == end) {
                     continue;
                 }
+                int c = b[pos] & 0xFF;
                 int cp = utf8();
                 if (cp < 0) {
                     cbuf[off + n++] = (char) c; // not UTF-8: the ISO-8859-1 character
