@@ -260,10 +260,13 @@ public final class Validator implements GameVisitor {
         }
     }
 
+    /**
+     * The reason of an illegal move's problem: the rules' sentence of detail and the position. The
+     * problem itself carries the move, its number and the typed reason, so they are not repeated.
+     */
     private static String describe(Rules rules, IllegalMoveException e) {
-        String msg = e.getMessage();
-        return (msg == null ? e.reason().toString() : msg) + "; " + rules.colorName(e.state().toMove()) + " to move in "
-                + e.state();
+        String detail = e.detail();
+        return (detail.isEmpty() ? "" : detail + "; ") + rules.colorName(e.state().toMove()) + " to move in " + e.state();
     }
 
     private static Optional<Problem> compare(Location location, GameInfo info, Outcome o, RecordedResult r, int squares) {
