@@ -124,9 +124,15 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
                     throw new EngineProtocolException(process.name(), line, "a pong without its number");
                 }
                 return true;
-            case "===":
             case "search":
             case "book":
+                if (anything || w.length < 3 || w[2].split("\\s+").length < 3) {
+                    // an answer no longer awaited, or free text that starts with the word (Edax writes
+                    // its book as a table whose lines start 'book')
+                    return true;
+                }
+                return false;
+            case "===":
                 if (anything) {
                     return true; // an answer to a command whose answer is no longer awaited
                 }
@@ -262,7 +268,7 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
                 if (w[0].equals("===")) {
                     return answer(at, line, w, thinking, nodes);
                 }
-                if (w[0].equals("search") || w[0].equals("book")) {
+                if ((w[0].equals("search") || w[0].equals("book")) && w.length >= 5) {
                     thinking.add(evaluation(at, line, w));
                 } else if (w[0].equals("nodestats") && w.length >= 2) {
                     nodes = OptionalLong.of(count(w[1], line));
@@ -377,7 +383,7 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
             while (true) {
                 String line = nextOrStop(r, stopAt, stopPing);
                 String[] w = line.strip().split("\\s+");
-                if (w[0].equals("search") || w[0].equals("book")) {
+                if ((w[0].equals("search") || w[0].equals("book")) && w.length >= 5) {
                     MoveEvaluation e = evaluation(at, line, w);
                     latest.put(e.move(), e);
                     lines.accept(e);
