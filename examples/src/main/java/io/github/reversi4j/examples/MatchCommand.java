@@ -8,9 +8,11 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.engine.Engine;
 import io.github.reversi4j.engine.EngineException;
+import io.github.reversi4j.engine.EngineOptions;
 import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.engine.Match;
 import io.github.reversi4j.engine.MatchResult;
+import io.github.reversi4j.engine.Player;
 import io.github.reversi4j.engine.Protocol;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameInfo;
@@ -81,6 +83,11 @@ final class MatchCommand implements Callable<Integer> {
             description = "an engine, given twice: a command line (gtp:CMD for GTP), or builtin:alphabeta|greedy|random")
     private List<String> engines = new ArrayList<>();
 
+    @Option(names = "--engine-dir", paramLabel = "DIR",
+            description = "the working folder of an engine (Edax reads data/eval.dat from it): once for both, or once per"
+                + " --engine, in their order")
+    private List<Path> engineDirs = new ArrayList<>();
+
     @Option(names = "--openings", paramLabel = "FILE", defaultValue = DEFAULT_OPENINGS,
             description = "the openings, one game per line or any record file; default ${DEFAULT-VALUE}")
     private Path openings = Path.of(DEFAULT_OPENINGS);
@@ -108,11 +115,11 @@ final class MatchCommand implements Callable<Integer> {
     private static final class Side {
         final String spec;
         final int number;
-        final Match.Contestant contestant;
+        final Player contestant;
         final Optional<Engine> engine;
         volatile Side other;
 
-        Side(String spec, int number, Match.Contestant contestant, Optional<Engine> engine) {
+        Side(String spec, int number, Player contestant, Optional<Engine> engine) {
             this.spec = spec;
             this.number = number;
             this.contestant = contestant;
@@ -148,7 +155,7 @@ final class MatchCommand implements Callable<Integer> {
         }
         Limit limit = limit();
         for (String e : engines) {
-            if (protocol(e) == Protocol.GTP && limit instanceof Limit.Depth) {
+            if (protocol(e) == Protocol.GTP && limit.depth().isPresent()) {
                 throw new UserException("GTP has no depth command: give --time for " + e + ", or its depth on its command line");
             }
         }
@@ -301,7 +308,7 @@ final class MatchCommand implements Callable<Integer> {
                 throw new UserException("unknown built-in engine " + spec + ": builtin:alphabeta, builtin:greedy or builtin:random");
             }
             int cap = depth == null ? 60 : depth;
-            return new Side(spec, number, Match.Contestant.of(EngineCommand.player(kind, cap, seed + number)), Optional.empty());
+            return new Side(spec, number, EngineCommand.player(kind, cap, seed + number), Optional.empty());
         }
         Protocol protocol = protocol(spec);
         List<String> words;
@@ -311,12 +318,19 @@ final class MatchCommand implements Callable<Integer> {
             throw new UserException("--engine " + spec + ": " + e.getMessage());
         }
         Engine engine;
+        EngineOptions options = EngineOptions.defaults();
+        if (engineDirs.size() >= number) {
+            options = options.withDirectory(engineDirs.get(number - 1));
+        } else if (engineDirs.size() == 1) {
+            options = options.withDirectory(engineDirs.get(0));
+        }
         try {
-            engine = Engine.start(protocol, words);
+            engine = Engine.start(protocol, words, options);
         } catch (EngineException e) {
+            // the same failure, the same status in every command: an engine that cannot start is a usage error (2)
             throw new UserException("engine " + number + " (" + spec + ") did not start: " + e.getMessage(), e);
         }
-        return new Side(spec, number, Match.Contestant.of(engine), Optional.of(engine));
+        return new Side(spec, number, engine, Optional.of(engine));
     }
 
     /** An engine's command line without its protocol prefix. */

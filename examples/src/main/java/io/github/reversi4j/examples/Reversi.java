@@ -65,6 +65,8 @@ public final class Reversi implements Runnable {
     private static final long PROGRESS_THRESHOLD = 256 << 10;
 
     private final LineInput input;
+    private final InputStream stdin;
+    private final PrintStream stdout;
     private final Style style;
     private final PrintStream err;
     private final boolean progressBars;
@@ -72,8 +74,11 @@ public final class Reversi implements Runnable {
     @Spec
     private CommandSpec spec;
 
-    private Reversi(LineInput input, Style style, PrintStream err, boolean progressBars) {
+    private Reversi(LineInput input, InputStream stdin, PrintStream stdout, Style style, PrintStream err,
+            boolean progressBars) {
         this.input = input;
+        this.stdin = stdin;
+        this.stdout = stdout;
         this.style = style;
         this.err = err;
         this.progressBars = progressBars;
@@ -87,7 +92,7 @@ public final class Reversi implements Runnable {
     public static void main(String[] args) {
         int status;
         try (LineInput input = LineInput.forConsole(System.in)) {
-            status = run(input, System.out, System.err, Style.forConsole(), System.console() != null, args);
+            status = run(input, System.in, System.out, System.err, Style.forConsole(), System.console() != null, args);
         } catch (IOException e) {
             status = INTERNAL_ERROR;
         }
@@ -106,12 +111,18 @@ public final class Reversi implements Runnable {
      * @return the exit status: 0 success, 1 problems found, 2 a user mistake
      */
     static int run(InputStream in, PrintStream out, PrintStream err, Style style, boolean progressBars, String... args) {
-        return run(LineInput.plain(in), out, err, style, progressBars, args);
+        return run(LineInput.plain(in), in, out, err, style, progressBars, args);
     }
 
     /** {@link #run(InputStream, PrintStream, PrintStream, Style, boolean, String...)} with the lines typed from any input. */
     static int run(LineInput in, PrintStream out, PrintStream err, Style style, boolean progressBars, String... args) {
-        Reversi app = new Reversi(in, style, err, progressBars);
+        return run(in, InputStream.nullInputStream(), out, err, style, progressBars, args);
+    }
+
+    /** The program on typed lines and, for the commands that read it as a stream, its raw input. */
+    private static int run(LineInput in, InputStream raw, PrintStream out, PrintStream err, Style style, boolean progressBars,
+            String... args) {
+        Reversi app = new Reversi(in, raw, out, style, err, progressBars);
         CommandLine cl = new CommandLine(app)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true))
@@ -314,6 +325,16 @@ public final class Reversi implements Runnable {
     /** The program's standard input, for the commands that read it as a stream of commands. */
     LineInput input() {
         return input;
+    }
+
+    /** The program's standard input as bytes, for a command that serves a protocol over it. */
+    InputStream stdin() {
+        return stdin;
+    }
+
+    /** The program's standard output as bytes. */
+    PrintStream stdout() {
+        return stdout;
     }
 
     /** Colors on a terminal, plain text elsewhere. */

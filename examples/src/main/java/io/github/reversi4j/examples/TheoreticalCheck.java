@@ -1,6 +1,6 @@
 package io.github.reversi4j.examples;
 
-import io.github.reversi4j.engine.Engine;
+import io.github.reversi4j.engine.NBoardEngine;
 import io.github.reversi4j.engine.EngineException;
 import io.github.reversi4j.engine.ScoreCheck;
 import io.github.reversi4j.engine.TheoreticalScores;
@@ -34,6 +34,7 @@ final class TheoreticalCheck {
     private final TheoreticalScores scores;
     private final PrintWriter out;
     private final long sample;
+    private final Reversi app;
 
     /**
      * @param engine the engine that solves, speaking the NBoard protocol (GTP has no depth)
@@ -41,10 +42,11 @@ final class TheoreticalCheck {
      * @param sample at most this many games a WTHOR file, spread evenly over it, or the first lines of
      *     an OBF file; 0 for all
      */
-    TheoreticalCheck(Engine engine, PrintWriter out, long sample) {
+    TheoreticalCheck(NBoardEngine engine, PrintWriter out, long sample, Reversi app) {
         this.scores = TheoreticalScores.of(engine);
         this.out = out;
         this.sample = sample;
+        this.app = app;
     }
 
     /**
@@ -60,8 +62,12 @@ final class TheoreticalCheck {
             long games = reader.header().games();
             long step = sample == 0 || games <= sample ? 1 : (games + sample - 1) / sample;
             long index = 0;
+            // a solve takes seconds: on a terminal, a bar counts the games solved
+            Optional<me.tongfei.progressbar.ProgressBar> bar = app.progressBar(name, (games + step - 1) / step);
+            try {
             for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
                 if (index % step == 0) {
+                    bar.ifPresent(me.tongfei.progressbar.ProgressBar::step);
                     Optional<ScoreCheck> c = scores.checkWthor(g.get(), reader.header());
                     if (c.isEmpty()) {
                         tally.skipped++; // invalid, or ended before the position of the theoretical score
@@ -69,6 +75,9 @@ final class TheoreticalCheck {
                         count(c.get(), tally);
                     }
                 }
+            }
+            } finally {
+                bar.ifPresent(me.tongfei.progressbar.ProgressBar::close);
             }
         } catch (NotationException e) {
             throw new UserException(file + ": " + e.getMessage(), e);

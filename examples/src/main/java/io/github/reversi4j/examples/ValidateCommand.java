@@ -83,6 +83,10 @@ final class ValidateCommand implements Callable<Integer> {
             description = "an NBoard engine's command line (nboard:CMD too), for --theoretical")
     private String engine;
 
+    @Option(names = "--engine-dir", paramLabel = "DIR",
+            description = "the engine's working folder (Edax reads data/eval.dat from it)")
+    private Path engineDir;
+
     @Option(names = "--theoretical", description = "solve with --engine the position of each WTHOR game's theoretical"
             + " score (the header's depth of empties) and list every game whose stored score differs")
     private boolean theoretical;
@@ -175,9 +179,19 @@ final class ValidateCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         TheoreticalCheck.Tally tally = new TheoreticalCheck.Tally();
-        try (io.github.reversi4j.engine.Engine e = io.github.reversi4j.engine.Engine.start(
-                io.github.reversi4j.engine.Protocol.NBOARD, command)) {
-            TheoreticalCheck check = new TheoreticalCheck(e, out, sample);
+        io.github.reversi4j.engine.EngineOptions options = io.github.reversi4j.engine.EngineOptions.defaults();
+        if (engineDir != null) {
+            options = options.withDirectory(engineDir);
+        }
+        io.github.reversi4j.engine.NBoardEngine started;
+        try {
+            started = io.github.reversi4j.engine.NBoardEngine.start(command, options);
+        } catch (io.github.reversi4j.engine.EngineException e) {
+            // as in 'match': an engine that cannot start is a usage error (2), one that fails later a problem (1)
+            throw new UserException("the engine (" + engine + ") did not start: " + e.getMessage(), e);
+        }
+        try (io.github.reversi4j.engine.NBoardEngine e = started) {
+            TheoreticalCheck check = new TheoreticalCheck(e, out, sample, app);
             for (Path f : files) {
                 if (obf(f)) {
                     check.checkObf(f, tally);
