@@ -68,8 +68,11 @@ import picocli.CommandLine.Spec;
                 + " or a file that cannot be read or may not be written, 70 an internal error."})
 final class MatchCommand implements Callable<Integer> {
 
-    /** The opening list used when none is given: the XOT openings in the project's test data. */
-    static final String DEFAULT_OPENINGS = "testdata/transcripts/nboard-xot-large.txt";
+    /**
+     * The opening list used when none is given: NBoard's 10 784 XOT openings, shipped inside the
+     * program as a resource beside their {@code SOURCE.md} (where they come from, and their licence).
+     */
+    static final String DEFAULT_OPENINGS = "openings/nboard-xot-large.txt";
 
     private static final String BUILTIN = "builtin:";
 
@@ -88,9 +91,9 @@ final class MatchCommand implements Callable<Integer> {
                 + " --engine, in their order")
     private List<Path> engineDirs = new ArrayList<>();
 
-    @Option(names = "--openings", paramLabel = "FILE", defaultValue = DEFAULT_OPENINGS,
-            description = "the openings, one game per line or any record file; default ${DEFAULT-VALUE}")
-    private Path openings = Path.of(DEFAULT_OPENINGS);
+    @Option(names = "--openings", paramLabel = "FILE",
+            description = "the openings, one game per line or any record file; default: the XOT openings built in")
+    private Path openings;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "20",
             description = "how many games (two per opening); default ${DEFAULT-VALUE}")
@@ -175,7 +178,8 @@ final class MatchCommand implements Callable<Integer> {
         AtomicReference<MatchResult> result = new AtomicReference<>(MatchResult.empty());
         AtomicBoolean reported = new AtomicBoolean();
         AtomicBoolean stopped = new AtomicBoolean();
-        RecordFile file = output == null ? null : RecordFile.create(output, force, List.of(openings));
+        RecordFile file = output == null ? null : RecordFile.create(output, force,
+                openings == null ? List.of() : List.of(openings));
         Thread hook = new Thread(() -> {
             stopped.set(true);
             String kept = file == null ? "" : file.keep();
@@ -340,23 +344,13 @@ final class MatchCommand implements Callable<Integer> {
 
     /** The first openings of the list: games whose moves replay legally under Othello's rules. */
     private List<GameRecord> readOpenings(Rules rules, int needed) throws IOException {
-        if (openings.equals(Path.of(DEFAULT_OPENINGS)) && !Files.exists(openings)) {
-            // the default list, from anywhere inside the project's folder
-            for (Path p = Path.of("").toAbsolutePath().getParent(); p != null; p = p.getParent()) {
-                if (Files.isRegularFile(p.resolve(DEFAULT_OPENINGS))) {
-                    openings = p.resolve(DEFAULT_OPENINGS);
-                    break;
-                }
-            }
+        String shown = openings == null ? "the built-in XOT openings" : openings.toString();
+        if (openings != null) {
+            InputFiles.check(openings);
         }
-        if (openings.equals(Path.of(DEFAULT_OPENINGS)) && !Files.exists(openings)) {
-            throw new UserException("the default openings " + DEFAULT_OPENINGS + " are in the project's folder, and this is"
-                    + " not inside it: run from there, or give --openings FILE");
-        }
-        InputFiles.check(openings);
         List<GameRecord> list = new ArrayList<>();
-        try (InputStream in = Files.newInputStream(openings);
-             GameReader reader = RecordFiles.open(openings, in, rules)) {
+        try (InputStream in = openings == null ? builtInOpenings() : Files.newInputStream(openings);
+             GameReader reader = RecordFiles.open(openings == null ? Path.of(DEFAULT_OPENINGS) : openings, in, rules)) {
             while (list.size() < needed) {
                 Optional<CheckedGame> g = reader.next();
                 if (g.isEmpty()) {
@@ -365,20 +359,29 @@ final class MatchCommand implements Callable<Integer> {
                 if (g.get().record().isEmpty() || !g.get().isValid()) {
                     // the file's text, which may hold terminal escapes and run long, shown visible and short
                     String name = g.get().info().get("Opening").map(n -> " (" + visible(n, 60) + ")").orElse("");
-                    throw new UserException(openings + ": opening " + (list.size() + 1) + name + " is not a legal game: "
+                    throw new UserException(shown + ": opening " + (list.size() + 1) + name + " is not a legal game: "
                             + g.get().problems().stream().findFirst().map(p -> visible(p.withInfo(GameInfo.empty())
                                     .toString(), 500)).orElse("unreadable"));
                 }
                 list.add(g.get().record().orElseThrow());
             }
         } catch (NotationException e) {
-            throw new UserException(openings + ": " + e.getMessage(), e);
+            throw new UserException(shown + ": " + e.getMessage(), e);
         }
         if (list.size() < needed) {
-            throw new UserException(openings + " has " + list.size() + " openings: " + 2 * list.size()
+            throw new UserException(shown + " has " + list.size() + " openings: " + 2 * list.size()
                     + " games at most, not " + games);
         }
         return list;
+    }
+
+    /** The XOT openings inside the program. */
+    private static InputStream builtInOpenings() throws IOException {
+        InputStream in = MatchCommand.class.getResourceAsStream(DEFAULT_OPENINGS);
+        if (in == null) {
+            throw new IOException("the built-in openings " + DEFAULT_OPENINGS + " are missing from the program");
+        }
+        return in;
     }
 
     /**

@@ -63,9 +63,9 @@ class CanonicalTextTest {
             case 2:
                 return -0.0;
             case 3:
-                return r.nextBoolean() ? Double.MIN_VALUE : -Double.MAX_VALUE;
+                return r.nextBoolean() ? Double.MIN_VALUE : -Score.MAX;
             default:
-                return (r.nextDouble() - 0.5) * Math.pow(10, r.nextInt(-12, 13));
+                return (r.nextDouble() - 0.5) * Math.pow(10, r.nextInt(-12, 7));
         }
     }
 
@@ -338,8 +338,14 @@ class CanonicalTextTest {
         refused(() -> MatchResult.Elo.parse("+1.0 [+2.0, +3.0]"), 0, "ordered");
         refused(() -> MatchResult.Elo.parse("+1.0 [-inf, Infinity]"), 12, "decimal number");
         String options = "startTimeout PT10S, replyTimeout PT5S, searchTimeout PT10M, closeTimeout PT2S, "
-                + "maxLineLength 65536, maxLinesPerReply 100000";
+                + "maxLineLength 65536, maxLinesPerReply 100000, maxReplyLength 4194304";
         assertThat(EngineOptions.parse(options)).isEqualTo(EngineOptions.defaults());
+        refused(() -> EngineOptions.parse(options.replace("4194304", "79")), options.indexOf("4194304"), "80 to");
+        refused(() -> EngineOptions.parse(options + ", directory /opt"), options.length() + 12, "double quotes");
+        refused(() -> Limit.parse("time PT1S, depth 4"), 0, "in that order");
+        refused(() -> SearchDepth.parse("14@100%"), 3, "selectivity");
+        refused(() -> SearchDepth.parse("14@50% exact"), 0, "full-width");
+        refused(() -> Score.parse("+1e7"), 0, "at most");
         refused(() -> EngineOptions.parse(options.replace("PT5S", "PT-5S")), 33, "0 to 1 day");
         refused(() -> EngineOptions.parse(options.replace("PT5S", "5s")), 33, "ISO-8601");
         refused(() -> EngineOptions.parse(options.replace("65536", "79")), options.indexOf("65536"), "80 to");

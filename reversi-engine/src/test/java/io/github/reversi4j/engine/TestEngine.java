@@ -254,18 +254,36 @@ public final class TestEngine {
             private byte[] buf = new byte[0];
             private int at;
 
-            @Override
-            public int read() throws IOException {
-                if (at == buf.length) {
+            private boolean fill() throws IOException {
+                while (at == buf.length) {
                     char[] c = new char[4096];
                     int n = in.read(c, 0, c.length);
                     if (n < 0) {
-                        return -1;
+                        return false;
                     }
                     buf = new String(c, 0, n).getBytes(StandardCharsets.UTF_8);
                     at = 0;
                 }
-                return buf[at++] & 0xFF;
+                return true;
+            }
+
+            @Override
+            public int read() throws IOException {
+                return fill() ? buf[at++] & 0xFF : -1;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                if (len == 0) {
+                    return 0;
+                }
+                if (!fill()) {
+                    return -1;
+                }
+                int n = Math.min(len, buf.length - at);
+                System.arraycopy(buf, at, b, off, n);
+                at += n;
+                return n;
             }
         };
         java.io.OutputStream bytesOut = new java.io.OutputStream() {
