@@ -1,5 +1,6 @@
 package io.github.reversi4j.engine;
 
+import io.github.reversi4j.core.TextParseException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -144,7 +145,7 @@ public record Limit(OptionalInt depth, Optional<Duration> time, OptionalLong nod
      *
      * @param text the text
      * @return the limit
-     * @throws IllegalArgumentException if the text is not a limit
+     * @throws TextParseException if the text is not a limit, at the bound found wrong
      */
     public static Limit parse(String text) {
         if (text.equals("none")) {
@@ -153,6 +154,7 @@ public record Limit(OptionalInt depth, Optional<Duration> time, OptionalLong nod
         Limit l = NONE;
         String[] parts = text.split(", ", -1);
         int order = 0;
+        int at = 0;
         try {
             for (String p : parts) {
                 String[] w = p.split(" ", -1);
@@ -174,9 +176,11 @@ public record Limit(OptionalInt depth, Optional<Duration> time, OptionalLong nod
                     case 2 -> l.withTime(Duration.parse(w[1]));
                     default -> l.withNodes(Ascii.parse(w[1], Long.MIN_VALUE, Long.MAX_VALUE));
                 };
+                at += p.length() + 2;
             }
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException("not a limit: '" + Ascii.visible(text) + "' (" + e.getMessage() + ")", e);
+            throw new TextParseException("not a limit: '" + Ascii.visible(text) + "' (" + e.getMessage() + ")", text,
+                    Math.min(at, text.length()));
         }
         return l;
     }
