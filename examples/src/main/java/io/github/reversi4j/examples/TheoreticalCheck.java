@@ -26,6 +26,8 @@ final class TheoreticalCheck {
 
     /** What the check found. */
     static final class Tally {
+        /** Every WTHOR game read, counted as {@code validate} counts them. */
+        final io.github.reversi4j.notation.Validator validator = new io.github.reversi4j.notation.Validator(0);
         long checked;
         long skipped;
         long differ;
@@ -66,6 +68,7 @@ final class TheoreticalCheck {
             Optional<me.tongfei.progressbar.ProgressBar> bar = app.progressBar(name, (games + step - 1) / step);
             try {
             for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
+                tally.validator.visit(g.get());
                 if (index % step == 0) {
                     bar.ifPresent(me.tongfei.progressbar.ProgressBar::step);
                     Optional<ScoreCheck> c = scores.checkWthor(g.get(), reader.header());

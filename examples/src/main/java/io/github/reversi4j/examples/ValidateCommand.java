@@ -202,10 +202,20 @@ final class ValidateCommand implements Callable<Integer> {
         } catch (io.github.reversi4j.engine.EngineException e) {
             throw new UserException(Reversi.FOUND_PROBLEMS, "the engine failed: " + e.getMessage(), e);
         }
+        if (tally.validator.summary().games() > 0) {
+            out.println(gamesLine(tally.validator.summary(), app.style())); // the WTHOR games read, as plain validate counts them
+        }
         out.println("theoretical scores: " + tally.checked + " checked, " + tally.differ + " differ, " + tally.skipped
                 + " skipped (unfinished before the depth, or invalid)");
         out.flush();
         return tally.differ == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
+    }
+
+    /** The usual summary: {@code games: N, valid: V (finished F, unfinished U), invalid: I}. */
+    private static String gamesLine(ValidationSummary s, Style style) {
+        return "games: " + s.games() + ", valid: " + s.valid() + " (finished " + s.finished() + ", unfinished "
+                + s.unfinished() + (s.partial() == 0 ? "" : ", partial " + s.partial()) + "), invalid: "
+                + (s.invalid() == 0 ? "0" : style.warn(String.valueOf(s.invalid())));
     }
 
     private static boolean obf(Path f) {
@@ -224,8 +234,7 @@ final class ValidateCommand implements Callable<Integer> {
                 out.println(c.file + ": " + c.games + " games" + (c.invalid == 0 ? "" : ", " + style.warn(c.invalid + " invalid")));
             }
         }
-        out.println("games: " + s.games() + ", valid: " + s.valid() + " (finished " + s.finished() + ", unfinished "
-                + s.unfinished() + (s.partial() == 0 ? "" : ", partial " + s.partial()) + "), invalid: " + (s.invalid() == 0 ? "0" : style.warn(String.valueOf(s.invalid()))));
+        out.println(gamesLine(s, style));
         if (log.total() > 0) {
             List<String> parts = new ArrayList<>();
             for (Severity sev : Severity.values()) {

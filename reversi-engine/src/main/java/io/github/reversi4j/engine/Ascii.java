@@ -50,7 +50,7 @@ final class Ascii {
             throw new NumberFormatException("not a number of ASCII digits: '" + visible(text) + "'");
         }
         int i = text.startsWith("-") ? 1 : 0;
-        if (i == text.length() || text.length() > 20) {
+        if (i == text.length() || text.length() - i > 18) { // at most 18 digits: no overflow to check
             throw new NumberFormatException("not a number of ASCII digits: '" + visible(text) + "'");
         }
         long v = 0;
@@ -58,9 +58,6 @@ final class Ascii {
             char c = text.charAt(i);
             if (!isDigit(c)) {
                 throw new NumberFormatException("not a number of ASCII digits: '" + visible(text) + "'");
-            }
-            if (v > (Long.MAX_VALUE - (c - '0')) / 10) {
-                throw new NumberFormatException("out of range: '" + visible(text) + "'");
             }
             v = v * 10 + (c - '0');
         }

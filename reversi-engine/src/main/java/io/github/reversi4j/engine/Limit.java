@@ -25,12 +25,15 @@ import java.util.OptionalLong;
  *
  * @param depth the midgame search depth in plies, 1 to {@link #MAX_DEPTH}
  * @param time the time, 1 ms to 24 hours
- * @param nodes the count of positions searched, 1 or more
+ * @param nodes the count of positions searched, 1 to {@link #MAX_NODES}
  */
 public record Limit(OptionalInt depth, Optional<Duration> time, OptionalLong nodes) {
 
     /** The deepest depth a limit may name: every empty square of the largest board. */
     public static final int MAX_DEPTH = 256;
+
+    /** The largest node count a limit may name: 10^18 - 1, eighteen digits. */
+    public static final long MAX_NODES = 999_999_999_999_999_999L;
 
     private static final Limit NONE = new Limit(OptionalInt.empty(), Optional.empty(), OptionalLong.empty());
 
@@ -53,8 +56,8 @@ public record Limit(OptionalInt depth, Optional<Duration> time, OptionalLong nod
                 || time.get().compareTo(Duration.ofHours(24)) > 0)) {
             throw new IllegalArgumentException("a time limit is 1 ms to 24 hours, not " + time.get());
         }
-        if (nodes.isPresent() && nodes.getAsLong() < 1) {
-            throw new IllegalArgumentException("a node limit is 1 or more, not " + nodes.getAsLong());
+        if (nodes.isPresent() && (nodes.getAsLong() < 1 || nodes.getAsLong() > MAX_NODES)) {
+            throw new IllegalArgumentException("a node limit is 1 to " + MAX_NODES + ", not " + nodes.getAsLong());
         }
     }
 
@@ -92,9 +95,9 @@ public record Limit(OptionalInt depth, Optional<Duration> time, OptionalLong nod
     /**
      * Returns a node limit.
      *
-     * @param nodes the most positions to search, 1 or more
+     * @param nodes the most positions to search, 1 to {@link #MAX_NODES}
      * @return the limit
-     * @throws IllegalArgumentException if the count is below 1
+     * @throws IllegalArgumentException if the count is out of range
      */
     public static Limit nodes(long nodes) {
         return NONE.withNodes(nodes);
@@ -123,7 +126,7 @@ public record Limit(OptionalInt depth, Optional<Duration> time, OptionalLong nod
     /**
      * Returns this limit with a node count.
      *
-     * @param n the most positions, 1 or more
+     * @param n the most positions, 1 to {@link #MAX_NODES}
      * @return the limit
      */
     public Limit withNodes(long n) {

@@ -275,7 +275,7 @@ class CanonicalTextTest {
                 l = l.withTime(Duration.ofNanos(r.nextLong(1_000_000, 86_400_000_000_000L + 1)));
             }
             if (r.nextBoolean()) {
-                l = l.withNodes(r.nextLong(1, Long.MAX_VALUE));
+                l = l.withNodes(r.nextLong(1, Limit.MAX_NODES + 1));
             }
             return l;
         }, v -> roundTrip(v, Limit::parse));
