@@ -350,7 +350,10 @@ final class MatchCommand implements Callable<Integer> {
         }
         List<GameRecord> list = new ArrayList<>();
         try (InputStream in = openings == null ? builtInOpenings() : Files.newInputStream(openings);
-             GameReader reader = RecordFiles.open(openings == null ? Path.of(DEFAULT_OPENINGS) : openings, in, rules)) {
+             GameReader reader = openings == null
+                     ? io.github.reversi4j.notation.RecordFormat.open(in, "nboard-xot-large.txt",
+                             io.github.reversi4j.notation.FormatOptions.defaults().withRules(rules))
+                     : RecordFiles.open(openings, in, rules)) {
             while (list.size() < needed) {
                 Optional<CheckedGame> g = reader.next();
                 if (g.isEmpty()) {
