@@ -63,9 +63,10 @@ import picocli.CommandLine.Spec;
                 + " in one atomic rename at the end; Ctrl-C does the same with the finished games and prints the table so far."
                 + " An existing --output is replaced only with --force, and is never seen half-written.",
             "Elo: with the first engine's score p = (wins + draws/2) / games, Elo = -400 log10(1/p - 1); the 95%% interval"
-                + " takes p -/+ 1.96 x the standard error of the per-game score (1, 1/2, 0); p = 0 or 1 gives -inf or +inf.",
-            "Exit status: 0 the match was played, 1 an engine failed (the finished games are kept), 2 bad arguments"
-                + " or a file that cannot be read or may not be written, 70 an internal error."})
+                + " takes p -/+ 1.96 x the standard error of the per-game score (1, 1/2, 0); p = 0 or 1 has no estimate, and"
+                + " the table gives the bound of the exact binomial interval (> +140.2 after 10 wins in 10 games).",
+            "Exit status: 0 the match was played, 1 an engine failed (the finished games are kept), 2 bad arguments,"
+                + " an engine that cannot start, or a file that cannot be read or may not be written, 70 an internal error."})
 final class MatchCommand implements Callable<Integer> {
 
     /**
@@ -574,8 +575,15 @@ final class MatchCommand implements Callable<Integer> {
                     m.losses(), 100 * m.score(), m.meanDiscMargin()));
         }
         MatchResult.Elo elo = r.elo();
-        out.println("Elo " + a + " - " + b + ": " + elo.format(1) + " (estimate [95% interval])"
-                + (Double.isFinite(elo.errorBar()) ? String.format(Locale.ROOT, ", error bar +/-%.1f", elo.errorBar()) : ""));
+        if (elo.difference() == Double.POSITIVE_INFINITY) {
+            // every game won: no estimate, but the games bound the difference from below
+            out.println(String.format(Locale.ROOT, "Elo %s - %s: > %+.1f (every game won; 95%% bound)", a, b, elo.low()));
+        } else if (elo.difference() == Double.NEGATIVE_INFINITY) {
+            out.println(String.format(Locale.ROOT, "Elo %s - %s: < %+.1f (every game lost; 95%% bound)", a, b, elo.high()));
+        } else {
+            out.println("Elo " + a + " - " + b + ": " + elo.format(1) + " (estimate [95% interval])"
+                    + (Double.isFinite(elo.errorBar()) ? String.format(Locale.ROOT, ", error bar +/-%.1f", elo.errorBar()) : ""));
+        }
         out.flush();
     }
 }

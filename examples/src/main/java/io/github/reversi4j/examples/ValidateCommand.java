@@ -44,7 +44,8 @@ import picocli.CommandLine.Spec;
                 + " transcripts (one game per line, .txt); a file of another extension is recognised by its content.",
             "Problems are counted by severity and kind, and listed errors first, then warnings, then notices.",
             "Exit status: 0 when no problem is an error (warnings and notices alone exit 0), 1 when a game or file has an error,"
-                + " 2 for bad arguments or a file that cannot be read (nothing is checked then), 70 an internal error."})
+                + " or (--theoretical) an engine that fails or disagrees with a stored score, 2 for bad arguments, a file that"
+                + " cannot be read or an engine that cannot start (nothing is checked then), 70 an internal error."})
 final class ValidateCommand implements Callable<Integer> {
 
     @ParentCommand
