@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import me.tongfei.progressbar.ProgressBar;
 
 /**
  * {@code reversi validate --engine CMD --theoretical}: the exact scores of WTHOR and OBF files checked
@@ -63,27 +64,32 @@ final class TheoreticalCheck {
         try (InputStream in = Files.newInputStream(file); WthorReader reader = WthorReader.of(in, name)) {
             long games = reader.header().games();
             long step = sample == 0 || games <= sample ? 1 : (games + sample - 1) / sample;
-            long index = 0;
             // a solve takes seconds: on a terminal, a bar counts the games solved
-            Optional<me.tongfei.progressbar.ProgressBar> bar = app.progressBar(name, (games + step - 1) / step);
+            Optional<ProgressBar> bar = app.progressBar(name, (games + step - 1) / step);
             try {
-            for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
-                tally.validator.visit(g.get());
-                if (index % step == 0) {
-                    bar.ifPresent(me.tongfei.progressbar.ProgressBar::step);
-                    Optional<ScoreCheck> c = scores.checkWthor(g.get(), reader.header());
-                    if (c.isEmpty()) {
-                        tally.skipped++; // invalid, or ended before the position of the theoretical score
-                    } else {
-                        count(c.get(), tally);
-                    }
-                }
-            }
+                checkGames(reader, step, bar, tally);
             } finally {
-                bar.ifPresent(me.tongfei.progressbar.ProgressBar::close);
+                bar.ifPresent(ProgressBar::close);
             }
         } catch (NotationException e) {
             throw new UserException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Counts every game of a file, and checks one in {@code step}. */
+    private void checkGames(WthorReader reader, long step, Optional<ProgressBar> bar, Tally tally) throws NotationException {
+        long index = 0;
+        for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
+            tally.validator.visit(g.get());
+            if (index % step == 0) {
+                Optional<ScoreCheck> c = scores.checkWthor(g.get(), reader.header());
+                if (c.isEmpty()) {
+                    tally.skipped++; // invalid, or ended before the position of the theoretical score
+                } else {
+                    count(c.get(), tally);
+                }
+                bar.ifPresent(ProgressBar::step);
+            }
         }
     }
 
