@@ -224,6 +224,12 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
         }
         sendGame(at);
         limit.depth().ifPresent(this::depth);
+        if (limit.depth().isEmpty() && limit.time().isPresent()) {
+            // a time alone: the depth of the game's end, for engines that search only once given a depth (NTest
+            // warns 'Must pick a depth'); the time's stop ping ends the search
+            GameState s = at.replay().finalState();
+            depth(Math.max(1, s.geometry().size() - s.count(Color.BLACK) - s.count(Color.WHITE)));
+        }
         if (limit.time().isPresent()) {
             Duration t = limit.time().get();
             Duration wait = t.plus(options.replyTimeout());
@@ -262,6 +268,7 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
             Reply r = new Reply(wait, "'===' after 'go'");
             List<MoveEvaluation> thinking = new ArrayList<>();
             OptionalLong nodes = OptionalLong.empty();
+            String warning = null;
             while (true) {
                 String line = nextOrStop(r, stopAt, stopPing);
                 String[] w = line.strip().split("\\s+");
@@ -274,11 +281,14 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
                     nodes = OptionalLong.of(count(w[1], line));
                 } else {
                     informative(line, false);
+                    if (w[0].equals("warning")) {
+                        warning = line;
+                    }
                     if (stopped(stopPing)) {
                         // stopped with no '===': the best move reported so far stands
                         if (thinking.isEmpty()) {
-                            throw new EngineProtocolException(process.name(), line,
-                                    "stopped before it reported any move");
+                            throw new EngineProtocolException(process.name(), line, "stopped before it reported any move"
+                                    + (warning == null ? "" : " (it warned: '" + warning + "')"));
                         }
                         MoveEvaluation best = thinking.get(thinking.size() - 1);
                         return new SearchResult(best.move(), Optional.of(best.score()), thinking, nodes, line);
@@ -406,6 +416,7 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
         }
         List<MoveEvaluation> list = new ArrayList<>(latest.values());
         list.sort(Comparator.comparing(MoveEvaluation::score).reversed());
-        return new Analysis(list, nodes);
+        // the moves asked for: an engine may report others on its way (NTest, at shallow depths)
+        return new Analysis(list.subList(0, Math.min(moves, list.size())), nodes);
     }
 }

@@ -39,7 +39,7 @@ public sealed interface NBoardEngine extends Engine permits NBoardClient {
      * @param game the game, not over
      * @param limit a depth, a time, or both
      * @param moves how many moves to evaluate, 1 to 64
-     * @return the evaluations, best first
+     * @return the latest evaluation of each move, best first, at most {@code moves} of them
      * @throws IllegalStateException if the game is over
      * @throws IllegalArgumentException if the game or the limit cannot be sent, or {@code moves} is out
      *     of range

@@ -9,7 +9,8 @@ import io.github.reversi4j.core.TextParseException;
  *
  * <p>A search is exact when it is full-width and its depth reaches every empty square, whatever the
  * engine writes for it: Edax 4.6 writes {@code 14} for a solve of 14 empty squares, NTest and the
- * NBoard protocol {@code 100%}. The text is {@code 14}, {@code 21@73%}, or {@code 14 exact};
+ * NBoard protocol {@code 100%}. A win/loss/draw search (NTest's {@code 100%W}) knows only the sign of
+ * its score, and is not exact. The text is {@code 14}, {@code 21@73%}, or {@code 14 exact};
  * {@link #parse(String)} reads it back.
  *
  * @param plies the depth, 0 to {@link Limit#MAX_DEPTH}; for an exact search, the empty squares
@@ -40,8 +41,8 @@ public record SearchDepth(int plies, int selectivity, boolean exact) {
 
     /**
      * Reads the depth an NBoard engine writes in a {@code search} or {@code book} line for a position
-     * of some empty squares: {@code N}, {@code N@P%} or {@code P%}; a full-width depth that reaches
-     * every empty square, or {@code 100%}, is exact.
+     * of some empty squares: {@code N}, {@code N@P%}, {@code P%} or {@code P%W} (a win/loss/draw search);
+     * a full-width depth that reaches every empty square, or {@code 100%}, is exact.
      *
      * @param text what the engine wrote
      * @param empties the empty squares of the position searched
@@ -49,6 +50,12 @@ public record SearchDepth(int plies, int selectivity, boolean exact) {
      * @throws IllegalArgumentException if the text is no depth
      */
     static SearchDepth ofEngine(String text, int empties) {
+        // NTest marks a win/loss/draw search with a last 'W' ('50%W', '100%W'): only the sign of its score is
+        // sure, so it is never exact
+        boolean wld = text.endsWith("%W");
+        if (wld) {
+            text = text.substring(0, text.length() - 1);
+        }
         int at = text.indexOf('@');
         String plyText = at >= 0 ? text.substring(0, at) : text.endsWith("%") ? "" : text;
         String selText = at >= 0 ? text.substring(at + 1) : text.endsWith("%") ? text : "";
@@ -60,8 +67,8 @@ public record SearchDepth(int plies, int selectivity, boolean exact) {
             }
             sel = (int) Ascii.parse(selText.substring(0, selText.length() - 1), 1, 100);
         }
-        boolean exact = sel == 100 && plies >= empties;
-        return new SearchDepth(exact ? Math.max(plies, empties) : plies, sel, exact);
+        boolean exact = !wld && sel == 100 && plies >= empties;
+        return new SearchDepth(exact || wld ? Math.max(plies, empties) : plies, sel, exact);
     }
 
     /**
