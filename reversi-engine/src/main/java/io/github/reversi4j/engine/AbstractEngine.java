@@ -50,6 +50,8 @@ abstract class AbstractEngine {
      * Greets a started engine under the lock; a failure, a refusal included, kills the engine and
      * every process it started before the exception goes on.
      */
+    @edu.umd.cs.findbugs.annotations.SuppressFBWarnings(value = "THROWS_METHOD_THROWS_RUNTIMEEXCEPTION",
+            justification = "the greeting's own failure goes on to the caller of start, once the process tree is killed")
     final void greet(Runnable greeting) {
         try {
             exchange(() -> {

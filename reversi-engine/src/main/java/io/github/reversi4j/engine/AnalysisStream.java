@@ -19,7 +19,7 @@ public final class AnalysisStream implements AutoCloseable {
 
     private final BlockingQueue<Object> lines = new LinkedBlockingQueue<>();
     private final Runnable stopper;
-    private volatile CompletableFuture<Analysis> result;
+    private final CompletableFuture<Analysis> result = new CompletableFuture<>();
     private boolean ended;
 
     AnalysisStream(Runnable stopper) {
@@ -28,8 +28,14 @@ public final class AnalysisStream implements AutoCloseable {
 
     /** Starts the stream on its analysis; its end is pushed when the analysis completes. */
     void start(CompletableFuture<Analysis> analysis) {
-        this.result = analysis;
-        analysis.whenComplete((a, e) -> lines.add(END));
+        analysis.whenComplete((a, e) -> {
+            if (e == null) {
+                result.complete(a);
+            } else {
+                result.completeExceptionally(e instanceof CompletionException && e.getCause() != null ? e.getCause() : e);
+            }
+            lines.add(END);
+        });
     }
 
     /** Takes a line the engine wrote; called by the analysis. */
@@ -77,6 +83,8 @@ public final class AnalysisStream implements AutoCloseable {
      * @return the analysis
      * @throws EngineException if the engine failed
      */
+    @edu.umd.cs.findbugs.annotations.SuppressFBWarnings(value = "THROWS_METHOD_THROWS_RUNTIMEEXCEPTION",
+            justification = "the engine's own failure (an EngineException) goes on to the caller, as analyse throws it")
     public Analysis result() {
         try {
             return result.get();

@@ -204,7 +204,8 @@ final class EngineProcess {
         List<ProcessHandle> out = new ArrayList<>();
         try (java.util.stream.Stream<Path> procs = Files.list(Path.of("/proc"))) {
             procs.forEach(dir -> {
-                String n = dir.getFileName().toString();
+                Path last = dir.getFileName();
+                String n = last == null ? "" : last.toString();
                 if (n.isEmpty() || !n.chars().allMatch(c -> c >= '0' && c <= '9') || n.length() > 18) {
                     return;
                 }
@@ -335,7 +336,9 @@ final class EngineProcess {
     List<String> stderrTailAfterEnd() {
         try {
             if (!process.isAlive() || process.waitFor(200, TimeUnit.MILLISECONDS)) {
-                stderrDone.await(300, TimeUnit.MILLISECONDS);
+                if (!stderrDone.await(300, TimeUnit.MILLISECONDS)) {
+                    return stderrTail(); // a process it started still holds the pipe: the tail read so far
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

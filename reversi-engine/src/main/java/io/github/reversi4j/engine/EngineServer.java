@@ -42,7 +42,7 @@ public sealed interface EngineServer permits NBoardServer, GtpServer {
      * @throws IllegalArgumentException if the name is not one line of text or the depth is out of range
      */
     static EngineServer nboard(String name, Player player, int defaultDepth) {
-        return new NBoardServer(name, player, defaultDepth);
+        return new NBoardServer(name, player, ServerBase.depth(name, player, defaultDepth));
     }
 
     /**
@@ -55,7 +55,7 @@ public sealed interface EngineServer permits NBoardServer, GtpServer {
      * @throws IllegalArgumentException if the name is not one line of text or the depth is out of range
      */
     static EngineServer gtp(String name, Player player, int defaultDepth) {
-        return new GtpServer(name, player, defaultDepth);
+        return new GtpServer(name, player, ServerBase.depth(name, player, defaultDepth));
     }
 
     /**

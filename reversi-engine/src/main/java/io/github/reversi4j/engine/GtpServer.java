@@ -26,7 +26,7 @@ import java.util.Optional;
 /** The GTP side of {@link EngineServer}. */
 final class GtpServer extends ServerBase implements EngineServer {
 
-    GtpServer(String name, Player player, int defaultDepth) {
+    GtpServer(String name, Player player, Limit defaultDepth) {
         super(name, player, defaultDepth);
     }
 

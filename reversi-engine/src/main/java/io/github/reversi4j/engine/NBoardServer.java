@@ -26,7 +26,7 @@ import java.util.Optional;
 /** The NBoard side of {@link EngineServer}. */
 final class NBoardServer extends ServerBase implements EngineServer {
 
-    NBoardServer(String name, Player player, int defaultDepth) {
+    NBoardServer(String name, Player player, Limit defaultDepth) {
         super(name, player, defaultDepth);
     }
 

@@ -39,13 +39,25 @@ abstract class ServerBase {
     Limit limit;
     Duration timePerMove;
 
-    ServerBase(String name, Player player, int defaultDepth) {
-        this.name = Objects.requireNonNull(name, "name");
-        this.player = Objects.requireNonNull(player, "player");
-        this.limit = Limit.depth(defaultDepth);
+    /** A server of checked arguments: see {@link #depth(String, Player, int)}. */
+    ServerBase(String name, Player player, Limit limit) {
+        this.name = name;
+        this.player = player;
+        this.limit = limit;
+    }
+
+    /**
+     * Checks a server's arguments before it is made, and gives the limit of its default depth.
+     *
+     * @throws IllegalArgumentException if the name is not one line of text or the depth is out of range
+     */
+    static Limit depth(String name, Player player, int defaultDepth) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(player, "player");
         if (name.isBlank() || name.chars().anyMatch(Character::isISOControl)) {
             throw new IllegalArgumentException("an engine name is one line of text, not '" + Ascii.visible(name) + "'");
         }
+        return Limit.depth(defaultDepth);
     }
 
     /** Handles one command line; false ends serving. */

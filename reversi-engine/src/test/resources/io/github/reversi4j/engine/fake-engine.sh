@@ -31,6 +31,7 @@ while IFS=' ' read -r a b c; do
           awk 'BEGIN { s = "*"; while (length(s) < 60000) s = s s; for (i = 0; i < 100000; i++) print s }'
           ;;
         gtpdie:genmove) exit 3 ;;
+        gtpstill:genmove) printf '*** SEARCH STILL RUNNING ? (1) ***\n=%s f4\n\n' "$id" ;;
         gtphang:genmove) sleep 300 ;;
         *:quit) printf '=%s\n\n' "$id"; exit 0 ;;
         *) printf '=%s\n\n' "$id" ;;
