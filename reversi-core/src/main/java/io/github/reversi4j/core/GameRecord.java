@@ -166,12 +166,12 @@ public final class GameRecord {
             return false;
         }
         GameRecord r = (GameRecord) o;
-        return rules.id().equals(r.rules.id()) && start.equals(r.start) && moves.equals(r.moves);
+        return rules.equals(r.rules) && start.equals(r.start) && moves.equals(r.moves);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(rules.id(), start, moves);
+        return Objects.hash(rules, start, moves);
     }
 
     /**

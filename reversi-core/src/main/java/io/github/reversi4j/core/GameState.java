@@ -28,7 +28,7 @@ import java.util.function.Function;
  * after.board().count(Color.BLACK); // 4
  * after.toMove();                   // WHITE
  * GameState.parse(after.toString()).equals(after);                  // true
- * after.canonical().equals(rules.play(start, Move.parse("d3")).canonical());   // true: a symmetry apart
+ * rules.canonical(after).equals(rules.canonical(rules.play(start, Move.parse("d3"))));   // true: a symmetry apart
  * System.out.println(after.board().diagram());
  * }</pre>
  *
@@ -340,27 +340,6 @@ public final class GameState {
         Board b = board().transform(symmetry);
         return new GameState(geometry, b.blackBits(), b.whiteBits(), b.words(), packed,
                 ext == null ? null : ext.transform(symmetry, geometry));
-    }
-
-    /**
-     * Returns the canonical representative of this state's symmetry class: of its images under the
-     * geometry's symmetries, the one with the smallest {@link #hash64()} (ties broken by the text).
-     * Two states that are images of each other have the same canonical form.
-     *
-     * @return the canonical state
-     */
-    public GameState canonical() {
-        GameState best = this;
-        long bestHash = hash64();
-        for (Symmetry s : geometry.symmetries()) {
-            GameState t = transform(s);
-            long h = t.hash64();
-            if (h < bestHash || (h == bestHash && t.toString().compareTo(best.toString()) < 0)) {
-                best = t;
-                bestHash = h;
-            }
-        }
-        return best;
     }
 
     /**

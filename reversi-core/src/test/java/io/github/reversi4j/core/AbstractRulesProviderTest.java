@@ -43,6 +43,6 @@ class AbstractRulesProviderTest {
     @Test
     void theStandardProviderDescribesItsOptionsInIdOrder() {
         assertThat(new StandardRules.Provider().options().keySet())
-                .containsExactly("size", "opening", "first", "tie", "supply", "scoring");
+                .containsExactly("size", "opening", "first", "tie", "supply", "scoring", "blocked");
     }
 }

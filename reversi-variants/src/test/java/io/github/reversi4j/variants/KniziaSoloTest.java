@@ -64,7 +64,7 @@ class KniziaSoloTest {
     void S1_colorRequired() {
         assertThatThrownBy(() -> solo.play(solo.initialState(), Move.place("c4")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> {
-                    assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.COLOR_REQUIRED);
+                    assertThat(e.code()).isEqualTo(KniziaSolo.COLOR_REQUIRED);
                     assertThat(e.choices()).containsExactly(Move.parse("X:c4"));
                 });
     }
