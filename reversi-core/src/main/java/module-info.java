@@ -14,9 +14,11 @@ module io.github.reversi4j.core {
 
     exports io.github.reversi4j.core;
     exports io.github.reversi4j.core.engine;
+    // the library's own plumbing (the quoting of messages), not part of the API
+    exports io.github.reversi4j.core.internal to io.github.reversi4j.variants, io.github.reversi4j.testkit;
 
     uses io.github.reversi4j.core.RulesProvider;
 
     provides io.github.reversi4j.core.RulesProvider with
-            io.github.reversi4j.core.StandardRules.Provider;
+            io.github.reversi4j.core.internal.StandardRulesProvider;
 }

@@ -41,7 +41,8 @@ import java.util.function.Function;
  * id text throws {@link TextParseException} with the index of the error.
  *
  * <p>This class is immutable and thread-safe. Two instances are equal when they have the same name
- * and the same options in the same order; {@link #toString()} is the {@link #id()}.
+ * and the same options, in whatever order, for they build equal rules: the order is kept only for
+ * {@link #id()}, which writes the options as they were given; {@link #toString()} is the {@link #id()}.
  */
 public final class RuleOptions {
 
@@ -531,12 +532,12 @@ public final class RuleOptions {
             return false;
         }
         RuleOptions r = (RuleOptions) o;
-        return name.equals(r.name) && new ArrayList<>(values.entrySet()).equals(new ArrayList<>(r.values.entrySet()));
+        return name.equals(r.name) && values.equals(r.values);
     }
 
     @Override
     public int hashCode() {
-        return name.hashCode() * 31 + new ArrayList<>(values.entrySet()).hashCode();
+        return name.hashCode() * 31 + values.hashCode();
     }
 
     /**

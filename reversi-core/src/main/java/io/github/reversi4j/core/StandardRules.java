@@ -915,22 +915,4 @@ public final class StandardRules implements Rules {
     public String toString() {
         return id();
     }
-
-    /**
-     * Registers the standard rules with {@link RuleSets} under the id {@code othello}, with the
-     * options of {@link #describeOptions()}.
-     */
-    public static final class Provider extends AbstractRulesProvider {
-
-        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-        public Provider() {
-            super(ID, "Othello (World Othello Federation rules) and the standard Reversi options",
-                    OTHELLO.describeOptions());
-        }
-
-        @Override
-        public Rules create(RuleOptions options) {
-            return OTHELLO.withOptions(options);
-        }
-    }
 }
