@@ -9,6 +9,7 @@
  * <p>Rule sets are found by id through {@link io.github.reversi4j.core.RuleSets}, which reads every
  * {@link io.github.reversi4j.core.RulesProvider} registered with {@link java.util.ServiceLoader}.
  */
+@SuppressWarnings("module") // the variants and the test kit, a qualified export's targets, are built after this one
 module io.github.reversi4j.core {
     requires static com.github.spotbugs.annotations;
 

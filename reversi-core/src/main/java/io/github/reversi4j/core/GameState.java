@@ -510,7 +510,7 @@ public final class GameState {
         try {
             return Color.ofSymbol(text.charAt(at));
         } catch (IllegalArgumentException x) {
-            throw new TextParseException("expected X or O for a color: '" + text.charAt(at) + "'", text, at, x);
+            throw new TextParseException("expected X or O for a color: " + Texts.quote(String.valueOf(text.charAt(at))), text, at, x);
         }
     }
 }

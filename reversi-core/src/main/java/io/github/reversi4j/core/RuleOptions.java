@@ -113,7 +113,7 @@ public final class RuleOptions {
         }
         int bad = firstNonWord(n);
         if (bad >= 0) {
-            throw new TextParseException("a rule-set name is lower case letters, digits and hyphens: '" + n + "'",
+            throw new TextParseException("a rule-set name is lower case letters, digits and hyphens: " + Texts.quote(n),
                     text, a + bad);
         }
         if (open < 0) {
@@ -139,7 +139,7 @@ public final class RuleOptions {
             }
             String key = text.substring(ka, trimEnd(text, ka, eq));
             if (key.isEmpty() || firstNonWord(key) >= 0) {
-                throw new TextParseException("an option key is lower case letters, digits and hyphens: '" + key + "'",
+                throw new TextParseException("an option key is lower case letters, digits and hyphens: " + Texts.quote(key),
                         text, ka + Math.max(0, firstNonWord(key)));
             }
             int va = skipSpace(text, eq + 1, partEnd);
@@ -374,7 +374,7 @@ public final class RuleOptions {
     }
 
     private RuleOptionException bad(String key, String v, String expected, Throwable cause) {
-        String why = cause == null || cause.getMessage() == null ? "" : " (" + cause.getMessage() + ")";
+        String why = cause == null || cause.getMessage() == null ? "" : " (" + Texts.escape(cause.getMessage()) + ")";
         return new RuleOptionException(name, key, v, "option '" + key + "' of rule set '" + name + "' must be "
                 + expected + ": " + Texts.quote(v) + why, cause);
     }

@@ -493,7 +493,7 @@ public final class StandardRules implements Rules {
                 return o;
             }
         }
-        throw new IllegalArgumentException("unknown opening '" + v + "'");
+        throw new IllegalArgumentException("unknown opening " + Texts.quote(v));
     }
 
     private static Color parseColor(String v) {
@@ -503,7 +503,7 @@ public final class StandardRules implements Rules {
         if (Texts.equalsIgnoreCase(v, "white")) {
             return Color.WHITE;
         }
-        throw new IllegalArgumentException("unknown first mover '" + v + "'");
+        throw new IllegalArgumentException("unknown first mover " + Texts.quote(v));
     }
 
     @Override

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import io.github.reversi4j.core.Board;
+import io.github.reversi4j.core.internal.Messages;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
@@ -497,7 +498,7 @@ public abstract class RulesContract {
     protected Stream<DynamicNode> idAndRecordTextRoundTrip() {
         return perGame("id and record text round-trip", (rules, seed, game, states) -> {
             if (!isRegistered(rules)) {
-                throw new TestAbortedException("'" + rules.id() + "' is not registered with RuleSets");
+                throw new TestAbortedException(Messages.quote(rules.id()) + " is not registered with RuleSets");
             }
             Rules back = RuleSets.of(rules.id());
             assertThat(back.id()).as("RuleSets.of(\"%s\").id()", rules.id()).isEqualTo(rules.id());
