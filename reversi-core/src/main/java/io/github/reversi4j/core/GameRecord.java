@@ -79,7 +79,7 @@ public final class GameRecord {
         GameState s = start;
         for (int i = 0; i < moves.size(); i++) {
             Move m = moves.get(i);
-            if (s != null && !m.isPass()) {
+            if (s != null && m.isPlacement()) {
                 List<Move> legal = rules.legalMoves(s);
                 if (legal.size() == 1 && legal.get(0).isPass()) {
                     out.add(Move.pass());

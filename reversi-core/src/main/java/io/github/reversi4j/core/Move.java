@@ -188,6 +188,16 @@ public final class Move {
     }
 
     /**
+     * Tells whether this is a placement: a move with a {@link #square()}, neither a pass nor the
+     * declared end.
+     *
+     * @return true for a placement
+     */
+    public boolean isPlacement() {
+        return square != null;
+    }
+
+    /**
      * Tells whether this is the declared end ({@link #declareEnd()}).
      *
      * @return true for the declared end

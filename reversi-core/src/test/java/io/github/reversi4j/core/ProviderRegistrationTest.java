@@ -66,7 +66,7 @@ class ProviderRegistrationTest {
         });
         assertThatThrownBy(() -> RuleSets.of("othello\u001b]0;TITLE\u0007")).isInstanceOfSatisfying(
                 IllegalArgumentException.class, e -> assertThat(e.getMessage()).doesNotContain("\u001b").doesNotContain("\u0007"));
-        assertThatThrownBy(() -> RuleSets.of("a\u202Eb")).isInstanceOfSatisfying(UnknownRuleSetException.class,
+        assertThatThrownBy(() -> RuleSets.of("a\u202Eb")).isInstanceOfSatisfying(IllegalArgumentException.class,
                 e -> assertThat(e.getMessage()).contains("'a\\u202Eb'").doesNotContain("\u202E"));
     }
 

@@ -161,6 +161,9 @@ class RulesApiTrapsTest {
         assertThat(end.toAction(Geometry.STANDARD)).isEqualTo(65);
         assertThat(Move.ofAction(65, Geometry.STANDARD)).isSameAs(end);
         assertThat(Move.pass().isDeclaredEnd()).isFalse();
+        assertThat(end.isPlacement()).isFalse();
+        assertThat(Move.pass().isPlacement()).isFalse();
+        assertThat(Move.parse("X:d3").isPlacement()).isTrue();
         StandardRules r = StandardRules.othello();
         assertThatThrownBy(() -> r.play(r.initialState(), end)).isInstanceOfSatisfying(IllegalMoveException.class,
                 e -> assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.END_NOT_ALLOWED));

@@ -190,7 +190,7 @@ public abstract class RulesContract {
         Geometry g = rules.geometry();
         Board b = state.board();
         List<Move> legal = rules.legalMoves(state);
-        Set<Square> legalSquares = legal.stream().filter(m -> m.square().isPresent()).map(Move::squareOrThrow)
+        Set<Square> legalSquares = legal.stream().filter(Move::isPlacement).map(Move::squareOrThrow)
                 .collect(Collectors.toSet());
         List<Move> out = new ArrayList<>();
         List<Square> occupied = new ArrayList<>();
@@ -277,7 +277,7 @@ public abstract class RulesContract {
             }
             int last = -1;
             for (Move m : legal) {
-                if (m.square().isPresent()) {
+                if (m.isPlacement()) {
                     int idx = rules.geometry().index(m.squareOrThrow());
                     assertThat(idx).as("placements in row-major order: %s", m).isGreaterThanOrEqualTo(last);
                     last = idx;
@@ -313,7 +313,7 @@ public abstract class RulesContract {
             } else if (legal.equals(List.of(Move.pass())) && rules.players() == 2) {
                 // the placements a record would write next: the opponent's, after the pass
                 for (Move m : rules.legalMoves(rules.play(s, Move.pass()))) {
-                    if (m.square().isPresent()) {
+                    if (m.isPlacement()) {
                         assertReason(rules, s, m, IllegalMoveException.Reason.MUST_PASS);
                     }
                 }

@@ -107,7 +107,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     @Override
     public List<Move> legalMoves(GameState state) {
         List<Move> base = delegate().legalMoves(state);
-        if (base.isEmpty() || base.get(0).isPass()) {
+        if (base.isEmpty() || !base.get(0).isPlacement()) {
             return base;
         }
         Board b = state.board();
@@ -168,7 +168,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
      */
     @Override
     public GameState play(GameState state, Move move) {
-        if (move.isPass()) {
+        if (!move.isPlacement()) {
             return super.play(state, move);
         }
         Square sq = move.squareOrThrow();
