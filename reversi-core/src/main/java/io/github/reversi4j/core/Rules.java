@@ -93,7 +93,10 @@ public interface Rules {
     GameState play(GameState state, Move move);
 
     /**
-     * Tells whether a move is legal in a state.
+     * Tells whether a move is legal in a state. An implementation may answer faster than by playing
+     * the move, and must then answer exactly as {@link #play(GameState, Move)} does: the contract
+     * suites of {@code reversi-testkit} check that they agree on every square, the pass and the
+     * declared end.
      *
      * @param state a state of a game under these rules
      * @param move the move
