@@ -231,14 +231,6 @@ public final class IllegalMoveException extends RuntimeException {
         }
     }
 
-    private static String lines(List<Move> choices) {
-        StringBuilder sb = new StringBuilder("[");
-        for (Move m : choices) {
-            m.line().ifPresent(d -> sb.append(sb.length() > 1 ? ", " : "").append(d.text()));
-        }
-        return sb.append(']').toString();
-    }
-
     /**
      * Returns the same rejection for another form of the move, worded with other color names: a rule
      * set that asked another one about a simpler form of a move (its line or color removed), or that

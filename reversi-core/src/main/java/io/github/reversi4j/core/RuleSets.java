@@ -4,6 +4,7 @@ import io.github.reversi4j.core.internal.StandardRulesProvider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.Reader;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -195,8 +196,8 @@ public final class RuleSets {
             while (urls.hasMoreElements()) {
                 URL url = urls.nextElement();
                 Properties p = new Properties();
-                try (InputStream in = url.openStream()) {
-                    p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+                try (InputStream in = url.openStream(); Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+                    p.load(r);
                 } catch (IOException | IllegalArgumentException e) {
                     continue;
                 }

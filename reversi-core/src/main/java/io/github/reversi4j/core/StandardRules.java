@@ -1,5 +1,6 @@
 package io.github.reversi4j.core;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import io.github.reversi4j.core.engine.Bitboards;
 import java.util.Arrays;
 import java.util.Collections;
@@ -155,7 +156,7 @@ public final class StandardRules implements Rules {
             }
             sym = List.copyOf(kept);
         }
-        this.symmetries = sym;
+        this.symmetries = List.copyOf(sym);
         this.eight = geometry.width() == 8 && geometry.height() == 8;
         this.engine = geometry.fitsInLong() && opening != Opening.OPEN_CENTER && blocked.isEmpty();
     }
@@ -318,6 +319,7 @@ public final class StandardRules implements Rules {
      *
      * @return the blocked squares, empty by default
      */
+    @SuppressFBWarnings(value = "EI_EXPOSE_REP", justification = "a SquareSet is immutable")
     public SquareSet blockedSquares() {
         return blocked;
     }
