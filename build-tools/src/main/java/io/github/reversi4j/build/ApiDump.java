@@ -36,7 +36,9 @@ import java.util.stream.Stream;
  * when the module has none), it is public (or a protected member type) and so is every type it is
  * nested in. Protected members of a final type, synthetic and bridge members are left out; public
  * and protected members a public type inherits from a class outside the API are listed in it, since
- * they are callable through it. Types and members are sorted, nested types spelled with dots.
+ * they are callable through it. An exported package with annotations kept at run time (such as
+ * {@code @Incubating}) has a line of its own, {@code @Annotation package name}, before its types.
+ * Types and members are sorted, nested types spelled with dots.
  *
  * <p>The build runs it as a single-file program (the JDK's source launcher, nothing to build first):
  *
@@ -150,12 +152,23 @@ public final class ApiDump {
         Api api = new Api(all, exported);
         TreeMap<String, ClassFile> types = new TreeMap<>();
         for (ClassFile c : all.values()) {
-            if (api.isApi(c)) {
+            if (c.name.endsWith("/package-info")) {
+                String pkg = packageOf(c.name);
+                if ((exported == null || exported.contains(pkg)) && !c.annotations.isEmpty()) {
+                    types.put(javaName(pkg) + ".", c); // before the package's types
+                }
+            } else if (api.isApi(c)) {
                 types.put(javaName(c.name), c);
             }
         }
         StringBuilder text = new StringBuilder();
         for (ClassFile c : types.values()) {
+            if (c.name.endsWith("/package-info")) {
+                String annotations = c.annotations.stream().map(a -> "@" + a + " ").collect(Collectors.joining());
+                text.append('\n').append(annotations).append("package ").append(javaName(packageOf(c.name)))
+                        .append('\n');
+                continue;
+            }
             text.append('\n').append(api.typeLine(c)).append('\n');
             for (String member : api.memberLines(c)) {
                 text.append("  ").append(member).append('\n');
