@@ -12,6 +12,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -20,6 +21,8 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -182,33 +185,50 @@ public final class ApiDump {
                 + "# Generated from the compiled classes; update with: " + UPDATE_COMMAND + "\n";
     }
 
-    /** The lines of {@code before} missing from {@code after} (-) and the other way round (+). */
+    /**
+     * The lines of {@code before} missing from {@code after} (-) and the other way round (+), each
+     * member with the line of its type, compared within its type: a member line that many types have
+     * (an {@code equals}) is listed for the type that lost or gained it.
+     */
     static List<String> difference(String before, String after) {
-        List<String> a = List.of(before.split("\n", -1));
-        List<String> b = List.of(after.split("\n", -1));
-        Set<String> inA = new TreeSet<>(a);
-        Set<String> inB = new TreeSet<>(b);
+        Map<String, String> a = entries(before);
+        Map<String, String> b = entries(after);
         List<String> out = new ArrayList<>();
-        // the paragraph's type line before each member line, so that a member names its type
-        String typeA = "";
-        for (String line : a) {
-            if (!line.startsWith(" ") && !line.isEmpty()) {
-                typeA = line;
+        a.forEach((key, shown) -> {
+            if (!b.containsKey(key)) {
+                out.add("- " + shown);
             }
-            if (!inB.contains(line)) {
-                out.add("- " + line.strip() + (line.startsWith(" ") ? "    (in " + typeA + ")" : ""));
+        });
+        b.forEach((key, shown) -> {
+            if (!a.containsKey(key)) {
+                out.add("+ " + shown);
             }
-        }
-        String typeB = "";
-        for (String line : b) {
-            if (!line.startsWith(" ") && !line.isEmpty()) {
-                typeB = line;
-            }
-            if (!inA.contains(line)) {
-                out.add("+ " + line.strip() + (line.startsWith(" ") ? "    (in " + typeB + ")" : ""));
-            }
-        }
+        });
         return out;
+    }
+
+    private static final Pattern TYPE_NAME = Pattern.compile(
+            "(?:^|\\s)(?:class|interface|enum|record|@interface|package) ([\\w.$]+)");
+
+    /** The lines of a dump keyed by the name of their type, in order, as the difference shows them. */
+    private static Map<String, String> entries(String dump) {
+        Map<String, String> entries = new LinkedHashMap<>();
+        String type = "";
+        String typeLine = "";
+        for (String line : dump.split("\n", -1)) {
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            if (line.startsWith(" ")) {
+                entries.put(type + "\n" + line.strip(), line.strip() + "    (in " + typeLine + ")");
+            } else {
+                Matcher m = TYPE_NAME.matcher(line);
+                type = m.find() ? m.group(1) : line;
+                typeLine = line;
+                entries.put(type + "\n" + line, line);
+            }
+        }
+        return entries;
     }
 
     private static void write(Path file, String text) {

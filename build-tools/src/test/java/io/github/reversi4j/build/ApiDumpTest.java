@@ -105,6 +105,35 @@ class ApiDumpTest {
     }
 
     @Test
+    void aMemberManyTypesHaveIsListedForTheTypeThatChanged() throws IOException {
+        Path dump = work.resolve("equals.api");
+        int[] status = new int[1];
+        ApiDump.report(classes, dump, "fixture", true, status);
+        String text = Files.readString(dump, StandardCharsets.UTF_8);
+        // Circle and Shape.Square both have this line; the dump loses Circle's only
+        int at = text.indexOf("  public boolean equals(java.lang.Object)\n", text.indexOf("record fixture.api.Circle"));
+        Files.writeString(dump, text.substring(0, at) + text.substring(text.indexOf('\n', at) + 1),
+                StandardCharsets.UTF_8);
+        String report = ApiDump.report(classes, dump, "fixture", false, status);
+        assertThat(status[0]).isEqualTo(1);
+        assertThat(report).contains("+ public boolean equals(java.lang.Object)    (in public record fixture.api.Circle "
+                + "implements fixture.api.Shape)").doesNotContain("fixture.api.Shape.Square)", "- ");
+    }
+
+    @Test
+    void aChangedTypeLineIsOneLineOfTheDifference() throws IOException {
+        Path dump = work.resolve("type.api");
+        int[] status = new int[1];
+        ApiDump.report(classes, dump, "fixture", true, status);
+        String text = Files.readString(dump, StandardCharsets.UTF_8);
+        Files.writeString(dump, text.replace("public class fixture.api.Old", "public final class fixture.api.Old"),
+                StandardCharsets.UTF_8);
+        String report = ApiDump.report(classes, dump, "fixture", false, status);
+        assertThat(report).contains("- @java.lang.Deprecated public final class fixture.api.Old",
+                "+ @java.lang.Deprecated public class fixture.api.Old").doesNotContain("legacy");
+    }
+
+    @Test
     void updateWritesTheDumpAndTheCheckThenPasses() throws IOException {
         Path dump = work.resolve("stale.api");
         Files.writeString(dump, "stale\n", StandardCharsets.UTF_8);
