@@ -207,9 +207,8 @@ class JavadocCodeTest {
 
     @TestFactory
     Stream<DynamicTest> everyExampleCompilesAndRunsWhereItCan(@TempDir Path work) throws IOException {
-        Set<String> imports = exportedPackages();
         return blocks().stream().filter(JavadocCodeTest::isJava).map(b -> DynamicTest.dynamicTest(b.where(),
-                () -> compileAndRun(b, imports, work.resolve(b.key().replace('#', '_').replace(".java", "")))));
+                () -> compileAndRun(b, work.resolve(b.key().replace('#', '_').replace(".java", "")))));
     }
 
     private static String imports() throws IOException {
@@ -268,7 +267,14 @@ class JavadocCodeTest {
                 + body + "    }\n}\n" + myVariant;
     }
 
-    private static void compileAndRun(Block block, Set<String> exported, Path dir) throws Exception {
+    private static void compileAndRun(Block block, Path dir) throws Exception {
+        String module = ReadmeCodeTest.root().relativize(block.file).getName(0).toString();
+        assertThat(Stream.of(ReadmeCodeTest.publishedClassPath().split(java.io.File.pathSeparator)))
+                .as("%s, whose javadoc has the example at %s, is on the class path of these tests: a "
+                        + "dependency of examples/pom.xml, and named by ReadmeCodeTest.PUBLISHED", module,
+                        block.where())
+                .anyMatch(e -> e.contains(java.io.File.separator + module + java.io.File.separator)
+                        || Path.of(e).getFileName().toString().startsWith(module + "-"));
         String className = "Example" + block.line;
         Matcher type = TOP_LEVEL_TYPE.matcher(block.code);
         if (type.find()) {
