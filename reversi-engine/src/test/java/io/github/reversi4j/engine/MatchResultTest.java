@@ -85,8 +85,7 @@ class MatchResultTest {
     @Test
     void aSoloOutcomeIsRefusedWithATypedError() {
         io.github.reversi4j.core.Outcome solo = io.github.reversi4j.core.Outcome.solo(12,
-                io.github.reversi4j.core.StandardRules.othello().initialState().board(), io.github.reversi4j.core.Outcome
-                        .Termination.DECLARED);
+                io.github.reversi4j.core.StandardRules.othello().initialState().board(), "declared");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchResult.empty().with(solo, Color.BLACK))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("solo");
     }
