@@ -14,12 +14,14 @@ import java.util.concurrent.CompletableFuture;
  * engine only what changed since its last search, and keeps that to itself.
  *
  * <pre>{@code
- * try (Engine edax = Engine.start(Protocol.NBOARD, Engine.parseCommand("/opt/edax/bin/lEdax-x64 -nboard"),
- *         EngineOptions.defaults().withDirectory(Path.of("/opt/edax")))) {
+ * try (Engine edax = Engine.start(Protocol.NBOARD, Engine.parseCommand("/opt/edax/bin/lEdax-x64 -nboard"))) {
  *     SearchResult r = edax.bestMove(GameRecord.parse("othello: f5 d6 c3"), Limit.depth(10));
  *     System.out.println(r.move() + " " + r.score());
  * }
  * }</pre>
+ *
+ * <p>An engine that reads files relative to its working folder (Edax's {@code data/eval.dat}) is
+ * started with {@code EngineOptions.defaults().withDirectory(Path.of("/opt/edax"))}.
  *
  * <p>An engine is a {@link Player}: {@link #choose} plays its best move, so a match takes an engine
  * as it takes any other player.

@@ -63,7 +63,9 @@ public sealed interface NBoardEngine extends Engine permits NBoardClient {
      * stop the analysis early.
      *
      * <pre>{@code
-     * try (AnalysisStream lines = edax.analysis(game, Limit.depth(20), 4)) {
+     * try (NBoardEngine edax = NBoardEngine.start(Engine.parseCommand("/opt/edax/bin/lEdax-x64 -nboard"),
+     *         EngineOptions.defaults());
+     *      AnalysisStream lines = edax.analysis(GameRecord.parse("othello: f5 d6 c3"), Limit.depth(20), 4)) {
      *     for (Optional<MoveEvaluation> e = lines.next(); e.isPresent(); e = lines.next()) {
      *         System.out.println(e.get());
      *         if (e.get().isExact()) {
