@@ -1,0 +1,65 @@
+package io.github.reversi4j.solver;
+
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * A search running in the background: its result to come, its progress, and a way to stop it. The
+ * result completes with the exact {@link Solution} or, when the search is cancelled or spends its
+ * budget, exceptionally with a {@link SolveIncompleteException}; never with a wrong score.
+ *
+ * <pre>{@code
+ * SolveTask task = solver.solveAsync(rules, state, Budget.ofTime(Duration.ofSeconds(10)));
+ * System.err.println(task.progress());         // Progress[empties=24, moves=2/9, nodes=..., elapsed=...]
+ * Solution s = task.result().join();           // or task.cancel()
+ * }</pre>
+ *
+ * <p>This class is thread-safe.
+ */
+public final class SolveTask {
+
+    private final Control control;
+    private final CompletableFuture<Solution> result;
+
+    SolveTask(Control control, CompletableFuture<Solution> result) {
+        this.control = control;
+        this.result = result;
+    }
+
+    /**
+     * Returns the result to come. Cancelling the future does not stop the search; {@link #cancel()}
+     * does.
+     *
+     * @return the future solution
+     */
+    public CompletableFuture<Solution> result() {
+        return result;
+    }
+
+    /**
+     * Returns where the search stands now.
+     *
+     * @return the progress
+     */
+    public Progress progress() {
+        return new Progress(control.rootEmpties(), control.rootDone(), control.rootTotal(), control.nodes(),
+                Duration.ofNanos(System.nanoTime() - control.startNanos()));
+    }
+
+    /**
+     * Asks the search to stop; the result then completes with a {@link SolveIncompleteException}
+     * of reason {@link SolveIncompleteException.Reason#CANCELLED} unless it was already done.
+     */
+    public void cancel() {
+        control.cancel();
+    }
+
+    /**
+     * Tells whether the search has ended, with a solution or without.
+     *
+     * @return true when the result is complete
+     */
+    public boolean isDone() {
+        return result.isDone();
+    }
+}
