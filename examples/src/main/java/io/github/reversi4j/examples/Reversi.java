@@ -42,7 +42,7 @@ import picocli.CommandLine.Spec;
             "Files are written to a temporary file and moved into place only when complete; an input is never"
                 + " overwritten, --force or not.",
             Reversi.EXIT_STATUS},
-        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, EngineCommand.class, MatchCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, EngineCommand.class, MatchCommand.class, SolveCommand.class, CommandLine.HelpCommand.class})
 public final class Reversi implements Runnable {
 
     /** Exit status of a finished command; warnings and notices alone do not change it. */
@@ -66,14 +66,16 @@ public final class Reversi implements Runnable {
 
     private final LineInput input;
     private final Style style;
+    private final PrintStream out;
     private final PrintStream err;
     private final boolean progressBars;
 
     @Spec
     private CommandSpec spec;
 
-    private Reversi(LineInput input, Style style, PrintStream err, boolean progressBars) {
+    private Reversi(LineInput input, Style style, PrintStream out, PrintStream err, boolean progressBars) {
         this.input = input;
+        this.out = out;
         this.style = style;
         this.err = err;
         this.progressBars = progressBars;
@@ -111,7 +113,7 @@ public final class Reversi implements Runnable {
 
     /** {@link #run(InputStream, PrintStream, PrintStream, Style, boolean, String...)} with the lines typed from any input. */
     static int run(LineInput in, PrintStream out, PrintStream err, Style style, boolean progressBars, String... args) {
-        Reversi app = new Reversi(in, style, err, progressBars);
+        Reversi app = new Reversi(in, style, out, err, progressBars);
         CommandLine cl = new CommandLine(app)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true))
@@ -309,6 +311,19 @@ public final class Reversi implements Runnable {
         return Optional.of(new ProgressBarBuilder().setTaskName(name).setInitialMax(steps)
                 .setStyle(style.colors() ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
                 .setConsumer(new ConsoleProgressBarConsumer(err)).build());
+    }
+
+    /**
+     * Tells whether writing the standard output failed (closed, or a full device): a print stream keeps
+     * such an error to itself.
+     */
+    boolean outputFailed() {
+        return out.checkError();
+    }
+
+    /** Whether a person watches a terminal, so that progress may be drawn on the standard error. */
+    boolean progressBars() {
+        return progressBars;
     }
 
     /** The program's standard input, for the commands that read it as a stream of commands. */
