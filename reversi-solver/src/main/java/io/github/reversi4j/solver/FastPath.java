@@ -32,6 +32,7 @@ final class FastPath {
     private final Search.Layout layout;
     private final Search main;
     private final int threads;
+    private final int symmetries;
     final long player;
     final long opponent;
     final int empties;
@@ -39,8 +40,9 @@ final class FastPath {
     private ExecutorService pool;
     private final List<Search> helpers = new ArrayList<>();
 
-    FastPath(GameState state, Table table, Control control, Tuning tuning, int threads) {
+    FastPath(Rules rules, GameState state, Table table, Control control, Tuning tuning, int threads) {
         this.state = state;
+        this.symmetries = rules.symmetries().size();
         this.layout = Search.Layout.of(state.geometry());
         this.main = new Search(table, control, tuning, layout);
         this.threads = threads;
@@ -129,7 +131,7 @@ final class FastPath {
         if (threads > 1 && n >= SPLIT_MIN) {
             return split(s, p, o, alpha, beta, n, top);
         }
-        int[] order = s.orderedMoves(p, o, n);
+        int[] order = top ? distinct(s, p, o, s.orderedMoves(p, o, n)) : s.orderedMoves(p, o, n);
         if (top) {
             s.control.root(n, 0, order.length);
         }
@@ -170,7 +172,7 @@ final class FastPath {
 
     /** A principal-variation node split among the threads. */
     private int split(Search s, long p, long o, int alpha, int beta, int n, boolean top) {
-        int[] order = s.orderedMoves(p, o, n);
+        int[] order = top ? distinct(s, p, o, s.orderedMoves(p, o, n)) : s.orderedMoves(p, o, n);
         if (top) {
             s.control.root(n, 0, order.length);
         }
@@ -296,6 +298,41 @@ final class FastPath {
                 settle(v, x, s);
             }
         }
+    }
+
+    /**
+     * The root's moves less those whose next position is a symmetric image of an earlier one's (the
+     * four first moves of a start position are one): they have the same value, so searching one is
+     * enough.
+     */
+    private int[] distinct(Search s, long p, long o, int[] order) {
+        if (symmetries <= 1) {
+            return order;
+        }
+        java.util.Set<GameState> seen = new java.util.HashSet<>();
+        int[] out = new int[order.length];
+        int k = 0;
+        for (int x : order) {
+            long f = s.flips(p, o, x);
+            if (seen.add(stateOf(o ^ f, p ^ f ^ (1L << x), state.toMove().opponent()).canonical())) {
+                out[k++] = x;
+            }
+        }
+        return java.util.Arrays.copyOf(out, k);
+    }
+
+    /** The state of two bitboards of this layout, the side to move holding the first. */
+    private GameState stateOf(long toMove, long other, Color side) {
+        io.github.reversi4j.core.Board b = io.github.reversi4j.core.Board.empty(state.geometry());
+        for (Square sq : state.geometry().squares()) {
+            long bit = 1L << layout.bit(sq.column(), sq.row());
+            if ((toMove & bit) != 0) {
+                b = b.with(sq, side);
+            } else if ((other & bit) != 0) {
+                b = b.with(sq, side.opponent());
+            }
+        }
+        return GameState.of(b, side);
     }
 
     /** A line of perfect play from the root, whose exact value is given. */

@@ -129,6 +129,23 @@ final class Search {
         }
     }
 
+    /** Ordering weights: the opponent's replies (corners twice), its potential replies, parity. */
+    private static final int W_MOBILITY = 16;
+    private static final int W_POTENTIAL = 2;
+    private static final int W_PARITY = 2;
+
+    /** The empty squares next to a set of discs: where the other side may come to play (8x8 layout only). */
+    private int potential(long discs, long empty) {
+        if (wide != null) {
+            return 0;
+        }
+        long x = discs;
+        long a = ((x << 1) & 0xFEFEFEFEFEFEFEFEL) | ((x >>> 1) & 0x7F7F7F7F7F7F7F7FL) | (x << 8) | (x >>> 8)
+                | ((x << 9) & 0xFEFEFEFEFEFEFEFEL) | ((x >>> 9) & 0x7F7F7F7F7F7F7F7FL)
+                | ((x << 7) & 0x7F7F7F7F7F7F7F7FL) | ((x >>> 7) & 0xFEFEFEFEFEFEFEFEL);
+        return Long.bitCount(a & empty);
+    }
+
     // ---- kernels -------------------------------------------------------------------------------
 
     long moves(long p, long o) {
@@ -434,8 +451,9 @@ final class Search {
                 k = Integer.MIN_VALUE;
             } else if (tuning.fastestFirst) {
                 long reply = moves(np, no);
-                k = (Long.bitCount(reply) + Long.bitCount(reply & corners)) * 16 - ((bit & corners) != 0 ? 8 : 0)
-                        - ((bit & odd) != 0 ? 2 : 0);
+                k = (Long.bitCount(reply) + Long.bitCount(reply & corners)) * W_MOBILITY
+                        + potential(no, ~(np | no) & mask) * W_POTENTIAL - ((bit & corners) != 0 ? 8 : 0)
+                        - ((bit & odd) != 0 ? W_PARITY : 0);
             } else {
                 k = x;
             }

@@ -48,7 +48,7 @@ public final class Solver {
     /** The most threads. */
     public static final int MAX_THREADS = 256;
 
-    private static final Solver DEFAULT = new Solver(DEFAULT_HASH_MEGABYTES, 1, Tuning.ALL);
+    private static final Solver DEFAULT = new Solver(DEFAULT_HASH_MEGABYTES, 1, Tuning.configured());
 
     private final int hashMegabytes;
     private final int threads;
@@ -116,7 +116,7 @@ public final class Solver {
          * @return the solver
          */
         public Solver build() {
-            return new Solver(hashMegabytes, threads, Tuning.ALL);
+            return new Solver(hashMegabytes, threads, Tuning.configured());
         }
     }
 
@@ -254,7 +254,7 @@ public final class Solver {
     }
 
     private Solution fast(Rules rules, GameState state, Control control) {
-        FastPath fp = new FastPath(state, table(state), control, tuning, threads);
+        FastPath fp = new FastPath(rules, state, table(state), control, tuning, threads);
         try {
             int n = fp.squares();
             int v = fp.solve(-n - 1, n + 1);
@@ -325,7 +325,7 @@ public final class Solver {
         try {
             List<MoveScore> scores = new ArrayList<>();
             if (FastPath.applies(rules, state) && !rules.legalMoves(state).equals(List.of(Move.pass()))) {
-                FastPath fp = new FastPath(state, table(state), control, tuning, threads);
+                FastPath fp = new FastPath(rules, state, table(state), control, tuning, threads);
                 try {
                     int[] squares = fp.legalSquares();
                     int[] values = fp.scoreMoves(squares);
@@ -377,7 +377,7 @@ public final class Solver {
         check(rules, state);
         Control control = Control.unlimited();
         if (FastPath.applies(rules, state)) {
-            FastPath fp = new FastPath(state, table(state), control, tuning, threads);
+            FastPath fp = new FastPath(rules, state, table(state), control, tuning, threads);
             try {
                 return Verdict.ofScore(fp.solve(-1, 1));
             } finally {
@@ -424,7 +424,7 @@ public final class Solver {
         }
         int v;
         if (FastPath.applies(rules, state)) {
-            FastPath fp = new FastPath(state, table(state), Control.unlimited(), tuning, threads);
+            FastPath fp = new FastPath(rules, state, table(state), Control.unlimited(), tuning, threads);
             try {
                 int n = fp.squares();
                 v = fp.solve(Math.max(lower, -n - 1), Math.min(upper, n + 1));
