@@ -201,37 +201,42 @@ final class FastPath {
         for (Search h : helpers) {
             running.add(pool.submit(() -> sp.work(h)));
         }
-        RuntimeException failure = null;
+        boolean stopped = false;
+        Throwable failure = null;
         try {
             sp.work(s);
-        } catch (RuntimeException e) {
-            failure = e;
+        } catch (Control.Stop e) {
+            stopped = true;
         }
         for (Future<?> f : running) {
             try {
                 f.get();
             } catch (ExecutionException e) {
-                if (failure == null) {
-                    failure = e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause()
-                            : new IllegalStateException(e.getCause());
+                if (e.getCause() instanceof Control.Stop) {
+                    stopped = true;
+                } else if (failure == null) {
+                    failure = e.getCause();
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 s.control.cancel();
-                failure = Control.STOP;
+                stopped = true;
             }
         }
         if (failure != null) {
-            throw failure;
+            throw new IllegalStateException("a search thread failed", failure);
+        }
+        if (stopped) {
+            throw Control.STOP;
         }
         if (top) {
-            bestSquare = sp.bestSquare;
+            bestSquare = sp.bestSquare();
         }
-        return sp.best;
+        return sp.best();
     }
 
     /** The moves of a split node after the first, shared among threads. */
-    private final class SplitPoint {
+    private static final class SplitPoint {
         private final long p;
         private final long o;
         private final int[] order;
@@ -258,6 +263,14 @@ final class FastPath {
 
         private synchronized int alpha() {
             return alpha;
+        }
+
+        synchronized int best() {
+            return best;
+        }
+
+        synchronized int bestSquare() {
+            return bestSquare;
         }
 
         private synchronized boolean cut() {

@@ -139,11 +139,18 @@ final class Search {
         if (wide != null) {
             return 0;
         }
-        long x = discs;
-        long a = ((x << 1) & 0xFEFEFEFEFEFEFEFEL) | ((x >>> 1) & 0x7F7F7F7F7F7F7F7FL) | (x << 8) | (x >>> 8)
+        return Long.bitCount(adjacent(discs) & empty);
+    }
+
+    /** The squares next to a set of squares (8x8 layout); every square on a wide board. */
+    private long neighbours(long x) {
+        return wide == null ? adjacent(x) : -1L;
+    }
+
+    private static long adjacent(long x) {
+        return ((x << 1) & 0xFEFEFEFEFEFEFEFEL) | ((x >>> 1) & 0x7F7F7F7F7F7F7F7FL) | (x << 8) | (x >>> 8)
                 | ((x << 9) & 0xFEFEFEFEFEFEFEFEL) | ((x >>> 9) & 0x7F7F7F7F7F7F7F7FL)
                 | ((x << 7) & 0x7F7F7F7F7F7F7F7FL) | ((x >>> 7) & 0xFEFEFEFEFEFEFEFEL);
-        return Long.bitCount(a & empty);
     }
 
     // ---- kernels -------------------------------------------------------------------------------
@@ -314,9 +321,11 @@ final class Search {
         }
         long empty = ~(p | o) & mask;
         long odd = oddRegions(empty);
+        // only a square next to an opponent's disc can flip one
+        long candidates = empty & neighbours(o);
         int best = -Integer.MAX_VALUE;
         for (int pass = 0; pass < 2; pass++) {
-            long set = pass == 0 ? empty & odd : empty & ~odd;
+            long set = pass == 0 ? candidates & odd : candidates & ~odd;
             while (set != 0) {
                 int x = Long.numberOfTrailingZeros(set);
                 set &= set - 1;
@@ -341,7 +350,7 @@ final class Search {
             }
         }
         if (best == -Integer.MAX_VALUE) {
-            long set = empty;
+            long set = empty & neighbours(p);
             while (set != 0) {
                 int x = Long.numberOfTrailingZeros(set);
                 set &= set - 1;

@@ -21,8 +21,11 @@ public final class SolveIncompleteException extends RuntimeException {
         TIME_BUDGET
     }
 
+    /** Why the search ended. */
     private final Reason reason;
+    /** The nodes visited until then. */
     private final long nodes;
+    /** The time spent until then. */
     private final Duration elapsed;
 
     /**

@@ -27,13 +27,14 @@ public final class SolveTask {
     }
 
     /**
-     * Returns the result to come. Cancelling the future does not stop the search; {@link #cancel()}
+     * Returns the result to come: a new future completed with the search's result, so that completing
+     * or cancelling it changes nothing else. Cancelling it does not stop the search; {@link #cancel()}
      * does.
      *
      * @return the future solution
      */
     public CompletableFuture<Solution> result() {
-        return result;
+        return result.copy();
     }
 
     /**

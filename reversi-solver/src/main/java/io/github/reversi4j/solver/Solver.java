@@ -232,6 +232,7 @@ public final class Solver {
         check(rules, state);
         Objects.requireNonNull(budget, "budget");
         Control control = budget.control();
+        control.root(state.board().emptyCount(), 0, 0);
         Executor executor = r -> {
             Thread t = new Thread(r, "reversi-solver-task");
             t.setDaemon(true);

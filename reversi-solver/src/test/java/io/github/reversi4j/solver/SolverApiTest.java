@@ -53,10 +53,15 @@ class SolverApiTest {
     @Test
     void anAsynchronousSolveReportsProgressAndCanBeCancelled() throws Exception {
         SolveTask task = Solver.of().solveAsync(StandardRules.othello(), HARD, Budget.unlimited());
-        Thread.sleep(300);
+        assertThat(task.progress().empties()).isEqualTo(24);
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (task.progress().moves() == 0 && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
         Progress p = task.progress();
         assertThat(p.empties()).isEqualTo(24);
         assertThat(p.moves()).isPositive();
+        assertThat(task.isDone()).isFalse();
         task.cancel();
         assertThatThrownBy(() -> task.result().join()).isInstanceOf(CompletionException.class)
                 .hasCauseInstanceOf(SolveIncompleteException.class)
