@@ -33,6 +33,7 @@ final class FastPath {
     private final Search main;
     private final int threads;
     private final int symmetries;
+    private final Rules rules;
     final long player;
     final long opponent;
     final int empties;
@@ -42,6 +43,7 @@ final class FastPath {
 
     FastPath(Rules rules, GameState state, Table table, Control control, Tuning tuning, int threads) {
         this.state = state;
+        this.rules = rules;
         this.symmetries = rules.symmetries().size();
         this.layout = Search.Layout.of(state.geometry());
         this.main = new Search(table, control, tuning, layout);
@@ -72,7 +74,7 @@ final class FastPath {
             return false;
         }
         StandardRules r = (StandardRules) rules;
-        return r.supply().isEmpty() && r.tieRule() == TieRule.DRAW && r.scoring() == Scoring.EMPTIES_TO_WINNER
+        return r.supply().isEmpty() && r.blockedSquares().isEmpty() && r.tieRule() == TieRule.DRAW && r.scoring() == Scoring.EMPTIES_TO_WINNER
                 && !state.hasSupplies() && state.extension().isEmpty() && state.geometry().fitsInLong()
                 && r.geometry().equals(state.geometry());
     }
@@ -327,7 +329,7 @@ final class FastPath {
         int k = 0;
         for (int x : order) {
             long f = s.flips(p, o, x);
-            if (seen.add(stateOf(o ^ f, p ^ f ^ (1L << x), state.toMove().opponent()).canonical())) {
+            if (seen.add(rules.canonical(stateOf(o ^ f, p ^ f ^ (1L << x), state.toMove().opponent())))) {
                 out[k++] = x;
             }
         }

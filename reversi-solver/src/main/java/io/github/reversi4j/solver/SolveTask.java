@@ -9,9 +9,11 @@ import java.util.concurrent.CompletableFuture;
  * budget, exceptionally with a {@link SolveIncompleteException}; never with a wrong score.
  *
  * <pre>{@code
- * SolveTask task = solver.solveAsync(rules, state, Budget.ofTime(Duration.ofSeconds(10)));
- * System.err.println(task.progress());         // Progress[empties=24, moves=2/9, nodes=..., elapsed=...]
- * Solution s = task.result().join();           // or task.cancel()
+ * Rules rules = StandardRules.othello();
+ * GameState state = GameState.parse("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
+ * SolveTask task = Solver.of().solveAsync(rules, state, Budget.ofTime(java.time.Duration.ofSeconds(10)));
+ * System.err.println(task.progress());         // Progress[empties=14, moves=2/8, nodes=..., elapsed=...]
+ * Solution s = task.result().join();           // G8:+18 within the budget; or task.cancel()
  * }</pre>
  *
  * <p>This class is thread-safe.
