@@ -42,7 +42,7 @@ import picocli.CommandLine.Spec;
             "Files are written to a temporary file and moved into place only when complete; an input is never"
                 + " overwritten, --force or not.",
             Reversi.EXIT_STATUS},
-        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, EngineCommand.class, MatchCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, EngineCommand.class, MatchCommand.class, SolveCommand.class, CommandLine.HelpCommand.class})
 public final class Reversi implements Runnable {
 
     /** Exit status of a finished command; warnings and notices alone do not change it. */
@@ -320,6 +320,19 @@ public final class Reversi implements Runnable {
         return Optional.of(new ProgressBarBuilder().setTaskName(name).setInitialMax(steps)
                 .setStyle(style.colors() ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
                 .setConsumer(new ConsoleProgressBarConsumer(err)).build());
+    }
+
+    /**
+     * Tells whether writing the standard output failed (closed, or a full device): a print stream keeps
+     * such an error to itself.
+     */
+    boolean outputFailed() {
+        return stdout.checkError();
+    }
+
+    /** Whether a person watches a terminal, so that progress may be drawn on the standard error. */
+    boolean progressBars() {
+        return progressBars;
     }
 
     /** The program's standard input, for the commands that read it as a stream of commands. */
