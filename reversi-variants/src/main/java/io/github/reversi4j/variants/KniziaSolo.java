@@ -374,9 +374,9 @@ public final class KniziaSolo implements Rules {
 
     /** Whether no token left may still be won (<a href="doc-files/rules.html#S6">RULES §S6</a>, {@link SoloView#deadTokens()}). */
     private static boolean allDead(Board b, SoloTokens t) {
-        return SoloView.mayBeWon(b.geometry(), BitboardAccess.bits(b, Color.BLACK), BitboardAccess.bits(b, Color.WHITE),
-                BitboardAccess.bits(t.faceDownSquares()),
-                t.faceUpBits(Color.BLACK), t.faceUpBits(Color.WHITE)) == 0;
+        return SoloEndSearch.decide(BitboardAccess.bits(b, Color.BLACK), BitboardAccess.bits(b, Color.WHITE),
+                BitboardAccess.bits(t.faceDownSquares()), t.faceUpBits(Color.BLACK), t.faceUpBits(Color.WHITE),
+                true, SoloEndSearch.DEFAULT_BUDGET).alive() == 0;
     }
 
     private void check(GameState s) {

@@ -191,7 +191,29 @@ public final class SoloView {
      */
     public SquareSet deadTokens() {
         long tokens = faceDown | faceUpGold | faceUpBlack;
-        return BitboardAccess.squares(geometry, tokens & ~mayBeWon(geometry, black, white, faceDown, faceUpGold, faceUpBlack));
+        return BitboardAccess.squares(geometry, tokens & ~alive(false, SoloEndSearch.DEFAULT_BUDGET).alive());
+    }
+
+    /**
+     * The tokens that may still be won: those the fixed point keeps, less those the search proves
+     * dead within a budget.
+     *
+     * @param any true to stop at the first token proved winnable
+     * @param budget the search's node budget
+     * @return the search's result ({@code alive} holds the tokens kept)
+     */
+    SoloEndSearch.Result alive(boolean any, int budget) {
+        return SoloEndSearch.decide(black, white, faceDown, faceUpGold, faceUpBlack, any, budget);
+    }
+
+    /** {@link #mayBeWon} on the 8x8 board. */
+    static long mayBeWon8x8(long black, long white, long down, long upGold, long upBlack) {
+        return mayBeWon(Geometry.STANDARD, black, white, down, upGold, upBlack);
+    }
+
+    /** {@link #neighbours} of the 8x8 board. */
+    static int[] neighbours8x8() {
+        return NEXT_8X8.clone();
     }
 
     /**
