@@ -84,14 +84,18 @@ final class SoloEndSearch {
         if (targets != 0) {
             s.expand(gold, black, down, upGold, upBlack);
         }
-        long alive = s.proved | (s.exhausted ? s.remaining : 0);
+        // the targets neither won nor searched to the end stay alive: the budget ran out, or the
+        // "any" mode stopped at its first win
+        boolean complete = !s.exhausted && !(any && s.proved != 0);
+        long alive = s.proved | (complete ? 0 : s.remaining);
         return new Result(alive, s.proved, s.exhausted, s.nodes);
     }
 
     /**
      * What the search found.
      *
-     * @param alive the targets kept alive: proved winnable, or not decided within the budget
+     * @param alive the targets kept alive: proved winnable, or not decided (the budget ran out, or the
+     *     "any" mode stopped at its first win); the targets left out are proved dead
      * @param proved the targets proved winnable: a placement of the search wins each
      * @param budgetExhausted true when the budget ran out before the search finished
      * @param nodes the positions expanded

@@ -92,6 +92,79 @@ class SoloEndSearchTest {
     }
 
     /**
+     * A position the fixed point keeps alive and the search proves dead, checked by hand. Free:
+     * {@code f1}, {@code c3}, {@code b6}; two face-up Gold tokens, {@code e2} and {@code f3}, each
+     * won only by a Black disc with a Black disc beyond. Every neighbour of {@code f3} but {@code e2}
+     * holds a disc, so {@code f3} needs {@code e2} won first. {@code e2} has two free-able
+     * neighbours: {@code f1}, with {@code d3} beyond, and {@code f3}, which needs {@code f3} won
+     * first. {@code d3} is Gold and turns Black only through a line with a free end: its column and
+     * its {@code b1-h7} diagonal are discs for good; on row 3 the token {@code f3} breaks the line past
+     * {@code e3}; on the {@code a6-f1} diagonal the token {@code e2} does. So each token waits for the
+     * other, and neither can ever be won: the game is over (RULES §S6).
+     */
+    @Test
+    @DisplayName("RULES §S6: two tokens that wait for each other are dead, though the fixed point keeps them")
+    void handCheckedDeadlock() {
+        KniziaSolo solo = KniziaSolo.of(0);
+        GameState state = solo.parseState("XXXXX-OOXXXX-OOOXX-XX-OOXXXXXXOOOOOOOOOOO-XOOXOOOOOOOOOOOOOOOOOO X last=O"
+                + " | e2=X4+ f3=X8+ won=X1,X2,X3,X5,X6,X7,X9,X10,Xb,Xb,O1,O2,O3,O4,O5,O6,O7,O8,O9,O10,Ob,Ob");
+        SoloDeadTokensTest.Pos p = SoloDeadTokensTest.pos(state);
+        long both = BitboardAccess.bits(KniziaSolo.squares("e2 f3"));
+        assertThat(fixedPoint(p)).as("the fixed point keeps both").isEqualTo(both);
+        assertThat(SoloDeadTokensTest.reference(p)).as("the exhaustive reference wins none").isZero();
+        assertThat(solo.deadTokens(state)).isEqualTo(KniziaSolo.squares("e2 f3"));
+        assertThat(solo.legalMoves(state)).isEmpty();
+        assertThat(solo.isTerminal(state)).isTrue();
+        assertThat(solo.outcome(state).toString()).contains(KniziaSolo.NO_TOKEN_WINNABLE);
+        // a placement is still legal: the game ends by the dead tokens, not for want of moves
+        assertThat(KniziaSolo.of(0).view(state).board().flips(io.github.reversi4j.core.Square.parse("c3"), Color.WHITE))
+                .isNotEmpty();
+    }
+
+    @Test
+    @DisplayName("RULES §S6: when the budget runs out the tokens not proved dead stay alive (the safe side)")
+    void budgetExhaustedStaysSafe() {
+        GameState state = KniziaSolo.of(0).parseState(
+                "XXXXX-OOXXXX-OOOXX-XX-OOXXXXXXOOOOOOOOOOO-XOOXOOOOOOOOOOOOOOOOOO X last=O"
+                + " | e2=X4+ f3=X8+ won=X1,X2,X3,X5,X6,X7,X9,X10,Xb,Xb,O1,O2,O3,O4,O5,O6,O7,O8,O9,O10,Ob,Ob");
+        SoloDeadTokensTest.Pos p = SoloDeadTokensTest.pos(state);
+        // there every placement leads where the fixed point sees no win: the search decides with no node
+        SoloEndSearch.Result none = search(p, false, 0);
+        assertThat(none.budgetExhausted()).isFalse();
+        assertThat(none.nodes()).isZero();
+        assertThat(none.alive()).isZero();
+        // the start of a deal: nothing is face up, so every win lies deeper than a budget of 0 reaches
+        SoloDeadTokensTest.Pos start = SoloDeadTokensTest.pos(KniziaSolo.of(5).initialState());
+        for (boolean any : new boolean[] {true, false}) {
+            SoloEndSearch.Result r = search(start, any, 0);
+            assertThat(r.budgetExhausted()).isTrue();
+            assertThat(r.proved()).isZero();
+            assertThat(r.alive()).isEqualTo(start.tokens()).isEqualTo(fixedPoint(start));
+            SoloEndSearch.Result more = search(start, any, SoloEndSearch.DEFAULT_BUDGET);
+            assertThat(more.proved()).isNotZero();
+            assertThat(more.alive()).isEqualTo(start.tokens());
+        }
+        // random positions: whatever the budget, every token the reference wins stays alive
+        int[] compared = new int[1];
+        randomGames(1, 30, (seed, g, s) -> {
+            SoloDeadTokensTest.Pos q = SoloDeadTokensTest.pos(s);
+            if (q.tokens() == 0 || Long.bitCount(~(q.discs() | q.tokens())) > 6) {
+                return;
+            }
+            long won = SoloDeadTokensTest.reference(q);
+            for (int budget : new int[] {0, 1, 3, 10}) {
+                SoloEndSearch.Result small = search(q, false, budget);
+                assertThat(small.alive() & won).as("seed %d, budget %d: %s", seed, budget, s).isEqualTo(won);
+                if (!small.budgetExhausted()) {
+                    assertThat(small.alive()).as("seed %d, budget %d: %s", seed, budget, s).isEqualTo(won);
+                }
+            }
+            compared[0]++;
+        });
+        assertThat(compared[0]).isGreaterThan(50);
+    }
+
+    /**
      * The measure quoted in docs/RULES.md §S6, run on demand only:
      * {@code ./mvnw -o -q -pl reversi-variants -am test -Dtest=SoloEndSearchTest#measure
      * -Dsurefire.failIfNoSpecifiedTests=false -Dreversi4j.solo.measure=true}. Over every position of
