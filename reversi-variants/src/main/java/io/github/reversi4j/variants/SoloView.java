@@ -183,7 +183,16 @@ public final class SoloView {
      * whose disc can never flip; and every token that is dead in turn because its lines need the
      * square of a dead token. It does not search the futures, so it may keep in <i>W</i> a token whose
      * win needs one square free at one time and holding a disc earlier, or a disc of a color that no
-     * legal placement can put on a square. The color of a face-down token is unknown to the player
+     * legal placement can put on a square.
+     *
+     * <p>The tokens the fixed point keeps are then decided by a search: a depth-first search over
+     * the legal placements of either color, in which a face-down token turned up takes each color in
+     * turn, and which does not expand a position where the fixed point finds none of the tokens still
+     * to decide winnable. A token a placement of the search wins stays; a token the search, having
+     * seen every reachable position, never wins is dead: no sequence of legal placements wins it,
+     * whatever the face-down tokens are. The search expands at most 2 000 positions per call; when
+     * that budget runs out, the tokens it has not proved winnable stay in play, on the safe side (the
+     * answer is then the fixed point's, less nothing). The color of a face-down token is unknown to the player
      * (<a href="doc-files/rules.html#S8">RULES §S8</a>) and never used: the decision is the same for every state with this view, and the
      * end of the game reveals nothing hidden.
      *
