@@ -132,13 +132,13 @@ final class SoloCommand implements Callable<Integer> {
             }
             Optional<Move> move = parse(text);
             if (move.isEmpty()) {
-                out.println(app.style().warn("not a move: '" + text + "' (expected a color and a square, e.g. X c4 or O f5, or stop)"));
+                out.println(app.style().warn("not a move: '" + Messages.quote(text) + "' (expected a color and a square, e.g. X c4 or O f5, or stop)"));
                 continue;
             }
             try {
                 rules.play(state, move.get());
                 return move;
-            } catch (IllegalMoveException e) {
+            } catch (IllegalMoveException | IllegalArgumentException e) { // a square off this board too
                 out.println(app.style().warn(e.getMessage()));
             }
         }
@@ -172,13 +172,17 @@ final class SoloCommand implements Callable<Integer> {
 
     /** {@code X c4}, {@code x:c4}, {@code c4 O} and the like, as the canonical {@code X:c4}. */
     static Optional<Move> parse(String text) {
-        Matcher m = COLOR_FIRST.matcher(text);
-        if (m.matches()) {
-            return Optional.of(Move.parse(m.group(1).toUpperCase(Locale.ROOT) + ":" + m.group(2).toLowerCase(Locale.ROOT)));
-        }
-        m = SQUARE_FIRST.matcher(text);
-        if (m.matches()) {
-            return Optional.of(Move.parse(m.group(2).toUpperCase(Locale.ROOT) + ":" + m.group(1).toLowerCase(Locale.ROOT)));
+        try {
+            Matcher m = COLOR_FIRST.matcher(text);
+            if (m.matches()) {
+                return Optional.of(Move.parse(m.group(1).toUpperCase(Locale.ROOT) + ":" + m.group(2).toLowerCase(Locale.ROOT)));
+            }
+            m = SQUARE_FIRST.matcher(text);
+            if (m.matches()) {
+                return Optional.of(Move.parse(m.group(2).toUpperCase(Locale.ROOT) + ":" + m.group(1).toLowerCase(Locale.ROOT)));
+            }
+        } catch (IllegalArgumentException e) {
+            // the shape of a move with no square behind it (a0, p17): not a move, said as such
         }
         return Optional.empty();
     }
