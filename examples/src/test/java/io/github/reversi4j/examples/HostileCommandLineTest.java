@@ -571,7 +571,7 @@ class HostileCommandLineTest {
         }
         sb.append(start).append("B[a1];)\n"); // a1 flips nothing: an error, in game 40
         Files.writeString(in, sb.toString(), StandardCharsets.UTF_8);
-        Cli.Result r = Cli.run("validate", "--max-problems", "5", in.toString());
+        Cli.Result r = Cli.run("validate", "--notices", "--max-problems", "5", in.toString());
         assertThat(r.status).as(r.toString()).isEqualTo(1);
         List<String> listed = r.out.lines().filter(l -> l.startsWith("ERROR") || l.startsWith("NOTICE")).collect(Collectors.toList());
         assertThat(listed).hasSize(5);
@@ -603,7 +603,7 @@ class HostileCommandLineTest {
         assertRefused(Cli.run("play", "--depth", "0"), 2, "--depth");
         assertRefused(Cli.run("render", "--moves", "f5", "--square-size", "99999"), 2, "square size");
         assertRefused(Cli.run("perft", "3", "--size", "99999x99999"), 2, "99999x99999");
-        assertRefused(Cli.run("render", "--game", "x", "--index", "-1"), 2, "--index");
+        assertRefused(Cli.run("render", "--game", "x", "--number", "0"), 2, "--number");
     }
 
     @Test
