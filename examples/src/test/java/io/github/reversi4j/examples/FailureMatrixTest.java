@@ -82,6 +82,37 @@ class FailureMatrixTest {
         assertThat(Cli.run("perft", "-1").err).contains("DEPTH must be between 1 and 60");
     }
 
+    @org.junit.jupiter.api.Test
+    @org.junit.jupiter.api.DisplayName("no typed line is an internal error: seeded random lines to play, solo and play's"
+            + " variants (squares off the board, colors, lines, control and bidi characters, huge lines)")
+    void noTypedLineIsAnInternalError() {
+        long seed = 0x5EED2026L;
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+        String[] pieces = {"X", "O", "x:", "a0", "p17", "z9", "i9", "d3", "c4", "f5", "d3>ne", "<>", ">", ":", " ", "\t",
+            "pass", "stop", "\u202E", "\u0000", "\u0663", "-", "99999999999", "q1", "a", "X a0", "O z99", "\uD800"};
+        String[][] commands = {{"play", "-1", "human", "-2", "human"}, {"solo", "--seed", "1"},
+            {"play", "--rules", "reversi-single-line", "-1", "human", "-2", "random", "--seed", "2"}};
+        for (int run = 0; run < 60; run++) {
+            StringBuilder in = new StringBuilder();
+            int lines = 1 + random.nextInt(30);
+            for (int l = 0; l < lines; l++) {
+                int parts = random.nextInt(5);
+                for (int k = 0; k < parts; k++) {
+                    in.append(pieces[random.nextInt(pieces.length)]);
+                }
+                if (random.nextInt(20) == 0) {
+                    in.append("d".repeat(LineInput.MAX_LINE + random.nextInt(3)));
+                }
+                in.append(random.nextBoolean() ? "\n" : random.nextBoolean() ? "\r\n" : "\r");
+            }
+            String[] args = commands[run % commands.length];
+            Cli.Result r = Cli.withInput(in.toString(), args);
+            assertThat(r.status).as("seed " + seed + ", run " + run + ", " + String.join(" ", args) + ", input "
+                    + Messages.quote(in) + "\n" + r.err).isIn(0, 1);
+            assertThat(r.err).doesNotContain("internal error");
+        }
+    }
+
     @ParameterizedTest(name = "[{index}] {0}")
     @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
         // command and output path | bash line ($R runs the program) | status | message on stderr ('' none) | new files

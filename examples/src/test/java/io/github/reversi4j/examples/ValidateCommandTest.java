@@ -165,11 +165,39 @@ class ValidateCommandTest {
 
         // a1 is a hole of the default holes variant: the same line is illegal there for another reason
         Path holes = tmp.resolve("holes.txt");
-        Cli.Result played = Cli.run("play", "--rules", "holes", "-1", "random", "-2", "greedy", "--seed", "3", "--save", holes.toString());
-        assertThat(played.out).contains("Saved to " + holes);
-        Files.writeString(holes, "f5d6c3d3c4a1\n", StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(holes, "f5d6c3d3c4f4\nf5d6c3d3c4a1\n", StandardCharsets.UTF_8);
         Cli.Result v = Cli.run("validate", "--rules", "holes", holes.toString());
         assertThat(v.out).contains("games: 2, valid: 1").contains("BLOCKED_SQUARE");
+    }
+
+    @Test
+    @DisplayName("play --save: a transcript only of Othello (it names no rules), GGF with its rules; validate reads both back"
+            + " as played, and a game of rules neither names is refused before it starts")
+    void savedGamesNameTheirRules() throws IOException {
+        Path holes = tmp.resolve("holes.txt");
+        Cli.Result refused = Cli.run("play", "--rules", "holes", "-1", "random", "-2", "greedy", "--seed", "3", "--save", holes.toString());
+        assertThat(refused.status).as(refused.toString()).isEqualTo(2);
+        assertThat(refused.err).contains("a transcript does not name its rules").contains("holes");
+        assertThat(refused.out).as("refused before the game is played").isEmpty();
+        assertThat(holes).doesNotExist();
+        Cli.Result ggfHoles = Cli.run("play", "--rules", "holes", "-1", "random", "-2", "greedy", "--save", tmp.resolve("h.ggf").toString());
+        assertThat(ggfHoles.status).isEqualTo(2);
+        assertThat(ggfHoles.err).contains("GGF cannot name the rules holes");
+        assertThat(tmp.resolve("h.ggf")).doesNotExist();
+
+        Path ten = tmp.resolve("ten.ggf");
+        Cli.Result played = Cli.run("play", "--rules", "othello(size=10x10)", "-1", "random", "-2", "greedy", "--seed", "3",
+                "--save", ten.toString());
+        assertThat(played.status).as(played.toString()).isZero();
+        assertThat(Files.readString(ten)).contains("TY[10]");
+        Cli.Result v = Cli.run("validate", ten.toString());
+        assertThat(v.status).as(v.toString()).isZero();
+        assertThat(v.out).contains("games: 1, valid: 1 (finished 1");
+        Path plain = tmp.resolve("plain.txt");
+        assertThat(Cli.run("play", "-1", "random", "-2", "random", "--seed", "4", "--save", plain.toString()).status).isZero();
+        assertThat(Cli.run("validate", plain.toString()).out).contains("games: 1, valid: 1 (finished 1");
+        assertThat(Cli.run("play", "--rules", "othello(size=10x10)", "-1", "random", "-2", "random", "--save",
+                tmp.resolve("ten.txt").toString()).err).contains("save to a .ggf file");
     }
 
     @Test
