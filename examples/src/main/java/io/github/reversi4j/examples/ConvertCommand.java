@@ -125,7 +125,9 @@ final class ConvertCommand implements Callable<Integer> {
             file.commit();
             written = writer.written();
         } catch (NotationException e) {
-            throw new UserException(Reversi.FOUND_PROBLEMS, e.getMessage() + "; nothing was written to " + output, e);
+            // a file that cannot be read or written (a full disk, a size limit) is status 2 in every command
+            throw new UserException(e.kind() == ProblemKind.IO ? Reversi.USAGE : Reversi.FOUND_PROBLEMS,
+                    e.getMessage() + "; nothing was written to " + output, e);
         } finally {
             nameFiles.forEach(OutputFile::close);
         }

@@ -130,6 +130,7 @@ public final class Reversi implements Runnable {
                 .setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true))
                 .setColorScheme(CommandLine.Help.defaultColorScheme(style.ansi()))
                 .setExecutionExceptionHandler(Reversi::failures)
+                .setExecutionStrategy(Reversi::execute)
                 .setParameterExceptionHandler(Reversi::badArguments);
         Numbers.register(cl);
         int status;
@@ -159,6 +160,22 @@ public final class Reversi implements Runnable {
             return f.status();
         }
         return report(cl, new UserException(f.status(), f.getMessage(), f));
+    }
+
+    /**
+     * Picocli's own strategy, with a failed standard output while printing help or the version (which
+     * picocli would show as a stack trace) said as in every command.
+     */
+    private static int execute(CommandLine.ParseResult parsed) {
+        try {
+            return new CommandLine.RunLast().execute(parsed);
+        } catch (StandardOutput.Failed e) {
+            CommandLine cl = parsed.commandSpec().commandLine();
+            for (CommandLine.ParseResult sub = parsed; sub != null; sub = sub.subcommand()) {
+                cl = sub.commandSpec().commandLine();
+            }
+            return report(cl, e);
+        }
     }
 
     /** Turns every exception into a one-line message and its exit status: no input shows a stack trace. */

@@ -46,6 +46,7 @@ class FailureMatrixTest {
     private void files() throws IOException {
         Files.writeString(tmp.resolve("good.txt"), GOOD);
         Files.writeString(tmp.resolve("onebad.txt"), ONE_BAD);
+        Files.writeString(tmp.resolve("manybad.txt"), ONE_BAD.repeat(100));
         Files.writeString(tmp.resolve("keep.pgn"), "[Event \"kept\"]\n\nf5 *\n");
         Files.writeString(tmp.resolve("keep.svg"), "<svg/>\n");
         Files.write(tmp.resolve("empty.ggf"), new byte[0]);
@@ -114,46 +115,46 @@ class FailureMatrixTest {
     }
 
     @ParameterizedTest(name = "[{index}] {0}")
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-        // command and output path | bash line ($R runs the program) | status | message on stderr ('' none) | new files
-        "rules, stdout full            | $R rules > /dev/full                                 | 2   | cannot write to the standard output: No space left on device |",
-        "rules, stdout closed pipe     | $R rules | true; exit ${PIPESTATUS[0]}                | 141 | '' |",
-        "rules --help, stdout full     | $R rules --help > /dev/full                          | 2   | cannot write to the standard output |",
-        "perft, stdout full            | $R perft 5 > /dev/full                               | 2   | cannot write to the standard output: No space left on device |",
-        "perft, stdout closed pipe     | $R perft 9 | true; exit ${PIPESTATUS[0]}              | 141 | '' |",
-        "perft, Arabic-Indic digit     | $R perft $'\\xd9\\xa3'                               | 2   | is not a whole number in ASCII digits |",
-        "perft, plus sign              | $R perft +3                                          | 2   | '+3' is not a whole number in ASCII digits |",
-        "perft, 20 digits              | $R perft 99999999999999999999                        | 2   | is not a whole number in ASCII digits |",
-        "validate, stdout full         | $R validate good.txt > /dev/full                     | 2   | cannot write to the standard output |",
-        "validate --json, stdout full  | $R validate --json WTH_1977.wtb > /dev/full          | 2   | cannot write to the standard output: No space left on device |",
-        "validate --json, closed pipe  | $R validate --json WTH_1977.wtb | true; exit ${PIPESTATUS[0]} | 141 | '' |",
-        "validate --json, size limit   | ulimit -f 1; $R validate --json --notices WTH_1977.wtb > v.json; exit $? | 2 | cannot write to the standard output: File too large | v.json",
-        "validate, one bad among good  | $R validate good.txt onebad.txt                      | 1   | '' |",
-        "render --svg -, stdout full   | $R render --moves f5d6 --svg - > /dev/full           | 2   | cannot write to the standard output: No space left on device |",
-        "render --svg -, closed pipe   | $R render --moves f5d6 --svg - | true; exit ${PIPESTATUS[0]} | 141 | '' |",
-        "render --svg -, size limit    | ulimit -f 1; $R render --moves f5d6 --square-size 200 --svg - > s.svg; exit $? | 2 | cannot write to the standard output: File too large | s.svg",
-        "render --svg FILE, size limit | ulimit -f 1; $R render --moves f5d6 --square-size 200 --svg new.svg > /dev/null | 2 | cannot write new.svg: File too large; nothing was written |",
-        "render --svg FILE --force, size limit | ulimit -f 1; $R render --moves f5d6 --square-size 200 --force --svg keep.svg > /dev/null | 2 | cannot write keep.svg: File too large |",
-        "render --svg FILE, existing   | $R render --moves f5d6 --svg keep.svg > /dev/null    | 2   | keep.svg exists and would be overwritten (use --force to replace it) |",
-        "render --svg FILE, read-only folder | $R render --moves f5d6 --svg /sys/x.svg > /dev/null | 2 | cannot write /sys/x.svg |",
-        "render --game, invalid game   | $R render --game onebad.txt --number 2               | 1   | game 2 of onebad.txt is not valid, so it is not drawn |",
-        "render --game, no such game   | $R render --game good.txt --number 3                 | 2   | has 2 games; there is no game 3 (they count from 1) |",
-        "convert FILE, size limit      | ulimit -f 1; $R convert WTH_1977.wtb out.pgn         | 2   | cannot write out.pgn: File too large; nothing was written |",
-        "convert FILE --force, size limit | ulimit -f 1; $R convert --force WTH_1977.wtb keep.pgn | 2 | cannot write keep.pgn: File too large |",
-        "convert FILE, existing        | $R convert good.txt keep.pgn                         | 2   | keep.pgn exists and would be overwritten |",
-        "convert --force, no game      | $R convert --force empty.ggf keep.pgn                | 1   | empty.ggf holds no game; keep.pgn was left as it was |",
-        "convert .wtb, no game         | $R convert empty.ggf new.wtb                         | 1   | empty.ggf holds no game; new.wtb was not created |",
-        "convert, read-only folder     | $R convert good.txt /sys/out.ggf                     | 2   | cannot write /sys/out.ggf |",
-        "convert, one bad among good   | $R convert onebad.txt out.ggf                        | 1   | skipped onebad.txt | out.ggf",
-        "convert, stdout full          | $R convert good.txt out.ggf > /dev/full              | 2   | cannot write to the standard output | out.ggf",
-        "convert, device as output     | $R convert good.txt /dev/full                        | 2   | cannot write /dev/full: it is a character device |",
-        "play, stdout full             | $R play -1 random -2 random --seed 1 > /dev/full     | 2   | cannot write to the standard output |",
-        "play, stdout closed pipe      | $R play -1 random -2 random --seed 1 | true; exit ${PIPESTATUS[0]} | 141 | '' |",
-        "play --save, rules it cannot name | $R play --rules holes -1 random -2 random --save game.txt | 2 | a transcript does not name its rules |",
-        "play --save FILE, existing    | $R play -1 random -2 random --save keep.pgn           | 2   | keep.pgn exists and would be overwritten |",
-        "play, one 20 MB line          | head -c 20000000 /dev/zero | tr '\\0' d | $R play > /dev/null | 1 | '' |",
-        "solo, a square off the board  | printf 'X a0\\nq\\n' | $R solo                       | 1   | '' |",
-        "solo, stdout full             | printf 'q\\n' | $R solo > /dev/full                  | 2   | cannot write to the standard output |",
+    @CsvSource(delimiterString = " :: ", quoteCharacter = '"', value = {
+        // command and output path :: bash line ($R runs the program) :: status :: message on stderr (- none) :: files it may create (- none)
+        "rules, stdout full :: $R rules > /dev/full :: 2 :: cannot write to the standard output: No space left on device :: -",
+        "rules, stdout closed pipe :: $R rules | true; exit ${PIPESTATUS[0]} :: 141 :: - :: -",
+        "rules --help, stdout full :: $R rules --help > /dev/full :: 2 :: cannot write to the standard output :: -",
+        "perft, stdout full :: $R perft 5 > /dev/full :: 2 :: cannot write to the standard output: No space left on device :: -",
+        "perft, stdout closed pipe :: $R perft 9 | true; exit ${PIPESTATUS[0]} :: 141 :: - :: -",
+        "perft, Arabic-Indic digit :: $R perft $'\\xd9\\xa3' :: 2 :: is not a whole number in ASCII digits :: -",
+        "perft, plus sign :: $R perft +3 :: 2 :: '+3' is not a whole number in ASCII digits :: -",
+        "perft, 20 digits :: $R perft 99999999999999999999 :: 2 :: is not a whole number in ASCII digits :: -",
+        "validate, stdout full :: $R validate good.txt > /dev/full :: 2 :: cannot write to the standard output :: -",
+        "validate --json, stdout full :: $R validate --json WTH_1977.wtb > /dev/full :: 2 :: cannot write to the standard output: No space left on device :: -",
+        "validate --json, closed pipe :: $R validate --json WTH_1977.wtb | true; exit ${PIPESTATUS[0]} :: 141 :: - :: -",
+        "validate --json, size limit :: ulimit -f 1; $R validate --json manybad.txt > v.json; exit $? :: 2 :: cannot write to the standard output: File too large :: v.json",
+        "validate, one bad among good :: $R validate good.txt onebad.txt :: 1 :: - :: -",
+        "render --svg -, stdout full :: $R render --moves f5d6 --svg - > /dev/full :: 2 :: cannot write to the standard output: No space left on device :: -",
+        "render --svg -, closed pipe :: $R render --moves f5d6 --svg - | true; exit ${PIPESTATUS[0]} :: 141 :: - :: -",
+        "render --svg -, size limit :: ulimit -f 1; $R render --moves f5d6 --square-size 200 --svg - > s.svg; exit $? :: 2 :: cannot write to the standard output: File too large :: s.svg",
+        "render --svg FILE, size limit :: ulimit -f 1; $R render --moves f5d6 --square-size 200 --svg new.svg > /dev/null :: 2 :: cannot write new.svg: File too large; nothing was written :: -",
+        "render --svg FILE --force, size limit :: ulimit -f 1; $R render --moves f5d6 --square-size 200 --force --svg keep.svg > /dev/null :: 2 :: cannot write keep.svg: File too large :: -",
+        "render --svg FILE, existing :: $R render --moves f5d6 --svg keep.svg > /dev/null :: 2 :: keep.svg exists and would be overwritten (use --force to replace it) :: -",
+        "render --svg FILE, read-only folder :: $R render --moves f5d6 --svg /sys/x.svg > /dev/null :: 2 :: cannot write /sys/x.svg :: -",
+        "render --game, invalid game :: $R render --game onebad.txt --number 2 :: 1 :: game 2 of onebad.txt is not valid, so it is not drawn :: -",
+        "render --game, no such game :: $R render --game good.txt --number 3 :: 2 :: has 2 games; there is no game 3 (they count from 1) :: -",
+        "convert FILE, size limit :: ulimit -f 1; $R convert WTH_1977.wtb out.pgn :: 2 :: out.pgn: cannot write: File too large; nothing was written to out.pgn :: -",
+        "convert FILE --force, size limit :: ulimit -f 1; $R convert --force WTH_1977.wtb keep.pgn :: 2 :: keep.pgn: cannot write: File too large; nothing was written to keep.pgn :: -",
+        "convert FILE, existing :: $R convert good.txt keep.pgn :: 2 :: keep.pgn exists and would be overwritten :: -",
+        "convert --force, no game :: $R convert --force empty.ggf keep.pgn :: 1 :: empty.ggf holds no game; keep.pgn was left as it was :: -",
+        "convert .wtb, no game :: $R convert empty.ggf new.wtb :: 1 :: empty.ggf holds no game; new.wtb was not created :: -",
+        "convert, read-only folder :: $R convert good.txt /sys/out.ggf :: 2 :: cannot write /sys/out.ggf :: -",
+        "convert, one bad among good :: $R convert onebad.txt out.ggf :: 1 :: skipped onebad.txt :: out.ggf",
+        "convert, stdout full :: $R convert good.txt out.ggf > /dev/full :: 2 :: cannot write to the standard output :: out.ggf",
+        "convert, device as output :: $R convert good.txt /dev/full :: 2 :: cannot write /dev/full: it is a character device :: -",
+        "play, stdout full :: $R play -1 random -2 random --seed 1 > /dev/full :: 2 :: cannot write to the standard output :: -",
+        "play, stdout closed pipe :: $R play -1 random -2 random --seed 1 | true; exit ${PIPESTATUS[0]} :: 141 :: - :: -",
+        "play --save, rules it cannot name :: $R play --rules holes -1 random -2 random --save game.txt :: 2 :: a transcript does not name its rules :: -",
+        "play --save FILE, existing :: $R play -1 random -2 random --save keep.pgn :: 2 :: keep.pgn exists and would be overwritten :: -",
+        "play, one 20 MB line :: head -c 20000000 /dev/zero | tr '\\0' d | $R play > /dev/null :: 1 :: - :: -",
+        "solo, a square off the board :: printf 'X a0\\nq\\n' | $R solo :: 1 :: - :: -",
+        "solo, stdout full :: printf 'q\\n' | $R solo > /dev/full :: 2 :: cannot write to the standard output :: -",
     })
     void failure(String row, String line, int status, String message, String created) throws Exception {
         files();
@@ -169,13 +170,13 @@ class FailureMatrixTest {
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(p.exitValue()).as(row + "\n" + err).isEqualTo(status);
-        if (message == null || message.isEmpty()) {
+        if (message.equals("-")) {
             assertThat(err).as(row).doesNotContain("reversi");
         } else {
             assertThat(err).as(row).contains(message).doesNotContain("\tat ", "internal error");
         }
         Map<String, String> after = snapshot();
-        List<String> allowed = created == null ? List.of() : List.of(created.split(" "));
+        List<String> allowed = created.equals("-") ? List.of() : List.of(created.split(" "));
         Map<String, String> kept = new TreeMap<>(after);
         allowed.forEach(kept::remove);
         assertThat(kept).as(row + ": every file as it was, nothing else (no temporary file)").isEqualTo(before);
