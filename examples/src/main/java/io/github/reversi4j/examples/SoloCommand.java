@@ -129,7 +129,7 @@ final class SoloCommand implements Callable<Integer> {
             }
             String text = answer.get();
             if (text.equalsIgnoreCase("stop")) {
-                return Optional.of(Move.pass());
+                return Optional.of(Move.declareEnd());
             }
             Optional<Move> move = parse(text);
             if (move.isEmpty()) {
@@ -166,7 +166,7 @@ final class SoloCommand implements Callable<Integer> {
     private static List<String> completions(List<Move> legal) {
         List<String> words = new ArrayList<>();
         for (Move m : legal) {
-            words.add(m.isPass() ? "stop" : m.toString());
+            words.add(m.isDeclaredEnd() ? "stop" : m.toString());
         }
         return words;
     }

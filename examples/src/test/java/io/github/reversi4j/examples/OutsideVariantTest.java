@@ -48,63 +48,22 @@ class OutsideVariantTest {
                     import java.util.ArrayList;
                     import java.util.List;
 
-                    /** Othello in which no disc may be placed on a corner. */
+                    /** Othello in which no disc may be placed on a corner: the standard rules with the corners blocked. */
                     public final class NoCorners extends ForwardingRules<StandardRules> {
-                        private final SquareSet corners;
 
                         public NoCorners(StandardRules base) {
-                            super(base);
-                            Geometry g = base.geometry();
-                            corners = SquareSet.of(g, Square.of(0, 0), Square.of(g.width() - 1, 0),
+                            super(base.withBlockedSquares(corners(base.geometry())));
+                        }
+
+                        private static SquareSet corners(Geometry g) {
+                            return SquareSet.of(g, Square.of(0, 0), Square.of(g.width() - 1, 0),
                                     Square.of(0, g.height() - 1), Square.of(g.width() - 1, g.height() - 1));
                         }
 
                         @Override
                         public String id() {
-                            return delegate().options().changedFrom(StandardRules.othello().options()).withName("no-corners").id();
-                        }
-
-                        private SquareSet placements(GameState s, Color c) {
-                            return s.board().legalSquares(c).minus(corners);
-                        }
-
-                        @Override
-                        public List<Move> legalMoves(GameState state) {
-                            if (isTerminal(state)) {
-                                return List.of();
-                            }
-                            List<Move> moves = new ArrayList<>();
-                            placements(state, state.toMove()).forEach(sq -> moves.add(Move.place(sq)));
-                            return moves.isEmpty() ? List.of(Move.pass()) : List.copyOf(moves);
-                        }
-
-                        @Override
-                        public boolean isTerminal(GameState state) {
-                            return placements(state, Color.BLACK).isEmpty() && placements(state, Color.WHITE).isEmpty();
-                        }
-
-                        @Override
-                        public GameState play(GameState state, Move move) {
-                            if (!isTerminal(state) && placements(state, state.toMove()).isEmpty()) {
-                                if (!move.isPass()) {  // a record that leaves the pass out gets it inserted
-                                    throw new IllegalMoveException(state, move, IllegalMoveException.Reason.MUST_PASS,
-                                            colorName(state.toMove()) + " has no placement but a corner and must pass");
-                                }
-                                return state.withToMove(state.toMove().opponent());
-                            }
-                            if (move.square().filter(corners::contains).isPresent()) {
-                                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.BLOCKED_SQUARE,
-                                        move.squareOrThrow() + " is a corner");
-                            }
-                            return super.play(state, move);
-                        }
-
-                        @Override
-                        public Outcome outcome(GameState state) {
-                            if (!isTerminal(state)) {
-                                throw new IllegalStateException("the game is not over: " + state);
-                            }
-                            return delegate().outcomeIfEnded(state);
+                            return delegate().withBlockedSquares(SquareSet.empty(geometry())).options()
+                                    .changedFrom(StandardRules.othello().options()).withName("no-corners").id();
                         }
                     }
                     """,
@@ -205,6 +164,10 @@ class OutsideVariantTest {
         String classPath = out.resolve("com.example.nocorners") + File.pathSeparator + out.resolve("com.example.app")
                 + File.pathSeparator + published;
         check(run("-cp", classPath, "com.example.app.Main"));
+        // the README's way to run the reversi program on a variant of one's own: -cp, not -jar
+        String cli = run("-cp", out.resolve("com.example.nocorners") + File.pathSeparator + System.getProperty("java.class.path"),
+                "io.github.reversi4j.examples.Reversi", "rules");
+        assertThat(cli).as(cli).contains("no-corners").contains("holes");
     }
 
     private static void check(String out) {

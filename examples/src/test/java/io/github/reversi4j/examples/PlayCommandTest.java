@@ -185,7 +185,7 @@ class PlayCommandTest {
     void holesArePlayable() {
         Cli.Result r = Cli.withInput("a1\nf5\n", "play", "--rules", "holes", "-1", "human", "-2", "human");
         assertThat(r.out).contains("\n 1 # . . . . . . #\n").contains("\n 8 # . . . . . . #\n")
-                .contains("BLOCKED_SQUARE (a1 is a hole)")
+                .contains("BLOCKED_SQUARE (a1 may hold no disc)")
                 .contains("\n 5 . . . X X x . .\n")
                 .contains("holes: f5");
     }

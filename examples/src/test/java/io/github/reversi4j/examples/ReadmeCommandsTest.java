@@ -46,6 +46,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ReadmeCommandsTest {
 
     private static final String JAR = "java -jar examples/target/reversi.jar ";
+    private static final String CLASS_PATH = "java -cp examples/target/reversi.jar:";
     private static final long[] PUBLISHED = {4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288};
     private static final Pattern FENCE = Pattern.compile("(?m)^```(\\w*)[^\\n]*\\n(.*?)^```", Pattern.DOTALL);
     private static final Pattern OUTPUT_FILE = Pattern.compile("[\\w.-]+\\.(pgn|svg|txt|ggf|wtb|obf|csv)");
@@ -78,7 +79,7 @@ class ReadmeCommandsTest {
 
     @Test
     @DisplayName("the README's first command is perft 9 and prints the published counts")
-    void theReadmePerftCommandPrintsThePublishedCounts() throws IOException {
+    void theReadmePerftCommandPrintsThePublishedCounts() throws Exception {
         Optional<Command> first = commands().stream().filter(c -> c.sub().equals("perft")).findFirst();
         assertThat(first).as("a README line running '" + JAR + "perft ...'").isPresent();
         assertThat(first.get().args).as("the README's perft arguments").containsExactly("perft", "9");
@@ -86,7 +87,7 @@ class ReadmeCommandsTest {
     }
 
     @Test
-    void theReadmeShowsEverySubcommandInItsTableAndRunsMostOfThem() throws IOException {
+    void theReadmeShowsEverySubcommandInItsTableAndRunsMostOfThem() throws Exception {
         Cli.Result help = Cli.run("--help");
         Matcher m = Pattern.compile("(?m)^  (\\w+)\\s{2,}").matcher(help.out);
         Set<String> subcommands = new LinkedHashSet<>();
@@ -104,7 +105,7 @@ class ReadmeCommandsTest {
     }
 
     @TestFactory
-    Stream<DynamicTest> everyReadmeCommandRunsAndDoesWhatTheReadmeSays(@TempDir Path dir) throws IOException {
+    Stream<DynamicTest> everyReadmeCommandRunsAndDoesWhatTheReadmeSays(@TempDir Path dir) throws Exception {
         List<Command> commands = commands();
         assertThat(commands).hasSizeGreaterThan(10);
         return commands.stream().map(c -> DynamicTest.dynamicTest(c.toString(), () -> run(c, dir)));
@@ -260,7 +261,7 @@ class ReadmeCommandsTest {
     }
 
     /** Every line of the README's {@code sh} blocks that runs {@code java -jar examples/target/reversi.jar}. */
-    static List<Command> commands() throws IOException {
+    static List<Command> commands() throws IOException, NoSuchMethodException {
         String readme = readme();
         List<Command> commands = new ArrayList<>();
         Matcher m = FENCE.matcher(readme);
@@ -274,6 +275,13 @@ class ReadmeCommandsTest {
                     part = part.strip();
                     if (part.startsWith(JAR)) {
                         commands.add(new Command(line, words(part.substring(JAR.length()))));
+                    } else if (part.startsWith(CLASS_PATH)) {
+                        // a variant of the reader's own on the class path: the program's main class by name
+                        // (OutsideVariantTest runs it so); the command itself needs the reader's classes
+                        List<String> w = words(part);
+                        assertThat(w).as("README.md line %d", line).hasSizeGreaterThan(4);
+                        assertThat(w.get(3)).as("README.md line %d names the main class", line).isEqualTo(Reversi.class.getName());
+                        assertThat(Reversi.class.getMethod("main", String[].class)).isNotNull();
                     } else {
                         assertThat(part).as("README.md line %d runs the program only as '%s...'", line, JAR)
                                 .doesNotContain("reversi.jar").doesNotStartWith("reversi ");

@@ -30,7 +30,7 @@ class SoloCommandTest {
         assertThat(r.out).contains("Solo game, deal 42").containsPattern("Turned face up: c3=[XO](\\d+|b) b4=[XO](\\d+|b)\\R");
         assertThat(r.out).contains("Tokens won: 0   face down: 22");
         assertThat(r.out).contains("Game over. Tokens won (0): none").contains("Score: 0 tokens; numbered variant: 0 points.");
-        assertThat(PlayCommandTest.recordLine(r.out)).isEqualTo("solo-knizia(seed=42): X:c4 pass");
+        assertThat(PlayCommandTest.recordLine(r.out)).isEqualTo("solo-knizia(seed=42): X:c4 end");
     }
 
     @Test
@@ -55,9 +55,9 @@ class SoloCommandTest {
         SplittableRandom random = new SplittableRandom(5);
         while (!rules.isTerminal(s)) {
             List<Move> moves = rules.legalMoves(s);
-            List<Move> placements = moves.subList(0, moves.size() - 1); // the last legal move is 'stop' (the pass)
-            Move m = placements.isEmpty() ? Move.pass() : placements.get(random.nextInt(placements.size()));
-            typed.append(m.isPass() ? "stop" : m.toString()).append('\n');
+            List<Move> placements = moves.subList(0, moves.size() - 1); // the last legal move is 'stop' (the declared end)
+            Move m = placements.isEmpty() ? Move.declareEnd() : placements.get(random.nextInt(placements.size()));
+            typed.append(m.isDeclaredEnd() ? "stop" : m.toString()).append('\n');
             s = rules.play(s, m);
         }
         Cli.Result r = Cli.withInput(typed.toString(), "solo", "--seed", String.valueOf(seed));
@@ -100,7 +100,7 @@ class SoloCommandTest {
                 Cli.Result r = Cli.withInput(typed.toString(), "solo", "--seed", String.valueOf(seed));
                 assertThat(r.status).as(r.toString()).isZero();
                 assertThat(r.out).contains("The tokens left can no longer be won: ");
-                assertThat(PlayCommandTest.recordLine(r.out)).doesNotEndWith("pass");
+                assertThat(PlayCommandTest.recordLine(r.out)).doesNotEndWith("end");
                 return;
             }
         }

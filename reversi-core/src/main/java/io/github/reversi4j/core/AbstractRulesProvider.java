@@ -54,7 +54,7 @@ public abstract class AbstractRulesProvider implements RulesProvider {
 
     private static String checkId(String id) {
         if (!id.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
-            throw new IllegalArgumentException("a rule-set id is lower case letters, digits and hyphens: '" + id + "'");
+            throw new IllegalArgumentException("a rule-set id is lower case letters, digits and hyphens: " + Texts.quote(id));
         }
         return id;
     }

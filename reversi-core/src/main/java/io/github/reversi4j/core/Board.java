@@ -624,7 +624,7 @@ public final class Board {
                 case '-': case '.': case '_':
                     continue;
                 default:
-                    throw new TextParseException("not a square's content: '" + ch + "' at position " + (i + 1)
+                    throw new TextParseException("not a square's content: " + Texts.quote(String.valueOf(ch)) + " at position " + (i + 1)
                             + " (expected X, O or -)", text, from + i);
             }
             if (words == null) {

@@ -53,7 +53,7 @@ public enum Color {
             case 'O': case 'o': case 'W': case 'w':
                 return WHITE;
             default:
-                throw new IllegalArgumentException("not a color symbol: '" + symbol + "'");
+                throw new IllegalArgumentException("not a color symbol: " + Texts.quote(String.valueOf(symbol)));
         }
     }
 }

@@ -65,16 +65,6 @@ public enum Direction {
     }
 
     /**
-     * Returns the direction reached from this one by a given number of eighth turns clockwise.
-     *
-     * @param eighths the number of 45-degree clockwise turns, any integer
-     * @return the rotated direction
-     */
-    public Direction rotate(int eighths) {
-        return VALUES[Math.floorMod(ordinal() + eighths, 8)];
-    }
-
-    /**
      * Returns the direction with the given step.
      *
      * @param dx the change of column, -1, 0 or 1

@@ -32,12 +32,16 @@ import java.util.Objects;
  *
  * <p>What a subclass must keep consistent:
  * <ul>
- *   <li>{@link #id()} is forwarded too; a rule set with rules of its own OVERRIDES it, so that its id
- *       names it and {@link RuleSets#of(String)} can find it again.</li>
- *   <li>{@link #isLegal(GameState, Move)} and {@link #legalMoveCount(GameState)} follow the
- *       subclass's own {@link #play(GameState, Move)} and {@link #legalMoves(GameState)}, and cannot
- *       be overridden: they go to the delegate's fast answers only when the subclass keeps the
- *       delegate's {@code play} or {@code legalMoves}.</li>
+ *   <li>{@link #id()} is abstract: a variant names itself, so that {@link RuleSets#of(String)} finds
+ *       it again and its records never read back under the delegate's rules.</li>
+ *   <li>{@link #isLegal(GameState, Move)} and {@link #legalMoveCount(GameState)} go to the
+ *       delegate's fast answers; a subclass that overrides {@link #play(GameState, Move)} or
+ *       {@link #legalMoves(GameState)} overrides them too. The contract suites of
+ *       {@code reversi-testkit} check that {@code isLegal} agrees with {@code play} and
+ *       {@code legalMoveCount} with {@code legalMoves}.</li>
+ *   <li>A variant that only forbids some squares does not extend this class: it plays
+ *       {@link StandardRules#withBlockedSquares(SquareSet)}, whose moves, passes, end and
+ *       symmetries already leave the squares out.</li>
  *   <li>A rejection of the delegate's reaches the caller in this rule set's color names.</li>
  *   <li>{@link #legalMoves(GameState)}, {@link #play(GameState, Move)}, {@link #isTerminal(GameState)}
  *       and {@link #outcome(GameState)} agree: a subclass that forbids placements the delegate allows
@@ -92,14 +96,14 @@ public abstract class ForwardingRules<R extends Rules> implements Rules {
     }
 
     /**
-     * Returns the delegate's id; a subclass with rules of its own OVERRIDES this.
+     * Returns this rule set's own id. It is abstract: a variant always names itself, for an id
+     * forwarded from the delegate would make the variant's records read back under the delegate's
+     * rules.
      *
-     * @return the id
+     * @return the id, which {@link RuleSets#of(String)} turns back into an equal rule set
      */
     @Override
-    public String id() {
-        return delegate.id();
-    }
+    public abstract String id();
 
     @Override
     public Geometry geometry() {
@@ -136,58 +140,30 @@ public abstract class ForwardingRules<R extends Rules> implements Rules {
     }
 
     /**
-     * Tells whether a move is legal in a state: whether this rule set's own
-     * {@link #play(GameState, Move)} accepts it. When the subclass does not override {@code play},
-     * that is the delegate's answer, which it gives without building the next state.
+     * Tells whether a move is legal in a state: the delegate's answer, which it gives without building
+     * the next state. A subclass that overrides {@link #play(GameState, Move)} OVERRIDES this too, so
+     * that the two agree; {@code RulesContract} of {@code reversi-testkit} checks that they do.
      *
      * @param state a state of a game under these rules
      * @param move the move
      * @return true if {@code play} accepts the move
      */
     @Override
-    public final boolean isLegal(GameState state, Move move) {
-        if (!OVERRIDES.get(getClass())[PLAY]) {
-            return delegate.isLegal(state, move);
-        }
-        try {
-            play(state, move);
-            return true;
-        } catch (IllegalMoveException e) {
-            return false;
-        }
+    public boolean isLegal(GameState state, Move move) {
+        return delegate.isLegal(state, move);
     }
 
     /**
-     * Returns the number of legal moves of a state: the size of this rule set's own
-     * {@link #legalMoves(GameState)}. When the subclass does not override {@code legalMoves}, that is
-     * the delegate's count, which it gives without building the list.
+     * Returns the number of legal moves of a state: the delegate's count, which it gives without
+     * building the list. A subclass that overrides {@link #legalMoves(GameState)} OVERRIDES this too
+     * (the size of its own list will do); {@code RulesContract} checks that the two agree.
      *
      * @param state a state of a game under these rules
      * @return the number of legal moves, 0 when the game is over
      */
     @Override
-    public final int legalMoveCount(GameState state) {
-        return OVERRIDES.get(getClass())[LEGAL_MOVES] ? legalMoves(state).size() : delegate.legalMoveCount(state);
-    }
-
-    private static final int PLAY = 0;
-    private static final int LEGAL_MOVES = 1;
-
-    /** Which of play and legalMoves a class OVERRIDES, looked up once per class. */
-    private static final ClassValue<boolean[]> OVERRIDES = new ClassValue<>() {
-        @Override
-        protected boolean[] computeValue(Class<?> type) {
-            return new boolean[] {declaredBelow(type, "play", GameState.class, Move.class),
-                declaredBelow(type, "legalMoves", GameState.class)};
-        }
-    };
-
-    private static boolean declaredBelow(Class<?> type, String name, Class<?>... parameters) {
-        try {
-            return type.getMethod(name, parameters).getDeclaringClass() != ForwardingRules.class;
-        } catch (NoSuchMethodException e) {
-            throw new AssertionError("Rules." + name + " is public", e);
-        }
+    public int legalMoveCount(GameState state) {
+        return delegate.legalMoveCount(state);
     }
 
     @Override

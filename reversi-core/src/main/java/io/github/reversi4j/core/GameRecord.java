@@ -79,7 +79,7 @@ public final class GameRecord {
         GameState s = start;
         for (int i = 0; i < moves.size(); i++) {
             Move m = moves.get(i);
-            if (s != null && !m.isPass()) {
+            if (s != null && m.isPlacement()) {
                 List<Move> legal = rules.legalMoves(s);
                 if (legal.size() == 1 && legal.get(0).isPass()) {
                     out.add(Move.pass());
@@ -166,12 +166,12 @@ public final class GameRecord {
             return false;
         }
         GameRecord r = (GameRecord) o;
-        return rules.id().equals(r.rules.id()) && start.equals(r.start) && moves.equals(r.moves);
+        return rules.equals(r.rules) && start.equals(r.start) && moves.equals(r.moves);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(rules.id(), start, moves);
+        return Objects.hash(rules, start, moves);
     }
 
     /**

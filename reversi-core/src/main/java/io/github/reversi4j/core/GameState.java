@@ -28,7 +28,7 @@ import java.util.function.Function;
  * after.board().count(Color.BLACK); // 4
  * after.toMove();                   // WHITE
  * GameState.parse(after.toString()).equals(after);                  // true
- * after.canonical().equals(rules.play(start, Move.parse("d3")).canonical());   // true: a symmetry apart
+ * rules.canonical(after).equals(rules.canonical(rules.play(start, Move.parse("d3"))));   // true: a symmetry apart
  * System.out.println(after.board().diagram());
  * }</pre>
  *
@@ -343,27 +343,6 @@ public final class GameState {
     }
 
     /**
-     * Returns the canonical representative of this state's symmetry class: of its images under the
-     * geometry's symmetries, the one with the smallest {@link #hash64()} (ties broken by the text).
-     * Two states that are images of each other have the same canonical form.
-     *
-     * @return the canonical state
-     */
-    public GameState canonical() {
-        GameState best = this;
-        long bestHash = hash64();
-        for (Symmetry s : geometry.symmetries()) {
-            GameState t = transform(s);
-            long h = t.hash64();
-            if (h < bestHash || (h == bestHash && t.toString().compareTo(best.toString()) < 0)) {
-                best = t;
-                bestHash = h;
-            }
-        }
-        return best;
-    }
-
-    /**
      * Returns the stable 64-bit hash of this state: the board's {@link Board#hash64()}, xored with
      * {@code mix(G * 600)} when WHITE is to move, {@code mix(G * (700 + 1 or 2))} for a last placer
      * BLACK or WHITE, {@code mix(G * (100000 + blackSupply * 8192 + whiteSupply))} for supplies, and
@@ -531,7 +510,7 @@ public final class GameState {
         try {
             return Color.ofSymbol(text.charAt(at));
         } catch (IllegalArgumentException x) {
-            throw new TextParseException("expected X or O for a color: '" + text.charAt(at) + "'", text, at, x);
+            throw new TextParseException("expected X or O for a color: " + Texts.quote(String.valueOf(text.charAt(at))), text, at, x);
         }
     }
 }

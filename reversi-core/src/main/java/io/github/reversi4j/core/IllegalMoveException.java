@@ -26,13 +26,17 @@ public final class IllegalMoveException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
-    /** Why a move is illegal. */
+    /**
+     * Why a move is illegal under the rules of this module ({@link StandardRules} and its options),
+     * which every two-player rule set shares; a reason particular to a variant is {@link #VARIANT},
+     * with the variant's own {@linkplain IllegalMoveException#code() code}.
+     */
     public enum Reason {
         /** The square is not on the board. */
         NOT_ON_BOARD,
         /** A disc (or, in the solo game, a token) already stands on the square. */
         OCCUPIED,
-        /** The placement outflanks no line (<a href="doc-files/rules.html#B2">RULES §B2</a>), and wins no token (<a href="doc-files/rules.html#S3">RULES §S3</a>). */
+        /** The placement outflanks no line (<a href="doc-files/rules.html#B2">RULES §B2</a>). */
         NO_FLIP,
         /** The game is over: no move at all is legal (<a href="doc-files/rules.html#B5">RULES §B5</a>). */
         GAME_OVER,
@@ -40,28 +44,32 @@ public final class IllegalMoveException extends RuntimeException {
         MUST_PASS,
         /** A pass while a placement is legal: passing is never voluntary (<a href="doc-files/rules.html#B4">RULES §B4</a>). */
         PASS_NOT_ALLOWED,
-        /** The move outflanks several lines and names none (<a href="doc-files/rules.html#V2">RULES §V2</a>); see {@link #choices()}. */
-        AMBIGUOUS_LINE,
-        /** The move names a line that it does not outflank (<a href="doc-files/rules.html#V2">RULES §V2</a>). */
-        LINE_NOT_OUTFLANKED,
+        /** A declared end ({@link Move#declareEnd()}) under rules in which only the board ends a game. */
+        END_NOT_ALLOWED,
         /** The move names a line, but these rules flip every line and take no choice. */
         LINE_NOT_ALLOWED,
-        /** The move must name the color of the placed disc (<a href="doc-files/rules.html#S1">RULES §S1</a>). */
-        COLOR_REQUIRED,
         /** The move names a color that is not the side to move's. */
         WRONG_COLOR,
         /** During an open-center opening the placement is not on an empty center square (<a href="doc-files/rules.html#R2">RULES §R2</a>). */
         NOT_IN_CENTER,
-        /** The square may never hold a disc under these rules (a custom variant's blocked square). */
+        /** The square may never hold a disc under these rules ({@link StandardRules#withBlockedSquares(SquareSet)}). */
         BLOCKED_SQUARE,
-        /** Any other reason a custom rule set gives; the message explains it. */
-        OTHER
+        /**
+         * A reason particular to a variant: {@link IllegalMoveException#code()} names it, in the
+         * variant's own words (e.g. {@code AMBIGUOUS_LINE}), and the detail explains it.
+         */
+        VARIANT
     }
+
+    /** The most characters of a variant's code. */
+    private static final int MAX_CODE = 40;
 
     private transient GameState state;
     private transient Move move;
     /** Why the move is illegal (serialized). */
     private final Reason reason;
+    /** The reason's name, or the variant's code for {@link Reason#VARIANT} (serialized). */
+    private final String code;
     /** The sentence of detail (serialized). */
     private final String detail;
     private transient Color color;
@@ -92,27 +100,72 @@ public final class IllegalMoveException extends RuntimeException {
      * @param choices the legal moves the move could have meant
      */
     public IllegalMoveException(GameState state, Move move, Reason reason, String detail, List<Move> choices) {
-        this(state, move, reason, null, Objects.requireNonNull(detail, "detail"), choices, false);
+        this(state, move, reason, baseCode(reason), null, Objects.requireNonNull(detail, "detail"), choices, false);
+    }
+
+    /**
+     * Returns the exception for a reason particular to a variant: {@link #reason()} is
+     * {@link Reason#VARIANT} and {@link #code()} the variant's own code, as python-chess's
+     * {@code Termination.VARIANT_WIN} leaves the variant to say what happened.
+     *
+     * @param state the state the move was played in
+     * @param move the illegal move
+     * @param code the variant's name of the reason: 1 to 40 ASCII capital letters, digits and
+     *     underscores, starting with a letter, not the name of a {@link Reason}, e.g. {@code AMBIGUOUS_LINE}
+     * @param detail a sentence of detail for a person, in the variant's words; may be empty
+     * @param choices the legal moves the move could have meant; may be empty
+     * @return the exception
+     * @throws IllegalArgumentException if the code is malformed or names a reason of this module
+     */
+    public static IllegalMoveException variant(GameState state, Move move, String code, String detail,
+            List<Move> choices) {
+        return new IllegalMoveException(state, move, Reason.VARIANT, checkCode(code), null,
+                Objects.requireNonNull(detail, "detail"), choices, false);
+    }
+
+    private static String baseCode(Reason reason) {
+        if (Objects.requireNonNull(reason, "reason") == Reason.VARIANT) {
+            throw new IllegalArgumentException("a VARIANT reason has a code of its own: use IllegalMoveException.variant");
+        }
+        return reason.name();
+    }
+
+    private static String checkCode(String code) {
+        Objects.requireNonNull(code, "code");
+        boolean ok = !code.isEmpty() && code.length() <= MAX_CODE && code.charAt(0) >= 'A' && code.charAt(0) <= 'Z';
+        for (int i = 0; ok && i < code.length(); i++) {
+            char c = code.charAt(i);
+            ok = c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+        }
+        if (!ok) {
+            throw new IllegalArgumentException("a variant's reason code is 1 to " + MAX_CODE
+                    + " capital letters, digits and underscores, starting with a letter: " + Texts.quote(code));
+        }
+        for (Reason r : Reason.values()) {
+            if (r.name().equals(code)) {
+                throw new IllegalArgumentException("the code " + code + " is a reason of the library: use Reason." + code);
+            }
+        }
+        return code;
     }
 
     /**
      * Creates the exception for a reason of the library, whose detail it words from the facts: the
-     * square of the move, the color involved and, for {@link Reason#AMBIGUOUS_LINE} and
-     * {@link Reason#LINE_NOT_OUTFLANKED}, the choices.
+     * square of the move and the color involved, with the legal moves the move could have meant.
      *
      * @param state the state the move was played in
      * @param move the illegal move
-     * @param reason why it is illegal; not {@link Reason#OTHER}, which has no wording
+     * @param reason why it is illegal; not {@link Reason#VARIANT}, which has no wording
      * @param color the color involved: the disc on an {@link Reason#OCCUPIED} square, else the color
      *     that was to place or pass
      * @param colorNames the rule set's names of the colors, usually {@code rules::colorName}
      * @param choices the legal moves an ambiguous move could have meant, or the lines a placement
      *     naming another line does outflank
-     * @throws IllegalArgumentException for {@link Reason#OTHER}
+     * @throws IllegalArgumentException for {@link Reason#VARIANT}
      */
     public IllegalMoveException(GameState state, Move move, Reason reason, Color color,
             Function<Color, String> colorNames, List<Move> choices) {
-        this(state, move, reason, Objects.requireNonNull(color, "color"),
+        this(state, move, reason, baseCode(reason), Objects.requireNonNull(color, "color"),
                 word(state, move, reason, color, colorNames, choices), choices, true);
     }
 
@@ -122,23 +175,24 @@ public final class IllegalMoveException extends RuntimeException {
      *
      * @param state the state the move was played in
      * @param move the illegal move
-     * @param reason why it is illegal; not {@link Reason#OTHER}
+     * @param reason why it is illegal; not {@link Reason#VARIANT}
      * @param color the color involved (see {@link #color()})
      * @param colorNames the rule set's names of the colors, usually {@code rules::colorName}
-     * @throws IllegalArgumentException for {@link Reason#OTHER}
+     * @throws IllegalArgumentException for {@link Reason#VARIANT}
      */
     public IllegalMoveException(GameState state, Move move, Reason reason, Color color,
             Function<Color, String> colorNames) {
         this(state, move, reason, color, colorNames, List.of());
     }
 
-    private IllegalMoveException(GameState state, Move move, Reason reason, Color color, String detail,
+    private IllegalMoveException(GameState state, Move move, Reason reason, String code, Color color, String detail,
             List<Move> choices, boolean worded) {
-        super("illegal move " + move + ": " + reason + (detail.isEmpty() ? "" : " (" + detail + ")")
+        super("illegal move " + move + ": " + code + (detail.isEmpty() ? "" : " (" + Texts.escape(detail) + ")")
                 + (choices.isEmpty() ? "" : "; choices: " + choices));
         this.state = Objects.requireNonNull(state, "state");
         this.move = Objects.requireNonNull(move, "move");
         this.reason = Objects.requireNonNull(reason, "reason");
+        this.code = code;
         this.color = color;
         this.detail = detail;
         this.choices = List.copyOf(choices);
@@ -162,18 +216,10 @@ public final class IllegalMoveException extends RuntimeException {
                 return names.apply(color) + " has no legal placement and must pass";
             case PASS_NOT_ALLOWED:
                 return names.apply(color) + " has a legal placement, and passing is never voluntary";
-            case AMBIGUOUS_LINE:
-                return "a " + names.apply(color) + " disc on " + sq + " outflanks " + choices.size()
-                        + " lines; name the one to flip";
-            case LINE_NOT_OUTFLANKED:
-                return "a " + names.apply(color) + " disc on " + sq + " outflanks no line toward "
-                        + move.line().map(Direction::text).orElse("?")
-                        + (choices.isEmpty() ? "" : "; it outflanks " + lines(choices));
+            case END_NOT_ALLOWED:
+                return "the game ends when no move is left; no player declares it over";
             case LINE_NOT_ALLOWED:
                 return "these rules flip every outflanked line; write the move without a line";
-            case COLOR_REQUIRED:
-                return "name the color of the disc: X:" + sq + " for " + names.apply(Color.BLACK) + " or O:" + sq
-                        + " for " + names.apply(Color.WHITE);
             case WRONG_COLOR:
                 return names.apply(color) + " is to move";
             case NOT_IN_CENTER:
@@ -183,14 +229,6 @@ public final class IllegalMoveException extends RuntimeException {
             default:
                 throw new IllegalArgumentException("the reason " + reason + " has no wording; give the detail");
         }
-    }
-
-    private static String lines(List<Move> choices) {
-        StringBuilder sb = new StringBuilder("[");
-        for (Move m : choices) {
-            m.line().ifPresent(d -> sb.append(sb.length() > 1 ? ", " : "").append(d.text()));
-        }
-        return sb.append(']').toString();
     }
 
     /**
@@ -205,10 +243,10 @@ public final class IllegalMoveException extends RuntimeException {
      */
     public IllegalMoveException restate(Move newMove, Function<Color, String> colorNames) {
         if (worded && state != null) {
-            return new IllegalMoveException(state, newMove, reason, color,
+            return new IllegalMoveException(state, newMove, reason, code, color,
                     word(state, newMove, reason, color, colorNames, choices), choices, true);
         }
-        return new IllegalMoveException(state(), newMove, reason, null, detail, choices, false);
+        return new IllegalMoveException(state(), newMove, reason, code, null, detail, choices, false);
     }
 
     /**
@@ -259,6 +297,16 @@ public final class IllegalMoveException extends RuntimeException {
     }
 
     /**
+     * Returns the name of the reason: the {@link #reason()}'s name, or for {@link Reason#VARIANT} the
+     * variant's own code. The message starts with it.
+     *
+     * @return e.g. {@code NO_FLIP} or {@code AMBIGUOUS_LINE}
+     */
+    public String code() {
+        return code;
+    }
+
+    /**
      * Returns the sentence of detail, as the message gives it, e.g. {@code "d3 holds a White disc"}.
      *
      * @return the detail; empty when the rule set gave none
@@ -296,8 +344,8 @@ public final class IllegalMoveException extends RuntimeException {
     }
 
     /**
-     * Returns the legal moves an ambiguous move could have meant ({@link Reason#AMBIGUOUS_LINE}), or
-     * the lines a placement does outflank when it names another ({@link Reason#LINE_NOT_OUTFLANKED}).
+     * Returns the legal moves an ambiguous move could have meant (the single-line variant's
+     * {@code AMBIGUOUS_LINE}), or the lines a placement does outflank when it names another.
      *
      * @return the choices; empty for other reasons
      */

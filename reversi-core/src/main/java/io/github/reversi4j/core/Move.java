@@ -4,12 +4,14 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A move: a pass, or a placement on a square. A placement may also name the color of the placed disc
+ * A move: a placement on a square, a pass, or a declared end (a rule set in which the player may
+ * end the game at will, such as the solo game, <a href="doc-files/rules.html#S6">RULES §S6</a>; no
+ * other rule set accepts it, so a pass keeps its one meaning). A placement may also name the color of the placed disc
  * (the solo game, where the one player places either color, <a href="doc-files/rules.html#S1">RULES §S1</a>) and the line to flip (the
  * single-line variant, <a href="doc-files/rules.html#V2">RULES §V2</a>); in the two-player rule sets the color is the side to move's and
  * need not be named.
  *
- * <p>The canonical text is {@code pass} for a pass and, for a placement, the square ({@code d3}),
+ * <p>The canonical text is {@code pass} for a pass, {@code end} for a declared end and, for a placement, the square ({@code d3}),
  * preceded by the color's symbol and a colon when a color is named ({@code X:d3}, {@code O:d3}) and
  * followed by {@code >} and the direction when a line is named ({@code d3>ne}). {@link #parse(String)}
  * reads it back, and also accepts the pass spellings of the record formats ({@code pa}, {@code ps},
@@ -30,11 +32,15 @@ import java.util.Optional;
  * pass.toAction(Geometry.STANDARD);                 // 64
  * }</pre>
  *
- * <p>This class is immutable and thread-safe; plain placements and the pass are cached instances.
+ * <p>This class is immutable and thread-safe; plain placements, the pass and the declared end are
+ * cached instances. It stays a final class rather than a sealed hierarchy: the plain placements are
+ * interned with the look-up keys the rule sets' fast paths read, and {@link #isPass()},
+ * {@link #isDeclaredEnd()} and {@link #square()} tell the three kinds apart.
  */
 public final class Move {
 
     private static final Move PASS = new Move(null, null, null, -1);
+    private static final Move END = new Move(true);
     private static final Move[] PLAIN = new Move[Square.MAX_SIDE * Square.MAX_SIDE];
 
     static {
@@ -48,6 +54,8 @@ public final class Move {
     private final Square square;
     private final Color color;
     private final Direction line;
+    /** True for the declared end alone. */
+    private final boolean end;
     /**
      * For a plain placement (one of the cached instances), {@code row * Square.MAX_SIDE + column}
      * of its square; -1 for every other move. The rule sets of this module find a plain placement's
@@ -64,12 +72,33 @@ public final class Move {
         this(square, color, line, -1);
     }
 
+    private Move(boolean end) {
+        this.square = null;
+        this.color = null;
+        this.line = null;
+        this.plainKey = -1;
+        this.index8 = -1;
+        this.end = end;
+    }
+
     private Move(Square square, Color color, Direction line, int plainKey) {
+        this.end = false;
         this.square = square;
         this.color = color;
         this.line = line;
         this.plainKey = plainKey;
         this.index8 = plainKey >= 0 && square.column() < 8 && square.row() < 8 ? square.row() * 8 + square.column() : -1;
+    }
+
+    /**
+     * Returns the declared end: the player ends the game at will, in a rule set that allows it (the
+     * solo game's stop, <a href="doc-files/rules.html#S6">RULES §S6</a>). It is not a pass: the other
+     * rule sets refuse it with {@link IllegalMoveException.Reason#END_NOT_ALLOWED}.
+     *
+     * @return the declared end, whose text is {@code end}
+     */
+    public static Move declareEnd() {
+        return END;
     }
 
     /**
@@ -130,17 +159,20 @@ public final class Move {
     /**
      * Returns the move with a given action number (see {@link #toAction(Geometry)}).
      *
-     * @param action the action, 0 .. {@code width * height}
+     * @param action the action, 0 .. {@code width * height + 1}
      * @param geometry the board's shape
-     * @return the plain placement or the pass
+     * @return the plain placement, the pass or the declared end
      * @throws IllegalArgumentException if the action is out of range
      */
     public static Move ofAction(int action, Geometry geometry) {
         if (action == geometry.size()) {
             return PASS;
         }
+        if (action == geometry.size() + 1) {
+            return END;
+        }
         if (action < 0 || action > geometry.size()) {
-            throw new IllegalArgumentException("action " + action + " is not in 0.." + geometry.size()
+            throw new IllegalArgumentException("action " + action + " is not in 0.." + (geometry.size() + 1)
                     + " on a " + geometry + " board");
         }
         return place(geometry.square(action));
@@ -152,7 +184,26 @@ public final class Move {
      * @return true for the pass
      */
     public boolean isPass() {
-        return square == null;
+        return square == null && !end;
+    }
+
+    /**
+     * Tells whether this is a placement: a move with a {@link #square()}, neither a pass nor the
+     * declared end.
+     *
+     * @return true for a placement
+     */
+    public boolean isPlacement() {
+        return square != null;
+    }
+
+    /**
+     * Tells whether this is the declared end ({@link #declareEnd()}).
+     *
+     * @return true for the declared end
+     */
+    public boolean isDeclaredEnd() {
+        return end;
     }
 
     /**
@@ -212,7 +263,7 @@ public final class Move {
      * @return the plain move; the pass for a pass
      */
     public Move plain() {
-        return square == null ? PASS : place(square);
+        return square == null ? this : place(square);
     }
 
     /**
@@ -228,7 +279,7 @@ public final class Move {
 
     private void requirePlacement() {
         if (square == null) {
-            throw new IllegalStateException("a pass has no square");
+            throw new IllegalStateException(end ? "a declared end has no square" : "a pass has no square");
         }
     }
 
@@ -253,14 +304,15 @@ public final class Move {
 
     /**
      * Returns the action number of this move on a board: a placement's row-major square index, or
-     * {@code width * height} for the pass. Color and line are not encoded.
+     * {@code width * height} for the pass, one more for the declared end. Color and line are not
+     * encoded.
      *
      * @param geometry the board's shape
-     * @return the action, 0 .. {@code width * height}
+     * @return the action, 0 .. {@code width * height + 1}
      * @throws IllegalArgumentException if the square is not on the board
      */
     public int toAction(Geometry geometry) {
-        return square == null ? geometry.size() : geometry.index(square);
+        return square == null ? geometry.size() + (end ? 1 : 0) : geometry.index(square);
     }
 
     /**
@@ -277,6 +329,9 @@ public final class Move {
         String t = text.substring(from, to);
         if (isPassText(t)) {
             return PASS;
+        }
+        if (Texts.equalsIgnoreCase(t, "end")) {
+            return END;
         }
         Color c = null;
         int at = from;
@@ -308,7 +363,7 @@ public final class Move {
         try {
             s = Square.parse(text.substring(at, end));
         } catch (TextParseException e) {
-            throw new TextParseException("not a move: " + Texts.quote(text) + " (expected e.g. d3, X:d3, d3>ne or pass)", text,
+            throw new TextParseException("not a move: " + Texts.quote(text) + " (expected e.g. d3, X:d3, d3>ne, pass or end)", text,
                     at + e.errorIndex(), e);
         }
         if (c == null && d == null) {
@@ -337,12 +392,12 @@ public final class Move {
             return false;
         }
         Move m = (Move) o;
-        return Objects.equals(square, m.square) && color == m.color && line == m.line;
+        return Objects.equals(square, m.square) && color == m.color && line == m.line && end == m.end;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(square, color, line);
+        return end ? 0x454e44 : Objects.hash(square, color, line);
     }
 
     /**
@@ -354,7 +409,7 @@ public final class Move {
     @Override
     public String toString() {
         if (square == null) {
-            return "pass";
+            return end ? "end" : "pass";
         }
         if (color == null && line == null) {
             return square.toString();

@@ -38,7 +38,12 @@ public final class Outcome {
     /** The largest count an outcome holds: far beyond the squares of any board. */
     private static final int MAX_COUNT = 1_000_000;
 
-    /** Why a game ended. */
+    /**
+     * Why a game ended: the ends of the rules of this module, which every two-player rule set shares,
+     * and {@link #VARIANT} for an end particular to a variant, which {@link Outcome#variantEnd()}
+     * names in the variant's own words (the model is python-chess's {@code VARIANT_WIN},
+     * {@code VARIANT_LOSS} and {@code VARIANT_DRAW}).
+     */
     public enum Termination {
         /** Neither player can place a disc, with squares left empty (<a href="doc-files/rules.html#B5">RULES §B5</a>). */
         NO_MOVES,
@@ -48,14 +53,11 @@ public final class Outcome {
         WIPE_OUT,
         /** No player has a disc left to place (<a href="doc-files/rules.html#B7">RULES §B7</a>). */
         SUPPLY_EXHAUSTED,
-        /** The solo player won every token (<a href="doc-files/rules.html#S6">RULES §S6</a>). */
-        ALL_TOKENS_WON,
-        /** No token left can be won any more (<a href="doc-files/rules.html#S6">RULES §S6</a>). */
-        NO_TOKEN_WINNABLE,
-        /** The player declared the game over (the solo game's stop, <a href="doc-files/rules.html#S6">RULES §S6</a>). */
-        DECLARED,
-        /** An end particular to a rule set. */
-        OTHER;
+        /**
+         * An end particular to a variant, named by {@link Outcome#variantEnd()}: e.g. the solo game's
+         * {@code all-tokens-won} (<a href="doc-files/rules.html#S6">RULES §S6</a>).
+         */
+        VARIANT;
 
         /**
          * Returns the reason's text in an outcome: its name in lower case with hyphens.
@@ -65,22 +67,20 @@ public final class Outcome {
         public String text() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
+    }
 
-        /**
-         * Returns the reason the final discs show: {@link #WIPE_OUT} when one color has none,
-         * {@link #BOARD_FULL} when no square is empty, {@link #NO_MOVES} otherwise.
-         *
-         * @param blackDiscs the black discs on the final board
-         * @param whiteDiscs the white discs on the final board
-         * @param empties the empty squares on the final board
-         * @return the reason
-         */
-        public static Termination shownBy(int blackDiscs, int whiteDiscs, int empties) {
-            if ((blackDiscs == 0) != (whiteDiscs == 0)) {
-                return WIPE_OUT;
-            }
-            return empties == 0 ? BOARD_FULL : NO_MOVES;
+    /** The most characters of a variant's end. */
+    private static final int MAX_END = 40;
+
+    /**
+     * The reason the final discs show: WIPE_OUT when one color has none, BOARD_FULL when no square is
+     * empty, NO_MOVES otherwise.
+     */
+    private static Termination shownBy(int blackDiscs, int whiteDiscs, int empties) {
+        if ((blackDiscs == 0) != (whiteDiscs == 0)) {
+            return Termination.WIPE_OUT;
         }
+        return empties == 0 ? Termination.BOARD_FULL : Termination.NO_MOVES;
     }
 
     private static final List<Termination> TERMINATIONS = List.of(Termination.values());
@@ -95,9 +95,16 @@ public final class Outcome {
     private final BigDecimal komi;
     private final int points;
     private final Termination termination;
+    /** The variant's name of the end when the termination is VARIANT, else null. */
+    private final String variantEnd;
 
     private Outcome(Color winner, boolean solo, int blackDiscs, int whiteDiscs, int blackScore, int whiteScore,
             int empties, BigDecimal komi, int points, Termination termination) {
+        this(winner, solo, blackDiscs, whiteDiscs, blackScore, whiteScore, empties, komi, points, termination, null);
+    }
+
+    private Outcome(Color winner, boolean solo, int blackDiscs, int whiteDiscs, int blackScore, int whiteScore,
+            int empties, BigDecimal komi, int points, Termination termination, String variantEnd) {
         this.winner = winner;
         this.solo = solo;
         this.blackDiscs = blackDiscs;
@@ -108,6 +115,7 @@ public final class Outcome {
         this.komi = komi;
         this.points = points;
         this.termination = termination;
+        this.variantEnd = variantEnd;
     }
 
     private static void checkCounts(int blackDiscs, int whiteDiscs, int empties) {
@@ -123,13 +131,13 @@ public final class Outcome {
         int b = blackDiscs + (winner == Color.BLACK ? empties : winner == null ? empties / 2 : 0);
         int w = whiteDiscs + (winner == Color.WHITE ? empties : winner == null ? empties / 2 : 0);
         return new Outcome(winner, false, blackDiscs, whiteDiscs, b, w, empties, BigDecimal.ZERO, 0,
-                Termination.shownBy(blackDiscs, whiteDiscs, empties));
+                shownBy(blackDiscs, whiteDiscs, empties));
     }
 
     /**
      * Returns the outcome of a two-player game that a color won, scoring the empty squares as RULES
      * <a href="doc-files/rules.html#O3">§O3</a> says: all to the winner. The termination is the one the discs show
-     * ({@link Termination#shownBy(int, int, int)}).
+     * (one color wiped out, the board full, or no move left).
      *
      * @param winner the winner
      * @param blackDiscs the black discs on the final board
@@ -175,18 +183,44 @@ public final class Outcome {
      *
      * @param points the points
      * @param board the final board
-     * @param termination why the game ended, e.g. {@link Termination#DECLARED}
+     * @param end the variant's name of why the game ended, e.g. {@code declared}: 1 to 40 ASCII
+     *     lower-case letters, digits and hyphens, starting with a letter; the termination is
+     *     {@link Termination#VARIANT}
      * @return the outcome
-     * @throws IllegalArgumentException if the points are beyond a million in size
+     * @throws IllegalArgumentException if the points are beyond a million in size, or the end is malformed
      */
-    public static Outcome solo(int points, Board board, Termination termination) {
+    public static Outcome solo(int points, Board board, String end) {
         if (Math.abs((long) points) > MAX_COUNT) {
             throw new IllegalArgumentException("points must be in -" + MAX_COUNT + ".." + MAX_COUNT + ": " + points);
         }
         int b = board.count(Color.BLACK);
         int w = board.count(Color.WHITE);
-        return new Outcome(null, true, b, w, b, w, board.emptyCount(), BigDecimal.ZERO, points,
-                Objects.requireNonNull(termination, "termination"));
+        return new Outcome(null, true, b, w, b, w, board.emptyCount(), BigDecimal.ZERO, points, Termination.VARIANT,
+                checkEnd(end));
+    }
+
+    /**
+     * Checks a variant's name of an end: 1 to 40 ASCII lower-case letters, digits and hyphens, starting
+     * with a letter, and not the text of a {@link Termination} (which the text form would read as that
+     * termination).
+     */
+    private static String checkEnd(String end) {
+        Objects.requireNonNull(end, "end");
+        boolean ok = !end.isEmpty() && end.length() <= MAX_END && end.charAt(0) >= 'a' && end.charAt(0) <= 'z';
+        for (int i = 0; ok && i < end.length(); i++) {
+            char c = end.charAt(i);
+            ok = c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-';
+        }
+        if (!ok) {
+            throw new IllegalArgumentException("a variant's end is 1 to " + MAX_END
+                    + " lower-case letters, digits and hyphens, starting with a letter: " + Texts.quote(end));
+        }
+        for (Termination t : TERMINATIONS) {
+            if (t.text().equals(end)) {
+                throw new IllegalArgumentException("the end " + end + " is a termination of the library: use withTermination");
+            }
+        }
+        return end;
     }
 
     /**
@@ -197,7 +231,7 @@ public final class Outcome {
      */
     public Outcome withRawScore() {
         return new Outcome(winner, solo, blackDiscs, whiteDiscs, blackDiscs, whiteDiscs, empties, komi, points,
-                termination);
+                termination, variantEnd);
     }
 
     /**
@@ -205,10 +239,30 @@ public final class Outcome {
      *
      * @param newTermination why the game ended
      * @return the outcome
+     * @throws IllegalArgumentException for {@link Termination#VARIANT}, whose end has a name: see
+     *     {@link #withVariantEnd(String)}
      */
     public Outcome withTermination(Termination newTermination) {
+        if (Objects.requireNonNull(newTermination, "termination") == Termination.VARIANT) {
+            throw new IllegalArgumentException("a variant's end has a name of its own: use withVariantEnd");
+        }
         return new Outcome(winner, solo, blackDiscs, whiteDiscs, blackScore, whiteScore, empties, komi, points,
-                Objects.requireNonNull(newTermination, "termination"));
+                newTermination);
+    }
+
+    /**
+     * Returns this outcome ended for a reason particular to a variant: the termination is
+     * {@link Termination#VARIANT} and {@link #variantEnd()} the variant's name of the end.
+     *
+     * @param end the variant's name of the end, e.g. {@code no-token-winnable}: 1 to 40 ASCII
+     *     lower-case letters, digits and hyphens, starting with a letter, not the text of a
+     *     {@link Termination}
+     * @return the outcome
+     * @throws IllegalArgumentException if the name is malformed
+     */
+    public Outcome withVariantEnd(String end) {
+        return new Outcome(winner, solo, blackDiscs, whiteDiscs, blackScore, whiteScore, empties, komi, points,
+                Termination.VARIANT, checkEnd(end));
     }
 
     /**
@@ -233,7 +287,7 @@ public final class Outcome {
         Outcome o = sign == 0 ? draw(blackDiscs, whiteDiscs, empties)
                 : win(sign > 0 ? Color.BLACK : Color.WHITE, blackDiscs, whiteDiscs, empties);
         return new Outcome(o.winner, false, blackDiscs, whiteDiscs, o.blackScore, o.whiteScore, empties, k, points,
-                termination);
+                termination, variantEnd);
     }
 
     private static BigDecimal checkKomi(BigDecimal komi) {
@@ -283,6 +337,16 @@ public final class Outcome {
      */
     public Termination termination() {
         return termination;
+    }
+
+    /**
+     * Returns the variant's name of the end, when the {@link #termination()} is
+     * {@link Termination#VARIANT}.
+     *
+     * @return e.g. {@code all-tokens-won}, or empty for an end of the library's rules
+     */
+    public Optional<String> variantEnd() {
+        return Optional.ofNullable(variantEnd);
     }
 
     /**
@@ -363,13 +427,14 @@ public final class Outcome {
         Outcome x = (Outcome) o;
         return winner == x.winner && solo == x.solo && blackDiscs == x.blackDiscs && whiteDiscs == x.whiteDiscs
                 && blackScore == x.blackScore && whiteScore == x.whiteScore && empties == x.empties
-                && komi.compareTo(x.komi) == 0 && points == x.points && termination == x.termination;
+                && komi.compareTo(x.komi) == 0 && points == x.points && termination == x.termination
+                && Objects.equals(variantEnd, x.variantEnd);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(winner, solo, blackDiscs, whiteDiscs, blackScore, whiteScore, empties,
-                komi.stripTrailingZeros(), points, termination);
+                komi.stripTrailingZeros(), points, termination, variantEnd);
     }
 
     /**
@@ -394,8 +459,8 @@ public final class Outcome {
         if (solo) {
             sb.append(" points=").append(points);
         }
-        if (termination != Termination.shownBy(blackDiscs, whiteDiscs, empties)) {
-            sb.append(" end=").append(termination.text());
+        if (termination != shownBy(blackDiscs, whiteDiscs, empties)) {
+            sb.append(" end=").append(variantEnd != null ? variantEnd : termination.text());
         }
         return sb.toString();
     }
@@ -430,6 +495,7 @@ public final class Outcome {
         int points = 0;
         int empties = -1;
         Termination end = null;
+        String variant = null;
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (int k = 2; k < parts.size(); k++) {
             int ps = parts.get(k)[0];
@@ -447,8 +513,19 @@ public final class Outcome {
                 points = Texts.count(text, ps + 7 + (minus ? 1 : 0), pe, "the points") * (minus ? -1 : 1);
             } else if (p.startsWith("end=")) {
                 String t = p.substring(4);
-                end = TERMINATIONS.stream().filter(x -> x.text().equals(t)).findFirst().orElseThrow(
-                        () -> new TextParseException("unknown end of a game " + Texts.quote(t), text, ps + 4));
+                end = TERMINATIONS.stream().filter(x -> x.text().equals(t)).findFirst().orElse(null);
+                if (end == Termination.VARIANT) {
+                    throw new TextParseException("a variant's end is written by its name, e.g. end=declared", text, ps + 4);
+                }
+                if (end == null) {
+                    try {
+                        variant = checkEnd(t);
+                    } catch (IllegalArgumentException e) {
+                        throw new TextParseException("unknown end of a game " + Texts.quote(t)
+                                + " (a variant's end is lower-case letters, digits and hyphens)", text, ps + 4, e);
+                    }
+                    end = Termination.VARIANT;
+                }
             } else {
                 throw new TextParseException("unknown part of an outcome: " + Texts.quote(p), text, ps);
             }
@@ -460,9 +537,9 @@ public final class Outcome {
             throw new TextParseException("scores below the disc counts", text, parts.get(1)[0]);
         }
         if (end == null) {
-            end = Termination.shownBy(discs[0], discs[1], empties);
+            end = shownBy(discs[0], discs[1], empties);
         }
-        return new Outcome(w, solo, discs[0], discs[1], score[0], score[1], empties, komi, points, end);
+        return new Outcome(w, solo, discs[0], discs[1], score[0], score[1], empties, komi, points, end, variant);
     }
 
     private static String word(String text, int[] word) {

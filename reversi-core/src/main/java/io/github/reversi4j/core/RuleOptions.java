@@ -41,7 +41,8 @@ import java.util.function.Function;
  * id text throws {@link TextParseException} with the index of the error.
  *
  * <p>This class is immutable and thread-safe. Two instances are equal when they have the same name
- * and the same options in the same order; {@link #toString()} is the {@link #id()}.
+ * and the same options, in whatever order, for they build equal rules: the order is kept only for
+ * {@link #id()}, which writes the options as they were given; {@link #toString()} is the {@link #id()}.
  */
 public final class RuleOptions {
 
@@ -112,7 +113,7 @@ public final class RuleOptions {
         }
         int bad = firstNonWord(n);
         if (bad >= 0) {
-            throw new TextParseException("a rule-set name is lower case letters, digits and hyphens: '" + n + "'",
+            throw new TextParseException("a rule-set name is lower case letters, digits and hyphens: " + Texts.quote(n),
                     text, a + bad);
         }
         if (open < 0) {
@@ -138,7 +139,7 @@ public final class RuleOptions {
             }
             String key = text.substring(ka, trimEnd(text, ka, eq));
             if (key.isEmpty() || firstNonWord(key) >= 0) {
-                throw new TextParseException("an option key is lower case letters, digits and hyphens: '" + key + "'",
+                throw new TextParseException("an option key is lower case letters, digits and hyphens: " + Texts.quote(key),
                         text, ka + Math.max(0, firstNonWord(key)));
             }
             int va = skipSpace(text, eq + 1, partEnd);
@@ -373,7 +374,7 @@ public final class RuleOptions {
     }
 
     private RuleOptionException bad(String key, String v, String expected, Throwable cause) {
-        String why = cause == null || cause.getMessage() == null ? "" : " (" + cause.getMessage() + ")";
+        String why = cause == null || cause.getMessage() == null ? "" : " (" + Texts.escape(cause.getMessage()) + ")";
         return new RuleOptionException(name, key, v, "option '" + key + "' of rule set '" + name + "' must be "
                 + expected + ": " + Texts.quote(v) + why, cause);
     }
@@ -531,12 +532,12 @@ public final class RuleOptions {
             return false;
         }
         RuleOptions r = (RuleOptions) o;
-        return name.equals(r.name) && new ArrayList<>(values.entrySet()).equals(new ArrayList<>(r.values.entrySet()));
+        return name.equals(r.name) && values.equals(r.values);
     }
 
     @Override
     public int hashCode() {
-        return name.hashCode() * 31 + new ArrayList<>(values.entrySet()).hashCode();
+        return name.hashCode() * 31 + values.hashCode();
     }
 
     /**

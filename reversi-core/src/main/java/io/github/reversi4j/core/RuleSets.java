@@ -1,5 +1,12 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.internal.StandardRulesProvider;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -8,6 +15,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Properties;
+import java.util.WeakHashMap;
+import java.util.Enumeration;
 import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
@@ -21,8 +31,10 @@ import java.util.stream.Collectors;
  * reversi-ravensburger
  * </pre>
  * This is the text that {@link Rules#id()} returns and that game records store, so that a record
- * names the rules it is played under. The providers are loaded once, with the context class loader of
- * the thread that first asks (or the class loader of this library when there is none).
+ * names the rules it is played under. The providers are loaded once per class loader, the context class
+ * loader of the calling thread (or the class loader of this library when there is none), so each web
+ * application or plugin of a host sees its own rule sets. An unknown id is refused with the artifact
+ * that provides it when some artifact on the path names it in a {@link #HINTS} resource.
  * <pre>{@code
  * Rules othello = RuleSets.of("othello");                   // equals StandardRules.othello()
  * Rules big = RuleSets.of("othello(size=10x10)");           // big.id() is "othello(size=10x10)"
@@ -38,18 +50,32 @@ import java.util.stream.Collectors;
  */
 public final class RuleSets {
 
-    /** The artifact of the library's variants. */
-    private static final String VARIANTS = "io.github.reversi4j:reversi-variants";
-    /** The ids the library ships outside the core, and the artifact of each. */
-    private static final Map<String, String> WELL_KNOWN = Map.of("anti-othello", VARIANTS, "ggs", VARIANTS,
-            "piecepack", VARIANTS, "reversi-open-center", VARIANTS, "reversi-ravensburger", VARIANTS,
-            "reversi-single-line", VARIANTS, "solo-knizia", VARIANTS);
+    /**
+     * The resource in which an artifact names the artifacts that provide rule-set ids it refers to,
+     * one {@code id=groupId:artifactId} a line: a reader of records that name the GGS server's types
+     * says that {@code ggs} comes from {@code reversi-variants}. Every copy on the class path or module
+     * path is read.
+     */
+    public static final String HINTS = "META-INF/reversi4j/rule-set-hints.properties";
 
-    private static volatile List<RulesProvider> cache;
+    /** The providers, hints and parsed ids seen through one class loader. */
+    private static final class Registry {
+        final List<RulesProvider> providers;
+        final Map<String, String> hints;
+        final Map<String, Rules> byId = new ConcurrentHashMap<>();
 
-    /** The most recent ids read, and their rule sets: rule sets are immutable values, and readers of
-     * archives ask for the same few ids once per game. Bounded: cleared when it grows past the limit. */
-    private static final Map<String, Rules> BY_ID = new ConcurrentHashMap<>();
+        Registry(List<RulesProvider> providers, Map<String, String> hints) {
+            this.providers = providers;
+            this.hints = hints;
+        }
+    }
+
+    /**
+     * One registry per class loader, held weakly: each web application or plugin of a host sees the
+     * rule sets of its own class loader, and a loader that goes away takes its registry with it.
+     */
+    private static final Map<ClassLoader, Registry> REGISTRIES = new WeakHashMap<>();
+
     private static final int BY_ID_LIMIT = 256;
 
     private RuleSets() {
@@ -67,15 +93,16 @@ public final class RuleSets {
      */
     public static Rules of(String id) {
         Objects.requireNonNull(id, "id");
-        Rules known = BY_ID.get(id);
+        Registry registry = registry();
+        Rules known = registry.byId.get(id);
         if (known != null) {
             return known;
         }
         Rules rules = of(RuleOptions.parse(id));
-        if (BY_ID.size() >= BY_ID_LIMIT) {
-            BY_ID.clear();
+        if (registry.byId.size() >= BY_ID_LIMIT) {
+            registry.byId.clear();
         }
-        BY_ID.put(id, rules);
+        registry.byId.put(id, rules);
         return rules;
     }
 
@@ -86,15 +113,24 @@ public final class RuleSets {
      * @param options the name and options
      * @return the rule set
      * @throws UnknownRuleSetException if no provider has the name
-     * @throws RuleOptionException if an option is unknown or its value is not valid
+     * @throws RuleOptionException if an option is unknown or its value is not valid; also when the provider
+     *     refuses the options together with a plain {@link IllegalArgumentException}, then with an empty key
      */
     public static Rules of(RuleOptions options) {
         Objects.requireNonNull(options, "options");
         String n = options.name();
         RulesProvider p = provider(n).orElseThrow(
-                () -> new UnknownRuleSetException(n, ids(), WELL_KNOWN.getOrDefault(n, "")));
+                () -> new UnknownRuleSetException(n, ids(), Optional.ofNullable(registry().hints.get(n))));
         options.requireKeys(p.options().keySet());
-        return p.create(options);
+        try {
+            return p.create(options);
+        } catch (RuleOptionException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            // a provider that let a plain refusal through: still an option error, of the options together
+            throw new RuleOptionException(n, "", "", "the options of rule set " + Texts.quote(n) + " make no rule set: "
+                    + Texts.escape(String.valueOf(e.getMessage())), e);
+        }
     }
 
     /**
@@ -122,34 +158,65 @@ public final class RuleSets {
      *     both classes)
      */
     public static List<RulesProvider> providers() {
-        List<RulesProvider> c = cache;
-        if (c == null) {
-            ClassLoader cl = Thread.currentThread().getContextClassLoader();
-            ServiceLoader<RulesProvider> loader = cl == null ? ServiceLoader.load(RulesProvider.class, RuleSets.class.getClassLoader())
-                    : ServiceLoader.load(RulesProvider.class, cl);
-            List<RulesProvider> list = new ArrayList<>();
-            for (RulesProvider p : loader) {
-                list.add(p);
-            }
-            if (list.stream().noneMatch(q -> q instanceof StandardRules.Provider)) {
-                list.add(new StandardRules.Provider());
-            }
-            c = checked(list);
-            cache = c;
-        }
-        return c;
+        return registry().providers;
     }
 
-    /**
-     * Sorts providers by id and checks that no two share one: the loaders give one provider class
-     * once, so a shared id is a conflict between two artifacts, not a repetition.
-     */
+    /** The registry of the calling thread's context class loader (or of this class's, when it has none). */
+    private static Registry registry() {
+        ClassLoader cl = Thread.currentThread().getContextClassLoader();
+        ClassLoader key = cl == null ? RuleSets.class.getClassLoader() : cl;
+        synchronized (REGISTRIES) {
+            Registry r = REGISTRIES.get(key);
+            if (r == null) {
+                r = load(key);
+                REGISTRIES.put(key, r);
+            }
+            return r;
+        }
+    }
+
+    private static Registry load(ClassLoader loader) {
+        ServiceLoader<RulesProvider> services = loader == null ? ServiceLoader.load(RulesProvider.class)
+                : ServiceLoader.load(RulesProvider.class, loader);
+        List<RulesProvider> list = new ArrayList<>();
+        for (RulesProvider p : services) {
+            list.add(p);
+        }
+        if (list.stream().noneMatch(q -> q instanceof StandardRulesProvider)) {
+            list.add(new StandardRulesProvider());
+        }
+        return new Registry(checked(list), hints(loader));
+    }
+
+    /** Reads every copy of {@link #HINTS}; a copy that cannot be read gives no hint, and never fails a look-up. */
+    private static Map<String, String> hints(ClassLoader loader) {
+        Map<String, String> hints = new LinkedHashMap<>();
+        try {
+            Enumeration<URL> urls = loader == null ? ClassLoader.getSystemResources(HINTS) : loader.getResources(HINTS);
+            while (urls.hasMoreElements()) {
+                URL url = urls.nextElement();
+                Properties p = new Properties();
+                try (InputStream in = url.openStream(); Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+                    p.load(r);
+                } catch (IOException | IllegalArgumentException e) {
+                    continue;
+                }
+                for (String id : p.stringPropertyNames()) {
+                    hints.putIfAbsent(id, p.getProperty(id).strip());
+                }
+            }
+        } catch (IOException e) {
+            // no hints: the message lists the known ids all the same
+        }
+        return Collections.unmodifiableMap(hints);
+    }
+
     static List<RulesProvider> checked(List<RulesProvider> providers) {
         Map<String, RulesProvider> byId = new LinkedHashMap<>();
         for (RulesProvider p : providers) {
             RulesProvider other = byId.putIfAbsent(p.id(), p);
             if (other != null && other.getClass() != p.getClass()) {
-                throw new IllegalStateException("two rule-set providers have the id '" + p.id() + "': "
+                throw new IllegalStateException("two rule-set providers have the id " + Texts.quote(p.id()) + ": "
                         + other.getClass().getName() + " and " + p.getClass().getName()
                         + "; remove one of them from the class path or module path");
             }

@@ -93,7 +93,10 @@ public interface Rules {
     GameState play(GameState state, Move move);
 
     /**
-     * Tells whether a move is legal in a state.
+     * Tells whether a move is legal in a state. An implementation may answer faster than by playing
+     * the move, and must then answer exactly as {@link #play(GameState, Move)} does: the contract
+     * suites of {@code reversi-testkit} check that they agree on every square, the pass and the
+     * declared end.
      *
      * @param state a state of a game under these rules
      * @param move the move
@@ -167,6 +170,32 @@ public interface Rules {
      */
     default List<Symmetry> symmetries() {
         return geometry().symmetries();
+    }
+
+    /**
+     * Returns the representative of a state's class under these rules' {@linkplain #symmetries()
+     * symmetries}: of the state's images, the one with the smallest {@link GameState#hash64()}, ties
+     * broken by the text. Two states a symmetry of these rules apart have the same representative, and
+     * so have the same legal moves up to that symmetry: a transposition table may key on it. It goes
+     * through these rules' symmetries, not the board's, for a board that is not symmetric (blocked
+     * squares, a fixed token layout) has fewer.
+     *
+     * @param state a state of a game under these rules
+     * @return the canonical state
+     */
+    default GameState canonical(GameState state) {
+        Objects.requireNonNull(state, "state");
+        GameState best = state;
+        long bestHash = state.hash64();
+        for (Symmetry s : symmetries()) {
+            GameState t = state.transform(s);
+            long h = t.hash64();
+            if (h < bestHash || (h == bestHash && t.toString().compareTo(best.toString()) < 0)) {
+                best = t;
+                bestHash = h;
+            }
+        }
+        return best;
     }
 
     /**

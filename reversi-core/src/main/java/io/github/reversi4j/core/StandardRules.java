@@ -1,5 +1,6 @@
 package io.github.reversi4j.core;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import io.github.reversi4j.core.engine.Bitboards;
 import java.util.Arrays;
 import java.util.Collections;
@@ -23,6 +24,7 @@ import java.util.OptionalInt;
  * StandardRules.othello().withOpening(Opening.PARALLEL)    // the Reversi start (RULES §R2)
  * StandardRules.othello().withTieRule(TieRule.LAST_DISC_PLACED)  // RULES §R3
  * StandardRules.othello().withSupply(32)                   // 32 discs each, the give rule (RULES §B7)
+ * StandardRules.othello().withBlockedSquares(SquareSet.parse(Geometry.STANDARD, "[c3, f6]"))  // squares no disc may take
  * }</pre>
  *
  * <p>Decisions where RULES.md is silent:
@@ -52,7 +54,7 @@ public final class StandardRules implements Rules {
     public static final String ID = "othello";
 
     private static final StandardRules OTHELLO = new StandardRules(Geometry.STANDARD, Opening.CROSSED, Color.BLACK,
-            TieRule.DRAW, 0, Scoring.EMPTIES_TO_WINNER);
+            TieRule.DRAW, 0, Scoring.EMPTIES_TO_WINNER, SquareSet.empty(Geometry.STANDARD));
 
     private final Geometry geometry;
     private final Opening opening;
@@ -61,6 +63,14 @@ public final class StandardRules implements Rules {
     /** Discs per player in all, 0 for no limit. */
     private final int supply;
     private final Scoring scoring;
+    /** The squares no disc may take; empty by default. */
+    private final SquareSet blocked;
+    /** The blocked squares as a bitboard, on a board that fits in a long. */
+    private final long blockedBits;
+    /** The blocked squares as the words of a larger board, else null. */
+    private final long[] blockedWords;
+    /** The symmetries of the board that map the blocked squares onto themselves. */
+    private final List<Symmetry> symmetries;
     private final GameState initial;
     private final Move[] plainMoves;
     /**
@@ -73,19 +83,25 @@ public final class StandardRules implements Rules {
     private final boolean eight;
     /**
      * States of the geometry without supplies go through the one-long engine: the board fits in a
-     * long and there is no opening phase.
+     * long, there is no opening phase and no square is blocked.
      */
     private final boolean engine;
 
     private StandardRules(Geometry geometry, Opening opening, Color firstToMove, TieRule tieRule, int supply,
-            Scoring scoring) {
+            Scoring scoring, SquareSet blocked) {
         this.geometry = geometry;
+        this.blocked = blocked;
         this.opening = opening;
         this.firstToMove = firstToMove;
         this.tieRule = tieRule;
         this.supply = supply;
         this.scoring = scoring;
         Board start = opening.board(geometry);
+        for (Square sq : blocked) {
+            if (!start.isEmpty(sq) || opening == Opening.OPEN_CENTER && geometry.center().contains(sq)) {
+                throw new IllegalArgumentException("the square " + sq + " takes an opening disc and cannot be blocked");
+            }
+        }
         GameState s = GameState.of(start, firstToMove);
         if (supply > 0) {
             int b = supply - start.count(Color.BLACK);
@@ -112,8 +128,37 @@ public final class StandardRules implements Rules {
             }
         }
         this.centerMask = c;
+        long bb = 0;
+        long[] bw = null;
+        if (geometry.fitsInLong()) {
+            for (Square sq : blocked) {
+                bb |= 1L << geometry.index(sq);
+            }
+        } else if (!blocked.isEmpty()) {
+            bw = new long[LargeEngine.words(geometry)];
+            for (Square sq : blocked) {
+                LargeEngine.set(bw, 0, geometry.index(sq));
+            }
+        }
+        this.blockedBits = bb;
+        this.blockedWords = bw;
+        List<Symmetry> sym = geometry.symmetries();
+        if (!blocked.isEmpty()) {
+            List<Symmetry> kept = new java.util.ArrayList<>();
+            for (Symmetry y : sym) {
+                boolean maps = true;
+                for (Square sq : blocked) {
+                    maps &= blocked.contains(y.apply(sq, geometry));
+                }
+                if (maps) {
+                    kept.add(y);
+                }
+            }
+            sym = List.copyOf(kept);
+        }
+        this.symmetries = List.copyOf(sym);
         this.eight = geometry.width() == 8 && geometry.height() == 8;
-        this.engine = geometry.fitsInLong() && opening != Opening.OPEN_CENTER;
+        this.engine = geometry.fitsInLong() && opening != Opening.OPEN_CENTER && blocked.isEmpty();
     }
 
     /**
@@ -127,6 +172,22 @@ public final class StandardRules implements Rules {
 
     private long legal(long p, long o) {
         return eight ? Bitboards.legalMoves(p, o) : Bitboards.legalMoves(geometry, p, o);
+    }
+
+    /** The legal placements off the engine path: those of {@link #legal} that are not blocked. */
+    private long legalOpen(long p, long o) {
+        return legal(p, o) & ~blockedBits;
+    }
+
+    /** The legal placements of a color on a board of more than 64 squares, blocked squares left out. */
+    private long[] legalWords(long[] bw, Color side) {
+        long[] legal = LargeEngine.legal(geometry, bw, side);
+        if (blockedWords != null) {
+            for (int i = 0; i < legal.length; i++) {
+                legal[i] &= ~blockedWords[i];
+            }
+        }
+        return legal;
     }
 
     /**
@@ -146,7 +207,11 @@ public final class StandardRules implements Rules {
      * @return the rules
      */
     public StandardRules withGeometry(Geometry newGeometry) {
-        return new StandardRules(Objects.requireNonNull(newGeometry), opening, firstToMove, tieRule, supply, scoring);
+        Objects.requireNonNull(newGeometry, "geometry");
+        if (newGeometry.equals(geometry)) {
+            return this;
+        }
+        return new StandardRules(newGeometry, opening, firstToMove, tieRule, supply, scoring, onto(newGeometry));
     }
 
     /**
@@ -156,7 +221,7 @@ public final class StandardRules implements Rules {
      * @return the rules
      */
     public StandardRules withOpening(Opening newOpening) {
-        return new StandardRules(geometry, Objects.requireNonNull(newOpening), firstToMove, tieRule, supply, scoring);
+        return new StandardRules(geometry, Objects.requireNonNull(newOpening), firstToMove, tieRule, supply, scoring, blocked);
     }
 
     /**
@@ -166,7 +231,7 @@ public final class StandardRules implements Rules {
      * @return the rules
      */
     public StandardRules withFirstToMove(Color color) {
-        return new StandardRules(geometry, opening, Objects.requireNonNull(color), tieRule, supply, scoring);
+        return new StandardRules(geometry, opening, Objects.requireNonNull(color), tieRule, supply, scoring, blocked);
     }
 
     /**
@@ -176,7 +241,7 @@ public final class StandardRules implements Rules {
      * @return the rules
      */
     public StandardRules withTieRule(TieRule rule) {
-        return new StandardRules(geometry, opening, firstToMove, Objects.requireNonNull(rule), supply, scoring);
+        return new StandardRules(geometry, opening, firstToMove, Objects.requireNonNull(rule), supply, scoring, blocked);
     }
 
     /**
@@ -191,7 +256,7 @@ public final class StandardRules implements Rules {
         if (discsPerPlayer <= 0 || discsPerPlayer > GameState.MAX_SUPPLY) {
             throw new IllegalArgumentException("a supply must be in 1.." + GameState.MAX_SUPPLY + ": " + discsPerPlayer);
         }
-        return new StandardRules(geometry, opening, firstToMove, tieRule, discsPerPlayer, scoring);
+        return new StandardRules(geometry, opening, firstToMove, tieRule, discsPerPlayer, scoring, blocked);
     }
 
     /**
@@ -200,7 +265,7 @@ public final class StandardRules implements Rules {
      * @return the rules
      */
     public StandardRules withUnlimitedSupply() {
-        return new StandardRules(geometry, opening, firstToMove, tieRule, 0, scoring);
+        return new StandardRules(geometry, opening, firstToMove, tieRule, 0, scoring, blocked);
     }
 
     /**
@@ -210,7 +275,53 @@ public final class StandardRules implements Rules {
      * @return the rules
      */
     public StandardRules withScoring(Scoring newScoring) {
-        return new StandardRules(geometry, opening, firstToMove, tieRule, supply, Objects.requireNonNull(newScoring));
+        return new StandardRules(geometry, opening, firstToMove, tieRule, supply, Objects.requireNonNull(newScoring), blocked);
+    }
+
+    /**
+     * Returns these rules with squares that no disc may ever take: the one call a variant needs to
+     * forbid placements. A blocked square stays empty, so it breaks every line through it and protects
+     * the discs beside it; the legal moves, the passes, the end of the game and the
+     * {@linkplain #symmetries() symmetries} leave the blocked squares out, a placement on one is
+     * {@link IllegalMoveException.Reason#BLOCKED_SQUARE BLOCKED_SQUARE}, and the empty squares an
+     * outcome gives the winner do not count them. In an id it is the option {@code blocked}, the
+     * squares joined by {@code +}: {@code othello(blocked=c3+f6)}.
+     *
+     * @param squares the squares to block, of this board; the empty set for none
+     * @return the rules
+     * @throws IllegalArgumentException if a square is not on the board or takes an opening disc
+     */
+    public StandardRules withBlockedSquares(SquareSet squares) {
+        Objects.requireNonNull(squares, "squares");
+        for (Square sq : squares) {
+            if (!geometry.contains(sq)) {
+                throw new IllegalArgumentException("the square " + sq + " is not on a " + geometry + " board");
+            }
+        }
+        return new StandardRules(geometry, opening, firstToMove, tieRule, supply, scoring, SquareSet.of(geometry, squares));
+    }
+
+    /** The blocked squares carried onto another board: there must be none, or they must be on it. */
+    private SquareSet onto(Geometry newGeometry) {
+        if (blocked.isEmpty()) {
+            return SquareSet.empty(newGeometry);
+        }
+        for (Square sq : blocked) {
+            if (!newGeometry.contains(sq)) {
+                throw new IllegalArgumentException("the blocked square " + sq + " is not on a " + newGeometry + " board");
+            }
+        }
+        return SquareSet.of(newGeometry, blocked);
+    }
+
+    /**
+     * Returns the squares no disc may take.
+     *
+     * @return the blocked squares, empty by default
+     */
+    @SuppressFBWarnings(value = "EI_EXPOSE_REP", justification = "a SquareSet is immutable")
+    public SquareSet blockedSquares() {
+        return blocked;
     }
 
     /**
@@ -264,12 +375,13 @@ public final class StandardRules implements Rules {
     }
 
     /** The keys of the standard options, in the order an id writes them. */
-    private static final List<String> OPTION_KEYS = List.of("size", "opening", "first", "tie", "supply", "scoring");
+    private static final List<String> OPTION_KEYS = List.of("size", "opening", "first", "tie", "supply", "scoring",
+            "blocked");
 
     /**
      * Returns every standard option with its value in these rules, under the name {@code othello}, in
      * the order an id writes them: {@code size}, {@code opening}, {@code first}, {@code tie},
-     * {@code supply}, {@code scoring}. A variant built on the standard rules writes its id from these,
+     * {@code supply}, {@code scoring}, {@code blocked}. A variant built on the standard rules writes its id from these,
      * e.g. {@code rules.options().changedFrom(StandardRules.othello().options()).withName("my-variant").id()}.
      *
      * @return the options
@@ -277,7 +389,35 @@ public final class StandardRules implements Rules {
     public RuleOptions options() {
         return RuleOptions.of(ID).with("size", geometry.toString()).with("opening", openingText(opening))
                 .with("first", firstToMove.name().toLowerCase(Locale.ROOT)).with("tie", tieRule.text())
-                .with("supply", supply == 0 ? "unlimited" : Integer.toString(supply)).with("scoring", scoring.text());
+                .with("supply", supply == 0 ? "unlimited" : Integer.toString(supply)).with("scoring", scoring.text())
+                .with("blocked", blockedText(blocked));
+    }
+
+    private static String blockedText(SquareSet squares) {
+        if (squares.isEmpty()) {
+            return "none";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (Square sq : squares) {
+            sb.append(sb.length() == 0 ? "" : "+").append(sq);
+        }
+        return sb.toString();
+    }
+
+    /** Reads {@code none} or squares joined by {@code +}, each once. */
+    private static List<Square> parseBlocked(String v) {
+        if (Texts.equalsIgnoreCase(v, "none")) {
+            return List.of();
+        }
+        List<Square> squares = new java.util.ArrayList<>();
+        for (String part : v.split("\\+", -1)) {
+            Square sq = Square.parse(part);
+            if (squares.contains(sq)) {
+                throw new IllegalArgumentException(sq + " is listed twice");
+            }
+            squares.add(sq);
+        }
+        return squares;
     }
 
     /**
@@ -296,6 +436,7 @@ public final class StandardRules implements Rules {
         m.put("supply", "discs per player including the opening discs, 1.." + GameState.MAX_SUPPLY
                 + ", or unlimited (default " + d.get("supply") + ")");
         m.put("scoring", "official (empties to the winner) or discs (default " + d.get("scoring") + ")");
+        m.put("blocked", "squares no disc may take, joined by +, e.g. c3+f6, or none (default " + d.get("blocked") + ")");
         return Collections.unmodifiableMap(m);
     }
 
@@ -320,6 +461,18 @@ public final class StandardRules implements Rules {
             r = Texts.equalsIgnoreCase(s, "unlimited") ? r.withUnlimitedSupply()
                     : r.withSupplyChecked(options.integer("supply", supply, 1, GameState.MAX_SUPPLY), options);
         }
+        if (options.values().containsKey("blocked")) {
+            List<Square> squares = options.value("blocked", List.of(), StandardRules::parseBlocked,
+                    "none or squares joined by +, e.g. c3+f6");
+            try {
+                r = r.withBlockedSquares(SquareSet.of(r.geometry, squares));
+            } catch (IllegalArgumentException e) {
+                String v = options.values().get("blocked");
+                throw new RuleOptionException(options.name(), "blocked", v, "option 'blocked' of rule set '"
+                        + options.name() + "' must be squares of the board that take no opening disc: "
+                        + Texts.quote(v) + " (" + e.getMessage() + ")", e);
+            }
+        }
         return r;
     }
 
@@ -342,7 +495,7 @@ public final class StandardRules implements Rules {
                 return o;
             }
         }
-        throw new IllegalArgumentException("unknown opening '" + v + "'");
+        throw new IllegalArgumentException("unknown opening " + Texts.quote(v));
     }
 
     private static Color parseColor(String v) {
@@ -352,7 +505,7 @@ public final class StandardRules implements Rules {
         if (Texts.equalsIgnoreCase(v, "white")) {
             return Color.WHITE;
         }
-        throw new IllegalArgumentException("unknown first mover '" + v + "'");
+        throw new IllegalArgumentException("unknown first mover " + Texts.quote(v));
     }
 
     @Override
@@ -427,20 +580,20 @@ public final class StandardRules implements Rules {
         if (s.words() == null) {
             long p = side == Color.BLACK ? s.blackBits() : s.whiteBits();
             long o = side == Color.BLACK ? s.whiteBits() : s.blackBits();
-            long m = legal(p, o);
+            long m = legalOpen(p, o);
             if (m == 0) {
-                return legal(o, p) == 0 ? MoveList.EMPTY : MoveList.PASS_ONLY;
+                return legalOpen(o, p) == 0 ? MoveList.EMPTY : MoveList.PASS_ONLY;
             }
             return new MoveList(plainMoves, m);
         }
         long[] bw = s.words();
-        long[] legal = LargeEngine.legal(geometry, bw, side);
+        long[] legal = legalWords(bw, side);
         int n = 0;
         for (long w : legal) {
             n += Long.bitCount(w);
         }
         if (n == 0) {
-            return LargeEngine.isZero(LargeEngine.legal(geometry, bw, side.opponent())) ? MoveList.EMPTY
+            return LargeEngine.isZero(legalWords(bw, side.opponent())) ? MoveList.EMPTY
                     : MoveList.PASS_ONLY;
         }
         Move[] moves = new Move[n];
@@ -484,10 +637,10 @@ public final class StandardRules implements Rules {
         if (s.words() == null) {
             long b = s.blackBits();
             long w = s.whiteBits();
-            return legal(b, w) == 0 && legal(w, b) == 0;
+            return legalOpen(b, w) == 0 && legalOpen(w, b) == 0;
         }
-        Board b = s.board();
-        return b.legalSquares(Color.BLACK).isEmpty() && b.legalSquares(Color.WHITE).isEmpty();
+        long[] bw = s.words();
+        return LargeEngine.isZero(legalWords(bw, Color.BLACK)) && LargeEngine.isZero(legalWords(bw, Color.WHITE));
     }
 
     @Override
@@ -578,7 +731,8 @@ public final class StandardRules implements Rules {
         }
         long[] bw = s.words();
         int n = LargeEngine.words(geometry);
-        if (LargeEngine.get(bw, 0, idx) || LargeEngine.get(bw, n, idx) || suppliesExhausted(s)) {
+        if (LargeEngine.get(bw, 0, idx) || LargeEngine.get(bw, n, idx) || suppliesExhausted(s)
+                || blockedWords != null && LargeEngine.get(blockedWords, 0, idx)) {
             return null;
         }
         int packed = s.packed();
@@ -621,7 +775,10 @@ public final class StandardRules implements Rules {
         }
         Board b = s.board();
         boolean opening = inOpeningPhase(s);
-        boolean canPlace = opening || !b.legalSquares(side).isEmpty();
+        boolean canPlace = opening || !(blocked.isEmpty() ? b.legalSquares(side) : b.legalSquares(side).minus(blocked)).isEmpty();
+        if (move.isDeclaredEnd()) {
+            throw reject(s, move, IllegalMoveException.Reason.END_NOT_ALLOWED, side);
+        }
         if (move.isPass()) {
             if (canPlace) {
                 throw reject(s, move, IllegalMoveException.Reason.PASS_NOT_ALLOWED, side);
@@ -637,6 +794,9 @@ public final class StandardRules implements Rules {
         }
         if (!geometry.contains(sq)) {
             throw reject(s, move, IllegalMoveException.Reason.NOT_ON_BOARD, side);
+        }
+        if (blocked.contains(sq)) {
+            throw reject(s, move, IllegalMoveException.Reason.BLOCKED_SQUARE, side);
         }
         Optional<Color> there = b.colorAt(sq);
         if (there.isPresent()) {
@@ -711,7 +871,7 @@ public final class StandardRules implements Rules {
                     winner = null;
             }
         }
-        int empties = b.emptyCount();
+        int empties = blocked.isEmpty() ? b.emptyCount() : b.empties().minus(blocked).size();
         Outcome o = winner == null ? Outcome.draw(black, white, empties) : Outcome.win(winner, black, white, empties);
         if (o.termination() == Outcome.Termination.NO_MOVES && suppliesExhausted(s)) {
             o = o.withTermination(Outcome.Termination.SUPPLY_EXHAUSTED);
@@ -729,12 +889,23 @@ public final class StandardRules implements Rules {
         }
         StandardRules r = (StandardRules) o;
         return geometry.equals(r.geometry) && opening == r.opening && firstToMove == r.firstToMove
-                && tieRule == r.tieRule && supply == r.supply && scoring == r.scoring;
+                && tieRule == r.tieRule && supply == r.supply && scoring == r.scoring && blocked.equals(r.blocked);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(geometry, opening, firstToMove, tieRule, supply, scoring);
+        return Objects.hash(geometry, opening, firstToMove, tieRule, supply, scoring, blocked);
+    }
+
+    /**
+     * Returns the symmetries of the board that map the blocked squares onto themselves: all of the
+     * board's when no square is blocked.
+     *
+     * @return the symmetries, starting with the identity
+     */
+    @Override
+    public List<Symmetry> symmetries() {
+        return symmetries;
     }
 
     /**
@@ -745,23 +916,5 @@ public final class StandardRules implements Rules {
     @Override
     public String toString() {
         return id();
-    }
-
-    /**
-     * Registers the standard rules with {@link RuleSets} under the id {@code othello}, with the
-     * options of {@link #describeOptions()}.
-     */
-    public static final class Provider extends AbstractRulesProvider {
-
-        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-        public Provider() {
-            super(ID, "Othello (World Othello Federation rules) and the standard Reversi options",
-                    OTHELLO.describeOptions());
-        }
-
-        @Override
-        public Rules create(RuleOptions options) {
-            return OTHELLO.withOptions(options);
-        }
     }
 }

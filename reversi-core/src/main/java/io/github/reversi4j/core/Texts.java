@@ -32,17 +32,19 @@ final class Texts {
     }
 
     /** The most characters of a text that an error message quotes. */
-    static final int QUOTED = 40;
+    static final int QUOTED = io.github.reversi4j.core.internal.Messages.QUOTED;
 
     /**
      * A text quoted for an error message: in single quotes, cut after {@link #QUOTED} characters with
      * its length noted, so that a message about a huge text stays small.
      */
     static String quote(CharSequence text) {
-        if (text.length() <= QUOTED) {
-            return "'" + text + "'";
-        }
-        return "'" + text.subSequence(0, QUOTED) + "...' (" + text.length() + " characters)";
+        return io.github.reversi4j.core.internal.Messages.quote(text);
+    }
+
+    /** A text with its control and bidi characters escaped for a message. */
+    static String escape(CharSequence text) {
+        return io.github.reversi4j.core.internal.Messages.escape(text);
     }
 
     /**

@@ -1,12 +1,15 @@
 package io.github.reversi4j.core;
 
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Thrown by {@link RuleSets#of(String)} when no registered provider has the name of an id. It carries
- * the name and the ids that are known, and its message says which artifact to add when the name is
- * one the library ships outside the core: {@code reversi-ravensburger} asks for
- * {@code io.github.reversi4j:reversi-variants}.
+ * the name and the ids that are known, and its message says which artifact to add when an artifact on
+ * the path names the one that provides the id ({@link RuleSets#HINTS}): {@code reversi-ravensburger}
+ * asks for {@code io.github.reversi4j:reversi-variants}. The message quotes at most 40 characters of
+ * the name, with control and bidi characters escaped.
  */
 public final class UnknownRuleSetException extends IllegalArgumentException {
 
@@ -16,7 +19,7 @@ public final class UnknownRuleSetException extends IllegalArgumentException {
     private final String name;
     /** The ids registered when it was asked for. */
     private final String[] knownIds;
-    /** The artifact that provides the name, or empty. */
+    /** The artifact that provides the name, or null. */
     private final String artifact;
 
     /**
@@ -27,13 +30,13 @@ public final class UnknownRuleSetException extends IllegalArgumentException {
      * @param artifact the Maven coordinates {@code groupId:artifactId} of the artifact that provides
      *     the id, or empty when none is known
      */
-    public UnknownRuleSetException(String name, List<String> knownIds, String artifact) {
-        super("unknown rule set '" + name + "'; known: " + String.join(", ", knownIds)
-                + (artifact.isEmpty() ? "" : "; '" + name + "' is provided by " + artifact
-                        + ": add it to the class path or module path"));
-        this.name = name;
+    public UnknownRuleSetException(String name, List<String> knownIds, Optional<String> artifact) {
+        super("unknown rule set " + Texts.quote(name) + "; known: " + String.join(", ", knownIds)
+                + artifact.map(a -> "; " + Texts.quote(name) + " is provided by " + Texts.escape(a)
+                        + ": add it to the class path or module path").orElse(""));
+        this.name = Objects.requireNonNull(name, "name");
         this.knownIds = knownIds.toArray(new String[0]);
-        this.artifact = artifact;
+        this.artifact = artifact.orElse(null);
     }
 
     /**
@@ -55,11 +58,11 @@ public final class UnknownRuleSetException extends IllegalArgumentException {
     }
 
     /**
-     * Returns the artifact that provides the id, when the library ships it outside the core.
+     * Returns the artifact that provides the id, when an artifact on the path names it ({@link RuleSets#HINTS}).
      *
      * @return the Maven coordinates, e.g. {@code io.github.reversi4j:reversi-variants}, or empty
      */
-    public String artifact() {
-        return artifact;
+    public Optional<String> artifact() {
+        return Optional.ofNullable(artifact);
     }
 }

@@ -16,8 +16,8 @@
  *       {@link io.github.reversi4j.core.IllegalMoveException} saying why not), the end of the game and
  *       its {@link io.github.reversi4j.core.Outcome};</li>
  *   <li>{@link io.github.reversi4j.core.StandardRules}: Othello and its configurations (size, opening,
- *       first player, tie rule, supplies, scoring); {@link io.github.reversi4j.core.ForwardingRules}: the
- *       base of a rule set that changes part of another;</li>
+ *       first player, tie rule, supplies, scoring, blocked squares); {@link io.github.reversi4j.core.ForwardingRules}:
+ *       the base of a rule set that changes part of another, which always names itself;</li>
  *   <li>{@link io.github.reversi4j.core.RuleSets}: every rule set by id, found through the
  *       {@link io.github.reversi4j.core.RulesProvider}s registered with {@link java.util.ServiceLoader};
  *       the variants of {@code reversi-variants} and a user's own are found the same way;</li>

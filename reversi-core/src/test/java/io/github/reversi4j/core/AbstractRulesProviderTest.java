@@ -42,7 +42,7 @@ class AbstractRulesProviderTest {
 
     @Test
     void theStandardProviderDescribesItsOptionsInIdOrder() {
-        assertThat(new StandardRules.Provider().options().keySet())
-                .containsExactly("size", "opening", "first", "tie", "supply", "scoring");
+        assertThat(new io.github.reversi4j.core.internal.StandardRulesProvider().options().keySet())
+                .containsExactly("size", "opening", "first", "tie", "supply", "scoring", "blocked");
     }
 }

@@ -32,6 +32,11 @@ class ForwardingRulesTest {
         Other(Rules delegate) {
             super(delegate);
         }
+
+        @Override
+        public String id() {
+            return "other";
+        }
     }
 
     /** The rules contract holds for a forwarding rule set over several standard configurations. */
@@ -148,7 +153,7 @@ class ForwardingRulesTest {
         GameState s = StandardRules.othello().initialState();
         Move m = Move.place("d3");
 
-        assertThat(f.id()).isEqualTo("recorder");
+        assertThat(f.id()).as("a variant's id is its own, never the delegate's").isEqualTo("other");
         assertThat(f.geometry()).isEqualTo(Geometry.of(6));
         assertThat(f.initialState()).isEqualTo(s);
         assertThat(f.legalMoves(s)).containsExactly(Move.pass());
@@ -162,7 +167,7 @@ class ForwardingRulesTest {
         assertThat(f.symmetries()).containsExactly(Symmetry.IDENTITY);
         assertThat(f.parseState("anything")).isEqualTo(s);
 
-        assertThat(d.calls).containsExactly("id", "geometry", "initialState", "legalMoves", "play", "isLegal",
+        assertThat(d.calls).containsExactly("geometry", "initialState", "legalMoves", "play", "isLegal",
                 "legalMoveCount", "isTerminal", "outcome", "colorName", "players", "symmetries", "parseState");
     }
 
@@ -191,7 +196,7 @@ class ForwardingRulesTest {
         assertThat(a).isNotEqualTo(new Other(o));
         assertThat(a).isNotEqualTo(o);
         assertThat(a.toString()).isEqualTo(a.id()).isEqualTo("plain-forwarding(othello)");
-        assertThat(new Other(o).toString()).isEqualTo("othello");
+        assertThat(new Other(o).toString()).isEqualTo("other");
     }
 
     @Test
@@ -231,13 +236,38 @@ class ForwardingRulesTest {
         }
 
         @Override
+        public boolean isLegal(GameState state, Move move) {
+            return !corner(move) && super.isLegal(state, move);
+        }
+
+        @Override
+        public int legalMoveCount(GameState state) {
+            return legalMoves(state).size();
+        }
+
+        @Override
+        public String id() {
+            return "no-corners";
+        }
+
+        @Override
         public String colorName(Color color) {
             return color == Color.BLACK ? "Gold" : "Silver";
         }
     }
 
     @Test
-    @DisplayName("isLegal and legalMoveCount follow the subclass's own play and legalMoves")
+    @DisplayName("a variant must name itself: id() is abstract, so a forgotten id does not compile")
+    void idIsAbstract() throws NoSuchMethodException {
+        assertThat(java.lang.reflect.Modifier.isAbstract(ForwardingRules.class.getMethod("id").getModifiers())).isTrue();
+        assertThat(java.lang.reflect.Modifier.isFinal(ForwardingRules.class.getMethod("isLegal", GameState.class,
+                Move.class).getModifiers())).as("isLegal may be overridden").isFalse();
+        assertThat(java.lang.reflect.Modifier.isFinal(ForwardingRules.class.getMethod("legalMoveCount",
+                GameState.class).getModifiers())).as("legalMoveCount may be overridden").isFalse();
+    }
+
+    @Test
+    @DisplayName("isLegal and legalMoveCount, overridden beside play and legalMoves, agree with them")
     void derivedFromTheSubclass() {
         NoCorners r = new NoCorners();
         // a random game: at every ply both derived answers agree with the subclass's list

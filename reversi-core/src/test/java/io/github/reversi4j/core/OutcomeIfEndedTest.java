@@ -77,6 +77,21 @@ class OutcomeIfEndedTest {
         }
 
         @Override
+        public boolean isLegal(GameState state, Move move) {
+            try {
+                play(state, move);
+                return true;
+            } catch (IllegalMoveException e) {
+                return false;
+            }
+        }
+
+        @Override
+        public int legalMoveCount(GameState state) {
+            return legalMoves(state).size();
+        }
+
+        @Override
         public Outcome outcome(GameState state) {
             if (!isTerminal(state)) {
                 throw new IllegalStateException("the game is not over: " + state);

@@ -78,7 +78,8 @@ class ParseErrorsTest {
         fails(Outcome::parse, "BLACK 3\u0664-30", 7);
         fails(Outcome::parse, "BLACK 34-30 komi=1e999999999", 18);
         fails(Outcome::parse, "BLACK 34-30 komi=999", 17);
-        fails(Outcome::parse, "BLACK 34-30 end=resigned", 16);
+        fails(Outcome::parse, "BLACK 34-30 end=Resigned!", 16);
+        fails(Outcome::parse, "BLACK 34-30 end=variant", 16);
         fails(Outcome::parse, "BLACK 34-30 colour=red", 12);
         fails(GameRecord::parse, "othello: f5 d6 z9", 15);
         fails(GameRecord::parse, "othello(size=8x8,,): f5", 17);
@@ -96,7 +97,14 @@ class ParseErrorsTest {
         assertThat(Outcome.parse("WHITE 0-64").termination()).isEqualTo(Outcome.Termination.WIPE_OUT);
         assertThat(Outcome.parse("WHITE 20-44 discs=20-38").termination()).isEqualTo(Outcome.Termination.NO_MOVES);
         Outcome declared = Outcome.parse("NONE 33-27 points=11 end=declared");
-        assertThat(declared.termination()).isEqualTo(Outcome.Termination.DECLARED);
+        assertThat(declared.termination()).isEqualTo(Outcome.Termination.VARIANT);
+        assertThat(declared.variantEnd()).contains("declared");
+        // an end particular to a variant reads back by its own name, beside the library's ends
+        Outcome resigned = Outcome.parse("BLACK 34-30 end=resigned");
+        assertThat(resigned.termination()).isEqualTo(Outcome.Termination.VARIANT);
+        assertThat(resigned.variantEnd()).contains("resigned");
+        assertThat(resigned).isEqualTo(Outcome.win(Color.BLACK, 34, 30, 0).withVariantEnd("resigned"));
+        assertThat(Outcome.parse("BLACK 34-30").variantEnd()).isEmpty();
         assertThat(declared.isSolo()).isTrue();
         assertThat(declared.toString()).isEqualTo("NONE 33-27 points=11 end=declared");
         Outcome o = Outcome.win(Color.BLACK, 30, 20, 14).withTermination(Outcome.Termination.SUPPLY_EXHAUSTED);

@@ -12,7 +12,7 @@ import java.util.concurrent.CompletableFuture;
  *
  * <pre>{@code
  * try (Engine edax = Engine.start(Protocol.NBOARD, Engine.parseCommand("/opt/edax/bin/lEdax-x64 -nboard"))) {
- *     edax.setGame(GameRecord.parse("f5 d6 c3"));
+ *     edax.setGame(GameRecord.parse("othello: f5 d6 c3"));
  *     SearchResult r = edax.bestMove(Limit.depth(10));
  *     System.out.println(r.move() + " " + r.score());
  * }

@@ -84,5 +84,11 @@
  * are services, {@link io.github.reversi4j.engine.Player}, {@link io.github.reversi4j.engine.EngineLog}
  * and {@link io.github.reversi4j.engine.Match.Contestant} are functions, and the exceptions are
  * reports; their {@code toString} describes and is not promised to read back.
+ *
+ * <p>This package is {@link io.github.reversi4j.core.Incubating incubating}: its API may still change in a minor
+ * release (README.md, "Stability").
  */
+@Incubating
 package io.github.reversi4j.engine;
+
+import io.github.reversi4j.core.Incubating;

@@ -138,6 +138,12 @@ class RecordFormatTest {
             super(StandardRules.othello());
         }
 
+        /** Standard Othello under its own id: only the counting differs. */
+        @Override
+        public String id() {
+            return delegate().id();
+        }
+
         @Override
         public GameState play(GameState state, Move move) {
             plays++;

@@ -22,5 +22,11 @@
  * <p>Writing turns rows of games back into records of a text format, one file per task, committed through Spark's
  * two-phase commit; see {@link io.github.reversi4j.spark.ReversiDataSource}. {@link io.github.reversi4j.spark.Bulk}
  * is a command line over both.
+ *
+ * <p>This package is {@link io.github.reversi4j.core.Incubating incubating}: its API may still change in a minor
+ * release (README.md, "Stability").
  */
+@Incubating
 package io.github.reversi4j.spark;
+
+import io.github.reversi4j.core.Incubating;

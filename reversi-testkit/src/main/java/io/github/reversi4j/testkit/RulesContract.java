@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import io.github.reversi4j.core.Board;
+import io.github.reversi4j.core.internal.Messages;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
@@ -89,7 +90,7 @@ import org.opentest4j.TestAbortedException;
  * }
  * }</pre>
  * The hooks {@link #games()}, {@link #baseSeed()}, {@link #startState(Rules)}, {@link #maxPlies(Rules)},
- * {@link #allowsVoluntaryPass(Rules)}, {@link #isRegistered(Rules)} and
+ * {@link #minimumPlies(Rules)}, {@link #isRegistered(Rules)} and
  * {@link #illegalMoves(Rules, GameState, SplittableRandom)} adapt the suite to a rule set; add
  * further {@code @Test} or {@code @TestFactory} methods for your rule set's own properties. The
  * system properties {@code reversi4j.seed} (the base seed) and {@code reversi4j.games} (games per rule
@@ -149,15 +150,16 @@ public abstract class RulesContract {
     }
 
     /**
-     * Tells whether a rule set lets the side to move pass (or stop) while a placement is legal. When it
-     * does, the checks that a pass appears only alone and that a pass is rejected while placements
-     * exist are skipped.
+     * Returns the fewest plies the longest random game of a rule set must have: a rule set whose every
+     * random game ends at once (a start with no legal move, a rule no placement can meet) would pass
+     * every other property without a single move being checked, so {@link #randomGamesArePlayed()}
+     * fails it.
      *
      * @param rules the rules
-     * @return by default false: passing is forced and never voluntary (<a href="doc-files/rules.html#B4">RULES §B4</a>)
+     * @return by default 2: at least one game has a move by each side (or a move and a pass)
      */
-    protected boolean allowsVoluntaryPass(Rules rules) {
-        return false;
+    protected int minimumPlies(Rules rules) {
+        return 2;
     }
 
     /**
@@ -176,8 +178,8 @@ public abstract class RulesContract {
     /**
      * Returns a sample of moves that must be illegal in a non-terminal state: placements on squares
      * that hold a disc (<a href="doc-files/rules.html#B2">RULES §B2</a>, <a href="doc-files/rules.html#B8">§B8</a>), off the board, or on empty squares where no legal move places;
-     * and the pass when a placement is legal and the rules do not allow a voluntary pass. A rule set
-     * that allows some of these overrides this method.
+     * the pass when a placement is legal (passing is never voluntary, <a href="doc-files/rules.html#B4">RULES §B4</a>), and the declared
+     * end when the rules do not offer it. A rule set that allows some of these overrides this method.
      *
      * @param rules the rules
      * @param state a non-terminal state
@@ -188,7 +190,7 @@ public abstract class RulesContract {
         Geometry g = rules.geometry();
         Board b = state.board();
         List<Move> legal = rules.legalMoves(state);
-        Set<Square> legalSquares = legal.stream().filter(m -> !m.isPass()).map(Move::squareOrThrow)
+        Set<Square> legalSquares = legal.stream().filter(Move::isPlacement).map(Move::squareOrThrow)
                 .collect(Collectors.toSet());
         List<Move> out = new ArrayList<>();
         List<Square> occupied = new ArrayList<>();
@@ -214,8 +216,11 @@ public abstract class RulesContract {
             out.add(Move.place(Square.of(random.nextInt(Square.MAX_SIDE),
                     g.height() + random.nextInt(Square.MAX_SIDE - g.height()))));
         }
-        if (!allowsVoluntaryPass(rules) && !legal.contains(Move.pass())) {
+        if (!legal.contains(Move.pass())) {
             out.add(Move.pass());
+        }
+        if (!legal.contains(Move.declareEnd())) {
+            out.add(Move.declareEnd());
         }
         return out;
     }
@@ -267,12 +272,12 @@ public abstract class RulesContract {
             assertThat(new HashSet<>(legal)).as("legal moves are distinct").hasSize(legal.size());
             assertThatThrownBy(() -> legal.add(Move.pass())).as("legalMoves is unmodifiable")
                     .isInstanceOf(UnsupportedOperationException.class);
-            if (legal.contains(Move.pass()) && !allowsVoluntaryPass(rules)) {
+            if (legal.contains(Move.pass())) {
                 assertThat(legal).as("a pass is the only legal move (RULES §B4)").containsExactly(Move.pass());
             }
             int last = -1;
             for (Move m : legal) {
-                if (!m.isPass()) {
+                if (m.isPlacement()) {
                     int idx = rules.geometry().index(m.squareOrThrow());
                     assertThat(idx).as("placements in row-major order: %s", m).isGreaterThanOrEqualTo(last);
                     last = idx;
@@ -303,12 +308,12 @@ public abstract class RulesContract {
                 for (Square sq : s.board().empties()) {
                     assertReason(rules, s, Move.place(sq), IllegalMoveException.Reason.GAME_OVER);
                 }
-            } else if (!legal.contains(Move.pass()) && !allowsVoluntaryPass(rules)) {
+            } else if (!legal.contains(Move.pass())) {
                 assertReason(rules, s, Move.pass(), IllegalMoveException.Reason.PASS_NOT_ALLOWED);
             } else if (legal.equals(List.of(Move.pass())) && rules.players() == 2) {
                 // the placements a record would write next: the opponent's, after the pass
                 for (Move m : rules.legalMoves(rules.play(s, Move.pass()))) {
-                    if (!m.isPass()) {
+                    if (m.isPlacement()) {
                         assertReason(rules, s, m, IllegalMoveException.Reason.MUST_PASS);
                     }
                 }
@@ -337,6 +342,73 @@ public abstract class RulesContract {
             for (Move m : illegalMoves(rules, s, random)) {
                 assertRejected(rules, s, m);
             }
+        });
+    }
+
+    /**
+     * {@code isLegal} agrees with {@code play} on every legal move, on a placement on every square of
+     * the board (and one off it), on the pass and on the declared end: a rule set that overrides
+     * {@code play} (or {@code legalMoves}) without {@code isLegal} (or {@code legalMoveCount}) fails
+     * here instead of answering two ways.
+     *
+     * @return the tests
+     */
+    @TestFactory
+    protected Stream<DynamicNode> isLegalAgreesWithPlay() {
+        return perState("isLegal agrees with play", (rules, s, ply, random) -> {
+            List<Move> candidates = new ArrayList<>(rules.legalMoves(s));
+            for (Square sq : rules.geometry().squares()) {
+                candidates.add(Move.place(sq));
+            }
+            candidates.addAll(illegalMoves(rules, s, random));
+            candidates.add(Move.pass());
+            candidates.add(Move.declareEnd());
+            for (Move m : candidates) {
+                boolean accepted;
+                try {
+                    rules.play(s, m);
+                    accepted = true;
+                } catch (IllegalMoveException e) {
+                    accepted = false;
+                }
+                assertThat(rules.isLegal(s, m)).as("isLegal(%s) where play %s it", m, accepted ? "accepts" : "rejects")
+                        .isEqualTo(accepted);
+            }
+            assertThat(rules.legalMoveCount(s)).as("legalMoveCount").isEqualTo(rules.legalMoves(s).size());
+        });
+    }
+
+    /**
+     * The random games of a rule set are games: the longest has at least {@link #minimumPlies(Rules)}
+     * plies, so that the other properties check moves and not only a start position. The test's name
+     * reports the plies of the games (fewest, most and in all), e.g. {@code othello: 8 games of 58 to
+     * 61 plies, 476 in all}.
+     *
+     * @return the tests
+     */
+    @TestFactory
+    protected Stream<DynamicNode> randomGamesArePlayed() {
+        int n = games();
+        long base = baseSeed();
+        return ruleSets().stream().map(rules -> {
+            int[] plies = RandomGames.seeds(base, n)
+                    .mapToInt(seed -> RandomGames.play(rules, startState(rules), seed, maxPlies(rules)).moves().size())
+                    .toArray();
+            int min = Integer.MAX_VALUE;
+            int max = 0;
+            long all = 0;
+            for (int p : plies) {
+                min = Math.min(min, p);
+                max = Math.max(max, p);
+                all += p;
+            }
+            int fewest = plies.length == 0 ? 0 : min;
+            int most = max;
+            String report = rules.id() + ": " + plies.length + " games of " + fewest + " to " + most + " plies, " + all
+                    + " in all";
+            return DynamicTest.dynamicTest(report, () -> assertThat(most).as("the longest of the random games of %s"
+                    + " (%s): a rule set whose games end at once is checked on its start position alone;"
+                    + " see minimumPlies", rules.id(), report).isGreaterThanOrEqualTo(minimumPlies(rules)));
         });
     }
 
@@ -426,7 +498,7 @@ public abstract class RulesContract {
     protected Stream<DynamicNode> idAndRecordTextRoundTrip() {
         return perGame("id and record text round-trip", (rules, seed, game, states) -> {
             if (!isRegistered(rules)) {
-                throw new TestAbortedException("'" + rules.id() + "' is not registered with RuleSets");
+                throw new TestAbortedException(Messages.quote(rules.id()) + " is not registered with RuleSets");
             }
             Rules back = RuleSets.of(rules.id());
             assertThat(back.id()).as("RuleSets.of(\"%s\").id()", rules.id()).isEqualTo(rules.id());

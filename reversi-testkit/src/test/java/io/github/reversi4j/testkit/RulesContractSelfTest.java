@@ -90,7 +90,8 @@ class RulesContractSelfTest {
                 RulesContract::illegalMovesAreRejected, RulesContract::playNeverMutatesItsInput,
                 RulesContract::equalStatesHaveEqualHashes, RulesContract::stateTextRoundTrips,
                 RulesContract::idAndRecordTextRoundTrip, RulesContract::symmetriesCommuteWithPlay,
-                RulesContract::replayEqualsPlay);
+                RulesContract::replayEqualsPlay, RulesContract::isLegalAgreesWithPlay,
+                RulesContract::randomGamesArePlayed);
         for (Function<RulesContract, Stream<DynamicNode>> p : all) {
             assertThat(run(rules, p)).isEmpty();
         }
@@ -155,7 +156,7 @@ class RulesContractSelfTest {
             @Override
             public GameState play(GameState state, Move move) {
                 if (!legalMoves(state).contains(move)) {
-                    throw new IllegalMoveException(state, move, IllegalMoveException.Reason.OTHER, "not offered");
+                    throw new IllegalMoveException(state, move, IllegalMoveException.Reason.NO_FLIP, "not offered");
                 }
                 return base.play(state, move);
             }
@@ -222,5 +223,75 @@ class RulesContractSelfTest {
             }
         };
         assertCaught(run(broken, RulesContract::stateTextRoundTrips));
+    }
+
+    @Test
+    @DisplayName("a variant that overrides play but not isLegal is caught: isLegal must agree with play")
+    void isLegalDisagreesWithPlay() {
+        Rules broken = new Delegating() {
+            @Override
+            public GameState play(GameState state, Move move) {
+                if (move.square().filter(q -> q.column() == 0).isPresent()) {
+                    throw new IllegalMoveException(state, move, IllegalMoveException.Reason.BLOCKED_SQUARE, "column a");
+                }
+                return base.play(state, move);
+            }
+        };
+        assertCaught(run(broken, RulesContract::isLegalAgreesWithPlay));
+    }
+
+    @Test
+    @DisplayName("a variant whose every random game ends at the start is caught, and the plies are reported")
+    void trivialGamesAreCaught() {
+        // "a placement must flip at least 2 discs": no opening move of Othello does, so no game is played
+        Rules broken = new Delegating() {
+            @Override
+            public List<Move> legalMoves(GameState state) {
+                return List.of();
+            }
+
+            @Override
+            public int legalMoveCount(GameState state) {
+                return 0;
+            }
+
+            @Override
+            public boolean isTerminal(GameState state) {
+                return true;
+            }
+
+            @Override
+            public GameState play(GameState state, Move move) {
+                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.GAME_OVER, "");
+            }
+
+            @Override
+            public boolean isLegal(GameState state, Move move) {
+                return false;
+            }
+
+            @Override
+            public Outcome outcome(GameState state) {
+                return Outcome.draw(2, 2, 32);
+            }
+        };
+        List<Throwable> failures = run(broken, RulesContract::randomGamesArePlayed);
+        assertThat(failures).as("the rule set without games is caught").hasSize(1);
+        assertThat(failures.get(0).getMessage()).contains("4 games of 0 to 0 plies, 0 in all").contains("minimumPlies");
+        // the names of the tests report the plies of a working rule set's games
+        RulesContract suite = new RulesContract() {
+            @Override
+            protected List<Rules> ruleSets() {
+                return List.of(StandardRules.othello().withGeometry(Geometry.of(6)));
+            }
+
+            @Override
+            protected int games() {
+                return 4;
+            }
+        };
+        List<String> names = new ArrayList<>();
+        suite.randomGamesArePlayed().forEach(n -> names.add(n.getDisplayName()));
+        assertThat(names).singleElement().asString().matches("othello\\(size=6x6\\): 4 games of \\d+ to \\d+ plies, \\d+ in all");
     }
 }

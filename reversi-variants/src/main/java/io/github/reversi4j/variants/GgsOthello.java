@@ -293,6 +293,13 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
         public Rules create(RuleOptions options) {
             Geometry g = options.geometry("size", Geometry.STANDARD);
             BigDecimal komi = options.decimal("komi", BigDecimal.ZERO, Outcome.MAX_KOMI.negate(), Outcome.MAX_KOMI);
+            try {
+                checkKomi(komi);
+            } catch (IllegalArgumentException e) {
+                String v = options.get("komi").orElse("");
+                throw new RuleOptionException(options.name(), "komi", v, "option 'komi' of rule set '" + options.name()
+                        + "' must be a decimal of at most " + Outcome.MAX_KOMI_SCALE + " decimals: " + Options.quote(v), e);
+            }
             boolean anti = options.bool("anti", false);
             if (options.get("random").isPresent() && g.size() - 16 < 4) {
                 throw new RuleOptionException(options.name(), "random", options.get("random").get(), "option 'random' of"

@@ -48,9 +48,10 @@ import java.util.Optional;
  *
  * <p>Decisions beyond RULES.md:
  * <ul>
- *   <li>Stopping at will (<a href="doc-files/rules.html#S6">RULES §S6</a>) is the move {@link Move#pass()}: the solo game has no forced
- *       pass (<a href="doc-files/rules.html#B4">RULES §B4</a> is a two-player rule), so the pass means "I stop" and ends the game. It is
- *       legal, and listed last in {@link #legalMoves(GameState)}, whenever the game is not over.</li>
+ *   <li>Stopping at will (<a href="doc-files/rules.html#S6">RULES §S6</a>) is the move {@link Move#declareEnd()} (text {@code end}),
+ *       not a pass: the solo game has no pass at all (<a href="doc-files/rules.html#B4">RULES §B4</a> is a two-player rule), so
+ *       {@link Move#pass()} is {@code PASS_NOT_ALLOWED}. The declared end is legal, and listed last in
+ *       {@link #legalMoves(GameState)}, whenever the game is not over.</li>
  *   <li>Gold is {@link Color#BLACK} (symbol {@code X}) and Black is {@link Color#WHITE} (symbol
  *       {@code O}), for discs and tokens alike, as in {@link RavensburgerReversi}. The side to move
  *       of a state stays {@link Color#BLACK} and means nothing.</li>
@@ -84,6 +85,15 @@ import java.util.Optional;
  * <p>This class is immutable and thread-safe.
  */
 public final class KniziaSolo implements Rules {
+
+    /** The reason code of a placement that does not name the color of its disc (<a href="doc-files/rules.html#S1">RULES §S1</a>). */
+    public static final String COLOR_REQUIRED = "COLOR_REQUIRED";
+    /** The end of a game the player declared over ({@link Move#declareEnd()}, <a href="doc-files/rules.html#S6">RULES §S6</a>). */
+    public static final String DECLARED = "declared";
+    /** The end of a game in which every token was won (<a href="doc-files/rules.html#S6">RULES §S6</a>). */
+    public static final String ALL_TOKENS_WON = "all-tokens-won";
+    /** The end of a game in which no token left can be won (<a href="doc-files/rules.html#S6">RULES §S6</a>). */
+    public static final String NO_TOKEN_WINNABLE = "no-token-winnable";
 
     /** The provider id, {@code solo-knizia}. */
     public static final String ID = "solo-knizia";
@@ -394,7 +404,7 @@ public final class KniziaSolo implements Rules {
         if (out.isEmpty() || allDead(b, t)) {
             return List.of();
         }
-        out.add(Move.pass());
+        out.add(Move.declareEnd());
         return Collections.unmodifiableList(out);
     }
 
@@ -417,16 +427,16 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Plays a move: a placement naming its color (<a href="doc-files/rules.html#S1">RULES §S1</a>, <a href="doc-files/rules.html#S3">§S3</a>, <a href="doc-files/rules.html#S4">§S4</a>), or the pass that stops the
+     * Plays a move: a placement naming its color (<a href="doc-files/rules.html#S1">RULES §S1</a>, <a href="doc-files/rules.html#S3">§S3</a>, <a href="doc-files/rules.html#S4">§S4</a>), or the declared end ({@link Move#declareEnd()}) that stops the
      * game (<a href="doc-files/rules.html#S6">RULES §S6</a>).
      *
      * @param state a state of this game
      * @param move the move
      * @return the next state
-     * @throws IllegalMoveException if the move is not legal: {@code GAME_OVER}, {@code NOT_ON_BOARD},
-     *     {@code LINE_NOT_ALLOWED}, {@code OCCUPIED} (a disc or a token), {@code COLOR_REQUIRED} (with
-     *     the legal moves on that square as choices) or {@code NO_FLIP} (outflanks no line and wins no
-     *     token)
+     * @throws IllegalMoveException if the move is not legal: {@code GAME_OVER}, {@code PASS_NOT_ALLOWED}
+     *     (the solo game has no pass), {@code NOT_ON_BOARD}, {@code LINE_NOT_ALLOWED}, {@code OCCUPIED}
+     *     (a disc or a token), the variant's {@link #COLOR_REQUIRED} (with the legal moves on that
+     *     square as choices) or {@code NO_FLIP} (outflanks no line and wins no token)
      */
     @Override
     public GameState play(GameState state, Move move) {
@@ -434,8 +444,12 @@ public final class KniziaSolo implements Rules {
             throw new IllegalMoveException(state, move, IllegalMoveException.Reason.GAME_OVER, "the game is over");
         }
         SoloTokens t = tokens(state);
-        if (move.isPass()) {
+        if (move.isDeclaredEnd()) {
             return state.withExtension(t.withStopped());
+        }
+        if (move.isPass()) {
+            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.PASS_NOT_ALLOWED,
+                    "a placement is legal, and the solo game has no pass; the move 'end' stops the game");
         }
         Square sq = move.squareOrThrow();
         Board b = state.board();
@@ -462,7 +476,7 @@ public final class KniziaSolo implements Rules {
                     choices.add(Move.place(sq, c));
                 }
             }
-            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.COLOR_REQUIRED,
+            throw IllegalMoveException.variant(state, move, COLOR_REQUIRED,
                     "name the color of the disc: X:" + sq + " for Gold or O:" + sq + " for Black", choices);
         }
         Color c = move.color().get();
@@ -501,8 +515,7 @@ public final class KniziaSolo implements Rules {
             throw new IllegalStateException("the game is not over: " + state);
         }
         SoloTokens t = tokens(state);
-        Outcome.Termination end = t.isStopped() ? Outcome.Termination.DECLARED
-                : t.count() == 0 ? Outcome.Termination.ALL_TOKENS_WON : Outcome.Termination.NO_TOKEN_WINNABLE;
+        String end = t.isStopped() ? DECLARED : t.count() == 0 ? ALL_TOKENS_WON : NO_TOKEN_WINNABLE;
         return Outcome.solo(score(state), state.board(), end);
     }
 

@@ -1,5 +1,6 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.internal.Messages;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -11,15 +12,9 @@ final class Options {
     private Options() {
     }
 
-    /** The most characters of a text that an error message quotes. */
-    private static final int QUOTED = 40;
-
     /** A text quoted for an error message, cut after 40 characters with its length noted. */
     static String quote(CharSequence text) {
-        if (text.length() <= QUOTED) {
-            return "'" + text + "'";
-        }
-        return "'" + text.subSequence(0, QUOTED) + "...' (" + text.length() + " characters)";
+        return Messages.quote(text);
     }
 
     /** The ASCII spaces that separate the words of a text form, as in the core's text forms. */

@@ -30,9 +30,9 @@ import java.util.Set;
  * {@link Move#place(Square, Direction)}). {@link #legalMoves(GameState)} lists every (square, line)
  * choice, squares in row-major order and, on one square, the lines in {@link Direction} order.
  * {@link #play(GameState, Move)} rejects a placement that outflanks several lines and names none with
- * {@link IllegalMoveException.Reason#AMBIGUOUS_LINE}, whose {@link IllegalMoveException#choices()}
+ * {@link #AMBIGUOUS_LINE} (a {@link IllegalMoveException.Reason#VARIANT} reason), whose {@link IllegalMoveException#choices()}
  * lists the legal moves it could mean, and a placement naming a line it does not outflank with
- * {@link IllegalMoveException.Reason#LINE_NOT_OUTFLANKED}.
+ * {@link #LINE_NOT_OUTFLANKED}.
  *
  * <p>Decisions beyond RULES.md:
  * <ul>
@@ -49,6 +49,11 @@ import java.util.Set;
  * <p>This class is immutable and thread-safe.
  */
 public final class SingleLineReversi extends ForwardingRules<StandardRules> {
+
+    /** The reason code of a placement that outflanks several lines and names none (<a href="doc-files/rules.html#V2">RULES §V2</a>). */
+    public static final String AMBIGUOUS_LINE = "AMBIGUOUS_LINE";
+    /** The reason code of a placement naming a line it does not outflank (<a href="doc-files/rules.html#V2">RULES §V2</a>). */
+    public static final String LINE_NOT_OUTFLANKED = "LINE_NOT_OUTFLANKED";
 
     /** The provider id, {@code reversi-single-line}. */
     public static final String ID = "reversi-single-line";
@@ -102,7 +107,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     @Override
     public List<Move> legalMoves(GameState state) {
         List<Move> base = delegate().legalMoves(state);
-        if (base.isEmpty() || base.get(0).isPass()) {
+        if (base.isEmpty() || !base.get(0).isPlacement()) {
             return base;
         }
         Board b = state.board();
@@ -122,6 +127,36 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     }
 
     /**
+     * Returns the number of legal moves: the size of {@link #legalMoves(GameState)}, one per
+     * (square, line) choice.
+     *
+     * @param state a state of a game under these rules
+     * @return the number of legal moves, 0 when the game is over
+     */
+    @Override
+    public int legalMoveCount(GameState state) {
+        return legalMoves(state).size();
+    }
+
+    /**
+     * Tells whether {@link #play(GameState, Move)} accepts a move: a placement outflanking several
+     * lines must name one of them.
+     *
+     * @param state a state of a game under these rules
+     * @param move the move
+     * @return true if the move is legal
+     */
+    @Override
+    public boolean isLegal(GameState state, Move move) {
+        try {
+            play(state, move);
+            return true;
+        } catch (IllegalMoveException e) {
+            return false;
+        }
+    }
+
+    /**
      * Plays a move, flipping only the chosen line (<a href="doc-files/rules.html#V1">RULES §V1</a>).
      *
      * @param state a state of a game under these rules
@@ -133,7 +168,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
      */
     @Override
     public GameState play(GameState state, Move move) {
-        if (move.isPass()) {
+        if (!move.isPlacement()) {
             return super.play(state, move);
         }
         Square sq = move.squareOrThrow();
@@ -153,8 +188,8 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
                 for (Direction d : lines) {
                     choices.add(Move.place(sq, d));
                 }
-                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.AMBIGUOUS_LINE, side,
-                        this::colorName, choices);
+                throw IllegalMoveException.variant(state, move, AMBIGUOUS_LINE, "a " + colorName(side) + " disc on "
+                        + sq + " outflanks " + choices.size() + " lines; name the one to flip", choices);
             }
             return all;
         }
@@ -164,13 +199,22 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
             for (Direction d : lines) {
                 outflanked.add(Move.place(sq, d));
             }
-            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.LINE_NOT_OUTFLANKED, side,
-                    this::colorName, outflanked);
+            throw IllegalMoveException.variant(state, move, LINE_NOT_OUTFLANKED, "a " + colorName(side) + " disc on "
+                    + sq + " outflanks no line toward " + line.text()
+                    + (outflanked.isEmpty() ? "" : "; it outflanks " + lines(outflanked)), outflanked);
         }
         if (lines.size() == 1) {
             return all;
         }
         return all.withBoard(b.with(sq, side).flip(b.flips(sq, side, line)));
+    }
+
+    private static String lines(List<Move> choices) {
+        StringBuilder sb = new StringBuilder("[");
+        for (Move m : choices) {
+            m.line().ifPresent(d -> sb.append(sb.length() > 1 ? ", " : "").append(d.text()));
+        }
+        return sb.append(']').toString();
     }
 
     /**

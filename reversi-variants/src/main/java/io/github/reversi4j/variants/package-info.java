@@ -54,15 +54,21 @@
  *       {@code hashCode} compare them, and {@code id()} writes those that differ from the defaults
  *       with {@link io.github.reversi4j.core.RuleOptions}; the provider reads them back with the typed
  *       readers of the same class.</li>
- *   <li>Extend {@link io.github.reversi4j.core.ForwardingRules} over the wrapped rules and override what
- *       the variant changes ({@code isLegal} and {@code legalMoveCount} follow {@code play} and
- *       {@code legalMoves} by themselves): {@code outcome} for a different winner ({@link io.github.reversi4j.variants.AntiOthello}),
- *       {@code legalMoves} and {@code play} for different moves
- *       ({@link io.github.reversi4j.variants.SingleLineReversi}), {@code colorName} for the names of the
- *       colors.</li>
+ *   <li>Extend {@link io.github.reversi4j.core.ForwardingRules} over the wrapped rules, name the variant
+ *       in {@code id()} (it is abstract) and override what the variant changes: {@code outcome} for a
+ *       different winner ({@link io.github.reversi4j.variants.AntiOthello}), {@code legalMoves} and
+ *       {@code play} for different moves, with {@code legalMoveCount} and {@code isLegal} beside them
+ *       ({@link io.github.reversi4j.variants.SingleLineReversi}; the contract suite checks that they
+ *       agree), {@code colorName} for the names of the colors. Squares no disc may take need no
+ *       override: {@link io.github.reversi4j.core.StandardRules#withBlockedSquares(io.github.reversi4j.core.SquareSet)}.</li>
  *   <li>Reject an illegal move with an {@link io.github.reversi4j.core.IllegalMoveException} whose
  *       {@link io.github.reversi4j.core.IllegalMoveException.Reason} says why and whose detail names the
- *       colors as {@code colorName} does ({@code OTHER} with a clear detail when no reason fits).</li>
+ *       colors as {@code colorName} does; a reason of the variant's own is a
+ *       {@link io.github.reversi4j.core.IllegalMoveException.Reason#VARIANT VARIANT} with its code
+ *       ({@link io.github.reversi4j.variants.SingleLineReversi#AMBIGUOUS_LINE}), and an end of its own an
+ *       outcome {@link io.github.reversi4j.core.Outcome#withVariantEnd(String) withVariantEnd}
+ *       ({@link io.github.reversi4j.variants.KniziaSolo#DECLARED}). A player who ends the game at will
+ *       plays {@link io.github.reversi4j.core.Move#declareEnd()}, never a pass.</li>
  *   <li>State the variant needs beyond discs, side to move and supplies goes into an immutable
  *       {@link io.github.reversi4j.core.StateExtension} kept in the state
  *       ({@link io.github.reversi4j.core.GameState#withExtension(io.github.reversi4j.core.StateExtension)});

@@ -30,11 +30,6 @@ class KniziaSoloContractTest extends VariantContract {
     }
 
     @Override
-    protected boolean allowsVoluntaryPass(Rules rules) {
-        return true;
-    }
-
-    @Override
     protected List<Move> illegalMoves(Rules rules, GameState state, SplittableRandom random) {
         List<Move> out = new ArrayList<>(super.illegalMoves(rules, state, random));
         SoloTokens t = KniziaSolo.tokens(state);

@@ -64,7 +64,7 @@ class KniziaSoloTest {
     void S1_colorRequired() {
         assertThatThrownBy(() -> solo.play(solo.initialState(), Move.place("c4")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> {
-                    assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.COLOR_REQUIRED);
+                    assertThat(e.code()).isEqualTo(KniziaSolo.COLOR_REQUIRED);
                     assertThat(e.choices()).containsExactly(Move.parse("X:c4"));
                 });
     }
@@ -169,8 +169,8 @@ class KniziaSoloTest {
     @DisplayName("RULES §S3: a placement must outflank a line of the other color or win a token; the start's moves")
     void S3_legality() {
         // worked by hand: Gold c4 and c5 outflank d4 and d5 (c3 and c6 hold tokens);
-        // Black f4 and f5 outflank e4 and e5 (f3 and f6 hold tokens); then the pass that stops
-        assertThat(solo.legalMoves(solo.initialState())).containsExactlyElementsOf(moves("X:c4 O:f4 X:c5 O:f5 pass"));
+        // Black f4 and f5 outflank e4 and e5 (f3 and f6 hold tokens); then the declared end that stops
+        assertThat(solo.legalMoves(solo.initialState())).containsExactlyElementsOf(moves("X:c4 O:f4 X:c5 O:f5 end"));
         assertThat(reason(() -> solo.play(solo.initialState(), Move.parse("O:c4"))))
                 .isEqualTo(IllegalMoveException.Reason.NO_FLIP);
     }
@@ -382,10 +382,10 @@ class KniziaSoloTest {
     }
 
     @Test
-    @DisplayName("RULES §S6: the player may stop at any time (the pass), which ends the game")
+    @DisplayName("RULES §S6: the player may stop at any time (the declared end, not a pass), which ends the game")
     void S6_stopAtWill() {
         GameState s = solo.play(solo.initialState(), Move.parse("X:c4"));
-        GameState stopped = solo.play(s, Move.pass());
+        GameState stopped = solo.play(s, Move.declareEnd());
         assertThat(solo.isTerminal(stopped)).isTrue();
         assertThat(KniziaSolo.tokens(stopped).isStopped()).isTrue();
         assertThat(solo.outcome(stopped).points()).hasValue(0);
@@ -436,8 +436,8 @@ class KniziaSoloTest {
     void S_roundTrip() {
         GameState s = solo.play(solo.play(solo.initialState(), Move.parse("X:c4")), Move.parse("O:f5"));
         assertThat(solo.parseState(s.toString())).isEqualTo(s);
-        GameRecord rec = GameRecord.of(solo, moves("X:c4 O:f5 pass"));
-        assertThat(rec.toString()).isEqualTo("solo-knizia(seed=42): X:c4 O:f5 pass");
+        GameRecord rec = GameRecord.of(solo, moves("X:c4 O:f5 end"));
+        assertThat(rec.toString()).isEqualTo("solo-knizia(seed=42): X:c4 O:f5 end");
         GameRecord back = GameRecord.parse(rec.toString());
         assertThat(back).isEqualTo(rec);
         assertThat(back.replay().isFinished()).isTrue();

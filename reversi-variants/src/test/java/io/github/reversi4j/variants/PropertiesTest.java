@@ -60,7 +60,7 @@ class PropertiesTest {
 
     /** A uniformly random legal move, except that the solo game's stop is rarely chosen. */
     private static Move pick(List<Move> legal, SplittableRandom rnd) {
-        if (legal.size() > 1 && legal.get(legal.size() - 1).isPass() && rnd.nextInt(40) != 0) {
+        if (legal.size() > 1 && legal.get(legal.size() - 1).isDeclaredEnd() && rnd.nextInt(40) != 0) {
             return legal.get(rnd.nextInt(legal.size() - 1));
         }
         return legal.get(rnd.nextInt(legal.size()));
@@ -143,7 +143,7 @@ class PropertiesTest {
                         newlyWon.remove(w);
                     }
                     assertThat(newlyWon).as(where).containsExactlyInAnyOrderElementsOf(goneTokens);
-                    if (!st.move.isPass()) {
+                    if (st.move.isPlacement()) {
                         Color c = st.move.color().orElseThrow();
                         assertThat(gone).as(where)
                                 .isEqualTo(KniziaSolo.winnable(st.before, st.move.squareOrThrow(), c));

@@ -74,7 +74,7 @@ class SingleLineReversiTest {
         GameState s = twoLines();
         assertThatThrownBy(() -> rules.play(s, Move.place("d3")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> {
-                    assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.AMBIGUOUS_LINE);
+                    assertThat(e.code()).isEqualTo(SingleLineReversi.AMBIGUOUS_LINE);
                     assertThat(e.choices()).containsExactlyElementsOf(moves("d3>se d3>s"));
                     assertThat(e.move()).isEqualTo(Move.place("d3"));
                     assertThat(e.getMessage()).contains("d3>se").contains("d3>s");
@@ -87,12 +87,12 @@ class SingleLineReversiTest {
         GameState s = twoLines();
         assertThatThrownBy(() -> rules.play(s, Move.parse("d3>sw")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> {
-                    assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.LINE_NOT_OUTFLANKED);
+                    assertThat(e.code()).isEqualTo(SingleLineReversi.LINE_NOT_OUTFLANKED);
                     assertThat(e.move()).isEqualTo(Move.parse("d3>sw"));
                 });
         assertThatThrownBy(() -> rules.play(s, Move.parse("f3>n")))
                 .isInstanceOfSatisfying(IllegalMoveException.class,
-                        e -> assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.LINE_NOT_OUTFLANKED));
+                        e -> assertThat(e.code()).isEqualTo(SingleLineReversi.LINE_NOT_OUTFLANKED));
     }
 
     @Test

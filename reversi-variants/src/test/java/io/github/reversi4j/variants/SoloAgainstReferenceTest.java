@@ -133,7 +133,7 @@ class SoloAgainstReferenceTest {
         }
 
         void play(String move) {
-            if (move.equals("pass")) {
+            if (move.equals("end")) {
                 stopped = true;
                 return;
             }
@@ -217,7 +217,7 @@ class SoloAgainstReferenceTest {
                     .isEqualTo(KniziaSolo.tokens(s).squares());
         } else {
             Set<String> expected = new HashSet<>(ref.placements());
-            expected.add("pass");
+            expected.add("end");
             assertThat(legal).as(where + ": legal moves").isEqualTo(expected);
         }
     }

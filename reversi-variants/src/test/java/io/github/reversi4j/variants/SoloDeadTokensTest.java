@@ -233,7 +233,7 @@ class SoloDeadTokensTest {
                     break;
                 }
                 List<Move> moves = new ArrayList<>(solo.legalMoves(state));
-                moves.remove(Move.pass());
+                moves.remove(Move.declareEnd());
                 state = solo.play(state, moves.get(random.nextInt(moves.size())));
             }
         }
@@ -266,7 +266,7 @@ class SoloDeadTokensTest {
                 assertThat(solo.isTerminal(twin)).isEqualTo(solo.isTerminal(state));
                 compared++;
                 List<Move> moves = new ArrayList<>(solo.legalMoves(state));
-                moves.remove(Move.pass());
+                moves.remove(Move.declareEnd());
                 state = solo.play(state, moves.get(random.nextInt(moves.size())));
             }
         }

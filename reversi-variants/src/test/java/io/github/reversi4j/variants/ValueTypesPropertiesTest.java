@@ -64,7 +64,7 @@ class ValueTypesPropertiesTest {
                     for (Move m : legal) {
                         Move mb = Move.parse(m.toString());
                         assertThat(mb).as(where).isEqualTo(m).hasSameHashCodeAs(m);
-                        if (!m.isPass()) {
+                        if (m.isPlacement()) {
                             Square sq = m.squareOrThrow();
                             assertThat(Square.parse(sq.toString())).as(where).isEqualTo(sq).hasSameHashCodeAs(sq);
                             assertThat(g.contains(sq)).as(where).isTrue();

@@ -39,7 +39,8 @@ class HolesRulesTest {
     @Test
     @DisplayName("bad options are refused with a message that says what is accepted")
     void badOptions() {
-        assertThatThrownBy(() -> RuleSets.of("holes(holes=d4)")).hasMessageContaining("center square d4");
+        assertThatThrownBy(() -> RuleSets.of("holes(holes=d4)")).isInstanceOf(io.github.reversi4j.core.RuleOptionException.class)
+                .hasMessageContaining("d4 takes an opening disc");
         assertThatThrownBy(() -> RuleSets.of("holes(holes=z9)")).hasMessageContaining("not a square: 'z9'");
         assertThatThrownBy(() -> RuleSets.of("holes(holes=g7,size=6x6)")).hasMessageContaining("g7 is not on a 6x6 board");
         assertThatThrownBy(() -> RuleSets.of("holes(colour=red)")).hasMessageContaining("its options are size, holes");
@@ -122,6 +123,20 @@ class HolesRulesTest {
         assertThat(c3).hasSize(2);
         assertThat(c3).allMatch(sym -> sym.apply(Square.parse("c3"), RuleSets.of("holes").geometry())
                 .equals(Square.parse("c3")));
+    }
+
+    @Test
+    @DisplayName("canonical positions follow the holes: after f5 and after d3 with a hole on c3 they differ, as the moves do")
+    void canonicalFollowsTheHoles() {
+        Rules rules = RuleSets.of("holes(holes=c3)");
+        GameState f5 = rules.play(rules.initialState(), Move.parse("f5"));
+        GameState d3 = rules.play(rules.initialState(), Move.parse("d3"));
+        assertThat(rules.legalMoves(f5)).map(Move::toString).containsExactly("f4", "d6", "f6");
+        assertThat(rules.legalMoves(d3)).map(Move::toString).containsExactly("e3", "c5");
+        assertThat(rules.canonical(f5)).isNotEqualTo(rules.canonical(d3));
+        Rules plain = RuleSets.of("holes(holes=none)");
+        assertThat(plain.canonical(plain.play(plain.initialState(), Move.parse("f5"))))
+                .isEqualTo(plain.canonical(plain.play(plain.initialState(), Move.parse("d3"))));
     }
 
     @RepeatedTest(5)

@@ -31,8 +31,8 @@ import java.util.Objects;
  * {@code @@} or {@code @@@@}, or left out (the replay passes when the side to move has no placement,
  * <a href="../doc-files/rules.html#B4">RULES §B4</a>). The moves of the variants have text forms too: {@code d3>ne} names the line to flip
  * (<a href="../doc-files/rules.html#V2">RULES §V2</a>) and {@code X:d3} the color of the placed disc (<a href="../doc-files/rules.html#S1">RULES §S1</a>), as {@link Move#parse}
- * reads them; {@code d3>ne} needs a separator after it when the next move starts with {@code e} or
- * {@code w}. Case is not relied on unless {@link #read(String, Location, Rules, GameState, LetterCase)}
+ * reads them, and {@code end} is a player's declared end (the solo game's stop, {@link Move#declareEnd()});
+ * {@code d3>ne} needs a separator after it when the next move starts with {@code e} or {@code w}. Case is not relied on unless {@link #read(String, Location, Rules, GameState, LetterCase)}
  * is asked to check a convention.
  *
  * <p>A transcript is an immutable value: the moves and the exact text of each as written. Its
@@ -113,6 +113,11 @@ public final class Transcript {
                     i += 2;
                 }
                 m = Move.pass();
+            } else if ((c == 'e' || c == 'E') && text.regionMatches(true, i, "end", 0, 3)
+                    && (i + 3 >= n || !Character.isLetterOrDigit(text.charAt(i + 3)))) {
+                // a player's declared end (the solo game's stop): no square starts with "en"
+                i += 3;
+                m = Move.declareEnd();
             } else {
                 Color color = null;
                 if (i + 1 < n && text.charAt(i + 1) == ':') {
@@ -307,7 +312,7 @@ public final class Transcript {
             if (m.isPass() && !t.moves.get(j).isPass()) {
                 continue;
             }
-            if (!m.isPass()) {
+            if (m.isPlacement()) {
                 t.checkCase(expected, states.get(k).toMove(), j, at, info, slips);
             }
             j++;

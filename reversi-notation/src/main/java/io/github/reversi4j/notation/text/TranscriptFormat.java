@@ -151,8 +151,8 @@ public final class TranscriptFormat {
     /**
      * Writes the moves of a record. A format that leaves passes out leaves out only the forced ones
      * (the side to move has no placement) that a placement follows, which the reader puts back; any
-     * other pass - the solo game's stop, a pass that ends the record - is written {@code pass}, so
-     * that the text reads back to the same game.
+     * other pass - an illegal one, a pass that ends the record - is written {@code pass}, and a
+     * declared end (the solo game's stop) {@code end}, so that the text reads back to the same game.
      *
      * @param record the record; with {@link LetterCase#BLACK_UPPER}, or when it has passes, it is
      *     replayed to know each mover
@@ -186,6 +186,10 @@ public final class TranscriptFormat {
                 sb.append(passToken == null ? STOP : passToken);
                 continue;
             }
+            if (m.isDeclaredEnd()) {
+                sb.append(m);
+                continue;
+            }
             io.github.reversi4j.core.Color mover = i < states.size() ? last.toMove()
                     : (i - states.size()) % 2 == 0 ? last.toMove().opponent() : last.toMove();
             String t = m.toString();
@@ -203,7 +207,7 @@ public final class TranscriptFormat {
     /**
      * Whether the pass at index {@code i} is forced: the side to move has no placement. Only a
      * forced pass may be left out, since the reader passes only where it must; a pass the mover
-     * chose (the solo game's stop, an illegal pass) is always written.
+     * chose (an illegal pass) is always written.
      */
     private static boolean isForced(GameRecord record, List<GameState> states, int i) {
         if (i >= states.size()) {

@@ -452,15 +452,15 @@ class HostileInputTest {
             GameState s = solo.initialState();
             List<Move> moves = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
-                Move m = solo.legalMoves(s).stream().filter(x -> !x.isPass()).findFirst().orElseThrow();
+                Move m = solo.legalMoves(s).stream().filter(Move::isPlacement).findFirst().orElseThrow();
                 moves.add(m);
                 s = solo.play(s, m);
             }
-            moves.add(Move.pass());
+            moves.add(Move.declareEnd());
             GameRecord r = GameRecord.of(solo, moves);
             assertThat(solo.isTerminal(r.replay().finalState())).isTrue();
             String text = TranscriptFormat.canonical().withSeparator(" ").format(r);
-            assertThat(text).endsWith(" pass");
+            assertThat(text).endsWith(" end");
             CheckedGame back = Transcript.read(text, io.github.reversi4j.notation.Location.of("t"), solo,
                     solo.initialState(), LetterCase.ANY);
             assertThat(back.record().orElseThrow().moves()).isEqualTo(moves);
