@@ -98,6 +98,16 @@ abstract class LineInput implements Closeable {
         // nothing to release by default
     }
 
+    /**
+     * Returns the input as characters, for a command that reads it as a file ({@code reversi solve -}):
+     * the standard input of the process, UTF-8, unless lines are read from another source.
+     *
+     * @return the reader; closing it is the caller's choice
+     */
+    java.io.Reader reader() {
+        return new java.io.InputStreamReader(System.in, StandardCharsets.UTF_8);
+    }
+
     /** Lines read from a reader. */
     private static final class Plain extends LineInput {
 
@@ -105,6 +115,11 @@ abstract class LineInput implements Closeable {
 
         Plain(BufferedReader reader) {
             this.reader = reader;
+        }
+
+        @Override
+        java.io.Reader reader() {
+            return reader;
         }
 
         @Override

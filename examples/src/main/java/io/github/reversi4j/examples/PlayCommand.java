@@ -103,8 +103,8 @@ final class PlayCommand implements Callable<Integer> {
         }
         GameState state = rules.initialState();
         Color firstColor = state.toMove();
-        Optional<Computer.Player> firstPlayer = computer(first, 1);
-        Optional<Computer.Player> secondPlayer = computer(second, 2);
+        Optional<io.github.reversi4j.engine.Player> firstPlayer = computer(first, 1);
+        Optional<io.github.reversi4j.engine.Player> secondPlayer = computer(second, 2);
         GameRecord record = GameRecord.of(rules, List.of());
         out.println("Rules: " + rules.id() + " (" + rules.geometry() + "); "
                 + rules.colorName(firstColor) + " (" + first.name().toLowerCase(Locale.ROOT) + ") moves first, "
@@ -114,14 +114,14 @@ final class PlayCommand implements Callable<Integer> {
             List<Move> legal = rules.legalMoves(state);
             Color side = state.toMove();
             String name = rules.colorName(side) + " (" + side.symbol() + ")";
-            Optional<Computer.Player> player = side == firstColor ? firstPlayer : secondPlayer;
+            Optional<io.github.reversi4j.engine.Player> player = side == firstColor ? firstPlayer : secondPlayer;
             Move move;
             if (legal.equals(List.of(Move.pass()))) {
                 out.println(name + " has no legal move and passes.");
                 move = Move.pass();
             } else {
                 if (player.isPresent()) {
-                    move = player.get().choose(rules, state);
+                    move = player.get().choose(record, io.github.reversi4j.engine.Limit.none());
                 } else {
                     Optional<Move> typed = ask(rules, state, legal, name);
                     if (typed.isEmpty()) {
@@ -152,7 +152,7 @@ final class PlayCommand implements Callable<Integer> {
         return Reversi.OK;
     }
 
-    private Optional<Computer.Player> computer(PlayerKind kind, int stream) {
+    private Optional<io.github.reversi4j.engine.Player> computer(PlayerKind kind, int stream) {
         SplittableRandom random = seed == null ? new SplittableRandom() : new SplittableRandom(seed * 31 + stream);
         switch (kind) {
             case RANDOM:

@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
             "Files are written to a temporary file and moved into place only when complete; an input is never"
                 + " overwritten, --force or not.",
             Reversi.EXIT_STATUS},
-        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, EngineCommand.class, MatchCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, EngineCommand.class, MatchCommand.class, SolveCommand.class, CommandLine.HelpCommand.class})
 public final class Reversi implements Runnable {
 
     /** Exit status of a finished command; warnings and notices alone do not change it. */
@@ -71,6 +71,10 @@ public final class Reversi implements Runnable {
     private static final long PROGRESS_THRESHOLD = 256 << 10;
 
     private final LineInput input;
+    private final InputStream stdin;
+    private final PrintStream stdout;
+    /** The checked stream under {@link #stdout} and the commands' writers: it keeps the first failure. */
+    private final StandardOutput checked;
     private final Style style;
     private final PrintStream err;
     private final boolean progressBars;
@@ -78,8 +82,12 @@ public final class Reversi implements Runnable {
     @Spec
     private CommandSpec spec;
 
-    private Reversi(LineInput input, Style style, PrintStream err, boolean progressBars) {
+    private Reversi(LineInput input, InputStream stdin, PrintStream stdout, StandardOutput checked, Style style,
+            PrintStream err, boolean progressBars) {
         this.input = input;
+        this.stdin = stdin;
+        this.stdout = stdout;
+        this.checked = checked;
         this.style = style;
         this.err = err;
         this.progressBars = progressBars;
@@ -94,7 +102,8 @@ public final class Reversi implements Runnable {
         int status;
         try (LineInput input = LineInput.forConsole(System.in)) {
             // the file descriptor itself, not System.out: a PrintStream would hide a failed write
-            status = run(input, new FileOutputStream(FileDescriptor.out), System.err, Style.forConsole(), System.console() != null, args);
+            status = run(input, System.in, new FileOutputStream(FileDescriptor.out), System.err, Style.forConsole(),
+                    System.console() != null, args);
         } catch (IOException e) {
             status = INTERNAL_ERROR;
         }
@@ -113,7 +122,7 @@ public final class Reversi implements Runnable {
      * @return the exit status: 0 success, 1 problems found, 2 a user mistake
      */
     static int run(InputStream in, PrintStream out, PrintStream err, Style style, boolean progressBars, String... args) {
-        return run(LineInput.plain(in), out, err, style, progressBars, args);
+        return run(LineInput.plain(in), in, out, err, style, progressBars, args);
     }
 
     /**
@@ -122,8 +131,15 @@ public final class Reversi implements Runnable {
      * status 2, or quietly with status 141 when the reader of a pipe went away.
      */
     static int run(LineInput in, OutputStream out, PrintStream err, Style style, boolean progressBars, String... args) {
-        Reversi app = new Reversi(in, style, err, progressBars);
+        return run(in, InputStream.nullInputStream(), out, err, style, progressBars, args);
+    }
+
+    /** The program on typed lines and, for the commands that read it as a stream, its raw input. */
+    private static int run(LineInput in, InputStream raw, OutputStream out, PrintStream err, Style style, boolean progressBars,
+            String... args) {
         StandardOutput stdout = new StandardOutput(out);
+        Reversi app = new Reversi(in, raw, new PrintStream(stdout, false, StandardCharsets.UTF_8), stdout, style, err,
+                progressBars);
         CommandLine cl = new CommandLine(app)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), true))
@@ -367,9 +383,32 @@ public final class Reversi implements Runnable {
                 .setConsumer(new ConsoleProgressBarConsumer(err)).build());
     }
 
+    /**
+     * Tells whether writing the standard output failed (closed, or a full device): a print stream keeps
+     * such an error to itself.
+     */
+    boolean outputFailed() {
+        return checked.failure().isPresent() || stdout.checkError();
+    }
+
+    /** Whether a person watches a terminal, so that progress may be drawn on the standard error. */
+    boolean progressBars() {
+        return progressBars;
+    }
+
     /** The program's standard input, for the commands that read it as a stream of commands. */
     LineInput input() {
         return input;
+    }
+
+    /** The program's standard input as bytes, for a command that serves a protocol over it. */
+    InputStream stdin() {
+        return stdin;
+    }
+
+    /** The program's standard output as bytes. */
+    PrintStream stdout() {
+        return stdout;
     }
 
     /** Colors on a terminal, plain text elsewhere. */

@@ -44,6 +44,7 @@ import picocli.CommandLine.Spec;
                 + " transcripts (one game per line, .txt); a file of another extension is recognised by its content.",
             "Problems are counted by severity and kind, and listed errors first, then warnings; notices only with --notices."
                 + " A problem's place says the file, its line and column, and the game and the move counted from 1.",
+            "With --theoretical, an engine that fails or disagrees with a stored score is status 1, one that cannot start 2.",
             Reversi.EXIT_STATUS})
 final class ValidateCommand implements Callable<Integer> {
 
@@ -86,6 +87,10 @@ final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--engine", paramLabel = "CMD",
             description = "an NBoard engine's command line (nboard:CMD too), for --theoretical")
     private String engine;
+
+    @Option(names = "--engine-dir", paramLabel = "DIR",
+            description = "the engine's working folder (Edax reads data/eval.dat from it)")
+    private Path engineDir;
 
     @Option(names = "--theoretical", description = "solve with --engine the position of each WTHOR game's theoretical"
             + " score (the header's depth of empties) and list every game whose stored score differs")
@@ -179,9 +184,19 @@ final class ValidateCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         TheoreticalCheck.Tally tally = new TheoreticalCheck.Tally();
-        try (io.github.reversi4j.engine.Engine e = io.github.reversi4j.engine.Engine.start(
-                io.github.reversi4j.engine.Protocol.NBOARD, command)) {
-            TheoreticalCheck check = new TheoreticalCheck(e, out, sample);
+        io.github.reversi4j.engine.EngineOptions options = io.github.reversi4j.engine.EngineOptions.defaults();
+        if (engineDir != null) {
+            options = options.withDirectory(engineDir);
+        }
+        io.github.reversi4j.engine.NBoardEngine started;
+        try {
+            started = io.github.reversi4j.engine.NBoardEngine.start(command, options);
+        } catch (io.github.reversi4j.engine.EngineException e) {
+            // as in 'match': an engine that cannot start is a usage error (2), one that fails later a problem (1)
+            throw new UserException("the engine (" + engine + ") did not start: " + e.getMessage(), e);
+        }
+        try (io.github.reversi4j.engine.NBoardEngine e = started) {
+            TheoreticalCheck check = new TheoreticalCheck(e, out, sample, app);
             for (Path f : files) {
                 if (obf(f)) {
                     check.checkObf(f, tally);
@@ -192,10 +207,20 @@ final class ValidateCommand implements Callable<Integer> {
         } catch (io.github.reversi4j.engine.EngineException e) {
             throw new UserException(Reversi.FOUND_PROBLEMS, "the engine failed: " + e.getMessage(), e);
         }
+        if (tally.validator.summary().games() > 0) {
+            out.println(gamesLine(tally.validator.summary(), app.style())); // the WTHOR games read, as plain validate counts them
+        }
         out.println("theoretical scores: " + tally.checked + " checked, " + tally.differ + " differ, " + tally.skipped
                 + " skipped (unfinished before the depth, or invalid)");
         out.flush();
         return tally.differ == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
+    }
+
+    /** The usual summary: {@code games: N, valid: V (finished F, unfinished U), invalid: I}. */
+    private static String gamesLine(ValidationSummary s, Style style) {
+        return "games: " + s.games() + ", valid: " + s.valid() + " (finished " + s.finished() + ", unfinished "
+                + s.unfinished() + (s.partial() == 0 ? "" : ", partial " + s.partial()) + "), invalid: "
+                + (s.invalid() == 0 ? "0" : style.warn(String.valueOf(s.invalid())));
     }
 
     private static boolean obf(Path f) {
@@ -214,8 +239,7 @@ final class ValidateCommand implements Callable<Integer> {
                 out.println(c.file + ": " + c.games + " games" + (c.invalid == 0 ? "" : ", " + style.warn(c.invalid + " invalid")));
             }
         }
-        out.println("games: " + s.games() + ", valid: " + s.valid() + " (finished " + s.finished() + ", unfinished "
-                + s.unfinished() + (s.partial() == 0 ? "" : ", partial " + s.partial()) + "), invalid: " + (s.invalid() == 0 ? "0" : style.warn(String.valueOf(s.invalid()))));
+        out.println(gamesLine(s, style));
         if (log.total() > 0) {
             List<String> parts = new ArrayList<>();
             for (Severity sev : Severity.values()) {

@@ -176,6 +176,16 @@ class ReadmeCommandsTest {
                 assertThat(r.out).as(what).startsWith(count + " games");
                 assertThat(moves(games, RecordFormat.byFileName(games.toString()).orElseThrow())).as(what).hasSize(count);
                 break;
+            case "solve":
+                if (joined.contains("fforum-1-19")) {
+                    // FFO #1-#19: one line each, #1's published answer first (testdata/ffo/SOURCE.md)
+                    assertThat(r.out.lines()).as(what).hasSize(19);
+                    assertThat(r.out.lines().findFirst().orElseThrow()).as(what).endsWith(" X; G8:+18;");
+                } else {
+                    // 4x4 Othello is a White win, 11-3 on the discs: -10 with the empty squares to White
+                    assertThat(r.out).as(what).contains(":-10;");
+                }
+                break;
             default:
                 throw new AssertionError("a README command this test does not check yet: " + c);
         }

@@ -1,0 +1,302 @@
+package io.github.reversi4j.examples;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.text.ObfPosition;
+import io.github.reversi4j.notation.text.ObfReader;
+import io.github.reversi4j.notation.text.Transcript;
+import io.github.reversi4j.solver.Analysis;
+import io.github.reversi4j.solver.Budget;
+import io.github.reversi4j.solver.MoveScore;
+import io.github.reversi4j.solver.Progress;
+import io.github.reversi4j.solver.Solution;
+import io.github.reversi4j.solver.SolveIncompleteException;
+import io.github.reversi4j.solver.SolveTask;
+import io.github.reversi4j.solver.Solver;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code reversi solve [FILE]}: the exact score of positions with the built-in solver
+ * ({@code reversi-solver}). Each position of an OBF file (or the standard input, {@code -}) comes out
+ * as an OBF line with its best move scored ({@code <board> X; G8:+18;}), or with {@code --all} every
+ * legal move scored as the FFO files are written; {@code --json} prints one JSON object a line with
+ * the principal variation, nodes and time. With no file, the start of {@code --rules} (after
+ * {@code --moves}, if given) is solved. A malformed line is named with its file and line on the
+ * standard error and the others are solved; the status is then 1.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"Solve positions exactly: each position of an OBF file (- for the standard input) is printed"
+                + " as an OBF line with its best move and exact score (B8:+18), or every legal move scored with --all;"
+                + " with no file, the start position of --rules, after --moves if given.",
+            Reversi.EXIT_STATUS})
+final class SolveCommand implements Callable<Integer> {
+
+    /** The longest a --moves transcript may be, in characters. */
+    private static final int MAX_MOVES_TEXT = 4096;
+
+    @Spec
+    private CommandSpec spec;
+
+    @ParentCommand
+    private Reversi parent;
+
+    @Mixin
+    private RulesOption rulesOption = new RulesOption();
+
+    @Parameters(paramLabel = "FILE", arity = "0..1",
+            description = "an OBF file (one position a line, e.g. testdata/ffo/fforum-1-19.obf), or - for the standard input")
+    private String file;
+
+    @Option(names = "--all", description = "score every legal move, best first, as the FFO files are written")
+    private boolean all;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "search threads, 1 to " + Solver.MAX_THREADS + " (default ${DEFAULT-VALUE})")
+    private String threads = "1";
+
+    @Option(names = "--hash", paramLabel = "MB", defaultValue = "64",
+            description = "the largest transposition table in megabytes, 1 to " + Solver.MAX_HASH_MEGABYTES
+                    + " (default ${DEFAULT-VALUE})")
+    private String hash = "64";
+
+    @Option(names = "--json", description = "one JSON object a line: position, score, best move, principal variation,"
+            + " moves (with --all), outcome, nodes and seconds")
+    private boolean json;
+
+    @Option(names = "--moves", paramLabel = "MOVES", description = "with no FILE: solve the position these moves reach"
+            + " from the start, e.g. f5d6c3d3c4")
+    private String moves;
+
+    private final Gson gson = new GsonBuilder().disableHtmlEscaping().create();
+
+    @Override
+    public Integer call() throws IOException {
+        Rules rules = rulesOption.rules();
+        Solver solver = Solver.builder().threads(number("--threads", threads, Solver.MAX_THREADS))
+                .hashMegabytes(number("--hash", hash, Solver.MAX_HASH_MEGABYTES)).build();
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (file == null) {
+            GameState state = start(rules);
+            print(out, rules, state, solver, 1);
+            return Reversi.OK;
+        }
+        if (moves != null) {
+            throw new UserException("--moves needs no FILE: it solves the position the moves reach from the start");
+        }
+        int bad = 0;
+        String name = file.equals("-") ? "<stdin>" : file;
+        try (ObfReader reader = file.equals("-") ? ObfReader.of(parent.input().reader(), name) : ObfReader.of(open(file), name)) {
+            long index = 0;
+            while (true) {
+                Optional<ObfPosition> p;
+                try {
+                    p = reader.next();
+                } catch (NotationException e) {
+                    if (e.getCause() instanceof IOException) {
+                        throw new UserException(e.getMessage(), e);
+                    }
+                    err.println(e.getMessage());
+                    err.flush();
+                    bad++;
+                    continue;
+                }
+                if (p.isEmpty()) {
+                    break;
+                }
+                GameState state = p.get().position();
+                Rules r = rulesFor(rules, state);
+                if (r == null) {
+                    err.println(reader.location() + ": a " + state.geometry() + " position, but "
+                            + rules.id() + " is played on " + rules.geometry());
+                    err.flush();
+                    bad++;
+                    continue;
+                }
+                print(out, r, state, solver, ++index);
+            }
+        } catch (NotationException e) {
+            throw new UserException(e.getMessage(), e);
+        }
+        return bad == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
+    }
+
+    private static InputStream open(String name) throws IOException {
+        Path path;
+        try {
+            path = Path.of(name);
+        } catch (InvalidPathException e) {
+            throw new UserException("not a file name: " + quoted(name), e);
+        }
+        InputFiles.check(path);
+        return Files.newInputStream(path);
+    }
+
+    /** The rule set a position of the file is solved under: --rules, or the standard rules resized to the position. */
+    private static Rules rulesFor(Rules rules, GameState state) {
+        if (rules.geometry().equals(state.geometry())) {
+            return rules;
+        }
+        if (rules instanceof StandardRules) {
+            return ((StandardRules) rules).withGeometry(state.geometry());
+        }
+        return null;
+    }
+
+    private GameState start(Rules rules) {
+        if (moves == null) {
+            return rules.initialState();
+        }
+        if (moves.length() > MAX_MOVES_TEXT) {
+            throw new UserException("--moves is longer than " + MAX_MOVES_TEXT + " characters");
+        }
+        try {
+            GameRecord record = GameRecord.withImplicitPasses(rules, rules.initialState(), Transcript.parse(moves).moves());
+            if (!record.replay().isValid()) {
+                throw new UserException("the moves are not a legal game of " + rules.id() + ": "
+                        + record.replay().error().orElseThrow().getMessage());
+            }
+            return record.replay().finalState();
+        } catch (NotationException e) {
+            throw new UserException(e.getMessage(), e);
+        }
+    }
+
+    /** An ASCII decimal number in 1..max; other digits (Arabic-Indic, full-width) are refused. */
+    static int number(String option, String text, int max) {
+        if (text.isEmpty() || text.length() > 9 || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw new UserException(option + " must be a number from 1 to " + max + " in ASCII digits, not "
+                    + quoted(text));
+        }
+        int n = Integer.parseInt(text);
+        if (n < 1 || n > max) {
+            throw new UserException(option + " must be from 1 to " + max + ", not " + n);
+        }
+        return n;
+    }
+
+    /** A text shown safely: in quotes, at most 40 characters, anything but printable ASCII as \\uXXXX. */
+    static String quoted(String text) {
+        StringBuilder sb = new StringBuilder("\"");
+        int n = Math.min(text.length(), 40);
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c >= 0x20 && c < 0x7F) {
+                sb.append(c);
+            } else {
+                sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
+            }
+        }
+        return sb.append(text.length() > n ? "...\"" : "\"").toString();
+    }
+
+    private void print(PrintWriter out, Rules rules, GameState state, Solver solver, long index) {
+        Solution s = run(solver, rules, state, index);
+        Analysis a = all && !rules.isTerminal(state) ? solver.analyse(rules, state) : null;
+        Map<Move, Integer> scores = new LinkedHashMap<>();
+        if (a != null) {
+            for (MoveScore m : a.moves()) {
+                scores.put(m.move(), m.score());
+            }
+        } else if (s.bestMove().isPresent()) {
+            scores.put(s.bestMove().get(), s.score());
+        }
+        if (json) {
+            JsonObject o = new JsonObject();
+            o.addProperty("rules", rules.id());
+            o.addProperty("position", state.toString());
+            o.addProperty("score", s.score());
+            o.addProperty("verdict", s.verdict().name().toLowerCase(Locale.ROOT));
+            s.bestMove().ifPresent(m -> o.addProperty("bestMove", m.toString()));
+            JsonArray pv = new JsonArray();
+            s.principalVariation().forEach(m -> pv.add(m.toString()));
+            o.add("pv", pv);
+            if (a != null) {
+                JsonArray ms = new JsonArray();
+                for (MoveScore m : a.moves()) {
+                    JsonObject e = new JsonObject();
+                    e.addProperty("move", m.move().toString());
+                    e.addProperty("score", m.score());
+                    ms.add(e);
+                }
+                o.add("moves", ms);
+            }
+            o.addProperty("outcome", s.outcome().toString());
+            o.addProperty("nodes", s.nodes() + (a == null ? 0 : a.nodes()));
+            o.addProperty("seconds", (s.time().toNanos() + (a == null ? 0 : a.time().toNanos())) / 1e9);
+            out.println(gson.toJson(o));
+        } else if (scores.isEmpty()) {
+            out.println(ObfPosition.ofBestScore(state, s.score()));
+        } else {
+            out.println(ObfPosition.of(state, scores));
+        }
+        out.flush();
+        if (out.checkError() || parent.outputFailed()) {
+            throw new UserException("cannot write the standard output (closed, or the device is full)");
+        }
+    }
+
+    /** Solves in the background, drawing the progress on the standard error when a person watches a terminal. */
+    private Solution run(Solver solver, Rules rules, GameState state, long index) {
+        SolveTask task = solver.solveAsync(rules, state, Budget.unlimited());
+        PrintWriter err = spec.commandLine().getErr();
+        boolean draw = parent.progressBars();
+        try {
+            while (true) {
+                try {
+                    return task.result().get(200, TimeUnit.MILLISECONDS);
+                } catch (TimeoutException e) {
+                    if (draw) {
+                        Progress p = task.progress();
+                        err.printf(Locale.ROOT, "\rposition %d: %d empties, move %d/%d, %,d nodes, %.1f s   ", index,
+                                p.empties(), p.movesDone(), p.moves(), p.nodes(), p.elapsed().toMillis() / 1e3);
+                        err.flush();
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            task.cancel();
+            Thread.currentThread().interrupt();
+            throw new UserException("interrupted", e);
+        } catch (java.util.concurrent.ExecutionException | CompletionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof SolveIncompleteException) {
+                throw new UserException(c.getMessage(), c);
+            }
+            throw c instanceof RuntimeException ? (RuntimeException) c : new IllegalStateException(c);
+        } finally {
+            if (draw) {
+                err.print("\r\u001b[K");
+                err.flush();
+            }
+        }
+    }
+}

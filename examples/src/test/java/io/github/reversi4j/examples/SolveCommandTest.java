@@ -1,0 +1,150 @@
+package io.github.reversi4j.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code reversi solve}: the FFO problems' published scores as the oracle, and a hostile pass. */
+class SolveCommandTest {
+
+    /** The moves and scores of an OBF line, e.g. {G8=18, H1=12}. */
+    private static Map<String, Integer> scores(String line) {
+        Map<String, Integer> m = new HashMap<>();
+        String[] parts = line.split(";");
+        for (int i = 1; i < parts.length; i++) {
+            String p = parts[i].strip();
+            if (!p.isEmpty()) {
+                m.put(p.substring(0, p.indexOf(':')), Integer.parseInt(p.substring(p.indexOf(':') + 1).replace("+", "")));
+            }
+        }
+        return m;
+    }
+
+    private static List<String> ffoLines(int count) throws IOException {
+        return Files.readAllLines(Cli.data("ffo/fforum-1-19.obf")).subList(0, count);
+    }
+
+    @Test
+    void bestMoveAndScoreOfEachPosition() throws IOException {
+        Cli.Result r = Cli.run("solve", Cli.data("ffo/fforum-1-19.obf").toString());
+        assertThat(r.status).as(r.toString()).isZero();
+        List<String> got = r.out.lines().collect(Collectors.toList());
+        List<String> expected = ffoLines(19);
+        assertThat(got).hasSize(19);
+        for (int i = 0; i < 19; i++) {
+            Map<String, Integer> want = scores(expected.get(i));
+            int best = want.values().stream().max(Integer::compare).orElseThrow();
+            Map<String, Integer> line = scores(got.get(i));
+            assertThat(line).as(got.get(i)).hasSize(1);
+            String move = line.keySet().iterator().next();
+            assertThat(want.get(move)).as("FFO #" + (i + 1) + ": " + got.get(i)).isEqualTo(best);
+            assertThat(line.get(move)).isEqualTo(best);
+            assertThat(got.get(i)).startsWith(expected.get(i).substring(0, 66));
+        }
+    }
+
+    @Test
+    void allMovesFromStandardInputAsTheFfoFilesWriteThem() throws IOException {
+        String input = String.join("\n", ffoLines(3)) + "\n";
+        Cli.Result r = Cli.withInput(input, "solve", "--all", "--threads", "2", "-");
+        assertThat(r.status).as(r.toString()).isZero();
+        List<String> got = r.out.lines().collect(Collectors.toList());
+        List<String> expected = ffoLines(3);
+        for (int i = 0; i < 3; i++) {
+            assertThat(scores(got.get(i))).as(got.get(i)).isEqualTo(scores(expected.get(i)));
+        }
+    }
+
+    @Test
+    void jsonHasThePrincipalVariationNodesAndTime() throws IOException {
+        Cli.Result r = Cli.withInput(ffoLines(1).get(0) + "\n", "solve", "--json", "-");
+        assertThat(r.status).as(r.toString()).isZero();
+        JsonObject o = JsonParser.parseString(r.out.strip()).getAsJsonObject();
+        assertThat(o.get("score").getAsInt()).isEqualTo(18);
+        assertThat(o.get("bestMove").getAsString()).isEqualTo("g8");
+        assertThat(o.getAsJsonArray("pv").size()).isGreaterThanOrEqualTo(14);
+        assertThat(o.get("nodes").getAsLong()).isPositive();
+        assertThat(o.has("seconds")).isTrue();
+    }
+
+    @Test
+    void theStartOfARuleSetAndAPositionReachedByMoves() {
+        // 4x4 Othello is a White win, 11-3 on the discs (two squares stay empty and go to White)
+        Cli.Result r = Cli.run("solve", "--rules", "othello", "--size", "4x4");
+        assertThat(r.status).as(r.toString()).isZero();
+        assertThat(r.out).contains(":-10;");
+        Cli.Result anti = Cli.run("solve", "--rules", "anti-othello(size=4x4)", "--json");
+        assertThat(anti.status).as(anti.toString()).isZero();
+        assertThat(JsonParser.parseString(anti.out.strip()).getAsJsonObject().get("outcome").getAsString()).isNotEmpty();
+        Cli.Result moved = Cli.run("solve", "--size", "4x4", "--moves", "b1", "--all");
+        assertThat(moved.status).as(moved.toString()).isZero();
+        // b1 flips b2, outflanked by b3
+        assertThat(moved.out).startsWith("-X---XX--XO----- O;");
+        Cli.Result illegal = Cli.run("solve", "--size", "4x4", "--moves", "a1");
+        assertThat(illegal.status).isEqualTo(2);
+        assertThat(illegal.err).contains("not a legal game");
+    }
+
+    @Test
+    void badLinesAreLocatedAndTheOthersSolved() throws IOException {
+        String input = ffoLines(1).get(0) + "\nthis is no position\n" + "X".repeat(100_000) + "\n" + ffoLines(2).get(1) + "\n";
+        Cli.Result r = Cli.withInput(input, "solve", "-");
+        assertThat(r.status).as(r.toString()).isEqualTo(1);
+        assertThat(r.out.lines()).hasSize(2);
+        assertThat(r.err).contains("<stdin>:2:").contains("<stdin>:3");
+        assertThat(r.err.length()).isLessThan(2000);
+    }
+
+    @Test
+    void nonAsciiDigitsAndOutOfRangeNumbersAreRefused() {
+        for (String[] args : new String[][] {{"--threads", "\u0663"}, {"--threads", "0"}, {"--hash", "\uff18"},
+            {"--threads", "99999999999"}}) {
+            String[] full = new String[args.length + 3];
+            full[0] = "solve";
+            System.arraycopy(args, 0, full, 1, args.length);
+            full[args.length + 1] = "--size";
+            full[args.length + 2] = "4x4";
+            Cli.Result r = Cli.run(full);
+            assertThat(r.status).as(Arrays.toString(args) + r).isEqualTo(2);
+            assertThat(r.err).as(r.toString()).contains(args[0]).doesNotContain("Exception");
+        }
+    }
+
+    @Test
+    void aMissingFileIsNamed(@TempDir Path dir) {
+        Cli.Result r = Cli.run("solve", dir.resolve("none.obf").toString());
+        assertThat(r.status).isEqualTo(2);
+        assertThat(r.err).contains("none.obf");
+    }
+
+    @Test
+    void anUnwritableOutputEndsWithASentenceAndAnError() {
+        OutputStream full = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        };
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Reversi.run(new ByteArrayInputStream(new byte[0]), new PrintStream(full, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain(), false, "solve", "--size", "4x4");
+        assertThat(status).isNotZero();
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("cannot write the standard output");
+    }
+}

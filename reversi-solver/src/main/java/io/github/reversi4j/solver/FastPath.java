@@ -1,0 +1,438 @@
+package io.github.reversi4j.solver;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.Scoring;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.core.TieRule;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The solve of one position under the standard rules on bitboards: the root, the principal
+ * variation, and the parallel split of principal-variation nodes among threads (the first move of a
+ * node searched alone, then the others shared among the threads, each with its own search and the
+ * one table).
+ */
+final class FastPath {
+
+    /** Principal-variation nodes with at least this many empties are split among threads. */
+    static final int SPLIT_MIN = 12;
+
+    private final GameState state;
+    private final Search.Layout layout;
+    private final Search main;
+    private final int threads;
+    private final int symmetries;
+    private final Rules rules;
+    final long player;
+    final long opponent;
+    final int empties;
+    private int bestSquare = Table.NO_MOVE;
+    private ExecutorService pool;
+    private final List<Search> helpers = new ArrayList<>();
+
+    FastPath(Rules rules, GameState state, Table table, Control control, Tuning tuning, int threads) {
+        this.state = state;
+        this.rules = rules;
+        this.symmetries = rules.symmetries().size();
+        this.layout = Search.Layout.of(state.geometry());
+        this.main = new Search(table, control, tuning, layout);
+        this.threads = threads;
+        long p = 0;
+        long o = 0;
+        Color me = state.toMove();
+        Geometry g = state.geometry();
+        for (Square sq : g.squares()) {
+            var c = state.board().colorAt(sq);
+            if (c.isPresent()) {
+                long bit = 1L << layout.bit(sq.column(), sq.row());
+                if (c.get() == me) {
+                    p |= bit;
+                } else {
+                    o |= bit;
+                }
+            }
+        }
+        this.player = p;
+        this.opponent = o;
+        this.empties = Long.bitCount(~(p | o) & layout.mask());
+    }
+
+    /** Tells whether the standard rules' bitboard search solves a position under these rules exactly. */
+    static boolean applies(Rules rules, GameState state) {
+        if (!(rules instanceof StandardRules)) {
+            return false;
+        }
+        StandardRules r = (StandardRules) rules;
+        return r.supply().isEmpty() && r.blockedSquares().isEmpty() && r.tieRule() == TieRule.DRAW && r.scoring() == Scoring.EMPTIES_TO_WINNER
+                && !state.hasSupplies() && state.extension().isEmpty() && state.geometry().fitsInLong()
+                && r.geometry().equals(state.geometry());
+    }
+
+    Move move(int bit) {
+        return Move.place(Square.of(layout.column(bit), layout.row(bit)));
+    }
+
+    int bestSquare() {
+        return bestSquare;
+    }
+
+    private void flushAll() {
+        main.flush();
+        for (Search h : helpers) {
+            h.flush();
+        }
+    }
+
+    void close() {
+        if (pool != null) {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The value of the root in the window, exact inside it; the best square is kept. */
+    int solve(int alpha, int beta) {
+        try {
+            return root(main, player, opponent, alpha, beta, empties, true);
+        } finally {
+            flushAll();
+        }
+    }
+
+    /** The exact value of a position. */
+    int exact(long p, long o, int n) {
+        int s = main.squares;
+        try {
+            return root(main, p, o, -s - 1, s + 1, n, false);
+        } finally {
+            flushAll();
+        }
+    }
+
+    private int root(Search s, long p, long o, int alpha, int beta, int n, boolean top) {
+        if (n == 0) {
+            return Search.finalScore(p, o, 0);
+        }
+        long moves = s.moves(p, o);
+        if (moves == 0) {
+            if (s.moves(o, p) == 0) {
+                return Search.finalScore(p, o, n);
+            }
+            return -root(s, o, p, -beta, -alpha, n, false);
+        }
+        if (threads > 1 && n >= SPLIT_MIN) {
+            return split(s, p, o, alpha, beta, n, top);
+        }
+        int[] order = top ? distinct(s, p, o, s.orderedMoves(p, o, n)) : s.orderedMoves(p, o, n);
+        if (top) {
+            s.control.root(n, 0, order.length);
+        }
+        int best = -Integer.MAX_VALUE;
+        int a = alpha;
+        for (int i = 0; i < order.length; i++) {
+            int x = order[i];
+            long f = s.flips(p, o, x);
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << x);
+            int v;
+            if (i == 0 || !s.tuning.nullWindow) {
+                v = -s.alphaBeta(np, no, -beta, -a, n - 1);
+            } else {
+                v = -s.nullWindow(np, no, -a - 1, n - 1);
+                if (v > a && v < beta) {
+                    v = -s.alphaBeta(np, no, -beta, -v, n - 1);
+                }
+            }
+            if (top) {
+                s.control.root(n, i + 1, order.length);
+            }
+            if (v > best) {
+                best = v;
+                if (top) {
+                    bestSquare = x;
+                }
+                if (v > a) {
+                    a = v;
+                    if (a >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** A principal-variation node split among the threads. */
+    private int split(Search s, long p, long o, int alpha, int beta, int n, boolean top) {
+        int[] order = top ? distinct(s, p, o, s.orderedMoves(p, o, n)) : s.orderedMoves(p, o, n);
+        if (top) {
+            s.control.root(n, 0, order.length);
+        }
+        int x0 = order[0];
+        long f0 = s.flips(p, o, x0);
+        int first = -root(s, o ^ f0, p ^ f0 ^ (1L << x0), -beta, -alpha, n - 1, false);
+        if (top) {
+            s.control.root(n, 1, order.length);
+            bestSquare = x0;
+        }
+        if (first >= beta || order.length == 1) {
+            return first;
+        }
+        SplitPoint sp = new SplitPoint(p, o, order, n, alpha, beta, first, x0, top);
+        if (pool == null) {
+            pool = Executors.newFixedThreadPool(threads - 1, r -> {
+                Thread t = new Thread(r, "reversi-solver");
+                t.setDaemon(true);
+                return t;
+            });
+            for (int i = 1; i < threads; i++) {
+                helpers.add(s.fork());
+            }
+        }
+        List<Future<?>> running = new ArrayList<>();
+        for (Search h : helpers) {
+            running.add(pool.submit(() -> sp.work(h)));
+        }
+        boolean stopped = false;
+        Throwable failure = null;
+        try {
+            sp.work(s);
+        } catch (Control.Stop e) {
+            stopped = true;
+        }
+        for (Future<?> f : running) {
+            try {
+                f.get();
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof Control.Stop) {
+                    stopped = true;
+                } else if (failure == null) {
+                    failure = e.getCause();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                s.control.cancel();
+                stopped = true;
+            }
+        }
+        if (failure != null) {
+            throw new IllegalStateException("a search thread failed", failure);
+        }
+        if (stopped) {
+            throw Control.STOP;
+        }
+        if (top) {
+            bestSquare = sp.bestSquare();
+        }
+        return sp.best();
+    }
+
+    /** The moves of a split node after the first, shared among threads. */
+    private static final class SplitPoint {
+        private final long p;
+        private final long o;
+        private final int[] order;
+        private final int n;
+        private final int beta;
+        private final boolean top;
+        private final AtomicInteger next = new AtomicInteger(1);
+        private int alpha;
+        private int best;
+        private int bestSquare;
+        private int done = 1;
+
+        SplitPoint(long p, long o, int[] order, int n, int alpha, int beta, int first, int firstSquare, boolean top) {
+            this.p = p;
+            this.o = o;
+            this.order = order;
+            this.n = n;
+            this.beta = beta;
+            this.top = top;
+            this.best = first;
+            this.bestSquare = firstSquare;
+            this.alpha = Math.max(alpha, first);
+        }
+
+        private synchronized int alpha() {
+            return alpha;
+        }
+
+        synchronized int best() {
+            return best;
+        }
+
+        synchronized int bestSquare() {
+            return bestSquare;
+        }
+
+        private synchronized boolean cut() {
+            return alpha >= beta;
+        }
+
+        private synchronized void settle(int v, int x, Search s) {
+            done++;
+            if (v > best) {
+                best = v;
+                bestSquare = x;
+                if (v > alpha) {
+                    alpha = v;
+                }
+            }
+            if (top) {
+                s.control.root(n, done, order.length);
+            }
+        }
+
+        void work(Search s) {
+            int i;
+            while ((i = next.getAndIncrement()) < order.length && !cut()) {
+                int x = order[i];
+                long f = s.flips(p, o, x);
+                long np = o ^ f;
+                long no = p ^ f ^ (1L << x);
+                int a = alpha();
+                int v;
+                if (s.tuning.nullWindow) {
+                    v = -s.nullWindow(np, no, -a - 1, n - 1);
+                    if (v > a && v < beta) {
+                        v = -s.alphaBeta(np, no, -beta, -v, n - 1);
+                    }
+                } else {
+                    v = -s.alphaBeta(np, no, -beta, -a, n - 1);
+                }
+                settle(v, x, s);
+            }
+        }
+    }
+
+    /**
+     * The root's moves less those whose next position is a symmetric image of an earlier one's (the
+     * four first moves of a start position are one): they have the same value, so searching one is
+     * enough.
+     */
+    private int[] distinct(Search s, long p, long o, int[] order) {
+        if (symmetries <= 1) {
+            return order;
+        }
+        java.util.Set<GameState> seen = new java.util.HashSet<>();
+        int[] out = new int[order.length];
+        int k = 0;
+        for (int x : order) {
+            long f = s.flips(p, o, x);
+            if (seen.add(rules.canonical(stateOf(o ^ f, p ^ f ^ (1L << x), state.toMove().opponent())))) {
+                out[k++] = x;
+            }
+        }
+        return java.util.Arrays.copyOf(out, k);
+    }
+
+    /** The state of two bitboards of this layout, the side to move holding the first. */
+    private GameState stateOf(long toMove, long other, Color side) {
+        io.github.reversi4j.core.Board b = io.github.reversi4j.core.Board.empty(state.geometry());
+        for (Square sq : state.geometry().squares()) {
+            long bit = 1L << layout.bit(sq.column(), sq.row());
+            if ((toMove & bit) != 0) {
+                b = b.with(sq, side);
+            } else if ((other & bit) != 0) {
+                b = b.with(sq, side.opponent());
+            }
+        }
+        return GameState.of(b, side);
+    }
+
+    /** A line of perfect play from the root, whose exact value is given. */
+    List<Move> principalVariation(int value) {
+        List<Move> pv = new ArrayList<>();
+        long p = player;
+        long o = opponent;
+        int n = empties;
+        int v = value;
+        Search s = main;
+        try {
+            while (true) {
+                long moves = s.moves(p, o);
+                if (moves == 0) {
+                    if (s.moves(o, p) == 0) {
+                        return pv;
+                    }
+                    pv.add(Move.pass());
+                    long t = p;
+                    p = o;
+                    o = t;
+                    v = -v;
+                    continue;
+                }
+                int[] order = s.orderedMoves(p, o, n);
+                boolean found = false;
+                for (int x : order) {
+                    long f = s.flips(p, o, x);
+                    long np = o ^ f;
+                    long no = p ^ f ^ (1L << x);
+                    if (-s.alphaBeta(np, no, -v - 1, -v + 1, n - 1) == v) {
+                        pv.add(move(x));
+                        p = np;
+                        o = no;
+                        n--;
+                        v = -v;
+                        found = true;
+                        break;
+                    }
+                }
+                if (!found) {
+                    throw new IllegalStateException("no move keeps the value " + v + " in " + state);
+                }
+            }
+        } finally {
+            s.flush();
+        }
+    }
+
+    /** The exact score after each legal square of the root, in the order of the squares given. */
+    int[] scoreMoves(int[] squares) {
+        int[] out = new int[squares.length];
+        for (int i = 0; i < squares.length; i++) {
+            int x = squares[i];
+            long f = main.flips(player, opponent, x);
+            long np = opponent ^ f;
+            long no = player ^ f ^ (1L << x);
+            out[i] = -exact(np, no, empties - 1);
+            main.control.root(empties, i + 1, squares.length);
+        }
+        return out;
+    }
+
+    /** The legal squares of the root in the board's row-major order. */
+    int[] legalSquares() {
+        long m = main.moves(player, opponent);
+        List<int[]> list = new ArrayList<>();
+        while (m != 0) {
+            int x = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            list.add(new int[] {layout.row(x), layout.column(x), x});
+        }
+        list.sort((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+        int[] out = new int[list.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = list.get(i)[2];
+        }
+        return out;
+    }
+
+    boolean mustPass() {
+        return main.moves(player, opponent) == 0 && main.moves(opponent, player) != 0;
+    }
+
+    int squares() {
+        return main.squares;
+    }
+}

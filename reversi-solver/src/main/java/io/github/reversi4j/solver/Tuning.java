@@ -1,0 +1,83 @@
+package io.github.reversi4j.solver;
+
+/**
+ * The techniques of the bitboard search, each of which can be switched off to measure what it gives
+ * (the ablation figures of {@code benchmarks/README.md}). Every combination is exact: the switches
+ * change the work, never the value.
+ */
+final class Tuning {
+
+    /** Everything on. */
+    static final Tuning ALL = new Tuning(true, true, true, true, true, true, true);
+
+    /**
+     * The system property that switches techniques off in every solver of the JVM, for the
+     * benchmarks: a comma-separated list of names, e.g.
+     * {@code -Dio.github.reversi4j.solver.without=etc,stability}.
+     */
+    static final String PROPERTY = "io.github.reversi4j.solver.without";
+
+    static final String[] NAMES = {"nullWindow", "table", "etc", "stability", "fastestFirst", "parity", "lastEmpties"};
+
+    /** The techniques of this JVM: all, less those the system property names. */
+    static Tuning configured() {
+        Tuning t = ALL;
+        String off = System.getProperty(PROPERTY, "");
+        for (String name : off.split(",")) {
+            String n = name.strip();
+            if (n.isEmpty()) {
+                continue;
+            }
+            if (!java.util.Arrays.asList(NAMES).contains(n)) {
+                throw new IllegalArgumentException(PROPERTY + ": unknown technique '" + n + "' (expected one of "
+                        + String.join(", ", NAMES) + ")");
+            }
+            t = t.without(n);
+        }
+        return t;
+    }
+
+    /** Null-window search below the root (off: every node searched with the full window). */
+    final boolean nullWindow;
+    /** The transposition table. */
+    final boolean table;
+    /** Enhanced transposition cutoff: the children's table entries tried before searching any. */
+    final boolean etc;
+    /** Stability cutoff: the opponent's stable discs bound the score from above. */
+    final boolean stability;
+    /** Fastest-first ordering: the move leaving the opponent fewest replies first. */
+    final boolean fastestFirst;
+    /** Parity ordering near the end: moves in regions with an odd number of empties first. */
+    final boolean parity;
+    /** Special code for the last empties (a single empty square solved by counting flips). */
+    final boolean lastEmpties;
+
+    Tuning(boolean nullWindow, boolean table, boolean etc, boolean stability, boolean fastestFirst, boolean parity,
+            boolean lastEmpties) {
+        this.nullWindow = nullWindow;
+        this.table = table;
+        this.etc = etc;
+        this.stability = stability;
+        this.fastestFirst = fastestFirst;
+        this.parity = parity;
+        this.lastEmpties = lastEmpties;
+    }
+
+    /**
+     * Returns these switches with one technique off.
+     *
+     * @param name nullWindow, table, etc, stability, fastestFirst, parity or lastEmpties
+     */
+    Tuning without(String name) {
+        return new Tuning(nullWindow && !name.equals("nullWindow"), table && !name.equals("table"),
+                etc && !name.equals("etc"), stability && !name.equals("stability"),
+                fastestFirst && !name.equals("fastestFirst"), parity && !name.equals("parity"),
+                lastEmpties && !name.equals("lastEmpties"));
+    }
+
+    @Override
+    public String toString() {
+        return "nullWindow=" + nullWindow + ",table=" + table + ",etc=" + etc + ",stability=" + stability
+                + ",fastestFirst=" + fastestFirst + ",parity=" + parity + ",lastEmpties=" + lastEmpties;
+    }
+}
