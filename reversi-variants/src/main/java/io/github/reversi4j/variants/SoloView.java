@@ -192,7 +192,7 @@ public final class SoloView {
      * seen every reachable position, never wins is dead: no sequence of legal placements wins it,
      * whatever the face-down tokens are. The search expands at most 2 000 positions per call; when
      * that budget runs out, the tokens it has not proved winnable stay in play, on the safe side (the
-     * answer is then the fixed point's, less nothing). The color of a face-down token is unknown to the player
+     * answer is then the fixed point's). The color of a face-down token is unknown to the player
      * (<a href="doc-files/rules.html#S8">RULES §S8</a>) and never used: the decision is the same for every state with this view, and the
      * end of the game reveals nothing hidden.
      *
