@@ -24,6 +24,11 @@ class GenericPathTest {
         Wrapped(StandardRules rules) {
             super(rules);
         }
+
+        @Override
+        public String id() {
+            return "wrapped-" + delegate().id();
+        }
     }
 
     private static GameState randomPlay(Rules rules, GameState s, int plies, Random random) {
