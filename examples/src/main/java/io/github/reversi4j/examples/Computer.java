@@ -5,36 +5,36 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.Player;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Computer players for any rule set: they see nothing but {@link Rules#legalMoves}, {@link Rules#play}
- * and {@link Rules#outcome}, so they play every variant, including one a user writes.
+ * Computer players for any rule set, as the engine module's {@link Player}: they see nothing but
+ * {@link Rules#legalMoves}, {@link Rules#play} and {@link Rules#outcome}, so they play every variant,
+ * including one a user writes.
  */
 final class Computer {
-
-    /** A player that picks a move in a state that is not over. */
-    interface Player {
-        Move choose(Rules rules, GameState state);
-    }
 
     private Computer() {
     }
 
     /** Any legal move, uniformly at random. */
     static Player random(SplittableRandom random) {
-        return (rules, state) -> {
-            List<Move> moves = rules.legalMoves(state);
+        return (game, limit) -> {
+            List<Move> moves = game.rules().legalMoves(game.replay().finalState());
             return moves.get(random.nextInt(moves.size()));
         };
     }
 
     /** The move that leaves the mover the most discs; ties broken at random. */
     static Player greedy(SplittableRandom random) {
-        return (rules, state) -> {
+        return (game, limit) -> {
+            Rules rules = game.rules();
+            GameState state = game.replay().finalState();
             Color me = state.toMove();
             List<Move> best = new ArrayList<>();
             int most = -1;
@@ -58,7 +58,19 @@ final class Computer {
      * its winner, so it needs to know nothing of a rule set's scoring: it plays anti-Othello too.
      */
     static Player alphaBeta(int maxDepth, Duration timeLimit) {
-        return (rules, state) -> new Search(rules, timeLimit).best(state, maxDepth);
+        return (game, limit) -> new Search(game.rules(), timeLimit).best(game.replay().finalState(), maxDepth);
+    }
+
+    /**
+     * The alpha-beta player under the limit it is given: the limit's depth, capped, else the cap; and
+     * the limit's time, if any.
+     */
+    static Player alphaBetaUnder(int cap) {
+        return (game, limit) -> {
+            int depth = limit.depth().isPresent() ? Math.min(limit.depth().getAsInt(), cap) : cap;
+            Duration time = limit.time().orElse(Duration.ZERO);
+            return new Search(game.rules(), time).best(game.replay().finalState(), depth);
+        };
     }
 
     private static final class Search {

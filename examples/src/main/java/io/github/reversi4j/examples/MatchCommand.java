@@ -8,9 +8,11 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.engine.Engine;
 import io.github.reversi4j.engine.EngineException;
+import io.github.reversi4j.engine.EngineOptions;
 import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.engine.Match;
 import io.github.reversi4j.engine.MatchResult;
+import io.github.reversi4j.engine.Player;
 import io.github.reversi4j.engine.Protocol;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameInfo;
@@ -61,13 +63,17 @@ import picocli.CommandLine.Spec;
                 + " in one atomic rename at the end; Ctrl-C does the same with the finished games and prints the table so far."
                 + " An existing --output is replaced only with --force, and is never seen half-written.",
             "Elo: with the first engine's score p = (wins + draws/2) / games, Elo = -400 log10(1/p - 1); the 95%% interval"
-                + " takes p -/+ 1.96 x the standard error of the per-game score (1, 1/2, 0); p = 0 or 1 gives -inf or +inf.",
-            "Exit status: 0 the match was played, 1 an engine failed (the finished games are kept), 2 bad arguments"
-                + " or a file that cannot be read or may not be written, 70 an internal error."})
+                + " takes p -/+ 1.96 x the standard error of the per-game score (1, 1/2, 0); p = 0 or 1 has no estimate, and"
+                + " the table gives the bound of the exact binomial interval (> +140.2 after 10 wins in 10 games).",
+            "Exit status: 0 the match was played, 1 an engine failed (the finished games are kept), 2 bad arguments,"
+                + " an engine that cannot start, or a file that cannot be read or may not be written, 70 an internal error."})
 final class MatchCommand implements Callable<Integer> {
 
-    /** The opening list used when none is given: the XOT openings in the project's test data. */
-    static final String DEFAULT_OPENINGS = "testdata/transcripts/nboard-xot-large.txt";
+    /**
+     * The opening list used when none is given: NBoard's 10 784 XOT openings, shipped inside the
+     * program as a resource beside their {@code SOURCE.md} (where they come from, and their licence).
+     */
+    static final String DEFAULT_OPENINGS = "openings/nboard-xot-large.txt";
 
     private static final String BUILTIN = "builtin:";
 
@@ -81,9 +87,14 @@ final class MatchCommand implements Callable<Integer> {
             description = "an engine, given twice: a command line (gtp:CMD for GTP), or builtin:alphabeta|greedy|random")
     private List<String> engines = new ArrayList<>();
 
-    @Option(names = "--openings", paramLabel = "FILE", defaultValue = DEFAULT_OPENINGS,
-            description = "the openings, one game per line or any record file; default ${DEFAULT-VALUE}")
-    private Path openings = Path.of(DEFAULT_OPENINGS);
+    @Option(names = "--engine-dir", paramLabel = "DIR",
+            description = "the working folder of an engine (Edax reads data/eval.dat from it): once for both, or once per"
+                + " --engine, in their order")
+    private List<Path> engineDirs = new ArrayList<>();
+
+    @Option(names = "--openings", paramLabel = "FILE",
+            description = "the openings, one game per line or any record file; default: the XOT openings built in")
+    private Path openings;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "20",
             description = "how many games (two per opening); default ${DEFAULT-VALUE}")
@@ -108,11 +119,11 @@ final class MatchCommand implements Callable<Integer> {
     private static final class Side {
         final String spec;
         final int number;
-        final Match.Contestant contestant;
+        final Player contestant;
         final Optional<Engine> engine;
         volatile Side other;
 
-        Side(String spec, int number, Match.Contestant contestant, Optional<Engine> engine) {
+        Side(String spec, int number, Player contestant, Optional<Engine> engine) {
             this.spec = spec;
             this.number = number;
             this.contestant = contestant;
@@ -148,7 +159,7 @@ final class MatchCommand implements Callable<Integer> {
         }
         Limit limit = limit();
         for (String e : engines) {
-            if (protocol(e) == Protocol.GTP && limit instanceof Limit.Depth) {
+            if (protocol(e) == Protocol.GTP && limit.depth().isPresent()) {
                 throw new UserException("GTP has no depth command: give --time for " + e + ", or its depth on its command line");
             }
         }
@@ -168,7 +179,8 @@ final class MatchCommand implements Callable<Integer> {
         AtomicReference<MatchResult> result = new AtomicReference<>(MatchResult.empty());
         AtomicBoolean reported = new AtomicBoolean();
         AtomicBoolean stopped = new AtomicBoolean();
-        RecordFile file = output == null ? null : RecordFile.create(output, force, List.of(openings));
+        RecordFile file = output == null ? null : RecordFile.create(output, force,
+                openings == null ? List.of() : List.of(openings));
         Thread hook = new Thread(() -> {
             stopped.set(true);
             String kept = file == null ? "" : file.keep();
@@ -301,7 +313,7 @@ final class MatchCommand implements Callable<Integer> {
                 throw new UserException("unknown built-in engine " + spec + ": builtin:alphabeta, builtin:greedy or builtin:random");
             }
             int cap = depth == null ? 60 : depth;
-            return new Side(spec, number, Match.Contestant.of(EngineCommand.player(kind, cap, seed + number)), Optional.empty());
+            return new Side(spec, number, EngineCommand.player(kind, cap, seed + number), Optional.empty());
         }
         Protocol protocol = protocol(spec);
         List<String> words;
@@ -311,12 +323,19 @@ final class MatchCommand implements Callable<Integer> {
             throw new UserException("--engine " + spec + ": " + e.getMessage());
         }
         Engine engine;
+        EngineOptions options = EngineOptions.defaults();
+        if (engineDirs.size() >= number) {
+            options = options.withDirectory(engineDirs.get(number - 1));
+        } else if (engineDirs.size() == 1) {
+            options = options.withDirectory(engineDirs.get(0));
+        }
         try {
-            engine = Engine.start(protocol, words);
+            engine = Engine.start(protocol, words, options);
         } catch (EngineException e) {
+            // the same failure, the same status in every command: an engine that cannot start is a usage error (2)
             throw new UserException("engine " + number + " (" + spec + ") did not start: " + e.getMessage(), e);
         }
-        return new Side(spec, number, Match.Contestant.of(engine), Optional.of(engine));
+        return new Side(spec, number, engine, Optional.of(engine));
     }
 
     /** An engine's command line without its protocol prefix. */
@@ -326,23 +345,16 @@ final class MatchCommand implements Callable<Integer> {
 
     /** The first openings of the list: games whose moves replay legally under Othello's rules. */
     private List<GameRecord> readOpenings(Rules rules, int needed) throws IOException {
-        if (openings.equals(Path.of(DEFAULT_OPENINGS)) && !Files.exists(openings)) {
-            // the default list, from anywhere inside the project's folder
-            for (Path p = Path.of("").toAbsolutePath().getParent(); p != null; p = p.getParent()) {
-                if (Files.isRegularFile(p.resolve(DEFAULT_OPENINGS))) {
-                    openings = p.resolve(DEFAULT_OPENINGS);
-                    break;
-                }
-            }
+        String shown = openings == null ? "the built-in XOT openings" : openings.toString();
+        if (openings != null) {
+            InputFiles.check(openings);
         }
-        if (openings.equals(Path.of(DEFAULT_OPENINGS)) && !Files.exists(openings)) {
-            throw new UserException("the default openings " + DEFAULT_OPENINGS + " are in the project's folder, and this is"
-                    + " not inside it: run from there, or give --openings FILE");
-        }
-        InputFiles.check(openings);
         List<GameRecord> list = new ArrayList<>();
-        try (InputStream in = Files.newInputStream(openings);
-             GameReader reader = RecordFiles.open(openings, in, rules)) {
+        try (InputStream in = openings == null ? builtInOpenings() : Files.newInputStream(openings);
+             GameReader reader = openings == null
+                     ? io.github.reversi4j.notation.RecordFormat.open(in, "nboard-xot-large.txt",
+                             io.github.reversi4j.notation.FormatOptions.defaults().withRules(rules))
+                     : RecordFiles.open(openings, in, rules)) {
             while (list.size() < needed) {
                 Optional<CheckedGame> g = reader.next();
                 if (g.isEmpty()) {
@@ -351,20 +363,29 @@ final class MatchCommand implements Callable<Integer> {
                 if (g.get().record().isEmpty() || !g.get().isValid()) {
                     // the file's text, which may hold terminal escapes and run long, shown visible and short
                     String name = g.get().info().get("Opening").map(n -> " (" + visible(n, 60) + ")").orElse("");
-                    throw new UserException(openings + ": opening " + (list.size() + 1) + name + " is not a legal game: "
+                    throw new UserException(shown + ": opening " + (list.size() + 1) + name + " is not a legal game: "
                             + g.get().problems().stream().findFirst().map(p -> visible(p.withInfo(GameInfo.empty())
                                     .toString(), 500)).orElse("unreadable"));
                 }
                 list.add(g.get().record().orElseThrow());
             }
         } catch (NotationException e) {
-            throw new UserException(openings + ": " + e.getMessage(), e);
+            throw new UserException(shown + ": " + e.getMessage(), e);
         }
         if (list.size() < needed) {
-            throw new UserException(openings + " has " + list.size() + " openings: " + 2 * list.size()
+            throw new UserException(shown + " has " + list.size() + " openings: " + 2 * list.size()
                     + " games at most, not " + games);
         }
         return list;
+    }
+
+    /** The XOT openings inside the program. */
+    private static InputStream builtInOpenings() throws IOException {
+        InputStream in = MatchCommand.class.getResourceAsStream(DEFAULT_OPENINGS);
+        if (in == null) {
+            throw new IOException("the built-in openings " + DEFAULT_OPENINGS + " are missing from the program");
+        }
+        return in;
     }
 
     /**
@@ -554,8 +575,15 @@ final class MatchCommand implements Callable<Integer> {
                     m.losses(), 100 * m.score(), m.meanDiscMargin()));
         }
         MatchResult.Elo elo = r.elo();
-        out.println("Elo " + a + " - " + b + ": " + elo.format(1) + " (estimate [95% interval])"
-                + (Double.isFinite(elo.errorBar()) ? String.format(Locale.ROOT, ", error bar +/-%.1f", elo.errorBar()) : ""));
+        if (elo.difference() == Double.POSITIVE_INFINITY) {
+            // every game won: no estimate, but the games bound the difference from below
+            out.println(String.format(Locale.ROOT, "Elo %s - %s: > %+.1f (every game won; 95%% bound)", a, b, elo.low()));
+        } else if (elo.difference() == Double.NEGATIVE_INFINITY) {
+            out.println(String.format(Locale.ROOT, "Elo %s - %s: < %+.1f (every game lost; 95%% bound)", a, b, elo.high()));
+        } else {
+            out.println("Elo " + a + " - " + b + ": " + elo.format(1) + " (estimate [95% interval])"
+                    + (Double.isFinite(elo.errorBar()) ? String.format(Locale.ROOT, ", error bar +/-%.1f", elo.errorBar()) : ""));
+        }
         out.flush();
     }
 }

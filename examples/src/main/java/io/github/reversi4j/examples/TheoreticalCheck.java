@@ -1,6 +1,6 @@
 package io.github.reversi4j.examples;
 
-import io.github.reversi4j.engine.Engine;
+import io.github.reversi4j.engine.NBoardEngine;
 import io.github.reversi4j.engine.EngineException;
 import io.github.reversi4j.engine.ScoreCheck;
 import io.github.reversi4j.engine.TheoreticalScores;
@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import me.tongfei.progressbar.ProgressBar;
 
 /**
  * {@code reversi validate --engine CMD --theoretical}: the exact scores of WTHOR and OBF files checked
@@ -26,6 +27,8 @@ final class TheoreticalCheck {
 
     /** What the check found. */
     static final class Tally {
+        /** Every WTHOR game read, counted as {@code validate} counts them. */
+        final io.github.reversi4j.notation.Validator validator = new io.github.reversi4j.notation.Validator(0);
         long checked;
         long skipped;
         long differ;
@@ -34,6 +37,7 @@ final class TheoreticalCheck {
     private final TheoreticalScores scores;
     private final PrintWriter out;
     private final long sample;
+    private final Reversi app;
 
     /**
      * @param engine the engine that solves, speaking the NBoard protocol (GTP has no depth)
@@ -41,10 +45,11 @@ final class TheoreticalCheck {
      * @param sample at most this many games a WTHOR file, spread evenly over it, or the first lines of
      *     an OBF file; 0 for all
      */
-    TheoreticalCheck(Engine engine, PrintWriter out, long sample) {
+    TheoreticalCheck(NBoardEngine engine, PrintWriter out, long sample, Reversi app) {
         this.scores = TheoreticalScores.of(engine);
         this.out = out;
         this.sample = sample;
+        this.app = app;
     }
 
     /**
@@ -59,19 +64,32 @@ final class TheoreticalCheck {
         try (InputStream in = Files.newInputStream(file); WthorReader reader = WthorReader.of(in, name)) {
             long games = reader.header().games();
             long step = sample == 0 || games <= sample ? 1 : (games + sample - 1) / sample;
-            long index = 0;
-            for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
-                if (index % step == 0) {
-                    Optional<ScoreCheck> c = scores.checkWthor(g.get(), reader.header());
-                    if (c.isEmpty()) {
-                        tally.skipped++; // invalid, or ended before the position of the theoretical score
-                    } else {
-                        count(c.get(), tally);
-                    }
-                }
+            // a solve takes seconds: on a terminal, a bar counts the games solved
+            Optional<ProgressBar> bar = app.progressBar(name, (games + step - 1) / step);
+            try {
+                checkGames(reader, step, bar, tally);
+            } finally {
+                bar.ifPresent(ProgressBar::close);
             }
         } catch (NotationException e) {
             throw new UserException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Counts every game of a file, and checks one in {@code step}. */
+    private void checkGames(WthorReader reader, long step, Optional<ProgressBar> bar, Tally tally) throws NotationException {
+        long index = 0;
+        for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
+            tally.validator.visit(g.get());
+            if (index % step == 0) {
+                Optional<ScoreCheck> c = scores.checkWthor(g.get(), reader.header());
+                if (c.isEmpty()) {
+                    tally.skipped++; // invalid, or ended before the position of the theoretical score
+                } else {
+                    count(c.get(), tally);
+                }
+                bar.ifPresent(ProgressBar::step);
+            }
         }
     }
 

@@ -42,9 +42,10 @@ import picocli.CommandLine.Spec;
         description = {"Check every game of record files: WTHOR (.wtb, with WTHOR.JOU and WTHOR.TRN beside it),"
                 + " GGF (.ggf), PGN (.pgn: Edax, PlayOK, thor2pgn), eOthello CSV (.csv), OBF positions (.obf) and"
                 + " transcripts (one game per line, .txt); a file of another extension is recognised by its content.",
-            "Problems are counted by severity and kind, and listed errors first, then warnings, then notices.",
-            "Exit status: 0 when no problem is an error (warnings and notices alone exit 0), 1 when a game or file has an error,"
-                + " 2 for bad arguments or a file that cannot be read (nothing is checked then), 70 an internal error."})
+            "Problems are counted by severity and kind, and listed errors first, then warnings; notices only with --notices."
+                + " A problem's place says the file, its line and column, and the game and the move counted from 1.",
+            "With --theoretical, an engine that fails or disagrees with a stored score is status 1, one that cannot start 2.",
+            Reversi.EXIT_STATUS})
 final class ValidateCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -66,6 +67,10 @@ final class ValidateCommand implements Callable<Integer> {
             description = "list at most N problems in full, errors first; all are counted (default: ${DEFAULT-VALUE})")
     private int keep = 1000;
 
+    @Option(names = "--notices", description = "list the notices too (an unfinished game, a tag no one reads):"
+            + " without it they are counted in the summary but not listed")
+    private boolean notices;
+
     /** Games and invalid games of one file. */
     private static final class FileCount {
         final String file;
@@ -82,6 +87,10 @@ final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--engine", paramLabel = "CMD",
             description = "an NBoard engine's command line (nboard:CMD too), for --theoretical")
     private String engine;
+
+    @Option(names = "--engine-dir", paramLabel = "DIR",
+            description = "the engine's working folder (Edax reads data/eval.dat from it)")
+    private Path engineDir;
 
     @Option(names = "--theoretical", description = "solve with --engine the position of each WTHOR game's theoretical"
             + " score (the header's depth of empties) and list every game whose stored score differs")
@@ -104,7 +113,7 @@ final class ValidateCommand implements Callable<Integer> {
             InputFiles.check(f);
         }
         Validator validator = new Validator(0);
-        ProblemLog log = new ProblemLog(keep);
+        ProblemLog log = new ProblemLog(keep, notices);
         List<FileCount> perFile = new ArrayList<>();
         List<UserException> failures = new ArrayList<>();
         for (Path f : files) {
@@ -175,9 +184,19 @@ final class ValidateCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         TheoreticalCheck.Tally tally = new TheoreticalCheck.Tally();
-        try (io.github.reversi4j.engine.Engine e = io.github.reversi4j.engine.Engine.start(
-                io.github.reversi4j.engine.Protocol.NBOARD, command)) {
-            TheoreticalCheck check = new TheoreticalCheck(e, out, sample);
+        io.github.reversi4j.engine.EngineOptions options = io.github.reversi4j.engine.EngineOptions.defaults();
+        if (engineDir != null) {
+            options = options.withDirectory(engineDir);
+        }
+        io.github.reversi4j.engine.NBoardEngine started;
+        try {
+            started = io.github.reversi4j.engine.NBoardEngine.start(command, options);
+        } catch (io.github.reversi4j.engine.EngineException e) {
+            // as in 'match': an engine that cannot start is a usage error (2), one that fails later a problem (1)
+            throw new UserException("the engine (" + engine + ") did not start: " + e.getMessage(), e);
+        }
+        try (io.github.reversi4j.engine.NBoardEngine e = started) {
+            TheoreticalCheck check = new TheoreticalCheck(e, out, sample, app);
             for (Path f : files) {
                 if (obf(f)) {
                     check.checkObf(f, tally);
@@ -188,10 +207,20 @@ final class ValidateCommand implements Callable<Integer> {
         } catch (io.github.reversi4j.engine.EngineException e) {
             throw new UserException(Reversi.FOUND_PROBLEMS, "the engine failed: " + e.getMessage(), e);
         }
+        if (tally.validator.summary().games() > 0) {
+            out.println(gamesLine(tally.validator.summary(), app.style())); // the WTHOR games read, as plain validate counts them
+        }
         out.println("theoretical scores: " + tally.checked + " checked, " + tally.differ + " differ, " + tally.skipped
                 + " skipped (unfinished before the depth, or invalid)");
         out.flush();
         return tally.differ == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
+    }
+
+    /** The usual summary: {@code games: N, valid: V (finished F, unfinished U), invalid: I}. */
+    private static String gamesLine(ValidationSummary s, Style style) {
+        return "games: " + s.games() + ", valid: " + s.valid() + " (finished " + s.finished() + ", unfinished "
+                + s.unfinished() + (s.partial() == 0 ? "" : ", partial " + s.partial()) + "), invalid: "
+                + (s.invalid() == 0 ? "0" : style.warn(String.valueOf(s.invalid())));
     }
 
     private static boolean obf(Path f) {
@@ -210,8 +239,7 @@ final class ValidateCommand implements Callable<Integer> {
                 out.println(c.file + ": " + c.games + " games" + (c.invalid == 0 ? "" : ", " + style.warn(c.invalid + " invalid")));
             }
         }
-        out.println("games: " + s.games() + ", valid: " + s.valid() + " (finished " + s.finished() + ", unfinished "
-                + s.unfinished() + (s.partial() == 0 ? "" : ", partial " + s.partial()) + "), invalid: " + (s.invalid() == 0 ? "0" : style.warn(String.valueOf(s.invalid()))));
+        out.println(gamesLine(s, style));
         if (log.total() > 0) {
             List<String> parts = new ArrayList<>();
             for (Severity sev : Severity.values()) {
@@ -231,8 +259,12 @@ final class ValidateCommand implements Callable<Integer> {
         for (Problem p : listed) {
             out.println(p.isError() ? style.warn(p.toString()) : p.toString());
         }
-        if (log.total() > listed.size()) {
-            out.println("... " + (log.total() - listed.size()) + " more problems counted but not listed (see --max-problems)");
+        if (log.listable() > listed.size()) {
+            out.println("... " + (log.listable() - listed.size()) + " more problems counted but not listed (see --max-problems)");
+        }
+        long notices = log.count(Severity.NOTICE);
+        if (notices > 0 && log.listable() < log.total()) {
+            out.println(notices + (notices == 1 ? " notice" : " notices") + " counted above, not listed (see --notices)");
         }
         if (failed > 0) {
             out.println(style.warn(failed + (failed == 1 ? " file" : " files") + " could not be checked to the end (see the message below)"));

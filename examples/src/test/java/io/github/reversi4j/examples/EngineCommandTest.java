@@ -34,8 +34,7 @@ class EngineCommandTest {
             assertThat(e.isOpen()).isTrue();
             GameRecord g = GameRecord.of(othello, List.of());
             for (int guard = 0; guard < 130 && !othello.isTerminal(g.replay().finalState()); guard++) {
-                e.setGame(g);
-                g = g.with(e.bestMove(limit).move());
+                g = g.with(e.bestMove(g, limit).move());
             }
             assertThat(g.replay().isValid()).isTrue();
             assertThat(g.replay().isFinished()).as(g.toString()).isTrue();

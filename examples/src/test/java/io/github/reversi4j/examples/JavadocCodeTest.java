@@ -74,8 +74,8 @@ class JavadocCodeTest {
         GIVENS.put("rules", "io.github.reversi4j.core.Rules");
         GIVENS.put("myPlayer", "io.github.reversi4j.engine.Player");
         GIVENS.put("openings", "java.util.List<io.github.reversi4j.core.GameRecord>");
-        GIVENS.put("first", "io.github.reversi4j.engine.Match.Contestant");
-        GIVENS.put("second", "io.github.reversi4j.engine.Match.Contestant");
+        GIVENS.put("first", "io.github.reversi4j.engine.Player");
+        GIVENS.put("second", "io.github.reversi4j.engine.Player");
     }
 
     /**

@@ -275,4 +275,26 @@ class MatchCommandTest {
         assertThat(r.status).as(r.toString()).isEqualTo(2);
         assertThat(r.err).as(r.toString()).isNotBlank().doesNotContain("\tat ", "Exception");
     }
+
+    /** The default openings are inside the program: a match runs from a folder far from the project's. */
+    @Test
+    void aMatchRunsFromAnyFolderWithTheBuiltInOpenings() throws Exception {
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(javaBin, "-XX:-UsePerfData", "-XX:TieredStopAtLevel=1", "-cp",
+                System.getProperty("java.class.path"), Reversi.class.getName(), "match", "--engine", "builtin:random",
+                "--engine", "builtin:greedy", "--games", "2").directory(dir.toFile()).start();
+        p.getOutputStream().close();
+        String printed = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(printed + err).isZero();
+        assertThat(printed).startsWith("2 games");
+        // the first XOT opening of NBoard's list, as testdata/transcripts/nboard-xot-large.txt holds it
+        assertThat(MatchCommand.class.getResourceAsStream(MatchCommand.DEFAULT_OPENINGS)).isNotNull();
+        assertThat(MatchCommand.class.getResourceAsStream("openings/SOURCE.md")).isNotNull();
+        try (java.io.InputStream in = MatchCommand.class.getResourceAsStream(MatchCommand.DEFAULT_OPENINGS)) {
+            assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8))
+                    .isEqualTo(Files.readString(Cli.data("transcripts/nboard-xot-large.txt"), StandardCharsets.UTF_8));
+        }
+    }
 }

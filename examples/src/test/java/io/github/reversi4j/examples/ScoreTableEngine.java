@@ -3,8 +3,6 @@ package io.github.reversi4j.examples;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.engine.EngineServer;
 import io.github.reversi4j.engine.Protocol;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -49,8 +47,9 @@ public final class ScoreTableEngine {
             table.put(w[0] + " " + w[1], Integer.parseInt(w[2]));
         }
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
-        EngineServer.of(Protocol.NBOARD, "ScoreTable", (rules, state, limit) -> {
-            Move first = rules.legalMoves(state).get(0);
+        EngineServer.of(Protocol.NBOARD, "ScoreTable", (game, limit) -> {
+            io.github.reversi4j.core.GameState state = game.replay().finalState();
+            Move first = game.rules().legalMoves(state).get(0);
             Integer score = table.get(key(state));
             if (score != null) {
                 out.print("search " + (first.isPass() ? "PA" : first.toString().toUpperCase(Locale.ROOT)) + " " + score
@@ -58,6 +57,6 @@ public final class ScoreTableEngine {
                 out.flush();
             }
             return first;
-        }, 4).serve(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
+        }, 4).serve(System.in, System.out);
     }
 }

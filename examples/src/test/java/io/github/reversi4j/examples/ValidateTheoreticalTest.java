@@ -101,6 +101,11 @@ class ValidateTheoreticalTest {
         Cli.Result sampled = Cli.run("validate", "--engine", engine, "--theoretical", "--sample", "4", copy.toString());
         // 12 games, every third: games 1, 4, 7, 10; game 5 is not among them
         assertThat(sampled.out).contains("theoretical scores: 4 checked, 0 differ");
+        // and it keeps the usual summary of the games read, as plain 'validate' words it
+        String usual = Cli.run("validate", copy.toString()).out.lines().filter(l -> l.startsWith("games: ")).findFirst()
+                .orElseThrow();
+        assertThat(usual).startsWith("games: 12, valid: 12 ");
+        assertThat(sampled.out).contains(usual + "\n");
     }
 
     @Test
@@ -159,5 +164,25 @@ class ValidateTheoreticalTest {
         Cli.Result gtp = Cli.run("validate", "--engine", "gtp:/nonexistent/egaroucid -gtp", "--theoretical", real.toString());
         assertThat(gtp.status).isEqualTo(2);
         assertThat(gtp.err).contains("--theoretical needs an NBoard engine").doesNotContain("cannot start");
+    }
+
+    /**
+     * The same failure, the same status: an engine that cannot start ends 'validate --engine' with 2, as it
+     * ends 'match', and both say what the engine wrote on its standard error before it exited, its last line
+     * without a line end included (as Edax's 'Cannot open data/eval.dat').
+     */
+    @Test
+    @org.junit.jupiter.api.condition.EnabledOnOs(org.junit.jupiter.api.condition.OS.LINUX)
+    void anEngineThatCannotStartExitsTwoInEveryCommandWithItsOwnWords() {
+        Path real = Cli.data("wthor/WTH_1977.wtb");
+        String failing = "sh -c \"printf 'Cannot open data/eval.dat' >&2; exit 1\"";
+        Cli.Result validate = Cli.run("validate", "--engine", failing, "--theoretical", real.toString());
+        assertThat(validate.status).as(validate.toString()).isEqualTo(2);
+        assertThat(validate.err).contains("did not start", "Cannot open data/eval.dat");
+        Cli.Result match = Cli.run("match", "--engine", "builtin:random", "--engine", failing, "--games", "2");
+        assertThat(match.status).as(match.toString()).isEqualTo(2);
+        assertThat(match.err).contains("did not start", "Cannot open data/eval.dat");
+        Cli.Result missing = Cli.run("validate", "--engine", "/no/such/engine", "--theoretical", real.toString());
+        assertThat(missing.status).as(missing.toString()).isEqualTo(2);
     }
 }

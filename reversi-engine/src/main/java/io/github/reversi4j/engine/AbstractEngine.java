@@ -16,8 +16,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
-/** What both protocols share: the process, the one-command-at-a-time lock, failure and closing. */
-abstract class AbstractEngine implements Engine {
+/**
+ * What both protocols' clients share: the process, the one-command-at-a-time lock, the checks of a
+ * game given for a search, failure and closing. The game the engine holds is this side's business:
+ * each client sends only what changed since the last search.
+ */
+abstract class AbstractEngine {
 
     final EngineProcess process;
     final EngineOptions options;
@@ -25,7 +29,6 @@ abstract class AbstractEngine implements Engine {
     private final ExecutorService async;
     private volatile boolean open = true;
     private volatile String name;
-    private volatile GameRecord game = GameRecord.of(StandardRules.othello(), List.of());
 
     AbstractEngine(EngineProcess process, EngineOptions options) {
         this.process = process;
@@ -41,13 +44,45 @@ abstract class AbstractEngine implements Engine {
     /** The command that asks the engine to end. */
     abstract String quitCommand();
 
-    abstract void sendGame(GameRecord newGame);
-
     abstract SearchResult search(GameRecord at, Limit limit);
 
-    abstract Analysis analysis(GameRecord at, Limit limit, int moves);
+    /**
+     * Greets a started engine under the lock; a failure, a refusal included, kills the engine and
+     * every process it started before the exception goes on.
+     */
+    @edu.umd.cs.findbugs.annotations.SuppressFBWarnings(value = "THROWS_METHOD_THROWS_RUNTIMEEXCEPTION",
+            justification = "the greeting's own failure goes on to the caller of start, once the process tree is killed")
+    final void greet(Runnable greeting) {
+        try {
+            exchange(() -> {
+                greeting.run();
+                return null;
+            });
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+    }
 
-    @Override
+    /**
+     * Names what the engine cannot search: a game that is over, has an illegal move, or is not on a
+     * square board.
+     */
+    final GameRecord searchable(GameRecord game) {
+        Objects.requireNonNull(game, "game");
+        if (!game.replay().isValid()) {
+            throw new IllegalArgumentException("the game has an illegal move: " + game.replay().error()
+                    .map(IllegalMoveException::getMessage).orElse("?"));
+        }
+        if (!game.rules().geometry().isSquare()) {
+            throw new IllegalArgumentException("engines play square boards, not " + game.rules().geometry());
+        }
+        if (game.rules().isTerminal(game.replay().finalState())) {
+            throw new IllegalStateException("the game is over: there is no move to search");
+        }
+        return game;
+    }
+
     public final String name() {
         return name;
     }
@@ -74,75 +109,27 @@ abstract class AbstractEngine implements Engine {
         }
     }
 
-    @Override
     public final long pid() {
         return process.pid();
     }
 
-    @Override
-    public final GameRecord game() {
-        return game;
-    }
-
-    @Override
-    public final void setGame(GameRecord newGame) {
-        Objects.requireNonNull(newGame, "game");
-        if (!newGame.replay().isValid()) {
-            throw new IllegalArgumentException("the game has an illegal move: " + newGame.replay().error()
-                    .map(IllegalMoveException::getMessage).orElse("?"));
-        }
-        if (!newGame.rules().geometry().isSquare()) {
-            throw new IllegalArgumentException("engines play square boards, not " + newGame.rules().geometry());
-        }
-        exchange(() -> {
-            sendGame(newGame);
-            game = newGame;
-            return null;
-        });
-    }
-
-    @Override
-    public final void setPosition(GameState state) {
-        Rules rules = StandardRules.othello().withGeometry(state.geometry());
-        setGame(GameRecord.of(rules, state, List.of()));
-    }
-
-    @Override
-    public final SearchResult bestMove(Limit limit) {
+    public final SearchResult bestMove(GameRecord game, Limit limit) {
         Objects.requireNonNull(limit, "limit");
-        return exchange(() -> search(playable(), limit));
+        GameRecord g = searchable(game);
+        return exchange(() -> search(g, limit));
     }
 
-    @Override
-    public final CompletableFuture<SearchResult> bestMoveAsync(Limit limit) {
+    public final CompletableFuture<SearchResult> bestMoveAsync(GameRecord game, Limit limit) {
         Objects.requireNonNull(limit, "limit");
-        return CompletableFuture.supplyAsync(() -> bestMove(limit), async);
+        GameRecord g = searchable(game);
+        return CompletableFuture.supplyAsync(() -> bestMove(g, limit), async);
     }
 
-    @Override
-    public final Analysis analyse(Limit limit, int moves) {
-        Objects.requireNonNull(limit, "limit");
-        if (moves < 1 || moves > 64) {
-            throw new IllegalArgumentException("an analysis evaluates 1 to 64 moves, not " + moves);
-        }
-        return exchange(() -> analysis(playable(), limit, moves));
+    /** Runs a task on the engine's own thread. */
+    final <T> CompletableFuture<T> async(Supplier<T> task) {
+        return CompletableFuture.supplyAsync(task, async);
     }
 
-    @Override
-    public final CompletableFuture<Analysis> analyseAsync(Limit limit, int moves) {
-        Objects.requireNonNull(limit, "limit");
-        return CompletableFuture.supplyAsync(() -> analyse(limit, moves), async);
-    }
-
-    private GameRecord playable() {
-        GameRecord g = game;
-        if (g.rules().isTerminal(g.replay().finalState())) {
-            throw new IllegalStateException("the game is over: there is no move to search");
-        }
-        return g;
-    }
-
-    @Override
     public final boolean isOpen() {
         return open;
     }
@@ -155,12 +142,12 @@ abstract class AbstractEngine implements Engine {
             ensureOpen();
             return body.get();
         } catch (EngineRefusedException e) {
-            throw e;
+            throw e.withStderr(process.stderrTail());
         } catch (EngineException e) {
             open = false;
             process.kill();
             async.shutdown();
-            throw e;
+            throw e.withStderr(process.stderrTailAfterEnd());
         } finally {
             lock.unlock();
         }
@@ -172,7 +159,6 @@ abstract class AbstractEngine implements Engine {
         }
     }
 
-    @Override
     public final void close() {
         boolean wasOpen = open;
         open = false;
@@ -188,6 +174,7 @@ abstract class AbstractEngine implements Engine {
         private final Duration timeout;
         private final String awaited;
         private int count;
+        private long chars;
 
         Reply(Duration timeout, String awaited) {
             this.timeout = timeout;
@@ -212,6 +199,11 @@ abstract class AbstractEngine implements Engine {
             if (++count > options.maxLinesPerReply()) {
                 throw new EngineOutputException(process.name(), line, "more than " + options.maxLinesPerReply()
                         + " lines for " + awaited);
+            }
+            chars += line.length() + 1;
+            if (chars > options.maxReplyLength()) {
+                throw new EngineOutputException(process.name(), line, "more than " + options.maxReplyLength()
+                        + " characters for " + awaited);
             }
             return line;
         }
@@ -303,6 +295,11 @@ abstract class AbstractEngine implements Engine {
         } catch (IllegalArgumentException e) {
             throw new EngineProtocolException(process.name(), line, "not a move: '" + text + "'");
         }
+    }
+
+    /** Reads a score of the engine. */
+    final Score score(String text, String line) {
+        return Score.of(number(text, line));
     }
 
     /** Reads a number of the engine. */

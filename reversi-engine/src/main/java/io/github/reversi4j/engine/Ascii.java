@@ -1,7 +1,5 @@
 package io.github.reversi4j.engine;
 
-import io.github.reversi4j.notation.internal.Numbers;
-
 /**
  * Numbers and letters of the protocols, in ASCII only: {@link Integer#parseInt(String)} and
  * {@link Character#isDigit(char)} also take fullwidth and Arabic-Indic digits, which no engine
@@ -13,16 +11,24 @@ final class Ascii {
     }
 
     static boolean isDigit(char c) {
-        return Numbers.isDigit(c);
+        return c >= '0' && c <= '9';
     }
 
     static boolean isLetter(char c) {
-        return Numbers.isLetter(c);
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     }
 
     /** Compares ignoring the case of ASCII letters only: {@code reſign} (U+017F) is no {@code resign}. */
     static boolean equalsIgnoreCase(String a, String b) {
-        return Numbers.equalsIgnoreCase(a, b);
+        if (a.length() != b.length()) {
+            return false;
+        }
+        for (int i = 0; i < a.length(); i++) {
+            if (lower(a.charAt(i)) != lower(b.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -35,11 +41,31 @@ final class Ascii {
      * @return the number
      * @throws NumberFormatException if the text is not such a number, or is out of bounds
      */
+    private static char lower(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+    }
+
     static long parse(String text, long min, long max) {
         if (text.startsWith("+")) {
             throw new NumberFormatException("not a number of ASCII digits: '" + visible(text) + "'");
         }
-        return Numbers.parseLong(text, min, max, "number");
+        int i = text.startsWith("-") ? 1 : 0;
+        if (i == text.length() || text.length() - i > 18) { // at most 18 digits: no overflow to check
+            throw new NumberFormatException("not a number of ASCII digits: '" + visible(text) + "'");
+        }
+        long v = 0;
+        for (; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!isDigit(c)) {
+                throw new NumberFormatException("not a number of ASCII digits: '" + visible(text) + "'");
+            }
+            v = v * 10 + (c - '0');
+        }
+        long n = text.startsWith("-") ? -v : v;
+        if (n < min || n > max) {
+            throw new NumberFormatException(n + " is out of range " + min + " to " + max);
+        }
+        return n;
     }
 
     /**

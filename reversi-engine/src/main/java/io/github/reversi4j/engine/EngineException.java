@@ -1,5 +1,7 @@
 package io.github.reversi4j.engine;
 
+import java.util.List;
+
 /**
  * Something went wrong with an engine: it could not be started, it answered too late, it ended, it
  * wrote something this side cannot read, it sent an illegal move, it wrote too much, or it refused a
@@ -19,10 +21,43 @@ public abstract sealed class EngineException extends RuntimeException
 
     /** The engine's command line. */
     private final String engine;
+    /** The last lines of the engine's standard error when it failed, joined by newlines. */
+    private String stderr = "";
 
     EngineException(String engine, String message, Throwable cause) {
         super(Ascii.visible(engine + ": " + message), cause);
         this.engine = engine;
+    }
+
+    /** Records the tail of the engine's standard error; called once, before the exception is thrown. */
+    final EngineException withStderr(List<String> tail) {
+        if (stderr.isEmpty() && !tail.isEmpty()) {
+            stderr = String.join("\n", tail);
+        }
+        return this;
+    }
+
+    /**
+     * Returns the last lines the engine wrote on its standard error before it failed (at most 10
+     * lines of 300 characters; a last line without its end is kept), as they were read.
+     *
+     * @return the lines, oldest first; empty if it wrote none, or if the failure came before it ran
+     */
+    public final List<String> stderrTail() {
+        return stderr.isEmpty() ? List.of() : List.of(stderr.split("\n", -1));
+    }
+
+    /**
+     * Returns the message: what failed, then the engine's last error output, if any, its control
+     * characters escaped, e.g. {@code edax: ended while 'pong' was awaited (exit status 1); its last
+     * error output: Cannot open data/eval.dat}.
+     *
+     * @return the message
+     */
+    @Override
+    public String getMessage() {
+        String m = super.getMessage();
+        return stderr.isEmpty() ? m : m + "; its last error output: " + Ascii.visible(String.join(" | ", stderrTail()));
     }
 
     /**

@@ -1,9 +1,12 @@
 package io.github.reversi4j.engine;
 
 import io.github.reversi4j.core.TextParseException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * How long to wait for an engine and how much of it to read. Every wait of the client is bounded by
@@ -11,7 +14,8 @@ import java.util.Objects;
  *
  * <p>The canonical text names each bound, the timeouts as ISO-8601 durations:
  * {@code startTimeout PT10S, replyTimeout PT5S, searchTimeout PT10M, closeTimeout PT2S,
- * maxLineLength 65536, maxLinesPerReply 100000}. The log is a hook, not a value, and the text leaves
+ * maxLineLength 65536, maxLinesPerReply 100000, maxReplyLength 4194304}, then
+ * {@code , directory "/opt/edax"} when a working folder is set. The log is a hook, not a value, and the text leaves
  * it out: {@link #parse(String)} reads the bounds back with {@link EngineLog#none()}, so options read
  * from a text equal the options written with their log replaced by that one.
  *
@@ -23,11 +27,17 @@ import java.util.Objects;
  *     engine that takes no time commands
  * @param closeTimeout the wait for the engine to quit on {@link Engine#close()} before it is killed
  * @param maxLineLength the longest line accepted from the engine, in characters
- * @param maxLinesPerReply the most lines accepted for one answer (thinking output included)
+ * @param maxLinesPerReply the most lines accepted for one answer (thinking output and stray lines
+ *     included)
+ * @param maxReplyLength the most characters accepted for one answer, all its lines together: the
+ *     client never holds more of one answer than this
+ * @param directory the engine's working folder; empty for the caller's. Edax reads its
+ *     {@code data/eval.dat} relative to it
  * @param log the hook that sees every line exchanged
  */
 public record EngineOptions(Duration startTimeout, Duration replyTimeout, Duration searchTimeout,
-        Duration closeTimeout, int maxLineLength, int maxLinesPerReply, EngineLog log) {
+        Duration closeTimeout, int maxLineLength, int maxLinesPerReply, int maxReplyLength, Optional<Path> directory,
+        EngineLog log) {
 
     /** The longest timeout accepted: one day. */
     public static final Duration MAX_TIMEOUT = Duration.ofDays(1);
@@ -41,6 +51,8 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
      * @param closeTimeout the close timeout
      * @param maxLineLength the longest line, 80 to 16 Mi characters
      * @param maxLinesPerReply the most lines for an answer, 1 to 10 million
+     * @param maxReplyLength the most characters for an answer, 80 to 256 Mi
+     * @param directory the working folder, or empty
      * @param log the log
      */
     public EngineOptions {
@@ -49,6 +61,10 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
         check("searchTimeout", searchTimeout);
         check("closeTimeout", closeTimeout);
         Objects.requireNonNull(log, "log");
+        Objects.requireNonNull(directory, "directory");
+        if (maxReplyLength < 80 || maxReplyLength > (256 << 20)) {
+            throw new IllegalArgumentException("maxReplyLength is 80 to 256 Mi characters, not " + maxReplyLength);
+        }
         if (maxLineLength < 80 || maxLineLength > (16 << 20)) {
             throw new IllegalArgumentException("maxLineLength is 80 to 16 Mi characters, not " + maxLineLength);
         }
@@ -72,7 +88,7 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
      */
     public static EngineOptions defaults() {
         return new EngineOptions(Duration.ofSeconds(10), Duration.ofSeconds(5), Duration.ofMinutes(10),
-                Duration.ofSeconds(2), 64 << 10, 100_000, EngineLog.none());
+                Duration.ofSeconds(2), 64 << 10, 100_000, 4 << 20, Optional.empty(), EngineLog.none());
     }
 
     /**
@@ -94,9 +110,22 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
         long line = in.number("maxLineLength", 80, 16 << 20);
         in.expect(", maxLinesPerReply ");
         long lines = in.number("maxLinesPerReply", 1, 10_000_000);
+        in.expect(", maxReplyLength ");
+        long chars = in.number("maxReplyLength", 80, 256 << 20);
+        Optional<Path> dir = Optional.empty();
+        if (in.accept(", directory ")) {
+            int d = in.index();
+            String folder = in.quoted("a folder");
+            try {
+                dir = Optional.of(Path.of(folder));
+            } catch (InvalidPathException e) {
+                throw in.error("not a folder: " + TextCursor.quote(folder), d);
+            }
+        }
         in.expectEnd();
         try {
-            return new EngineOptions(start, reply, search, close, (int) line, (int) lines, EngineLog.none());
+            return new EngineOptions(start, reply, search, close, (int) line, (int) lines, (int) chars, dir,
+                    EngineLog.none());
         } catch (IllegalArgumentException e) {
             throw in.error(e.getMessage(), at);
         }
@@ -129,7 +158,8 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
     public String toString() {
         return "startTimeout " + startTimeout + ", replyTimeout " + replyTimeout + ", searchTimeout " + searchTimeout
                 + ", closeTimeout " + closeTimeout + ", maxLineLength " + maxLineLength + ", maxLinesPerReply "
-                + maxLinesPerReply;
+                + maxLinesPerReply + ", maxReplyLength " + maxReplyLength
+                + directory.map(d -> ", directory " + TextCursor.quote(d.toString())).orElse("");
     }
 
     /**
@@ -139,7 +169,7 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
      * @return the options
      */
     public EngineOptions withStartTimeout(Duration timeout) {
-        return new EngineOptions(timeout, replyTimeout, searchTimeout, closeTimeout, maxLineLength, maxLinesPerReply, log);
+        return new EngineOptions(timeout, replyTimeout, searchTimeout, closeTimeout, maxLineLength, maxLinesPerReply, maxReplyLength, directory, log);
     }
 
     /**
@@ -149,7 +179,7 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
      * @return the options
      */
     public EngineOptions withReplyTimeout(Duration timeout) {
-        return new EngineOptions(startTimeout, timeout, searchTimeout, closeTimeout, maxLineLength, maxLinesPerReply, log);
+        return new EngineOptions(startTimeout, timeout, searchTimeout, closeTimeout, maxLineLength, maxLinesPerReply, maxReplyLength, directory, log);
     }
 
     /**
@@ -159,7 +189,7 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
      * @return the options
      */
     public EngineOptions withSearchTimeout(Duration timeout) {
-        return new EngineOptions(startTimeout, replyTimeout, timeout, closeTimeout, maxLineLength, maxLinesPerReply, log);
+        return new EngineOptions(startTimeout, replyTimeout, timeout, closeTimeout, maxLineLength, maxLinesPerReply, maxReplyLength, directory, log);
     }
 
     /**
@@ -169,7 +199,7 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
      * @return the options
      */
     public EngineOptions withCloseTimeout(Duration timeout) {
-        return new EngineOptions(startTimeout, replyTimeout, searchTimeout, timeout, maxLineLength, maxLinesPerReply, log);
+        return new EngineOptions(startTimeout, replyTimeout, searchTimeout, timeout, maxLineLength, maxLinesPerReply, maxReplyLength, directory, log);
     }
 
     /**
@@ -180,7 +210,8 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
      * @return the options
      */
     public EngineOptions withOutputLimits(int lineLength, int linesPerReply) {
-        return new EngineOptions(startTimeout, replyTimeout, searchTimeout, closeTimeout, lineLength, linesPerReply, log);
+        return new EngineOptions(startTimeout, replyTimeout, searchTimeout, closeTimeout, lineLength, linesPerReply, maxReplyLength,
+                directory, log);
     }
 
     /**
@@ -190,6 +221,30 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
      * @return the options
      */
     public EngineOptions withLog(EngineLog newLog) {
-        return new EngineOptions(startTimeout, replyTimeout, searchTimeout, closeTimeout, maxLineLength, maxLinesPerReply, newLog);
+        return new EngineOptions(startTimeout, replyTimeout, searchTimeout, closeTimeout, maxLineLength, maxLinesPerReply,
+                maxReplyLength, directory, newLog);
+    }
+
+    /**
+     * Returns these options with another bound on the characters of one answer.
+     *
+     * @param chars the most characters of one answer, 80 to 256 Mi
+     * @return the options
+     */
+    public EngineOptions withMaxReplyLength(int chars) {
+        return new EngineOptions(startTimeout, replyTimeout, searchTimeout, closeTimeout, maxLineLength, maxLinesPerReply,
+                chars, directory, log);
+    }
+
+    /**
+     * Returns these options with a working folder for the engine: Edax, for one, opens
+     * {@code data/eval.dat} relative to it.
+     *
+     * @param folder the folder the engine runs in
+     * @return the options
+     */
+    public EngineOptions withDirectory(Path folder) {
+        return new EngineOptions(startTimeout, replyTimeout, searchTimeout, closeTimeout, maxLineLength, maxLinesPerReply,
+                maxReplyLength, Optional.of(folder), log);
     }
 }

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A match between two contestants, the first and the second: games from a list of openings, each
+ * A match between two {@link Player players} (engines or any other), the first and the second: games from a list of openings, each
  * opening played twice with the colours swapped, so that neither side profits from an unbalanced
  * opening. {@link MatchResult} counts the games and estimates the Elo difference.
  *
@@ -29,50 +29,6 @@ import java.util.Objects;
 public final class Match {
 
     private Match() {
-    }
-
-    /**
-     * One side of a match: chooses the move in the last position of a game that is not over. An
-     * {@link Engine} and a {@link Player} are both contestants through {@link #of(Engine)} and
-     * {@link #of(Player)}.
-     */
-    @FunctionalInterface
-    public interface Contestant {
-
-        /**
-         * Chooses a move.
-         *
-         * @param game the game so far, whose last position is not over
-         * @param limit the depth or time the match gives each move
-         * @return the move; {@link Match#play} checks it with the game's rules
-         */
-        Move move(GameRecord game, Limit limit);
-
-        /**
-         * An engine as a contestant: it is given the game ({@link Engine#setGame}) and asked for its
-         * best move under the limit.
-         *
-         * @param engine the engine, open
-         * @return the contestant
-         */
-        static Contestant of(Engine engine) {
-            Objects.requireNonNull(engine, "engine");
-            return (game, limit) -> {
-                engine.setGame(game);
-                return engine.bestMove(limit).move();
-            };
-        }
-
-        /**
-         * A player, run in this process, as a contestant: it is given the game's last position.
-         *
-         * @param player the player
-         * @return the contestant
-         */
-        static Contestant of(Player player) {
-            Objects.requireNonNull(player, "player");
-            return (game, limit) -> player.choose(game.rules(), game.replay().finalState(), limit);
-        }
     }
 
     /**
@@ -152,7 +108,7 @@ public final class Match {
          * @param second its second
          * @return {@code first} when it plays Black, else {@code second}
          */
-        public Contestant black(Contestant first, Contestant second) {
+        public Player black(Player first, Player second) {
             return firstColor == Color.BLACK ? first : second;
         }
 
@@ -163,7 +119,7 @@ public final class Match {
          * @param second its second
          * @return {@code first} when it plays White, else {@code second}
          */
-        public Contestant white(Contestant first, Contestant second) {
+        public Player white(Player first, Player second) {
             return firstColor == Color.WHITE ? first : second;
         }
     }
@@ -211,7 +167,7 @@ public final class Match {
      * @throws IllegalArgumentException if the opening has an illegal move
      * @throws EngineException if an engine fails
      */
-    public static GameRecord play(GameRecord opening, Contestant black, Contestant white, Limit limit) {
+    public static GameRecord play(GameRecord opening, Player black, Player white, Limit limit) {
         Objects.requireNonNull(black, "black");
         Objects.requireNonNull(white, "white");
         Objects.requireNonNull(limit, "limit");
@@ -226,7 +182,7 @@ public final class Match {
         while (!rules.isTerminal(state)) {
             List<Move> legal = rules.legalMoves(state);
             Move move = legal.size() == 1 && legal.get(0).isPass() ? legal.get(0)
-                    : (state.toMove() == Color.BLACK ? black : white).move(game, limit);
+                    : Objects.requireNonNull((state.toMove() == Color.BLACK ? black : white).choose(game, limit), "a player chose no move (null)");
             state = rules.play(state, move); // throws IllegalMoveException for a move the rules forbid
             game = game.with(move);
         }

@@ -16,9 +16,13 @@ import java.util.Objects;
  * per-game score (1, 1/2 or 0 a game): with {@code s} the standard deviation of those scores around
  * {@code p}, the standard error is {@code s / sqrt(games)}, and the interval's ends are the Elo
  * differences of {@code p - 1.96 se} and {@code p + 1.96 se}. A score of 0 or 1 (every game lost, or
- * every game won) has an infinite difference: {@link Elo#difference()} is then
- * {@link Double#NEGATIVE_INFINITY} or {@link Double#POSITIVE_INFINITY}, and so is an end of the
- * interval whose score reaches 0 or 1.
+ * every game won) has no finite estimate: {@link Elo#difference()} is then
+ * {@link Double#NEGATIVE_INFINITY} or {@link Double#POSITIVE_INFINITY}, and the interval is the
+ * one-sided bound that the games do give, from the exact binomial interval (as Ordo and cutechess
+ * report such a match by a bound, not by infinities alone): after {@code n} wins in {@code n} games,
+ * the score is at least {@code 0.025^(1/n)} with 95% confidence, so the difference is at least its
+ * Elo ({@code +inf [+140.2, +inf]} after 10 wins, which {@link #summary()} writes
+ * {@code Elo > +140.2}); after {@code n} losses, at most the Elo of {@code 1 - 0.025^(1/n)}.
  *
  * <p>The canonical text is the counts and the summed margin, {@code +6 =2 -2 margin +45};
  * {@link #parse(String)} reads it back. {@link #summary()} adds the score, the mean margin and the
@@ -71,10 +75,14 @@ public record MatchResult(int wins, int draws, int losses, long discMargin) {
      * @param outcome the game's outcome
      * @param firstColor the colour the first contestant played
      * @return the new result
+     * @throws IllegalArgumentException if the outcome is of a solo game, which has no opponent
      */
     public MatchResult with(Outcome outcome, Color firstColor) {
         Objects.requireNonNull(outcome, "outcome");
         Objects.requireNonNull(firstColor, "firstColor");
+        if (outcome.isSolo() || (!outcome.isDraw() && outcome.winner().isEmpty())) {
+            throw new IllegalArgumentException("a match counts games of two players, not the solo outcome " + outcome);
+        }
         int margin = outcome.score(firstColor) - outcome.score(firstColor.opponent());
         boolean draw = outcome.isDraw();
         boolean won = !draw && outcome.winner().orElseThrow() == firstColor;
@@ -123,6 +131,14 @@ public record MatchResult(int wins, int draws, int losses, long discMargin) {
     public Elo elo() {
         double p = score();
         int n = games();
+        if (p == 1) {
+            // every game won: the estimate is unbounded above; the interval's low end is the score
+            // whose chance of n wins in n games is 2.5% (the exact binomial bound)
+            return new Elo(Double.POSITIVE_INFINITY, elo(Math.pow(0.025, 1.0 / n)), Double.POSITIVE_INFINITY);
+        }
+        if (p == 0) {
+            return new Elo(Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, elo(1 - Math.pow(0.025, 1.0 / n)));
+        }
         double variance = (wins * sq(1 - p) + draws * sq(0.5 - p) + losses * sq(p)) / n;
         double se = Math.sqrt(variance / n);
         return new Elo(elo(p), elo(p - Z95 * se), elo(p + Z95 * se));
@@ -156,7 +172,8 @@ public record MatchResult(int wins, int draws, int losses, long discMargin) {
 
     /**
      * Returns the counts and, after a game, the score, mean margin and Elo difference rounded for a
-     * person, e.g. {@code +6 =2 -2, score 70.0%, margin +4.5, Elo +147.2 [-33.4, +504.0]}.
+     * person, e.g. {@code +6 =2 -2, score 70.0%, margin +4.5, Elo +147.2 [-33.4, +504.0]}; a side that
+     * scored 0 or 100% gets its bound: {@code +2 =0 -0, score 100.0%, margin +12.0, Elo > -290.5}.
      *
      * @return the summary
      */
@@ -165,8 +182,12 @@ public record MatchResult(int wins, int draws, int losses, long discMargin) {
         if (games() == 0) {
             return counts;
         }
+        Elo e = elo();
+        String elo = e.difference() == Double.POSITIVE_INFINITY ? String.format(Locale.ROOT, "> %+.1f", e.low())
+                : e.difference() == Double.NEGATIVE_INFINITY ? String.format(Locale.ROOT, "< %+.1f", e.high())
+                : e.format(1);
         return counts + String.format(Locale.ROOT, ", score %.1f%%, margin %+.1f, Elo %s", 100 * score(), meanDiscMargin(),
-                elo().format(1));
+                elo);
     }
 
     /**

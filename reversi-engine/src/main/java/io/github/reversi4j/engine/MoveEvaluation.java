@@ -12,40 +12,35 @@ import java.util.OptionalLong;
  *
  * <p>The canonical text is the move, the score written exactly (a sign when positive), the depth, the
  * book's game count if any, and the principal variation: {@code f5 +2.0 depth 12 pv f5 d6 c3}, or
- * {@code d3 -1.5 depth 100% book 34 pv d3}. {@link #parse(String)} reads it back.
+ * {@code d3 -2.0 depth 14 exact book 34 pv d3}. {@link #parse(String)} reads it back.
  *
  * @param move the move evaluated
  * @param score the score in discs from the point of view of the side to move (positive: it wins by
  *     that many discs)
- * @param depth the depth as the engine wrote it: plies ({@code 12}), or a solve ({@code 100%}: exact,
- *     {@code 100%W}: win/loss/draw only), possibly with a probability ({@code 22@73%})
+ * @param depth how deep the engine looked: plies, selectivity, and whether it solved the position to
+ *     its end (whatever text the engine wrote for that)
  * @param pv the principal variation, starting with {@code move}; just {@code move} when none is given
  * @param bookGames the games behind a book evaluation; empty for a search
  */
-public record MoveEvaluation(Move move, double score, String depth, List<Move> pv, OptionalLong bookGames) {
+public record MoveEvaluation(Move move, Score score, SearchDepth depth, List<Move> pv, OptionalLong bookGames) {
 
     /**
      * Checks and copies the values.
      *
      * @param move the move
-     * @param score the score, finite
-     * @param depth the depth text, not empty, without spaces
+     * @param score the score
+     * @param depth the depth
      * @param pv the principal variation, not empty, starting with the move
      * @param bookGames the book's game count
      */
     public MoveEvaluation {
         Objects.requireNonNull(move, "move");
+        Objects.requireNonNull(score, "score");
         Objects.requireNonNull(depth, "depth");
         Objects.requireNonNull(bookGames, "bookGames");
         pv = List.copyOf(pv);
-        if (!Double.isFinite(score)) {
-            throw new IllegalArgumentException("a score is finite, not " + score);
-        }
         if (pv.isEmpty() || !pv.get(0).equals(move)) {
             throw new IllegalArgumentException("the principal variation " + pv + " does not start with " + move);
-        }
-        if (depth.isEmpty() || depth.chars().anyMatch(Character::isWhitespace)) {
-            throw new IllegalArgumentException("a depth is a word without spaces, not '" + Ascii.visible(depth) + "'");
         }
         if (bookGames.isPresent() && bookGames.getAsLong() < 0) {
             throw new IllegalArgumentException("a book's game count is 0 or more, not " + bookGames.getAsLong());
@@ -77,9 +72,16 @@ public record MoveEvaluation(Move move, double score, String depth, List<Move> p
         int start = in.index();
         Move move = in.move("a move");
         in.expect(" ");
-        double score = in.decimal("a score");
+        int scoreAt = in.index();
+        double discs = in.decimal("a score");
+        Score score;
+        try {
+            score = Score.of(discs);
+        } catch (IllegalArgumentException e) {
+            throw in.error(e.getMessage(), scoreAt);
+        }
         in.expect(" depth ");
-        String depth = in.word("a depth");
+        SearchDepth depth = SearchDepth.read(in);
         OptionalLong book = OptionalLong.empty();
         if (in.accept(" book ")) {
             book = OptionalLong.of(in.number("a book's game count", 0, Long.MAX_VALUE));
@@ -112,7 +114,7 @@ public record MoveEvaluation(Move move, double score, String depth, List<Move> p
      */
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder(32).append(move).append(' ').append(TextCursor.signed(score)).append(" depth ")
+        StringBuilder sb = new StringBuilder(32).append(move).append(' ').append(score).append(" depth ")
                 .append(depth);
         bookGames.ifPresent(n -> sb.append(" book ").append(n));
         sb.append(" pv");
@@ -123,12 +125,12 @@ public record MoveEvaluation(Move move, double score, String depth, List<Move> p
     }
 
     /**
-     * Tells whether the score is an exact solve (depth {@code 100%}).
+     * Tells whether the score is an exact solve: the search reached the end of the game.
      *
      * @return true for a perfect-play score
      */
     public boolean isExact() {
-        return depth.equals("100%");
+        return depth.exact();
     }
 
     /**

@@ -1,351 +1,113 @@
 package io.github.reversi4j.engine;
 
 import io.github.reversi4j.core.GameRecord;
-import io.github.reversi4j.core.Move;
-import io.github.reversi4j.notation.GameInfo;
-import io.github.reversi4j.notation.ggf.GgfGame;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.OptionalDouble;
-import java.util.OptionalLong;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.CompletableFuture;
 
 /**
- * The client side of the NBoard protocol, version 2 (NBoard's {@code Protocol.htm}): {@code nboard 2},
- * {@code set game}, {@code set depth}, {@code set contempt}, {@code move}, {@code go}, {@code hint}, {@code ping},
- * {@code learn}; replies
- * {@code ===}, {@code search}, {@code book}, {@code pong}, and the informative {@code status},
- * {@code set myname}, {@code nodestats}, {@code learned} and {@code warning}. Other lines of text are
- * ignored, as NBoard's GUI ignores them; a line with control characters (other than tabs) is an error.
+ * An engine that speaks the NBoard protocol (Edax, NTest, Egaroucid): besides a move, it can
+ * evaluate several moves ({@code hint}), stream its analysis, take a contempt, learn a game, and be
+ * stopped in the middle of a search. Limits: a depth ({@code set depth}) and a time (the search is
+ * stopped when it is up), alone or together; NBoard has no node count.
  */
-final class NBoardEngine extends AbstractEngine {
+public sealed interface NBoardEngine extends Engine permits NBoardClient {
 
-    private final AtomicInteger pings = new AtomicInteger();
-    /** Pings sent whose pong has not been read. */
-    private final Set<Integer> outstanding = ConcurrentHashMap.newKeySet();
-    /** The ping that stops the running search, or 0. */
-    private volatile int searching;
-    /** The pings sent to stop a search. */
-    private final Set<Integer> stopsSent = ConcurrentHashMap.newKeySet();
-    private int depthSent;
-    private GameRecord sent;
-
-    private NBoardEngine(EngineProcess process, EngineOptions options) {
-        super(process, options);
-    }
-
-    static NBoardEngine open(EngineProcess process, EngineOptions options) {
-        NBoardEngine e = new NBoardEngine(process, options);
-        e.exchange(() -> {
-            process.send("nboard 2");
-            e.greet(options.startTimeout());
-            return null;
-        });
-        return e;
+    /**
+     * Starts an NBoard engine: runs the command, sends {@code nboard 2} and waits for the
+     * {@code pong} of a {@code ping}.
+     *
+     * @param command its command line: the program, then its arguments
+     * @param options the timeouts, output bounds, working folder and log
+     * @return the engine
+     * @throws EngineException if it cannot be started or does not answer; no process is left
+     * @throws IllegalArgumentException if the command is empty
+     */
+    static NBoardEngine start(List<String> command, EngineOptions options) {
+        return NBoardClient.open(EngineProcess.of(command, options), options);
     }
 
     @Override
-    public Protocol protocol() {
+    default Protocol protocol() {
         return Protocol.NBOARD;
     }
 
-    @Override
-    String quitCommand() {
-        return "quit";
-    }
+    /**
+     * Asks the engine to evaluate the best moves of a game's last position ({@code hint}) and waits
+     * for the end of the analysis. A time-limited analysis is stopped ({@code ping}) when the time is
+     * up, and keeps what the engine reported by then.
+     *
+     * @param game the game, not over
+     * @param limit a depth, a time, or both
+     * @param moves how many moves to evaluate, 1 to 64
+     * @return the latest evaluation of each move, best first, at most {@code moves} of them
+     * @throws IllegalStateException if the game is over
+     * @throws IllegalArgumentException if the game or the limit cannot be sent, or {@code moves} is out
+     *     of range
+     * @throws EngineException if the engine fails, or reports a move the rules forbid
+     */
+    Analysis analyse(GameRecord game, Limit limit, int moves);
 
     /**
-     * The first ping, sent again while the engine is silent: some engines (Edax 4.6) leave a line that
-     * arrives while they start unread until another line comes. Waits for the pong of every ping sent,
-     * within the start timeout.
+     * Asks for an analysis without blocking; see {@link #analyse(GameRecord, Limit, int)}.
+     *
+     * @param game the game
+     * @param limit the limit
+     * @param moves how many moves to evaluate
+     * @return the future analysis
      */
-    private void greet(Duration timeout) {
-        Reply r = new Reply(timeout, "'pong' after 'nboard 2'");
-        long quiet = Duration.ofMillis(250).toNanos();
-        ping();
-        long again = System.nanoTime() + quiet;
-        while (!outstanding.isEmpty()) {
-            String line = r.nextBefore(again);
-            if (line == null) {
-                ping();
-                quiet = Math.min(2 * quiet, Duration.ofSeconds(2).toNanos());
-                again = System.nanoTime() + quiet;
-            } else {
-                informative(line, true);
-            }
-        }
-    }
-
-    private void ping() {
-        int n = pings.incrementAndGet();
-        outstanding.add(n);
-        process.send("ping " + n);
-    }
-
-    /** Sends a ping, then reads until every ping sent has its pong, ignoring what comes before. */
-    private void sync(Duration timeout, String awaited) {
-        int n = pings.incrementAndGet();
-        outstanding.add(n);
-        process.send("ping " + n);
-        Reply r = new Reply(timeout, awaited);
-        while (!outstanding.isEmpty()) {
-            informative(r.next(), true);
-        }
-    }
+    CompletableFuture<Analysis> analyseAsync(GameRecord game, Limit limit, int moves);
 
     /**
-     * Handles a line that answers nothing in particular. Returns false if the line is something
-     * else (the caller's reply); throws if it is not text (control characters other than tabs).
+     * Starts an analysis and gives its lines as they arrive: each {@code search} or {@code book} line
+     * the engine writes, as python-chess's {@code analysis()} gives its info lines. Close the stream to
+     * stop the analysis early.
+     *
+     * <pre>{@code
+     * try (NBoardEngine edax = NBoardEngine.start(Engine.parseCommand("/opt/edax/bin/lEdax-x64 -nboard"),
+     *         EngineOptions.defaults());
+     *      AnalysisStream lines = edax.analysis(GameRecord.parse("othello: f5 d6 c3"), Limit.depth(20), 4)) {
+     *     for (Optional<MoveEvaluation> e = lines.next(); e.isPresent(); e = lines.next()) {
+     *         System.out.println(e.get());
+     *         if (e.get().isExact()) {
+     *             lines.stop();
+     *         }
+     *     }
+     * }
+     * }</pre>
+     *
+     * @param game the game, not over
+     * @param limit a depth, a time, or both
+     * @param moves how many moves to evaluate, 1 to 64
+     * @return the stream of lines; the engine is busy with it until it ends
+     * @throws IllegalStateException if the game is over
+     * @throws IllegalArgumentException as {@code analyse} does
      */
-    private boolean informative(String line, boolean anything) {
-        String[] w = line.strip().split("\\s+", 3);
-        switch (w[0]) {
-            case "":
-            case "status":
-            case "nodestats":
-            case "learned":
-            case "learn": // NTest's answer to 'learn'
-            case "warning":
-            case "analysis":
-                return true;
-            case "set":
-                if (w.length == 3 && w[1].equals("myname")) {
-                    name(w[2]);
-                }
-                return true;
-            case "pong":
-                try {
-                    outstanding.remove((int) Ascii.parse(w.length > 1 ? w[1] : "", Integer.MIN_VALUE, Integer.MAX_VALUE));
-                } catch (NumberFormatException e) {
-                    throw new EngineProtocolException(process.name(), line, "a pong without its number");
-                }
-                return true;
-            case "===":
-            case "search":
-            case "book":
-                if (anything) {
-                    return true; // an answer to a command whose answer is no longer awaited
-                }
-                return false;
-            default:
-                if (line.chars().anyMatch(c -> c != '\t' && Character.isISOControl(c))) {
-                    throw new EngineProtocolException(process.name(), line, "not an NBoard reply");
-                }
-                // free text, as NBoard itself ignores: NTest writes its banner and search tables, and a
-                // progress line per depth ('  4 (58 empty)<TAB>E6/-0.25<TAB><TAB>0.000355s elapsed'); the
-                // reply's line limit still bounds it
-                return true;
-        }
-    }
-
-    @Override
-    void sendGame(GameRecord game) {
-        if (game.rules().geometry().width() > 14) {
-            throw new IllegalArgumentException("GGF boards are 4x4 to 14x14, not " + game.rules().geometry());
-        }
-        GameRecord old = sent;
-        if (old != null && old.rules().equals(game.rules()) && old.start().equals(game.start())
-                && game.moves().size() >= old.moves().size()
-                && game.moves().subList(0, old.moves().size()).equals(old.moves())
-                && game.moves().subList(old.moves().size(), game.moves().size()).stream().noneMatch(Move::isPass)) {
-            for (Move m : game.moves().subList(old.moves().size(), game.moves().size())) {
-                process.send("move " + m.toString().toUpperCase(java.util.Locale.ROOT));
-            }
-        } else {
-            process.send("set game " + GgfGame.of(game, GameInfo.empty()));
-        }
-        sent = game;
-    }
-
-    @Override
-    public void setContempt(double discs) {
-        String value = Contempt.text(discs);
-        exchange(() -> {
-            process.send("set contempt " + value);
-            return null;
-        });
-    }
-
-    @Override
-    public void learn() {
-        exchange(() -> {
-            process.send("learn");
-            sync(options.searchTimeout(), "'pong' after 'learn'");
-            return null;
-        });
-    }
-
-    private void depth(int plies) {
-        if (depthSent != plies) {
-            process.send("set depth " + plies);
-            depthSent = plies;
-        }
-    }
+    AnalysisStream analysis(GameRecord game, Limit limit, int moves);
 
     /**
-     * How long a search may take: the wait for its reply and, under a time limit, the instant
-     * ({@link System#nanoTime()}) at which the stop ping goes, else {@link Long#MAX_VALUE}.
+     * Sets the engine's contempt: how much it prefers a win by few discs to a draw, or a draw to a
+     * loss, in discs ({@code set contempt}, which NTest reads as the value of a draw to the engine's
+     * opponent; engines that do not know it, such as Edax 4.6, ignore it). The command has no reply:
+     * an engine that refuses it says so, if at all, only on its standard error.
+     *
+     * @param discs the contempt, -64 to 64; 0 is none
+     * @throws IllegalArgumentException if the value is not finite or out of range
+     * @throws EngineException if the engine fails
      */
-    private record Budget(Duration replyWithin, long stopAt) {
-    }
+    void setContempt(double discs);
 
-    /** Settles the pings still unanswered, sends the depth of a depth limit, and gives the budget. */
-    private Budget budget(Limit limit, String command) {
-        if (!outstanding.isEmpty()) {
-            sync(options.replyTimeout(), "'pong' before " + command);
-        }
-        if (limit instanceof Limit.Depth d) {
-            depth(d.plies());
-            return new Budget(options.searchTimeout(), Long.MAX_VALUE);
-        }
-        Duration t = ((Limit.Time) limit).time();
-        return new Budget(t.plus(options.replyTimeout()), System.nanoTime() + t.toNanos());
-    }
-
-    /** Marks the start of a search; the number is the ping that will stop it. */
-    private int startSearch() {
-        int n = pings.incrementAndGet();
-        searching = n;
-        return n;
-    }
-
-    @Override
-    public void stop() {
-        int n = searching;
-        if (n != 0 && isOpen() && stopsSent.add(n)) {
-            outstanding.add(n);
-            process.send("ping " + n);
-        }
-    }
-
-    @Override
-    SearchResult search(GameRecord at, Limit limit) {
-        Budget budget = budget(limit, "'go'");
-        Duration wait = budget.replyWithin();
-        long stopAt = budget.stopAt();
-        int stopPing = startSearch();
-        try {
-            process.send("go");
-            Reply r = new Reply(wait, "'===' after 'go'");
-            List<MoveEvaluation> thinking = new ArrayList<>();
-            OptionalLong nodes = OptionalLong.empty();
-            while (true) {
-                String line = nextOrStop(r, stopAt, stopPing);
-                String[] w = line.strip().split("\\s+");
-                if (w[0].equals("===")) {
-                    return answer(at, line, w, thinking, nodes);
-                }
-                if (w[0].equals("search") || w[0].equals("book")) {
-                    thinking.add(evaluation(at, line, w));
-                } else if (w[0].equals("nodestats") && w.length >= 2) {
-                    nodes = OptionalLong.of(count(w[1], line));
-                } else {
-                    informative(line, false);
-                    if (stopped(stopPing)) {
-                        // stopped with no '===': the best move reported so far stands
-                        if (thinking.isEmpty()) {
-                            throw new EngineProtocolException(process.name(), line,
-                                    "stopped before it reported any move");
-                        }
-                        MoveEvaluation best = thinking.get(thinking.size() - 1);
-                        return new SearchResult(best.move(), OptionalDouble.of(best.score()), thinking, nodes, line);
-                    }
-                }
-            }
-        } finally {
-            searching = 0;
-        }
-    }
-
-    /** Whether the stop ping of a search has been answered: the search is over. */
-    private boolean stopped(int stopPing) {
-        return stopsSent.contains(stopPing) && !outstanding.contains(stopPing);
-    }
-
-    /** The next line; when the time is up, sends the stop ping first. */
-    private String nextOrStop(Reply r, long stopAt, int stopPing) {
-        if (stopAt != Long.MAX_VALUE && !stopsSent.contains(stopPing)) {
-            String line = r.nextBefore(stopAt);
-            if (line != null) {
-                return line;
-            }
-            stop();
-        }
-        return r.next();
-    }
-
-    private SearchResult answer(GameRecord at, String line, String[] w, List<MoveEvaluation> thinking,
-            OptionalLong nodes) {
-        if (w.length < 2) {
-            throw new EngineProtocolException(process.name(), line, "'===' without a move");
-        }
-        // '=== f5/-2.00/1.5' (the protocol's form) or '=== f5 -2.00 1.5' (Edax's)
-        String[] parts = w.length == 2 ? w[1].split("/", -1) : java.util.Arrays.copyOfRange(w, 1, w.length);
-        Move m = checked(at, move(parts[0], line), line);
-        OptionalDouble score = parts.length > 1 && !parts[1].isEmpty()
-                ? OptionalDouble.of(number(parts[1], line)) : OptionalDouble.empty();
-        return new SearchResult(m, score, thinking, nodes, line);
-    }
-
-    /** Reads {@code search PV EVAL 0 DEPTH text} or {@code book PV EVAL GAMES DEPTH text}. */
-    private MoveEvaluation evaluation(GameRecord at, String line, String[] w) {
-        if (w.length < 5) {
-            throw new EngineProtocolException(process.name(), line, "a '" + w[0] + "' line needs PV, eval, count, depth");
-        }
-        List<Move> pv = pv(at, w[1], line);
-        String eval = w[2];
-        int comma = eval.indexOf(',');
-        double score = number(comma >= 0 ? eval.substring(0, comma) : eval, line);
-        long games = count(w[3], line);
-        if (w[4].isEmpty() || !Ascii.isDigit(w[4].charAt(0))) {
-            throw new EngineProtocolException(process.name(), line, "a depth starts with a number: '" + w[4] + "'");
-        }
-        return new MoveEvaluation(pv.get(0), score, w[4], pv,
-                w[0].equals("book") ? OptionalLong.of(games) : OptionalLong.empty());
-    }
-
-    @Override
-    Analysis analysis(GameRecord at, Limit limit, int moves) {
-        Budget budget = budget(limit, "'hint'");
-        Duration wait = budget.replyWithin();
-        long stopAt = budget.stopAt();
-        int stopPing = startSearch();
-        Map<Move, MoveEvaluation> latest = new LinkedHashMap<>();
-        OptionalLong nodes = OptionalLong.empty();
-        try {
-            process.send("hint " + moves);
-            Reply r = new Reply(wait, "the end of 'hint " + moves + "'");
-            while (true) {
-                String line = nextOrStop(r, stopAt, stopPing);
-                String[] w = line.strip().split("\\s+");
-                if (w[0].equals("search") || w[0].equals("book")) {
-                    MoveEvaluation e = evaluation(at, line, w);
-                    latest.put(e.move(), e);
-                } else if (w[0].equals("nodestats") && w.length >= 2) {
-                    nodes = OptionalLong.of(count(w[1], line));
-                } else if (w[0].equals("status") && !latest.isEmpty()) {
-                    break; // the engine reports its state once the analysis is over
-                } else {
-                    informative(line, false);
-                    if (stopped(stopPing)) {
-                        break;
-                    }
-                    if (w[0].equals("===")) {
-                        throw new EngineProtocolException(process.name(), line, "'===' answers 'go', not 'hint'");
-                    }
-                }
-            }
-        } finally {
-            searching = 0;
-        }
-        List<MoveEvaluation> list = new ArrayList<>(latest.values());
-        list.sort(Comparator.comparingDouble(MoveEvaluation::score).reversed());
-        return new Analysis(list, nodes);
-    }
+    /**
+     * Asks the engine to learn a game ({@code learn}): an engine with a book adds the game to it.
+     * Returns once the engine has done so: the command is followed by a {@code ping}, whose
+     * {@code pong} comes after the learning; {@code learned}, the protocol's answer, and {@code learn},
+     * NTest's, are accepted before it, and an engine that answers neither (Edax 4.6 writes only
+     * {@code status} lines) is waited for by the same {@code pong}. The wait is
+     * {@link EngineOptions#searchTimeout()}, for learning may search: Edax 4.6 searches the game at
+     * the last depth it was given.
+     *
+     * @param game the game to learn
+     * @throws IllegalArgumentException if the game has an illegal move or cannot be sent
+     * @throws EngineException if the engine fails
+     */
+    void learn(GameRecord game);
 }

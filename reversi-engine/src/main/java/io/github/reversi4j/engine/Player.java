@@ -1,13 +1,14 @@
 package io.github.reversi4j.engine;
 
-import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Move;
-import io.github.reversi4j.core.Rules;
 
 /**
- * A player: a function from a position to a move, which {@link EngineServer} serves as an engine.
- * It is called only for a position that is not over, and must return one of
- * {@link Rules#legalMoves(GameState) the legal moves} (a pass when that is the only one).
+ * A move chooser: given a game that is not over and a limit, it returns one of the legal moves of the
+ * game's last position (a pass when that is the only one). Every {@link Engine} is one; any function
+ * of a position is one too, e.g. {@code (game, limit) -> game.rules().legalMoves(game.replay().finalState()).get(0)}.
+ * {@link Match} plays players against each other, and {@link EngineServer} serves a player as an
+ * engine.
  */
 @FunctionalInterface
 public interface Player {
@@ -15,10 +16,10 @@ public interface Player {
     /**
      * Chooses a move.
      *
-     * @param rules the rules of the game
-     * @param state the position, not over
-     * @param limit what the client asked for: the depth it set, or the time it gave
-     * @return a legal move
+     * @param game the game so far, its last position not over
+     * @param limit how far the player may search: the client's depth, time or node count, or
+     *     {@link Limit#none()}; a player may read only the bounds it knows
+     * @return a legal move of the game's last position
      */
-    Move choose(Rules rules, GameState state, Limit limit);
+    Move choose(GameRecord game, Limit limit);
 }

@@ -4,7 +4,7 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.TextParseException;
 import java.util.List;
 import java.util.Objects;
-import java.util.OptionalDouble;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -23,7 +23,7 @@ import java.util.OptionalLong;
  * @param nodes the nodes searched, if the engine said
  * @param line the line that carried the move
  */
-public record SearchResult(Move move, OptionalDouble score, List<MoveEvaluation> thinking, OptionalLong nodes,
+public record SearchResult(Move move, Optional<Score> score, List<MoveEvaluation> thinking, OptionalLong nodes,
         String line) {
 
     /**
@@ -41,9 +41,6 @@ public record SearchResult(Move move, OptionalDouble score, List<MoveEvaluation>
         Objects.requireNonNull(nodes, "nodes");
         Objects.requireNonNull(line, "line");
         thinking = List.copyOf(thinking);
-        if (score.isPresent() && !Double.isFinite(score.getAsDouble())) {
-            throw new IllegalArgumentException("a score is finite, not " + score.getAsDouble());
-        }
         if (nodes.isPresent() && nodes.getAsLong() < 0) {
             throw new IllegalArgumentException("a node count is 0 or more, not " + nodes.getAsLong());
         }
@@ -60,9 +57,15 @@ public record SearchResult(Move move, OptionalDouble score, List<MoveEvaluation>
     public static SearchResult parse(String text) {
         TextCursor in = new TextCursor(text, "a search result");
         Move move = in.move("a move");
-        OptionalDouble score = OptionalDouble.empty();
+        Optional<Score> score = Optional.empty();
         if (in.accept(" score ")) {
-            score = OptionalDouble.of(in.decimal("a score"));
+            int at = in.index();
+            double d = in.decimal("a score");
+            try {
+                score = Optional.of(Score.of(d));
+            } catch (IllegalArgumentException e) {
+                throw in.error(e.getMessage(), at);
+            }
         }
         OptionalLong nodes = OptionalLong.empty();
         if (in.accept(" nodes ")) {
@@ -89,7 +92,7 @@ public record SearchResult(Move move, OptionalDouble score, List<MoveEvaluation>
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder(64).append(move);
-        score.ifPresent(d -> sb.append(" score ").append(TextCursor.signed(d)));
+        score.ifPresent(d -> sb.append(" score ").append(d));
         nodes.ifPresent(n -> sb.append(" nodes ").append(n));
         sb.append(" line ").append(TextCursor.quote(line));
         if (!thinking.isEmpty()) {

@@ -18,10 +18,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalDouble;
+import java.util.function.ToIntFunction;
 
 /**
- * Checks the exact scores that records store against an engine that solves positions: a WTHOR
+ * Checks the exact scores that records store against a source of exact scores, an engine that solves
+ * positions or any other solver ({@link #of(ToIntFunction)}): a WTHOR
  * game's theoretical score (FORMATS §3.2: Black's discs with perfect play from the game's position
  * with the header's depth of empty squares), and the move scores of an OBF line (FORMATS §5.2: the
  * final margin for the side to move after each move, with best play). Each position is solved by a
@@ -30,7 +31,8 @@ import java.util.OptionalDouble;
  * with a move to play.
  *
  * <pre>{@code
- * try (Engine edax = Engine.start(Protocol.NBOARD, Engine.parseCommand("/opt/edax/bin/lEdax-x64 -nboard -q"));
+ * try (NBoardEngine edax = NBoardEngine.start(Engine.parseCommand("/opt/edax/bin/lEdax-x64 -nboard -q"),
+ *         EngineOptions.defaults().withDirectory(Path.of("/opt/edax")));
  *      WthorReader reader = WthorReader.of(Files.newInputStream(Path.of("WTH_1977.wtb")), "WTH_1977.wtb")) {
  *     TheoreticalScores scores = TheoreticalScores.of(edax);
  *     for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next()) {
@@ -41,7 +43,7 @@ import java.util.OptionalDouble;
  * }
  * }</pre>
  *
- * <p>The engine must speak the NBoard protocol (GTP has no depth limit), report a score with its
+ * <p>An engine must speak the NBoard protocol (GTP has no depth limit), report a score with its
  * move, and solve exactly at that depth: a deep enough engine such as Edax does. NTest solves too, but
  * counts the discs alone at a game's end, so where perfect play ends with empty squares its score is
  * smaller than the stored one (the package documentation lists what each engine needs). The
@@ -62,25 +64,66 @@ public final class TheoreticalScores {
      */
     static final int SOLVE_DEPTH = 60;
 
-    private final Engine engine;
+    /** The source of exact margins for positions with a move to play. */
+    private final ToIntFunction<GameState> exact;
 
-    private TheoreticalScores(Engine engine) {
-        this.engine = engine;
+    private TheoreticalScores(ToIntFunction<GameState> exact) {
+        this.exact = exact;
+    }
+
+    /**
+     * Returns the checks of any source of exact scores: a function that gives, for a position under
+     * standard Othello rules whose side to move has a move, the final disc margin for that side with
+     * perfect play, empty squares going to the winner. Finished positions and forced passes are handled
+     * here and never reach it.
+     *
+     * @param exactMargin the solver, e.g. a built-in one or {@link #margin(NBoardEngine, GameState)}
+     * @return the checks
+     */
+    public static TheoreticalScores of(ToIntFunction<GameState> exactMargin) {
+        return new TheoreticalScores(Objects.requireNonNull(exactMargin, "exactMargin"));
     }
 
     /**
      * Returns the checks of an engine.
      *
-     * @param engine an open engine speaking the NBoard protocol
+     * @param engine an open engine speaking the NBoard protocol (GTP cannot ask for a depth)
      * @return the checks
-     * @throws IllegalArgumentException if the engine speaks GTP, which cannot ask for a depth
      */
-    public static TheoreticalScores of(Engine engine) {
+    public static TheoreticalScores of(NBoardEngine engine) {
         Objects.requireNonNull(engine, "engine");
-        if (engine.protocol() != Protocol.NBOARD) {
-            throw new IllegalArgumentException("an exact solve needs a depth limit, which GTP cannot give: use an NBoard engine");
+        return of(position -> margin(engine, position));
+    }
+
+    /**
+     * Asks an engine for the exact margin of a position with a move to play: a search of depth 60, or
+     * of the empty squares when there are more, whose score must be a whole number of discs.
+     *
+     * @param engine the engine
+     * @param position the position, under standard Othello rules
+     * @return the final margin for the side to move
+     * @throws EngineProtocolException if the engine gives no score, or one that is not a whole number
+     *     of discs within the board's squares; the engine stays open
+     * @throws EngineException if the engine fails
+     */
+    public static int margin(NBoardEngine engine, GameState position) {
+        Rules rules = StandardRules.othello().withGeometry(position.geometry());
+        SearchResult r = engine.bestMove(GameRecord.of(rules, position, List.of()),
+                Limit.depth(Math.max(empties(position), SOLVE_DEPTH)));
+        Optional<Score> score = r.score().isPresent() ? r.score()
+                : r.thinking().stream().filter(e -> e.move().equals(r.move())).reduce((a, b) -> b)
+                        .map(MoveEvaluation::score);
+        if (score.isEmpty()) {
+            throw new EngineProtocolException(engine.name(), r.line(), "no score with the move: the engine cannot check exact scores");
         }
-        return new TheoreticalScores(engine);
+        double s = score.get().discs();
+        long whole = Math.round(s);
+        int squares = position.geometry().size();
+        if (Math.abs(s - whole) > WHOLE || Math.abs(whole) > squares) {
+            throw new EngineProtocolException(engine.name(), r.line(), "the score " + s + " is not an exact final margin of "
+                    + squares + " squares: the engine did not solve the position");
+        }
+        return (int) whole;
     }
 
     /**
@@ -101,9 +144,8 @@ public final class TheoreticalScores {
      *
      * @param position the position
      * @return the margin, from minus to plus the board's squares
-     * @throws EngineProtocolException if the engine gives no score, or one that is not a whole number
-     *     of discs within the board's squares; the engine stays open
-     * @throws EngineException if the engine fails
+     * @throws EngineException if the engine that solves fails, or gives no exact score
+     * @throws IllegalStateException if the solver gives a margin beyond the board's squares
      */
     public int solve(GameState position) {
         Objects.requireNonNull(position, "position");
@@ -115,23 +157,12 @@ public final class TheoreticalScores {
         if (rules.legalMoves(position).equals(List.of(Move.pass()))) {
             return -solve(rules.play(position, Move.pass()));
         }
-        engine.setPosition(position);
-        SearchResult r = engine.bestMove(Limit.depth(Math.max(empties(position), SOLVE_DEPTH)));
-        OptionalDouble score = r.score().isPresent() ? r.score()
-                : r.thinking().stream().filter(e -> e.move().equals(r.move())).reduce((a, b) -> b)
-                        .map(e -> OptionalDouble.of(e.score())).orElse(OptionalDouble.empty());
-        String name = engine instanceof AbstractEngine a ? a.process.name() : engine.name();
-        if (score.isEmpty()) {
-            throw new EngineProtocolException(name, r.line(), "no score with the move: the engine cannot check exact scores");
-        }
-        double s = score.getAsDouble();
-        long whole = Math.round(s);
+        int margin = exact.applyAsInt(position);
         int squares = position.geometry().size();
-        if (Math.abs(s - whole) > WHOLE || Math.abs(whole) > squares) {
-            throw new EngineProtocolException(name, r.line(), "the score " + s + " is not an exact final margin of "
-                    + squares + " squares: the engine did not solve the position");
+        if (Math.abs(margin) > squares) {
+            throw new IllegalStateException("the solver's margin " + margin + " exceeds the board's " + squares + " squares");
         }
-        return (int) whole;
+        return margin;
     }
 
     /**

@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -62,13 +63,18 @@ class CanonicalTextTest {
             case 2:
                 return -0.0;
             case 3:
-                return r.nextBoolean() ? Double.MIN_VALUE : -Double.MAX_VALUE;
+                return r.nextBoolean() ? Double.MIN_VALUE : -Score.MAX;
             default:
-                return (r.nextDouble() - 0.5) * Math.pow(10, r.nextInt(-12, 13));
+                return (r.nextDouble() - 0.5) * Math.pow(10, r.nextInt(-12, 7));
         }
     }
 
-    static String depth(SplittableRandom r, int size) {
+    static SearchDepth depth(SplittableRandom r, int size) {
+        boolean exact = r.nextInt(4) == 0;
+        return new SearchDepth(r.nextInt(0, Limit.MAX_DEPTH + 1), exact ? 100 : r.nextInt(1, 101), exact);
+    }
+
+    static String depthText(SplittableRandom r, int size) {
         String[] common = {"12", "100%", "100%W", "22@73%", "0", "1;", "pv", "book", "depth", "nodes", "x]"};
         if (r.nextBoolean()) {
             return common[r.nextInt(common.length)];
@@ -86,7 +92,7 @@ class CanonicalTextTest {
             pv.add(move(r));
         }
         OptionalLong book = r.nextInt(3) == 0 ? OptionalLong.of(r.nextLong(0, Long.MAX_VALUE)) : OptionalLong.empty();
-        return new MoveEvaluation(m, score(r), depth(r, size), pv, book);
+        return new MoveEvaluation(m, Score.of(score(r)), depth(r, size), pv, book);
     }
 
     static List<MoveEvaluation> evaluations(SplittableRandom r, int size) {
@@ -178,19 +184,19 @@ class CanonicalTextTest {
         Move f5 = Move.place("f5");
         Move d6 = Move.place("d6");
         Move d3 = Move.place("d3");
-        MoveEvaluation e1 = new MoveEvaluation(f5, 2.0, "12", List.of(f5, d6), OptionalLong.empty());
-        MoveEvaluation e2 = new MoveEvaluation(d3, -1.5, "100%", List.of(d3), OptionalLong.of(34));
+        MoveEvaluation e1 = new MoveEvaluation(f5, Score.of(2.0), SearchDepth.parse("12"), List.of(f5, d6), OptionalLong.empty());
+        MoveEvaluation e2 = new MoveEvaluation(d3, Score.of(-1.5), SearchDepth.parse("14 exact"), List.of(d3), OptionalLong.of(34));
         assertThat(MoveEvaluation.parse("f5 +2.0 depth 12 pv f5 d6")).isEqualTo(e1);
-        assertThat(e2).hasToString("d3 -1.5 depth 100% book 34 pv d3");
+        assertThat(e2).hasToString("d3 -1.5 depth 14 exact book 34 pv d3");
 
-        assertThat(Analysis.parse("f5 +2.0 depth 12 pv f5 d6; d3 -1.5 depth 100% book 34 pv d3; nodes 123456"))
+        assertThat(Analysis.parse("f5 +2.0 depth 12 pv f5 d6; d3 -1.5 depth 14 exact book 34 pv d3; nodes 123456"))
                 .isEqualTo(new Analysis(List.of(e1, e2), OptionalLong.of(123456)));
         assertThat(new Analysis(List.of(), OptionalLong.empty())).hasToString("no moves");
         assertThat(Analysis.parse("no moves; nodes 0")).isEqualTo(new Analysis(List.of(), OptionalLong.of(0)));
 
         assertThat(SearchResult.parse("f5 score +2.0 nodes 1234 line \"=== F5 2.00\" thinking f5 +2.0 depth 12 pv f5 d6"))
-                .isEqualTo(new SearchResult(f5, OptionalDouble.of(2), List.of(e1), OptionalLong.of(1234), "=== F5 2.00"));
-        assertThat(new SearchResult(Move.pass(), OptionalDouble.empty(), List.of(), OptionalLong.empty(), "= PASS \"x\\"))
+                .isEqualTo(new SearchResult(f5, Optional.of(Score.of(2)), List.of(e1), OptionalLong.of(1234), "=== F5 2.00"));
+        assertThat(new SearchResult(Move.pass(), Optional.empty(), List.of(), OptionalLong.empty(), "= PASS \"x\\"))
                 .hasToString("pass line \"= PASS \\\"x\\\\\"");
 
         assertThat(MatchResult.parse("+6 =2 -2 margin +45")).isEqualTo(new MatchResult(6, 2, 2, 45));
@@ -201,10 +207,13 @@ class CanonicalTextTest {
         assertThat(new MatchResult.Elo(147.5, -33.25, 504)).hasToString("+147.5 [-33.25, +504.0]");
 
         assertThat(EngineOptions.defaults()).hasToString("startTimeout PT10S, replyTimeout PT5S, searchTimeout PT10M, "
-                + "closeTimeout PT2S, maxLineLength 65536, maxLinesPerReply 100000");
+                + "closeTimeout PT2S, maxLineLength 65536, maxLinesPerReply 100000, maxReplyLength 4194304");
+        assertThat(EngineOptions.defaults().withDirectory(java.nio.file.Path.of("/opt/edax")).toString())
+                .endsWith(", directory \"/opt/edax\"");
         assertThat(EngineOptions.parse("startTimeout PT1M, replyTimeout PT0.25S, searchTimeout PT24H, closeTimeout PT0S, "
-                + "maxLineLength 80, maxLinesPerReply 1")).isEqualTo(new EngineOptions(Duration.ofMinutes(1),
-                        Duration.ofMillis(250), Duration.ofDays(1), Duration.ZERO, 80, 1, EngineLog.none()));
+                + "maxLineLength 80, maxLinesPerReply 1, maxReplyLength 80, directory \"/opt/edax\"")).isEqualTo(new EngineOptions(
+                        Duration.ofMinutes(1), Duration.ofMillis(250), Duration.ofDays(1), Duration.ZERO, 80, 1, 80,
+                        Optional.of(java.nio.file.Path.of("/opt/edax")), EngineLog.none()));
 
         assertThat(Match.Pairing.parse("game 3, first White, opening othello: f5 d6 c3"))
                 .isEqualTo(new Match.Pairing(3, GameRecord.parse("othello: f5 d6 c3"), Color.WHITE));
@@ -236,7 +245,7 @@ class CanonicalTextTest {
     @DisplayName("SearchResult: random values, any line received, read back from their text")
     void searchResultsRoundTrip() {
         Property.check("SearchResult round trip", CASES, 30,
-                (r, n) -> new SearchResult(move(r), r.nextBoolean() ? OptionalDouble.of(score(r)) : OptionalDouble.empty(),
+                (r, n) -> new SearchResult(move(r), r.nextBoolean() ? Optional.of(Score.of(score(r))) : Optional.empty(),
                         evaluations(r, n), nodes(r), text(r, n)),
                 v -> roundTrip(v, SearchResult::parse));
     }
@@ -257,11 +266,25 @@ class CanonicalTextTest {
             int l = r.nextInt(n + 1);
             return new MatchResult(w, d, l + (w + d + l == 0 ? 1 : 0), 0).elo();
         }, v -> roundTrip(v, MatchResult.Elo::parse));
-        Property.check("Limit round trip", CASES, 1, (r, n) -> r.nextBoolean() ? Limit.depth(r.nextInt(1, Limit.MAX_DEPTH + 1))
-                : Limit.time(Duration.ofNanos(r.nextLong(1_000_000, 86_400_000_000_000L + 1))),
-                v -> roundTrip(v, Limit::parse));
+        Property.check("Limit round trip", CASES, 1, (r, n) -> {
+            Limit l = Limit.none();
+            if (r.nextBoolean()) {
+                l = l.withDepth(r.nextInt(1, Limit.MAX_DEPTH + 1));
+            }
+            if (r.nextBoolean()) {
+                l = l.withTime(Duration.ofNanos(r.nextLong(1_000_000, 86_400_000_000_000L + 1)));
+            }
+            if (r.nextBoolean()) {
+                l = l.withNodes(r.nextLong(1, Limit.MAX_NODES + 1));
+            }
+            return l;
+        }, v -> roundTrip(v, Limit::parse));
+        Property.check("SearchDepth round trip", CASES, 1, (r, n) -> depth(r, n), v -> roundTrip(v, SearchDepth::parse));
+        Property.check("Score round trip", CASES, 1, (r, n) -> Score.of(score(r)), v -> roundTrip(v, Score::parse));
         Property.check("EngineOptions round trip", CASES, 1, (r, n) -> new EngineOptions(duration(r), duration(r),
-                duration(r), duration(r), r.nextInt(80, (16 << 20) + 1), r.nextInt(1, 10_000_001), EngineLog.none()),
+                duration(r), duration(r), r.nextInt(80, (16 << 20) + 1), r.nextInt(1, 10_000_001), r.nextInt(80, (256 << 20) + 1),
+                r.nextBoolean() ? Optional.empty() : Optional.of(java.nio.file.Path.of("/tmp", "engine \\\"" + r.nextInt(1000))),
+                EngineLog.none()),
                 v -> roundTrip(v, EngineOptions::parse));
         Property.check("Pairing round trip", CASES, 60, (r, n) -> {
             GameState s = OTHELLO.initialState();
@@ -315,8 +338,14 @@ class CanonicalTextTest {
         refused(() -> MatchResult.Elo.parse("+1.0 [+2.0, +3.0]"), 0, "ordered");
         refused(() -> MatchResult.Elo.parse("+1.0 [-inf, Infinity]"), 12, "decimal number");
         String options = "startTimeout PT10S, replyTimeout PT5S, searchTimeout PT10M, closeTimeout PT2S, "
-                + "maxLineLength 65536, maxLinesPerReply 100000";
+                + "maxLineLength 65536, maxLinesPerReply 100000, maxReplyLength 4194304";
         assertThat(EngineOptions.parse(options)).isEqualTo(EngineOptions.defaults());
+        refused(() -> EngineOptions.parse(options.replace("4194304", "79")), options.indexOf("4194304"), "80 to");
+        refused(() -> EngineOptions.parse(options + ", directory /opt"), options.length() + 12, "double quotes");
+        refused(() -> Limit.parse("time PT1S, depth 4"), 11, "in that order");
+        refused(() -> SearchDepth.parse("14@100%"), 3, "selectivity");
+        refused(() -> SearchDepth.parse("14@50% exact"), 0, "full-width");
+        refused(() -> Score.parse("+1e7"), 0, "at most");
         refused(() -> EngineOptions.parse(options.replace("PT5S", "PT-5S")), 33, "0 to 1 day");
         refused(() -> EngineOptions.parse(options.replace("PT5S", "5s")), 33, "ISO-8601");
         refused(() -> EngineOptions.parse(options.replace("65536", "79")), options.indexOf("65536"), "80 to");

@@ -56,7 +56,7 @@ class EngineClientTest {
     void aGoodEngineAnswersALegalMoveAndTheLogSeesTheExchange(Protocol protocol) {
         List<String> log = Collections.synchronizedList(new ArrayList<>());
         long pid;
-        try (Engine e = Engine.start(protocol, command(protocol, "good"),
+        try (Session e = Session.start(protocol, command(protocol, "good"),
                 options().withLog((t, line) -> log.add(t + " " + line)))) {
             pid = e.pid();
             GameRecord g = GameRecord.parse("othello: f5 d6 c3");
@@ -83,7 +83,7 @@ class EngineClientTest {
     @ParameterizedTest
     @MethodSource("protocols")
     void aWholeGameIsPlayedThroughTheEngineWithItsPassesAndEveryMoveLegal(Protocol protocol) {
-        try (Engine e = Engine.start(protocol, command(protocol, "good"), options())) {
+        try (Session e = Session.start(protocol, command(protocol, "good"), options())) {
             GameRecord g = GameRecord.of(OTHELLO, List.of());
             int guard = 0;
             while (!OTHELLO.isTerminal(g.replay().finalState()) && guard++ < 130) {
@@ -99,20 +99,31 @@ class EngineClientTest {
 
     @Test
     void nboardAnalysisGivesAnEvaluationPerMoveAndAGtpDepthOrAnalysisIsRefusedWithoutClosing() {
-        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "good"), options())) {
+        try (Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "good"), options())) {
             e.setPosition(OTHELLO.initialState());
             Analysis a = e.analyse(Limit.depth(2), 4);
             assertThat(a.moves()).hasSize(1);
             assertThat(a.moves().get(0).move()).isEqualTo(Move.place("d3"));
-            assertThat(a.moves().get(0).depth()).isEqualTo("2");
+            assertThat(a.moves().get(0).depth()).isEqualTo(SearchDepth.parse("2"));
         }
-        try (Engine e = Engine.start(Protocol.GTP, command(Protocol.GTP, "good"), options())) {
-            assertThatThrownBy(() -> e.bestMove(Limit.depth(4))).isInstanceOf(UnsupportedOperationException.class);
-            assertThatThrownBy(() -> e.analyse(Limit.depth(4), 3)).isInstanceOf(UnsupportedOperationException.class);
+        try (Session e = Session.start(Protocol.GTP, command(Protocol.GTP, "good"), options())) {
+            // what GTP cannot say is refused before anything is sent, and the engine stays open; analysis is not
+            // even a method of a GTP engine
+            assertThatThrownBy(() -> e.bestMove(Limit.depth(4))).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("GTP has no depth");
+            assertThatThrownBy(() -> e.bestMove(Limit.nodes(1000))).isInstanceOf(IllegalArgumentException.class);
+            assertThat(e.engine()).isInstanceOf(GtpEngine.class).isNotInstanceOf(NBoardEngine.class);
             assertThat(e.isOpen()).isTrue();
             assertThat(e.bestMove(Limit.time(Duration.ofMillis(500))).move()).isEqualTo(Move.place("d3"));
-            assertThatThrownBy(() -> e.setPosition(GameState.parse(OTHELLO.initialState().withToMove(
-                    io.github.reversi4j.core.Color.WHITE).toString()))).isInstanceOf(IllegalArgumentException.class);
+            e.setPosition(GameState.parse(OTHELLO.initialState().withToMove(io.github.reversi4j.core.Color.WHITE).toString()));
+            assertThatThrownBy(() -> e.bestMove(Limit.none())).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("from the start");
+            assertThat(e.isOpen()).isTrue();
+        }
+        try (Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "good"), options())) {
+            assertThatThrownBy(() -> e.bestMove(Limit.nodes(1000))).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("no node limit");
+            assertThat(e.isOpen()).isTrue();
         }
     }
 
@@ -121,13 +132,12 @@ class EngineClientTest {
         return List.of(
                 Arguments.of(Protocol.NBOARD, "illegal", EngineIllegalMoveException.class),
                 Arguments.of(Protocol.GTP, "illegal", EngineIllegalMoveException.class),
-                Arguments.of(Protocol.GTP, "garbage", EngineProtocolException.class),
                 Arguments.of(Protocol.NBOARD, "hang", EngineTimeoutException.class),
                 Arguments.of(Protocol.GTP, "hang", EngineTimeoutException.class),
                 Arguments.of(Protocol.NBOARD, "crash", EngineTerminatedException.class),
                 Arguments.of(Protocol.GTP, "crash", EngineTerminatedException.class),
                 Arguments.of(Protocol.NBOARD, "flood", EngineOutputException.class),
-                Arguments.of(Protocol.GTP, "flood", EngineProtocolException.class),
+                Arguments.of(Protocol.GTP, "flood", EngineOutputException.class),
                 Arguments.of(Protocol.NBOARD, "hugeline", EngineOutputException.class),
                 Arguments.of(Protocol.GTP, "hugeline", EngineOutputException.class));
     }
@@ -136,7 +146,7 @@ class EngineClientTest {
     @MethodSource("misbehaviours")
     void aMisbehavingEngineGivesATypedErrorAndLeavesNoProcess(Protocol protocol, String mode,
             Class<? extends EngineException> expected) throws Exception {
-        Engine e = Engine.start(protocol, command(protocol, mode), options());
+        Session e = Session.start(protocol, command(protocol, mode), options());
         long pid = e.pid();
         e.setGame(GameRecord.parse("othello: f5"));
         CompletableFuture<SearchResult> f = e.bestMoveAsync(limit(protocol));
@@ -160,7 +170,7 @@ class EngineClientTest {
 
     @Test
     void theTypedErrorsCarryTheirFacts() throws Exception {
-        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "illegal"), options())) {
+        try (Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "illegal"), options())) {
             e.setGame(GameRecord.parse("othello: f5"));
             assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineIllegalMoveException.class, x -> {
                 assertThat(x.line()).isEqualTo("=== D4");
@@ -169,19 +179,20 @@ class EngineClientTest {
                 assertThat(x.getCause()).isInstanceOf(io.github.reversi4j.core.IllegalMoveException.class);
             });
         }
-        try (Engine e = Engine.start(Protocol.GTP, command(Protocol.GTP, "garbage"), options())) {
+        try (Session e = Session.start(Protocol.GTP, command(Protocol.GTP, "escapes"), options())) {
+            // a line of terminal escapes where a reply belongs: not text, so not a stray line to skip
             assertThatThrownBy(() -> e.bestMove(Limit.time(Duration.ofSeconds(1))))
                     .isInstanceOfSatisfying(EngineProtocolException.class,
-                            x -> assertThat(x.line()).isEqualTo("Hello! I am a chess engine."));
+                            x -> assertThat(x.line()).contains("\u001b"));
         }
-        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "crash"), options())) {
+        try (Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "crash"), options())) {
             assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineTerminatedException.class,
                     x -> {
                         assertThat(x.exitStatus()).hasValue(3);
                         assertThat(x.stderrTail()).contains("segmentation fault (simulated)");
                     });
         }
-        Engine slow = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "slow"),
+        Session slow = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "slow"),
                 options().withSearchTimeout(Duration.ofMillis(200)));
         assertThatThrownBy(() -> slow.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineTimeoutException.class,
                 x -> assertThat(x.timeout()).isEqualTo(Duration.ofMillis(200)));
@@ -190,7 +201,7 @@ class EngineClientTest {
 
     @Test
     void aSlowEngineWithinItsTimeoutsAnswersAndAnNBoardTimeLimitStopsTheSearchByPing() {
-        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "slow"), options())) {
+        try (Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "slow"), options())) {
             SearchResult r = e.bestMove(Limit.depth(2));
             assertThat(r.move()).isEqualTo(Move.place("d3"));
             assertThat(r.nodes()).hasValue(6000);
@@ -204,26 +215,26 @@ class EngineClientTest {
     @Test
     void nboardFreeTextIsIgnoredAsNBoardIgnoresItAndNTestsRepliesAreRead() {
         List<String> log = Collections.synchronizedList(new ArrayList<>());
-        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "ntest"),
+        try (Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "ntest"),
                 options().withLog((t, line) -> log.add(t + " " + line)))) {
             assertThat(e.name()).isEqualTo("Ntest4");
             e.setGame(GameRecord.parse("othello: f5 d6 c3"));
             SearchResult r = e.bestMove(Limit.depth(4));
             // White's first legal square after f5 d6 c3 in a1..h8 order is d3 (worked by hand above)
             assertThat(r.move()).isEqualTo(Move.place("d3"));
-            assertThat(r.score()).hasValue(-0.25);
+            assertThat(r.score()).contains(Score.of(-0.25));
             assertThat(r.line()).isEqualTo("=== D3/-0.25/0.00");
             assertThat(r.thinking()).singleElement().satisfies(m -> {
                 assertThat(m.move()).isEqualTo(Move.place("d3"));
-                assertThat(m.score()).isEqualTo(-0.25);
-                assertThat(m.depth()).isEqualTo("4");
+                assertThat(m.score()).isEqualTo(Score.of(-0.25));
+                assertThat(m.depth()).isEqualTo(SearchDepth.parse("4"));
             });
             assertThat(e.bestMove(Limit.depth(4)).move()).isEqualTo(Move.place("d3"));
         }
         assertThat(log).contains("RECEIVED Ntest version as of Nov 24 2026", "RECEIVED 100% WLD: 20",
                 "RECEIVED   4 (58 empty)\tD3/-0.25\t\t0.000355s elapsed");
         // a line of plain text before a move is passed over in the same way
-        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "garbage"), options())) {
+        try (Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "garbage"), options())) {
             e.setGame(GameRecord.parse("othello: f5"));
             assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.place("f4"));
         }
@@ -235,7 +246,7 @@ class EngineClientTest {
         // the engine takes 2 s a move whatever it is asked: more than the 100 ms asked and the 800 ms of a reply,
         // less than a depth-limited search's 20 s, which is its bound once it is known to take no time commands
         EngineOptions o = options().withReplyTimeout(Duration.ofMillis(800)).withSearchTimeout(Duration.ofSeconds(20));
-        try (Engine e = Engine.start(Protocol.GTP, command(Protocol.GTP, "egaroucid"),
+        try (Session e = Session.start(Protocol.GTP, command(Protocol.GTP, "egaroucid"),
                 o.withLog((t, line) -> log.add(t + " " + line)))) {
             e.setGame(GameRecord.parse("othello: f5 d6 c3"));
             assertThat(e.bestMove(Limit.time(Duration.ofMillis(100))).move()).isEqualTo(Move.place("d3"));
@@ -275,7 +286,7 @@ class EngineClientTest {
     @Test
     void anEngineThatMissesItsFirstPingIsPingedAgain() {
         List<String> log = Collections.synchronizedList(new ArrayList<>());
-        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "latestart"),
+        try (Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "latestart"),
                 options().withLog((t, line) -> log.add(t + " " + line)))) {
             e.setGame(GameRecord.parse("othello: f5"));
             // after f5, White's legal squares are f4, d6 and f6 (by hand: f4 flips e4, d6 flips d5, f6 flips e5);
@@ -290,7 +301,7 @@ class EngineClientTest {
     @ValueSource(strings = {"good", "quietlearn", "ntestlearn"})
     void contemptIsSentAsAPlainNumberAndLearnWaitsForTheEngineWhateverItAnswers(String mode) {
         List<String> log = Collections.synchronizedList(new ArrayList<>());
-        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, mode),
+        try (Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, mode),
                 options().withLog((t, line) -> log.add(t + " " + line)))) {
             e.setContempt(1.5);
             e.setContempt(-2);
@@ -323,17 +334,20 @@ class EngineClientTest {
     }
 
     @Test
-    void gtpHasNoContemptNorLearningAndStaysOpen() {
-        try (Engine e = Engine.start(Protocol.GTP, command(Protocol.GTP, "good"), options())) {
-            assertThatThrownBy(() -> e.setContempt(1)).isInstanceOf(UnsupportedOperationException.class);
-            assertThatThrownBy(e::learn).isInstanceOf(UnsupportedOperationException.class);
+    void aGtpEngineSkipsLinesOfNoReplyAsEdaxWritesThemWhenASearchOverruns() {
+        // the 'garbage' engine writes 'Hello! I am a chess engine.' before its reply, as Edax writes
+        // '*** SEARCH STILL RUNNING ? (1) ***': the line is skipped and the move read
+        try (Session e = Session.start(Protocol.GTP, command(Protocol.GTP, "garbage"), options())) {
+            e.setGame(GameRecord.parse("othello: f5"));
+            assertThat(e.bestMove(Limit.time(Duration.ofSeconds(1))).move()).isEqualTo(Move.place("f4"));
+            assertThat(e.bestMove(Limit.time(Duration.ofSeconds(1))).move()).isEqualTo(Move.place("f4"));
             assertThat(e.isOpen()).isTrue();
         }
     }
 
     @Test
     void bytesThatAreNotUtf8AreReadAsReplacementCharactersAndRefusedAsAMove() {
-        try (Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "badbytes"), options())) {
+        try (Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "badbytes"), options())) {
             e.setGame(GameRecord.parse("othello: f5"));
             assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineProtocolException.class,
                     x -> assertThat(x.line()).isEqualTo("=== F\uFFFD5"));
@@ -343,7 +357,7 @@ class EngineClientTest {
 
     @Test
     void whatAnEngineWritesCannotDriveTheTerminalThroughANameOrAMessage() {
-        Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "escapes"), options());
+        Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "escapes"), options());
         e.setGame(GameRecord.parse("othello: f5"));
         assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineProtocolException.class, x -> {
             assertThat(x.line()).isEqualTo("\u001b[2J\u001b]0;pwned\u0007 hello");
@@ -358,7 +372,7 @@ class EngineClientTest {
     @ParameterizedTest
     @MethodSource("protocols")
     void aReplyToAnotherCommandIsAProtocolError(Protocol protocol) {
-        try (Engine e = Engine.start(protocol, command(protocol, "wrongreply"), options())) {
+        try (Session e = Session.start(protocol, command(protocol, "wrongreply"), options())) {
             e.setGame(GameRecord.parse("othello: f5"));
             if (protocol == Protocol.NBOARD) {
                 assertThatThrownBy(() -> e.analyse(Limit.depth(2), 3)).isInstanceOf(EngineProtocolException.class)
@@ -374,7 +388,7 @@ class EngineClientTest {
     @Test
     void aLongLineIsRefusedWhateverTheLineLimitEvenBelowTheQuotedLength() {
         // 80 characters: less than the 200 a message quotes
-        Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "hugeline"), options().withOutputLimits(80, 5000));
+        Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "hugeline"), options().withOutputLimits(80, 5000));
         e.setGame(GameRecord.parse("othello: f5"));
         assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineOutputException.class,
                 x -> assertThat(x.line()).hasSize(80).startsWith("status xxx"));
@@ -383,17 +397,15 @@ class EngineClientTest {
 
     @Test
     void anEngineThatStopsReadingIsKilledWhenItsInputPipeStaysFullAndCloseDoesNotHang() throws Exception {
-        Engine e = Engine.start(Protocol.NBOARD, command(Protocol.NBOARD, "deaf"), options());
+        Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "deaf"), options());
         long pid = e.pid();
-        // two games in turn: each is sent whole ('set game', some 200 bytes), and no reply is awaited, so only
-        // the pipe's capacity (64 KiB on Linux) stops the writes
-        GameRecord a = GameRecord.parse("othello: f5 d6 c3 d3 c4 f4 f6 f3 e6 e7");
-        GameRecord b = GameRecord.parse("othello: f5 f6 e6 f4 e3 c5 c4 e7 c6 e2");
+        // 'set contempt' has no reply, so no reply is awaited and only the pipe's capacity (64 KiB on Linux) stops
+        // the writes: 100 000 of them are some 2 MB
         assertThatThrownBy(() -> {
             for (int i = 0; i < 100_000; i++) {
-                e.setGame(i % 2 == 0 ? a : b);
+                e.setContempt(i % 2 == 0 ? 1 : 2);
             }
-        }).isInstanceOfSatisfying(EngineTimeoutException.class, x -> assertThat(x.getMessage()).contains("the engine to read 'set game"));
+        }).isInstanceOfSatisfying(EngineTimeoutException.class, x -> assertThat(x.getMessage()).contains("the engine to read 'set contempt"));
         assertThat(e.isOpen()).isFalse();
         e.close();
         assertGone(pid, List.of());

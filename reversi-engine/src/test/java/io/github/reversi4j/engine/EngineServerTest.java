@@ -16,11 +16,11 @@ import org.junit.jupiter.api.Test;
 /** The server through scripted exchanges: the NBoard protocol's documented session, and GTP's framing. */
 class EngineServerTest {
 
-    private static List<String> serve(Protocol protocol, Player player, String script) throws Exception {
-        StringWriter out = new StringWriter();
-        EngineServer.of(protocol, "Scripted", player, 4)
-                .serve(new BufferedReader(new StringReader(script)), new PrintWriter(out));
-        return List.of(out.toString().split("\n", -1));
+    private static List<String> serve(Protocol protocol, Positional player, String script) throws Exception {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        EngineServer.of(protocol, "Scripted", player.asPlayer(), 4)
+                .serve(new java.io.ByteArrayInputStream(script.getBytes(java.nio.charset.StandardCharsets.UTF_8)), out);
+        return List.of(out.toString(java.nio.charset.StandardCharsets.UTF_8).split("\n", -1));
     }
 
     @Test
@@ -58,21 +58,21 @@ class EngineServerTest {
 
     @Test
     void aPlayerThatFailsIsSaidAsSuchNotAsTheClientsSyntax() throws Exception {
-        Player throwing = (rules, state, limit) -> {
+        Positional throwing = (rules, state, limit) -> {
             throw new IllegalArgumentException("out of book");
         };
         List<String> gtp = serve(Protocol.GTP, throwing, "1 genmove b\n2 name\n");
         assertThat(gtp).containsSubsequence("?1 the player failed: out of book", "", "=2 Scripted", "");
-        Player nothing = (rules, state, limit) -> null;
+        Positional nothing = (rules, state, limit) -> null;
         assertThat(serve(Protocol.GTP, nothing, "1 genmove b\n2 name\n"))
                 .containsSubsequence("?1 the player failed: the player chose no move (null)", "", "=2 Scripted", "");
         // NBoard has no error reply: a warning says it, then serving ends with the player's failure
-        StringWriter out = new StringWriter();
-        EngineServer server = EngineServer.of(Protocol.NBOARD, "Scripted", throwing, 4);
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        EngineServer server = EngineServer.of(Protocol.NBOARD, "Scripted", throwing.asPlayer(), 4);
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> server.serve(
-                new BufferedReader(new StringReader("nboard 2\ngo\nping 1\n")), new PrintWriter(out)))
+                new java.io.ByteArrayInputStream("nboard 2\ngo\nping 1\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)), out))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("out of book");
-        assertThat(out.toString()).contains("warning the player failed: out of book\n").doesNotContain("===", "pong");
+        assertThat(out.toString(java.nio.charset.StandardCharsets.UTF_8)).contains("warning the player failed: out of book\n").doesNotContain("===", "pong");
     }
 
     @Test

@@ -27,7 +27,7 @@ class HostilePeerTest {
     @ParameterizedTest
     @EnumSource(Protocol.class)
     void aMoveOfTheOtherSideIsAnIllegalMoveWithTheLineReceived(Protocol protocol) {
-        try (Engine e = Engine.start(protocol, command(protocol, "wrongside"), options())) {
+        try (Session e = Session.start(protocol, command(protocol, "wrongside"), options())) {
             e.setGame(AFTER_F5);
             assertThatThrownBy(() -> e.bestMove(limit(protocol))).isInstanceOfSatisfying(EngineIllegalMoveException.class,
                     x -> {
@@ -43,7 +43,7 @@ class HostilePeerTest {
     @ParameterizedTest
     @EnumSource(Protocol.class)
     void aPassWhenTheSideToMoveHasMovesIsAnIllegalMove(Protocol protocol) {
-        try (Engine e = Engine.start(protocol, command(protocol, "pass"), options())) {
+        try (Session e = Session.start(protocol, command(protocol, "pass"), options())) {
             e.setGame(AFTER_F5);
             assertThatThrownBy(() -> e.bestMove(limit(protocol))).isInstanceOfSatisfying(EngineIllegalMoveException.class,
                     x -> {
@@ -57,7 +57,7 @@ class HostilePeerTest {
     @ParameterizedTest
     @EnumSource(Protocol.class)
     void anEngineThatExitsMidGameWithoutAWordIsTerminatedWithItsExitStatus(Protocol protocol) throws Exception {
-        Engine e = Engine.start(protocol, command(protocol, "exitmidgame"), options());
+        Session e = Session.start(protocol, command(protocol, "exitmidgame"), options());
         long pid = e.pid();
         GameRecord game = AFTER_F5;
         for (int i = 0; i < 2; i++) {
@@ -75,7 +75,7 @@ class HostilePeerTest {
     @ParameterizedTest
     @EnumSource(Protocol.class)
     void anEngineThatLeavesWhileCommandsAreSentIsTerminatedNotABrokenPipe(Protocol protocol) throws Exception {
-        Engine e = Engine.start(protocol, command(protocol, "leavesmidgame"), options());
+        Session e = Session.start(protocol, command(protocol, "leavesmidgame"), options());
         long pid = e.pid();
         e.setGame(AFTER_F5);
         Move first = e.bestMove(limit(protocol)).move();

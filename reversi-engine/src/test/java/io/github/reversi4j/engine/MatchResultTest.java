@@ -61,8 +61,33 @@ class MatchResultTest {
         assertThat(allWon.difference()).isEqualTo(Double.POSITIVE_INFINITY);
         assertThat(allWon.high()).isEqualTo(Double.POSITIVE_INFINITY);
         assertThat(of(0, 0, 4).elo().difference()).isEqualTo(Double.NEGATIVE_INFINITY);
-        assertThat(of(0, 0, 4).elo().toString()).isEqualTo("-inf [-inf, -inf]");
-        assertThat(of(0, 0, 4).elo().format(0)).isEqualTo("-inf [-inf, -inf]");
+    }
+
+    /**
+     * A side that scored 0 or 100% gets the bound the games give, not infinities alone: the exact
+     * (Clopper-Pearson) 95% interval of n wins in n games has the low end p with p^n = 0.025; at n = 4,
+     * p = 0.3976, whose Elo, -400 log10(1 / p - 1), is -72.15 (worked by hand: 1 / 0.3976 - 1 = 1.515,
+     * log10 1.515 = 0.1804); at n = 10, p = 0.6915 and +140.2.
+     */
+    @Test
+    void aPerfectOrNullScoreIsReportedByItsBound() {
+        MatchResult.Elo allWon = of(4, 0, 0).elo();
+        assertThat(allWon.low()).isCloseTo(-72.15, within(0.01));
+        MatchResult.Elo allLost = of(0, 0, 4).elo();
+        assertThat(allLost.low()).isEqualTo(Double.NEGATIVE_INFINITY);
+        assertThat(allLost.high()).isCloseTo(72.15, within(0.01));
+        assertThat(of(0, 0, 4).elo().format(0)).isEqualTo("-inf [-inf, +72]");
+        assertThat(of(10, 0, 0).elo().low()).isCloseTo(140.2, within(0.05));
+        assertThat(of(0, 0, 2).summary()).isEqualTo("+0 =0 -2, score 0.0%, margin +0.0, Elo < +290.5");
+        assertThat(of(10, 0, 0).summary()).endsWith("Elo > +140.2");
+    }
+
+    @Test
+    void aSoloOutcomeIsRefusedWithATypedError() {
+        io.github.reversi4j.core.Outcome solo = io.github.reversi4j.core.Outcome.solo(12,
+                io.github.reversi4j.core.StandardRules.othello().initialState().board(), "declared");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchResult.empty().with(solo, Color.BLACK))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("solo");
     }
 
     @Test

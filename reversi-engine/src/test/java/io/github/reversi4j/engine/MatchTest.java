@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class MatchTest {
 
     private static final Rules OTHELLO = StandardRules.othello();
-    private static final Player FIRST_LEGAL = (rules, state, limit) -> rules.legalMoves(state).get(0);
+    private static final Player FIRST_LEGAL = (game, limit) -> game.rules().legalMoves(game.replay().finalState()).get(0);
 
     @Test
     void eachOpeningIsPlayedTwiceWithTheColoursSwapped() {
@@ -30,8 +30,8 @@ class MatchTest {
                 openings.get(1), openings.get(1), openings.get(2));
         assertThat(s).extracting(Match.Pairing::firstColor).containsExactly(Color.BLACK, Color.WHITE, Color.BLACK,
                 Color.WHITE, Color.BLACK);
-        Match.Contestant a = (g, l) -> Move.pass();
-        Match.Contestant b = (g, l) -> Move.pass();
+        Player a = (g, l) -> Move.pass();
+        Player b = (g, l) -> Move.pass();
         assertThat(s.get(1).black(a, b)).isSameAs(b);
         assertThat(s.get(1).white(a, b)).isSameAs(a);
         assertThatThrownBy(() -> Match.schedule(openings, 7)).isInstanceOf(IllegalArgumentException.class)
@@ -54,10 +54,10 @@ class MatchTest {
     @Test
     void anEngineAgainstAPlayerPlaysTheGameToItsEnd() {
         GameRecord opening = GameRecord.parse("othello: f5 d6 c3 d3 c4");
-        try (Engine engine = Engine.start(Protocol.NBOARD, EngineClientTest.command(Protocol.NBOARD, "good"),
+        try (Session engine = Session.start(Protocol.NBOARD, EngineClientTest.command(Protocol.NBOARD, "good"),
                 EngineClientTest.options())) {
-            Match.Contestant first = Match.Contestant.of(engine);
-            Match.Contestant second = Match.Contestant.of(FIRST_LEGAL);
+            Player first = engine.engine();
+            Player second = FIRST_LEGAL;
             MatchResult result = MatchResult.empty();
             for (Match.Pairing p : Match.schedule(List.of(opening), 2)) {
                 GameRecord game = Match.play(p.opening(), p.black(first, second), p.white(first, second), Limit.depth(2));
@@ -74,8 +74,8 @@ class MatchTest {
 
     @Test
     void anIllegalMoveOfAPlayerIsRefusedByTheRules() {
-        Match.Contestant cheat = Match.Contestant.of((rules, state, limit) -> Move.place("a1"));
-        Match.Contestant fair = Match.Contestant.of(FIRST_LEGAL);
+        Player cheat = (game, limit) -> Move.place("a1");
+        Player fair = FIRST_LEGAL;
         assertThatThrownBy(() -> Match.play(GameRecord.parse("othello: f5"), fair, cheat, Limit.depth(1)))
                 .isInstanceOf(IllegalMoveException.class);
         assertThatThrownBy(() -> Match.play(GameRecord.parse("othello: f5"), cheat, fair, Limit.depth(1)))

@@ -9,42 +9,122 @@ import io.github.reversi4j.core.StandardRules;
 import java.time.Duration;
 import java.util.Locale;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Test;
 
 /**
- * The client against a real engine, when one is given: {@code -Dreversi4j.engine="/path/to/lEdax-x64
- * -nboard"} (and {@code -Dreversi4j.engine.protocol=gtp} for a GTP command line). Skipped otherwise.
+ * The client against a real engine, when one is given: {@code -Dreversi4j.engine=/tmp/edax/bin/lEdax-x64}
+ * with {@code -Dreversi4j.engine.dir=/tmp/edax} (the folder of its {@code data/eval.dat}); skipped
+ * otherwise. Each protocol runs with each kind of limit: NBoard with {@code -nboard} under a depth and
+ * under a time; GTP with {@code -gtp} under a time, and with {@code -gtp -l 4} (its depth on its command
+ * line) under no limit. The arguments of each protocol can be changed with
+ * {@code -Dreversi4j.engine.nboardArgs} and {@code -Dreversi4j.engine.gtpArgs} (empty to skip that
+ * protocol), for engines other than Edax.
  */
 class RealEngineTest {
 
-    @Test
-    void aRealEnginePlaysAWholeGameWithEveryMoveLegal() {
+    private static String engine() {
         String cmd = System.getProperty("reversi4j.engine", "").strip();
-        Assumptions.assumeTrue(!cmd.isEmpty(), "no real engine given: run with -Dreversi4j.engine=\"/path/to/edax -nboard\"");
-        Protocol protocol = Protocol.valueOf(System.getProperty("reversi4j.engine.protocol", "nboard")
-                .toUpperCase(Locale.ROOT));
+        Assumptions.assumeTrue(!cmd.isEmpty(), "no real engine given: run with -Dreversi4j.engine=/path/to/lEdax-x64"
+                + " -Dreversi4j.engine.dir=/path/to/edax");
+        return cmd;
+    }
+
+    private static EngineOptions options() {
+        EngineOptions o = EngineOptions.defaults().withLog((t, line) -> System.out.println(t + " " + line));
+        String dir = System.getProperty("reversi4j.engine.dir", "").strip();
+        return dir.isEmpty() ? o : o.withDirectory(java.nio.file.Path.of(dir));
+    }
+
+    private static java.util.List<String> command(String args) {
+        return Engine.parseCommand(engine() + " " + args);
+    }
+
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> modes() {
+        String nboard = System.getProperty("reversi4j.engine.nboardArgs", "-nboard");
+        String gtp = System.getProperty("reversi4j.engine.gtpArgs", "-gtp");
+        java.util.List<org.junit.jupiter.params.provider.Arguments> out = new java.util.ArrayList<>();
+        if (!nboard.isBlank()) {
+            out.add(org.junit.jupiter.params.provider.Arguments.of(Protocol.NBOARD, nboard, Limit.depth(4)));
+            out.add(org.junit.jupiter.params.provider.Arguments.of(Protocol.NBOARD, nboard,
+                    Limit.time(Duration.ofMillis(200))));
+            out.add(org.junit.jupiter.params.provider.Arguments.of(Protocol.NBOARD, nboard,
+                    Limit.depth(30).withTime(Duration.ofMillis(300))));
+        }
+        if (!gtp.isBlank()) {
+            out.add(org.junit.jupiter.params.provider.Arguments.of(Protocol.GTP, gtp, Limit.time(Duration.ofSeconds(1))));
+            out.add(org.junit.jupiter.params.provider.Arguments.of(Protocol.GTP, gtp + " -l 4", Limit.none()));
+        }
+        return out.stream();
+    }
+
+    /** Twelve moves of the engine from f5 d6 c3, each checked legal, then it is closed with no process left. */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} {1}, {2}")
+    @org.junit.jupiter.params.provider.MethodSource("modes")
+    void aRealEnginePlaysInEveryProtocolUnderEveryLimit(Protocol protocol, String args, Limit limit) throws Exception {
         Rules othello = StandardRules.othello();
-        Limit limit = protocol == Protocol.NBOARD ? Limit.depth(4) : Limit.time(Duration.ofSeconds(1));
-        try (Engine e = Engine.start(protocol, Engine.parseCommand(cmd), EngineOptions.defaults()
-                .withLog((t, line) -> System.out.println(t + " " + line)))) {
-            GameRecord g = GameRecord.of(othello, java.util.List.of());
-            for (int guard = 0; guard < 130 && !othello.isTerminal(g.replay().finalState()); guard++) {
-                e.setGame(g);
-                g = g.with(e.bestMove(limit).move());
+        long pid;
+        java.util.List<ProcessHandle> tree;
+        try (Engine e = Engine.start(protocol, command(args), options())) {
+            pid = e.pid();
+            GameRecord g = GameRecord.parse("othello: f5 d6 c3");
+            for (int i = 0; i < 12 && !othello.isTerminal(g.replay().finalState()); i++) {
+                g = g.with(e.bestMove(g, limit).move());
             }
-            assertThat(g.replay().isFinished()).as(g.toString()).isTrue();
-            if (protocol == Protocol.NBOARD) {
-                // analysis ('hint'): after f5 d6 c3 (Black c3 d4 e4 e5 f5, White d5 d6), White's legal squares
-                // are, by hand, d3 (over d4), f3 (over e4), f4 (over e5) and g5 (over f5 e5); an engine scores
-                // one to all of them, each once
-                e.setGame(GameRecord.parse("othello: f5 d6 c3"));
-                Analysis a = e.analyse(Limit.depth(4), 3);
-                System.out.println(a);
+            assertThat(g.replay().isValid()).as(g.toString()).isTrue();
+            assertThat(g.moves().size()).isGreaterThanOrEqualTo(15);
+            if (e instanceof NBoardEngine n) {
+                // after f5 d6 c3 (Black c3 d4 e4 e5 f5, White d5 d6), White's legal squares are, by hand, d3 (over
+                // d4), f3 (over e4), f4 (over e5) and g5 (over f5 e5)
+                Analysis a = n.analyse(GameRecord.parse("othello: f5 d6 c3"), limit, 3);
                 assertThat(a.moves()).isNotEmpty().extracting(MoveEvaluation::move).doesNotHaveDuplicates()
                         .isSubsetOf(io.github.reversi4j.core.Move.place("d3"), io.github.reversi4j.core.Move.place("f3"),
                                 io.github.reversi4j.core.Move.place("f4"), io.github.reversi4j.core.Move.place("g5"));
             }
+            tree = ProcessHandle.of(pid).map(h -> h.descendants().toList()).orElse(java.util.List.of());
         }
+        assertThat(ProcessHandle.of(pid).filter(ProcessHandle::isAlive)).isEmpty();
+        assertThat(tree).noneMatch(ProcessHandle::isAlive);
+    }
+
+    /**
+     * FFO #1 (14 empty squares) analysed at depth 20: the search reaches the end of the game, so every
+     * score is exact, whatever the engine writes for its depth (Edax 4.6 writes {@code 14}); the best is
+     * G8 at +18, the file's score.
+     */
+    @org.junit.jupiter.api.Test
+    void aSolveIsExactWhateverTheEngineWritesForItsDepth() throws Exception {
+        String nboard = System.getProperty("reversi4j.engine.nboardArgs", "-nboard");
+        Assumptions.assumeTrue(!engine().isEmpty() && !nboard.isBlank());
+        String line = java.nio.file.Files.readAllLines(TheoreticalScoresTest.data("ffo/fforum-1-19.obf"),
+                java.nio.charset.StandardCharsets.UTF_8).get(0);
+        GameState ffo1 = io.github.reversi4j.notation.text.ObfPosition.parse(line,
+                io.github.reversi4j.notation.Location.of("fforum-1-19.obf")).position();
+        try (NBoardEngine e = NBoardEngine.start(command(nboard), options())) {
+            GameRecord g = GameRecord.of(StandardRules.othello(), ffo1, java.util.List.of());
+            Analysis a = e.analyse(g, Limit.depth(20), 1);
+            System.out.println(a);
+            assertThat(a.moves()).isNotEmpty().allMatch(MoveEvaluation::isExact);
+            assertThat(a.moves().get(0).move()).isEqualTo(io.github.reversi4j.core.Move.place("g8"));
+            assertThat(a.moves().get(0).score()).isEqualTo(Score.of(18));
+            try (AnalysisStream lines = e.analysis(g, Limit.depth(20), 1)) {
+                assertThat(lines.next()).isPresent();
+            }
+            assertThat(e.isOpen()).isTrue();
+        }
+    }
+
+    /**
+     * Run from a folder without its {@code data/eval.dat}, Edax writes {@code Cannot open data/eval.dat}
+     * on its standard error without a line end and exits: the error carries those words.
+     */
+    @org.junit.jupiter.api.Test
+    void anEngineThatCannotStartSaysWhyInTheError(@org.junit.jupiter.api.io.TempDir java.nio.file.Path empty) {
+        String nboard = System.getProperty("reversi4j.engine.nboardArgs", "-nboard");
+        Assumptions.assumeTrue(!engine().isEmpty() && !nboard.isBlank() && engine().contains("dax"));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Engine.start(Protocol.NBOARD, command(nboard),
+                EngineOptions.defaults().withDirectory(empty)).close())
+                .isInstanceOf(EngineTerminatedException.class)
+                .hasMessageContaining("Cannot open data/eval.dat")
+                .satisfies(x -> assertThat(((EngineException) x).stderrTail()).anyMatch(l -> l.contains("Cannot open")));
     }
 
     /**
@@ -64,18 +144,17 @@ class RealEngineTest {
      * {@link TheoreticalScores}: every score must be the file's (for NTest, see {@link #discsOnly}). NBoard
      * only; Edax's eval file does not matter to an exact solve.
      */
-    @Test
+    @org.junit.jupiter.api.Test
     void aRealEngineSolvesTheFfoPositionsToTheirPublishedScores() throws Exception {
-        String cmd = System.getProperty("reversi4j.engine", "").strip();
-        Assumptions.assumeTrue(!cmd.isEmpty(), "no real engine given: run with -Dreversi4j.engine=\"/path/to/edax -nboard\"");
-        Assumptions.assumeTrue(System.getProperty("reversi4j.engine.protocol", "nboard").equalsIgnoreCase("nboard"),
-                "exact solves need an NBoard engine");
+        engine();
         java.util.List<String> lines = java.nio.file.Files.readAllLines(TheoreticalScoresTest.data("ffo/fforum-1-19.obf"),
                 java.nio.charset.StandardCharsets.UTF_8);
         int n = Integer.getInteger("reversi4j.engine.ffoLines", 3);
         int checked = 0;
         boolean discsOnly;
-        try (Engine e = Engine.start(Protocol.NBOARD, Engine.parseCommand(cmd))) {
+        String nboard = System.getProperty("reversi4j.engine.nboardArgs", "-nboard");
+        Assumptions.assumeTrue(!nboard.isBlank(), "exact solves need an NBoard engine");
+        try (NBoardEngine e = NBoardEngine.start(command(nboard), options())) {
             TheoreticalScores scores = TheoreticalScores.of(e);
             discsOnly = discsOnly(e);
             for (int i = 0; i < Math.min(n, lines.size()); i++) {
@@ -109,9 +188,8 @@ class RealEngineTest {
             }
             // contempt and learning: Edax ignores the first and answers the second with status lines only
             e.setContempt(1);
-            e.setGame(GameRecord.parse("othello: f5 d6 c3"));
-            e.bestMove(Limit.depth(4)); // Edax learns by searching at the last depth set: a low one keeps it short
-            e.learn();
+            e.bestMove(GameRecord.parse("othello: f5 d6 c3"), Limit.depth(4)); // Edax learns at the last depth set
+            e.learn(GameRecord.parse("othello: f5 d6 c3"));
             assertThat(e.isOpen()).isTrue();
         }
         assertThat(checked).isPositive();

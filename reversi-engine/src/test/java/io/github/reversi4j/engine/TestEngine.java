@@ -83,7 +83,7 @@ public final class TestEngine {
             }
         }
         boolean nboard = protocol == Protocol.NBOARD;
-        Player player = (rules, state, limit) -> {
+        Positional player = (rules, state, limit) -> {
             Move first = rules.legalMoves(state).get(0);
             switch (mode) {
                 case "illegal":
@@ -249,7 +249,59 @@ public final class TestEngine {
                 stdin.close();
             }
         });
-        EngineServer.of(protocol, "TestEngine", player, 4).serve(in, out);
+        // the server speaks bytes: its lines go through the same writer as the modes' own lines
+        java.io.InputStream bytesIn = new java.io.InputStream() {
+            private byte[] buf = new byte[0];
+            private int at;
+
+            private boolean fill() throws IOException {
+                while (at == buf.length) {
+                    char[] c = new char[4096];
+                    int n = in.read(c, 0, c.length);
+                    if (n < 0) {
+                        return false;
+                    }
+                    buf = new String(c, 0, n).getBytes(StandardCharsets.UTF_8);
+                    at = 0;
+                }
+                return true;
+            }
+
+            @Override
+            public int read() throws IOException {
+                return fill() ? buf[at++] & 0xFF : -1;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                if (len == 0) {
+                    return 0;
+                }
+                if (!fill()) {
+                    return -1;
+                }
+                int n = Math.min(len, buf.length - at);
+                System.arraycopy(buf, at, b, off, n);
+                at += n;
+                return n;
+            }
+        };
+        java.io.OutputStream bytesOut = new java.io.OutputStream() {
+            private final java.io.ByteArrayOutputStream pending = new java.io.ByteArrayOutputStream();
+
+            @Override
+            public void write(int b) {
+                pending.write(b);
+            }
+
+            @Override
+            public void flush() {
+                out.print(pending.toString(StandardCharsets.UTF_8));
+                pending.reset();
+                out.flush();
+            }
+        };
+        EngineServer.of(protocol, "TestEngine", player.asPlayer(), 4).serve(bytesIn, bytesOut);
     }
 
     /**

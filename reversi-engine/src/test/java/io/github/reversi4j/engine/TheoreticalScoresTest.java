@@ -53,12 +53,12 @@ class TheoreticalScoresTest {
         throw new AssertionError("testdata/" + relative + " not found above " + Path.of("").toAbsolutePath());
     }
 
-    private Engine tableEngine(List<String> table) throws Exception {
+    private NBoardEngine tableEngine(List<String> table) throws Exception {
         Path file = dir.resolve("table-" + System.nanoTime() + ".txt");
         Files.write(file, table, StandardCharsets.UTF_8);
         List<String> cmd = new ArrayList<>(EngineClientTest.command(Protocol.NBOARD, "table"));
         cmd.add(file.toString());
-        return Engine.start(Protocol.NBOARD, cmd, EngineClientTest.options());
+        return NBoardEngine.start(cmd, EngineClientTest.options());
     }
 
     private static Square square(int code) {
@@ -115,7 +115,7 @@ class TheoreticalScoresTest {
         }
         List<CheckedGame> read = games(bytes);
         assertThat(read).hasSize(games);
-        try (Engine e = tableEngine(table); WthorReader header = WthorReader.of(new ByteArrayInputStream(bytes), "x")) {
+        try (NBoardEngine e = tableEngine(table); WthorReader header = WthorReader.of(new ByteArrayInputStream(bytes), "x")) {
             TheoreticalScores scores = TheoreticalScores.of(e);
             assertThat(TheoreticalScores.depth(header.header())).isEqualTo(24);
             for (int g = 0; g < games; g++) {
@@ -176,7 +176,7 @@ class TheoreticalScoresTest {
             }
             positions.add(ObfPosition.parse(line, Location.of("fforum-1-19.obf")));
         }
-        try (Engine e = tableEngine(table)) {
+        try (NBoardEngine e = tableEngine(table)) {
             TheoreticalScores scores = TheoreticalScores.of(e);
             List<ScoreCheck> all = new ArrayList<>();
             for (int i = 0; i < positions.size(); i++) {
@@ -211,7 +211,7 @@ class TheoreticalScoresTest {
         Files.write(file, List.of(TestEngine.key(afterPass) + " 64"), StandardCharsets.UTF_8);
         List<String> cmd = new ArrayList<>(EngineClientTest.command(Protocol.NBOARD, "table"));
         cmd.add(file.toString());
-        try (Engine e = Engine.start(Protocol.NBOARD, cmd, EngineClientTest.options()
+        try (NBoardEngine e = NBoardEngine.start(cmd, EngineClientTest.options()
                 .withLog((t, line) -> log.add(t + " " + line)))) {
             TheoreticalScores scores = TheoreticalScores.of(e);
             assertThat(scores.solve(lone)).isEqualTo(64);
@@ -233,7 +233,7 @@ class TheoreticalScoresTest {
     @Test
     void anEngineWithoutAnExactScoreIsATypedErrorAndNothingIsCheckedWithoutAScore() throws Exception {
         GameState s = GameState.parse("XO------" + "-".repeat(56) + " X");
-        try (Engine e = Engine.start(Protocol.NBOARD, EngineClientTest.command(Protocol.NBOARD, "good"),
+        try (NBoardEngine e = NBoardEngine.start(EngineClientTest.command(Protocol.NBOARD, "good"),
                 EngineClientTest.options())) {
             TheoreticalScores scores = TheoreticalScores.of(e);
             assertThatThrownBy(() -> scores.solve(s)).isInstanceOf(EngineProtocolException.class)
@@ -253,19 +253,19 @@ class TheoreticalScoresTest {
         }
         // numbers that Double.parseDouble would take, and no engine writes
         for (String bad : List.of("NaN", "Infinity", "-Infinity", "0x10", "1f", "2d", "\u0661\u0662", "1e999", "+")) {
-            try (Engine e = tableEngine(List.of(TestEngine.key(s) + " " + bad))) {
+            try (NBoardEngine e = tableEngine(List.of(TestEngine.key(s) + " " + bad))) {
                 assertThatThrownBy(() -> TheoreticalScores.of(e).solve(s)).as(bad)
                         .isInstanceOf(EngineProtocolException.class).hasMessageContaining("not a number");
             }
         }
         for (String bad : List.of("1.5", "66", "-65")) {
-            try (Engine e = tableEngine(List.of(TestEngine.key(s) + " " + bad))) {
+            try (NBoardEngine e = tableEngine(List.of(TestEngine.key(s) + " " + bad))) {
                 assertThatThrownBy(() -> TheoreticalScores.of(e).solve(s)).as(bad)
                         .isInstanceOf(EngineProtocolException.class).hasMessageContaining("not an exact final margin");
             }
         }
-        try (Engine gtp = Engine.start(Protocol.GTP, EngineClientTest.command(Protocol.GTP, "good"), EngineClientTest.options())) {
-            assertThatThrownBy(() -> TheoreticalScores.of(gtp)).isInstanceOf(IllegalArgumentException.class);
-        }
+        // any source of exact margins: one that breaks the board's bound is refused
+        assertThatThrownBy(() -> TheoreticalScores.of(position -> 65).solve(s)).isInstanceOf(IllegalStateException.class);
+        assertThat(TheoreticalScores.of(position -> -12).solve(s)).isEqualTo(-12);
     }
 }

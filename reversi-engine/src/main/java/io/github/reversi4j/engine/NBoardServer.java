@@ -1,0 +1,138 @@
+package io.github.reversi4j.engine;
+
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.IllegalMoveException;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.ggf.GgfGame;
+import io.github.reversi4j.notation.ggf.GgfReader;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/** The NBoard side of {@link EngineServer}. */
+final class NBoardServer extends ServerBase implements EngineServer {
+
+    NBoardServer(String name, Player player, Limit defaultDepth) {
+        super(name, player, defaultDepth);
+    }
+
+    @Override
+    public Protocol protocol() {
+        return Protocol.NBOARD;
+    }
+
+    @Override
+    void tooLong(PrintWriter out) {
+        send(out, "warning a line longer than " + MAX_LINE + " characters: ignored");
+    }
+
+    @Override
+    boolean handle(String line, PrintWriter out) {
+        return nboard(line, out);
+    }
+
+
+    private boolean nboard(String line, PrintWriter out) {
+        String[] w = line.strip().split("\\s+", 3);
+        switch (w[0]) {
+            case "quit":
+                return false;
+            case "ping":
+                send(out, "pong " + (w.length > 1 ? w[1] : ""));
+                break;
+            case "set":
+                if (w.length == 3) {
+                    set(w[1], w[2], out);
+                }
+                break;
+            case "move":
+                if (w.length > 1) {
+                    String mv = w[1].split("/", -1)[0];
+                    try {
+                        Move m = Move.isPassText(mv) ? Move.pass() : Move.parse(mv.toLowerCase(Locale.ROOT));
+                        rules.play(position(), m);
+                        game = game.with(m);
+                    } catch (IllegalArgumentException | IllegalMoveException e) {
+                        send(out, "warning cannot play '" + w[1] + "': " + e.getMessage());
+                    }
+                }
+                break;
+            case "go":
+                if (!rules.isTerminal(position())) {
+                    send(out, "status " + name + " is thinking");
+                    send(out, "=== " + nboardMove(chooseOrWarn(out)));
+                    send(out, "status " + name + " is waiting");
+                } else {
+                    send(out, "warning the game is over");
+                }
+                break;
+            case "hint":
+                if (!rules.isTerminal(position())) {
+                    send(out, "status " + name + " is thinking");
+                    send(out, "search " + nboardMove(chooseOrWarn(out)) + " 0 0 " + depthText() + " unscored");
+                    send(out, "status " + name + " is waiting");
+                }
+                break;
+            case "learn":
+                send(out, "learned");
+                break;
+            default:
+                break; // nboard, analyze, and what the protocol may add: ignored
+        }
+        return true;
+    }
+
+    private String depthText() {
+        return limit.depth().isPresent() ? Integer.toString(limit.depth().getAsInt()) : "0";
+    }
+
+    private static String nboardMove(Move m) {
+        return m.isPass() ? "PA" : m.toString().toUpperCase(Locale.ROOT);
+    }
+
+    private void set(String what, String value, PrintWriter out) {
+        switch (what) {
+            case "depth":
+                try {
+                    limit = Limit.depth((int) Ascii.parse(value.strip(), Integer.MIN_VALUE, Integer.MAX_VALUE));
+                } catch (IllegalArgumentException e) {
+                    send(out, "warning not a depth: '" + value + "'");
+                    return;
+                }
+                send(out, "set myname " + name);
+                break;
+            case "game":
+                try {
+                    GgfGame g = GgfGame.parse(value);
+                    CheckedGame c = GgfReader.check(g, Location.of("set game"));
+                    Optional<GameRecord> r = c.record();
+                    if (r.isEmpty() || !c.isValid()) {
+                        send(out, "warning cannot use the game: " + c);
+                        return;
+                    }
+                    game = r.get();
+                    rules = game.rules();
+                } catch (NotationException | RuntimeException e) {
+                    send(out, "warning cannot read the game: " + e.getMessage());
+                }
+                break;
+            default:
+                break; // contempt and others: a player has no use for them
+        }
+    }
+
+}
