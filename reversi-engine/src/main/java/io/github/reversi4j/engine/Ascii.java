@@ -1,7 +1,5 @@
 package io.github.reversi4j.engine;
 
-import io.github.reversi4j.notation.internal.Numbers;
-
 /**
  * Numbers and letters of the protocols, in ASCII only: {@link Integer#parseInt(String)} and
  * {@link Character#isDigit(char)} also take fullwidth and Arabic-Indic digits, which no engine
@@ -13,16 +11,28 @@ final class Ascii {
     }
 
     static boolean isDigit(char c) {
-        return Numbers.isDigit(c);
+        return c >= '0' && c <= '9';
     }
 
     static boolean isLetter(char c) {
-        return Numbers.isLetter(c);
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
     }
 
     /** Compares ignoring the case of ASCII letters only: {@code reſign} (U+017F) is no {@code resign}. */
     static boolean equalsIgnoreCase(String a, String b) {
-        return Numbers.equalsIgnoreCase(a, b);
+        if (a.length() != b.length()) {
+            return false;
+        }
+        for (int i = 0; i < a.length(); i++) {
+            if (lower(a.charAt(i)) != lower(b.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static char lower(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
     }
 
     /**
@@ -37,9 +47,32 @@ final class Ascii {
      */
     static long parse(String text, long min, long max) {
         if (text.startsWith("+")) {
-            throw new NumberFormatException("not a number of ASCII digits: '" + visible(text) + "'");
+            throw new NumberFormatException("not a number of ASCII digits: '" + visible(clip(text)) + "'");
         }
-        return Numbers.parseLong(text, min, max, "number");
+        int i = text.startsWith("-") ? 1 : 0;
+        while (i < text.length() - 1 && text.charAt(i) == '0') {
+            i++;
+        }
+        if (i == text.length() || text.length() - i > 18) {
+            throw new NumberFormatException("not a number in " + min + ".." + max + ": '" + visible(clip(text)) + "'");
+        }
+        long v = 0;
+        for (int k = i; k < text.length(); k++) {
+            char c = text.charAt(k);
+            if (!isDigit(c)) {
+                throw new NumberFormatException("not a number of ASCII digits: '" + visible(clip(text)) + "'");
+            }
+            v = v * 10 + (c - '0');
+        }
+        v = text.startsWith("-") ? -v : v;
+        if (v < min || v > max) {
+            throw new NumberFormatException("out of range " + min + ".." + max + ": " + v);
+        }
+        return v;
+    }
+
+    private static String clip(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 40) + "...";
     }
 
     /**

@@ -270,7 +270,7 @@ public final class EngineServer {
                     }
                     game = r.get();
                     rules = game.rules();
-                } catch (NotationException | RuntimeException e) {
+                } catch (RuntimeException e) {
                     send(out, "warning cannot read the game: " + e.getMessage());
                 }
                 break;

@@ -30,18 +30,29 @@ final class TextGameWriter implements GameWriter {
     private final Location sink;
     private final FormatOptions options;
     private final Rules rules;
+    /** The file of a writer made over a path, or null. */
+    private final Sources.Target target;
     private long written;
+    private boolean closed;
 
     TextGameWriter(RecordFormat format, OutputStream out, String sinkName, FormatOptions options) {
+        this(format, new OutputStreamWriter(out, StandardCharsets.UTF_8), sinkName, options, null);
+    }
+
+    TextGameWriter(RecordFormat format, Writer out, String sinkName, FormatOptions options, Sources.Target target) {
         this.format = format;
-        this.out = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+        this.out = new BufferedWriter(out, 1 << 16);
         this.sink = Location.of(sinkName);
         this.options = options;
         this.rules = options.rules();
+        this.target = target;
     }
 
     @Override
     public void write(CheckedGame game) throws NotationException {
+        if (closed) {
+            throw new IllegalStateException("the writer is closed");
+        }
         Location at = sink.withGame(written);
         GameRecord record = valid(game, at);
         GameRecord expected = record;
@@ -59,7 +70,7 @@ final class TextGameWriter implements GameWriter {
                         text = PgnWriter.write(expected, game.info());
                     }
                     break;
-                case BOARD:
+                case OBF:
                     if (!record.moves().isEmpty()) {
                         throw refuse(at, game, "a board string holds a position, not a game of " + record.moves().size()
                                 + " moves");
@@ -124,11 +135,11 @@ final class TextGameWriter implements GameWriter {
         return game.record().get();
     }
 
-    NotationException refuse(Location at, CheckedGame game, String why) {
+    UnwritableGameException refuse(Location at, CheckedGame game, String why) {
         return refuse(format.id(), at, game, why);
     }
 
-    static NotationException refuse(String format, Location at, CheckedGame game, String why) {
+    static UnwritableGameException refuse(String format, Location at, CheckedGame game, String why) {
         return new UnwritableGameException(format, why).at(at, game.location());
     }
 
@@ -176,8 +187,15 @@ final class TextGameWriter implements GameWriter {
 
     @Override
     public void close() throws NotationException {
+        if (closed) {
+            return;
+        }
+        closed = true;
         try {
             out.flush();
+            if (target != null) {
+                target.finish(written > 0);
+            }
         } catch (IOException e) {
             throw new NotationException(sink, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
         }

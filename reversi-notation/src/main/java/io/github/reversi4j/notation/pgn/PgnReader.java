@@ -13,6 +13,7 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
@@ -73,6 +74,9 @@ import java.util.Optional;
  * <p>A reader is not thread-safe; close it to close its source.
  */
 public final class PgnReader implements GameReader {
+
+    /** Whether an iterator or a stream was made: a reader is read once. */
+    private boolean iterated;
 
     /** The most moves (passes included) kept of one game. */
     public static final int MAX_MOVES = 1024;
@@ -666,7 +670,22 @@ public final class PgnReader implements GameReader {
         for (Problem p : early) {
             withInfo.add(p.withInfo(info));
         }
-        return Validator.check(g.at, info, rules, start, g.moves, g.texts, recorded, withInfo);
+        return CheckedGame.check(new ReadGame(g.at, info, rules, start, g.moves, g.texts, recorded, withInfo));
+    }
+
+    /**
+     * Returns an iterator over the remaining games; see {@link GameReader#iterator()}.
+     *
+     * @return the iterator
+     * @throws IllegalStateException if an iterator or a stream of this reader was made before
+     */
+    @Override
+    public java.util.Iterator<CheckedGame> iterator() {
+        if (iterated) {
+            throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
+        }
+        iterated = true;
+        return GameReader.super.iterator();
     }
 
     @Override

@@ -14,8 +14,8 @@ import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.internal.Numbers;
+import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
-import io.github.reversi4j.notation.Validator;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -294,7 +294,7 @@ public final class Transcript {
         } catch (NotationException e) {
             return CheckedGame.unreadable(at, info, List.of(e.toProblem().withLocation(at).withInfo(info)));
         }
-        CheckedGame g = Validator.check(at, info, rules, start, t.moves, t.texts, result, List.of());
+        CheckedGame g = CheckedGame.check(new ReadGame(at, info, rules, start, t.moves, t.texts, result, List.of()));
         if (expected == LetterCase.ANY || g.record().isEmpty()) {
             return g;
         }
@@ -312,7 +312,7 @@ public final class Transcript {
             }
             j++;
         }
-        return slips.isEmpty() ? g : Validator.check(at, info, rules, start, t.moves, t.texts, result, slips);
+        return slips.isEmpty() ? g : CheckedGame.check(new ReadGame(at, info, rules, start, t.moves, t.texts, result, slips));
     }
 
     private void checkCase(LetterCase expected, Color mover, int i, Location at, GameInfo info, List<Problem> out) {
