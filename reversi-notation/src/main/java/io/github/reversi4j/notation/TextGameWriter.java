@@ -9,6 +9,7 @@ import io.github.reversi4j.notation.pgn.PgnWriter;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import io.github.reversi4j.notation.text.TranscriptReader;
+import io.github.reversi4j.notation.internal.Margins;
 import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -16,6 +17,7 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Optional;
 
@@ -60,7 +62,7 @@ final class TextGameWriter implements GameWriter {
         try {
             switch (format) {
                 case GGF:
-                    text = GgfGame.of(record, game.info()).toString();
+                    text = GgfGame.of(record, ggfInfo(game, record)).toString();
                     break;
                 case PGN:
                     if (record.rules().id().equals(rules.id())) {
@@ -122,6 +124,22 @@ final class TextGameWriter implements GameWriter {
         written++;
     }
 
+    /**
+     * The header GGF is written with: for a game that stops before its end, the result it records as
+     * a GGF margin ({@code RE[+16.000]}), so that an unfinished game keeps its score.
+     */
+    private static GameInfo ggfInfo(CheckedGame game, GameRecord record) {
+        if (game.isFinished()) {
+            return game.info();
+        }
+        Optional<BigDecimal> m = Margins.recordedMargin(game.recordedResult(), record.rules().geometry().size());
+        if (m.isEmpty()) {
+            return game.info();
+        }
+        BigDecimal v = m.get().setScale(Math.max(3, m.get().scale()), java.math.RoundingMode.UNNECESSARY);
+        return game.info().with(GameInfo.RESULT, (v.signum() >= 0 ? "+" : "") + v.toPlainString());
+    }
+
     private static boolean plainId(String id) {
         return !id.isEmpty() && id.chars().allMatch(c -> c > ' ' && c != ',' && c < 0x7F);
     }
@@ -155,7 +173,8 @@ final class TextGameWriter implements GameWriter {
             back = r.next();
         }
         if (back.isEmpty() || !back.get().isValid() || !back.get().record().equals(Optional.of(expected))
-                || back.get().isFinished() != game.isFinished()) {
+                || back.get().isFinished() != game.isFinished()
+                || back.get().has(ProblemKind.BAD_HEADER) && !game.has(ProblemKind.BAD_HEADER)) {
             throw refuse(at, game, "it would read back as "
                     + back.map(CheckedGame::toString).orElse("nothing"));
         }

@@ -18,8 +18,8 @@ class FrameworkTest {
     @Test
     void locationsSayWhereTheyAre() {
         Location l = Location.of("games.ggf").withLine(12, 5).withGame(4);
-        assertThat(l).hasToString("games.ggf:12:5, game 4");
-        assertThat(Location.of("x.wtb").withGame(3).withOffset(220)).hasToString("x.wtb, game 3, byte 220");
+        assertThat(l).hasToString("games.ggf:12:5, game 5");
+        assertThat(Location.of("x.wtb").withGame(3).withOffset(220)).hasToString("x.wtb, game 4, byte 220");
         assertThat(l.line()).hasValue(12);
         assertThat(l.column()).hasValue(5);
         assertThat(l.gameIndex()).hasValue(4);
@@ -48,11 +48,11 @@ class FrameworkTest {
                 .withIllegalMoveReason(IllegalMoveException.Reason.NO_FLIP);
         assertThat(p.severity()).isEqualTo(Severity.ERROR);
         assertThat(p.isError()).isTrue();
-        assertThat(p).hasToString("ERROR ILLEGAL_MOVE at x.wtb, game 3 [Black \"A\"], move 23 \"c4\": NO_FLIP: no line");
+        assertThat(p).hasToString("ERROR ILLEGAL_MOVE at x.wtb, game 4 [Black \"A\"], move 23 \"c4\": NO_FLIP: no line");
         NotationException e = p.toException();
         assertThat(e.location()).isEqualTo(p.location());
         assertThat(e.kind()).isEqualTo(ProblemKind.ILLEGAL_MOVE);
-        assertThat(e.getMessage()).startsWith("x.wtb, game 3: move 23");
+        assertThat(e.getMessage()).startsWith("x.wtb, game 4: move 23");
         assertThat(ProblemKind.UNFINISHED.defaultSeverity()).isEqualTo(Severity.NOTICE);
         assertThatThrownBy(() -> p.withMove(0, "x")).isInstanceOf(IllegalArgumentException.class);
     }

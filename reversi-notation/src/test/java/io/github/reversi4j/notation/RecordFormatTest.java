@@ -384,7 +384,7 @@ class RecordFormatTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         GameWriter board = RecordFormat.OBF.writer(out, "p.obf");
         assertThatThrownBy(() -> board.write(game(StandardRules.othello(), "f5"))).isInstanceOfSatisfying(
-                NotationException.class, e -> assertThat(e.getMessage()).contains("position"));
+                UnwritableGameException.class, e -> assertThat(e.getMessage()).contains("position"));
         board.write(game(StandardRules.othello()));
         board.close();
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("---------------------------OX------XO--------------------------- X");

@@ -203,8 +203,8 @@ public final class PgnReader implements GameReader {
                             "the file ends after the tags, before the moves"));
                 }
                 if (depth > 0) {
-                    g.warning(Problem.of(ProblemKind.SYNTAX, g.here(in.line(), lastColumn()), "variation left open")
-                            .withSeverity(Severity.WARNING));
+                    g.error(Problem.of(ProblemKind.TRUNCATED, g.here(in.line(), lastColumn()), depth
+                            + " variation(s) left open at the end of the file"));
                 }
                 return Optional.of(g);
             }
@@ -242,6 +242,10 @@ public final class PgnReader implements GameReader {
             }
             if (c == '[') {
                 if (part == Part.MOVES) {
+                    if (depth > 0) {
+                        g.error(Problem.of(ProblemKind.TRUNCATED, g.here(line, column), depth + " variation(s) left open"
+                                + " when the tags of the next game begin at line " + line));
+                    }
                     in.unread();
                     return Optional.of(g);
                 }
@@ -609,7 +613,11 @@ public final class PgnReader implements GameReader {
 
     private static GameInfo info(Game g) {
         try {
-            return GameInfo.of(g.tags);
+            Map<String, String> known = new LinkedHashMap<>(g.tags);
+            // a roster tag written '?' (a date '????.??.??') says the value is unknown: it is no value
+            known.entrySet().removeIf(e -> !e.getKey().equals(GameInfo.RESULT) && (e.getValue().equals("?")
+                    || e.getKey().equals(GameInfo.DATE) && e.getValue().equals("????.??.??")));
+            return GameInfo.of(known);
         } catch (IllegalArgumentException e) {
             // names are read so that this cannot happen; kept as a defence
             g.error(Problem.of(ProblemKind.SYNTAX, g.at, e.getMessage()));
@@ -627,8 +635,8 @@ public final class PgnReader implements GameReader {
                 recorded = r.get();
             } else {
                 recorded = RecordedResult.unscored(tagResult);
-                early.add(Problem.of(ProblemKind.BAD_HEADER, g.at, "the Result tag \"" + tagResult
-                        + "\" is no result (1-0, 0-1, 1/2-1/2, *, or scores such as 38-26)").withSeverity(Severity.WARNING));
+                g.error(Problem.of(ProblemKind.BAD_HEADER, g.at, "the Result tag \"" + tagResult
+                        + "\" is no result (1-0, 0-1, 1/2-1/2, *, or scores such as 38-26)"));
             }
             if (g.termination != null && r.isPresent() && !r.get().agreesWith(g.termination)) {
                 g.error(Problem.of(ProblemKind.RESULT_MISMATCH, g.at, "the Result tag says " + tagResult

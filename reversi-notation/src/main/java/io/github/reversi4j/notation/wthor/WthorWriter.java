@@ -218,12 +218,12 @@ public final class WthorWriter implements GameWriter {
             score = game.outcome().orElseThrow().score(Color.BLACK);
         } else {
             RecordedResult r = game.recordedResult();
-            if ((r.kind() != RecordedResult.Kind.BLACK_SCORE && r.kind() != RecordedResult.Kind.SCORES)
-                    || r.blackScore() < 0 || r.blackScore() > s * s) {
+            Optional<int[]> scores = io.github.reversi4j.notation.internal.Margins.recordedScores(r, s * s);
+            if (scores.isEmpty() || scores.get()[0] < 0 || scores.get()[0] > s * s) {
                 throw refuse(at, game, "an unfinished game needs a recorded Black score "
-                        + "0.." + (s * s) + " to be written to WTHOR, it has " + r);
+                        + "0.." + (s * s) + " (or scores, or a margin that gives one) to be written to WTHOR, it has " + r);
             }
-            score = r.blackScore();
+            score = scores.get()[0];
         }
         GameInfo info = game.info();
         Optional<String> theoreticalTag = info.get(WthorReader.THEORETICAL_SCORE);
