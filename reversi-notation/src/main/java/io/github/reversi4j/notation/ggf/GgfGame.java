@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.ggf;
 
+import io.github.reversi4j.notation.internal.ValueText;
+
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
@@ -95,10 +97,10 @@ public final class GgfGame {
      *
      * @param text the game
      * @return the game
-     * @throws NotationException if the text is not one GGF game
+     * @throws io.github.reversi4j.core.TextParseException if the text is not one GGF game
      */
-    public static GgfGame parse(String text) throws NotationException {
-        return GgfReader.parseGame(text);
+    public static GgfGame parse(String text) {
+        return ValueText.parse(text, GgfReader::parseGame);
     }
 
     /**

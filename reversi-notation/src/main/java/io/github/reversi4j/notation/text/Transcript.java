@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.text;
 
+import io.github.reversi4j.notation.internal.ValueText;
+
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Direction;
 import io.github.reversi4j.core.GameState;
@@ -54,10 +56,11 @@ public final class Transcript {
      *
      * @param text the moves, e.g. {@code f5d6c3}
      * @return the transcript
-     * @throws NotationException if a token is neither a move nor a pass, with its column
+     * @throws io.github.reversi4j.core.TextParseException if a token is neither a move nor a pass, with
+     *     its index
      */
-    public static Transcript parse(String text) throws NotationException {
-        return parse(text, Location.of(""));
+    public static Transcript parse(String text) {
+        return ValueText.parse(text, t -> parse(t, Location.of("")));
     }
 
     /**
