@@ -36,8 +36,8 @@ class FrameworkTest {
         assertThat(GameInfo.parse(i.toString())).isEqualTo(i);
         assertThat(GameInfo.parse("")).isEqualTo(GameInfo.empty());
         assertThat(i.with(GameInfo.BLACK, "X").tags().keySet()).containsExactly("Black", "White", "RB");
-        assertThatThrownBy(() -> GameInfo.parse("[Black \"x\"")).isInstanceOf(NotationException.class);
-        assertThatThrownBy(() -> GameInfo.parse("Black")).isInstanceOf(NotationException.class);
+        assertThatThrownBy(() -> GameInfo.parse("[Black \"x\"")).isInstanceOf(io.github.reversi4j.core.TextParseException.class);
+        assertThatThrownBy(() -> GameInfo.parse("Black")).isInstanceOf(io.github.reversi4j.core.TextParseException.class);
         assertThatThrownBy(() -> i.with("a b", "x")).isInstanceOf(IllegalArgumentException.class);
     }
 

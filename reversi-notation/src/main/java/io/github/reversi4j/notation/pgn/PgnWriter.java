@@ -34,8 +34,9 @@ import java.util.Optional;
  * the result below (a {@code FEN} tag is added when the game starts elsewhere than the rules'
  * initial state and has
  * none). The result is always one the reader accepts, and none for a game read without one: for a finished game its {@code Result} tag
- * when that agrees with the replay, else {@code 1-0}, {@code 0-1} or {@code 1/2-1/2} after the
- * comment with the scores ({@code {Draw 32-32} 1/2-1/2}); for a game that stops early the scores it
+ * when that agrees with the replay, else, after the comment with the scores, the replay's result in
+ * the form recorded: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2} for a recorded winner
+ * ({@code {Draw 32-32} 1/2-1/2}), the official scores for a recorded count or margin ({@code 34-30}); for a game that stops early the scores it
  * records ({@code 40-24}; a GGF margin becomes the scores it gives), its winner, or {@code *}.
  * {@link PgnReader} reads the text back to the same record, tags and recorded result.
  * {@link #write(GameRecord, GameInfo)} exports a record as Edax does: the seven tags of PGN's roster
@@ -94,11 +95,12 @@ public final class PgnWriter {
             tagText = given.map(String::strip).filter(t -> t.equals("?") || t.equals("*")).orElse("*");
         } else if (game.isFinished() && game.outcome().isPresent()) {
             Outcome o = game.outcome().get();
-            RecordedResult.Kind k = recorded.kind();
-            Optional<String> own = tag.isPresent() ? tag : k == RecordedResult.Kind.SCORES || k == RecordedResult.Kind.WINNER
-                    ? termination(recorded, squares) : Optional.empty();
-            termination = Optional.of(own.filter(t -> PgnReader.result(t).map(r -> agrees(r, o)).orElse(false))
-                    .orElse(o.winner().map(w -> w == Color.BLACK ? "1-0" : "0-1").orElse("1/2-1/2")));
+            // the result in the form recorded: a winner as 1-0, 0-1, 1/2-1/2; any count or margin as the scores
+            String form = recorded.kind() == RecordedResult.Kind.WINNER
+                    ? o.winner().map(w -> w == Color.BLACK ? "1-0" : "0-1").orElse("1/2-1/2")
+                    : o.score(Color.BLACK) + "-" + o.score(Color.WHITE);
+            termination = Optional.of(tag.filter(t -> PgnReader.result(t).map(r -> agrees(r, o)).orElse(false))
+                    .orElse(form));
         } else {
             termination = tag.isPresent() ? tag : termination(recorded, squares);
         }

@@ -197,7 +197,7 @@ public final class Transcript {
             return 0;
         }
         try {
-            parse(word);
+            parse(word, Location.of(""));
             return 0;
         } catch (NotationException e) {
             return i - from;

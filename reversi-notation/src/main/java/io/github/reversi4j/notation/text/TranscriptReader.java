@@ -171,7 +171,7 @@ public final class TranscriptReader implements GameReader {
      */
     private static boolean holdsNoMove(String text) {
         try {
-            return Transcript.parse(text).moves().isEmpty();
+            return Transcript.parse(text, Location.of("")).moves().isEmpty();
         } catch (NotationException e) {
             return false; // the replay reports what is wrong with it
         }
@@ -203,7 +203,7 @@ public final class TranscriptReader implements GameReader {
     /** Whether a word is a transcript on its own: moves and passes, as a name never is. */
     private static boolean readsAsMoves(String word) {
         try {
-            return !Transcript.parse(word).moves().isEmpty();
+            return !Transcript.parse(word, Location.of("")).moves().isEmpty();
         } catch (NotationException e) {
             return false;
         }

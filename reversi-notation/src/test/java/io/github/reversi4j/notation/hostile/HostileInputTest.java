@@ -152,7 +152,7 @@ class HostileInputTest {
         @ParameterizedTest
         @ValueSource(strings = {"f5\u01308", "f5d\uFF16", "f5d\u0666", "f5\u212A3", "f5\uFF44\uFF16", "f5pa\u017F\u017F"})
         void transcriptsRejectLookalikes(String text) {
-            assertThatThrownBy(() -> Transcript.parse(text)).isInstanceOf(NotationException.class);
+            assertThatThrownBy(() -> Transcript.parse(text)).isInstanceOf(io.github.reversi4j.core.TextParseException.class);
         }
 
         @Test

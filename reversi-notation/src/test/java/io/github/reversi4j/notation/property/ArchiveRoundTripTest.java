@@ -59,6 +59,9 @@ class ArchiveRoundTripTest {
         List<String> failures = new ArrayList<>();
         long pairs = 0;
         for (RecordFormat x : GAME_FORMATS) {
+            if (!System.getProperty("reversi4j.roundtrip.from", x.id()).equals(x.id())) {
+                continue;
+            }
             List<Path> files = sources.stream().filter(f -> RecordFormat.byFileName(f.toString()).get() == x)
                     .collect(Collectors.toList());
             if (files.isEmpty()) {
@@ -92,11 +95,12 @@ class ArchiveRoundTripTest {
                         String diff = difference(original, viaY, toX.games.get(i), x, y);
                         if (diff.isEmpty()) {
                             equal++;
-                        } else if (failures.size() < 20) {
+                        } else if (failures.size() < 40) {
                             failures.add(x + " -> " + y + " -> " + x + " " + original.location() + ": " + diff);
                         }
                     }
-                    if (toX.games.size() != toY.games.size() && failures.size() < 20) {
+                    // a transcript holds no result: an unfinished WTHOR game cannot go back without its score
+                    if (toX.games.size() != toY.games.size() && y != RecordFormat.TRANSCRIPT && failures.size() < 40) {
                         failures.add(x + " -> " + y + " -> " + x + " " + file.getFileName() + ": " + toY.games.size()
                                 + " held by " + y + ", " + toX.games.size() + " written back: " + toX.refusals);
                     }
@@ -106,7 +110,7 @@ class ArchiveRoundTripTest {
             }
         }
         System.out.print(table);
-        assertThat(pairs).as("pairs of formats").isEqualTo(16);
+        assertThat(pairs).as("pairs of formats").isEqualTo(System.getProperty("reversi4j.roundtrip.from") == null ? 20 : 4);
         assertThat(failures).as(table.toString()).isEmpty();
     }
 
@@ -157,7 +161,7 @@ class ArchiveRoundTripTest {
         if (a.isFinished() != b.isFinished()) {
             return "finished " + a.isFinished() + " came back " + b.isFinished();
         }
-        if (!a.recordedResult().equals(b.recordedResult())) {
+        if (y != RecordFormat.TRANSCRIPT && !ConversionPropertyTest.sameResult(a, b)) { // a transcript holds no result
             return "recorded result " + a.recordedResult() + " came back as " + b.recordedResult() + " (via " + y + ": "
                     + viaY.recordedResult() + ")";
         }
@@ -168,6 +172,9 @@ class ArchiveRoundTripTest {
             String before = a.info().get(field).get();
             String after = b.info().get(field).orElse("");
             boolean yearOnly = field.equals(GameInfo.DATE) && (x == RecordFormat.WTHOR || y == RecordFormat.WTHOR);
+            if (yearOnly && !before.matches("(19|20|21)[0-9]{2}([^0-9].*)?")) {
+                continue; // WTHOR holds a year of 1900-2155, not a GGF date in seconds
+            }
             if (yearOnly ? !after.startsWith(before.substring(0, Math.min(4, before.length()))) : !before.equals(after)) {
                 return field + " \"" + before + "\" came back as \"" + after + "\" (via " + y + ": "
                         + viaY.info().get(field).orElse("") + ")";
