@@ -399,7 +399,7 @@ public enum RecordFormat {
         FormatOptions o = this == WTHOR ? withNamesBeside(file, options) : options;
         InputStream in = input(file, name);
         try {
-            return new Sources.Owning(reader(in, name, o), in);
+            return new Sources.Owning(reader(in, name, o), in, name);
         } catch (RuntimeException e) {
             closeQuietly(in, e);
             throw e;

@@ -46,11 +46,13 @@ final class Sources {
     static final class Owning implements GameReader {
         private final GameReader games;
         private final InputStream file;
+        private final String name;
         private boolean iterated;
 
-        Owning(GameReader games, InputStream file) {
+        Owning(GameReader games, InputStream file, String name) {
             this.games = games;
             this.file = file;
+            this.name = name;
         }
 
         @Override
@@ -80,7 +82,7 @@ final class Sources {
                 try {
                     file.close();
                 } catch (IOException e) {
-                    throw new NotationException(Location.of("file"), ProblemKind.IO, "cannot close: " + e.getMessage(), e);
+                    throw new NotationException(Location.of(name), ProblemKind.IO, "cannot close: " + e.getMessage(), e);
                 }
             }
         }

@@ -216,6 +216,13 @@ final class TextGameWriter implements GameWriter {
                 target.finish(written > 0);
             }
         } catch (IOException e) {
+            if (target != null) {
+                try {
+                    target.finish(false); // nothing half-written is left at the path
+                } catch (IOException again) {
+                    e.addSuppressed(again);
+                }
+            }
             throw new NotationException(sink, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
         }
     }

@@ -41,6 +41,7 @@ public final class Validator implements GameVisitor {
     private long unfinished;
     private final Map<ProblemKind, Long> counts = new EnumMap<>(ProblemKind.class);
     private final Map<Severity, List<Problem>> kept = new EnumMap<>(Severity.class);
+    private final Map<Severity, Long> severities = new EnumMap<>(Severity.class);
     private boolean notices;
 
     /**
@@ -127,6 +128,7 @@ public final class Validator implements GameVisitor {
      */
     public void report(Problem problem) {
         counts.merge(problem.kind(), 1L, Long::sum);
+        severities.merge(problem.severity(), 1L, Long::sum);
         List<Problem> list = kept.get(problem.severity());
         if (list.size() < keep && (notices || problem.severity() != Severity.NOTICE)) {
             list.add(problem);
@@ -143,7 +145,7 @@ public final class Validator implements GameVisitor {
         for (Severity v : Severity.values()) {
             all.addAll(kept.get(v));
         }
-        return new ValidationSummary(games, valid, finished, unfinished, counts, all);
+        return new ValidationSummary(games, valid, finished, unfinished, counts, severities, all);
     }
 
     static CheckedGame replay(Location location, GameInfo info, Rules rules, GameState start, List<Move> moves,

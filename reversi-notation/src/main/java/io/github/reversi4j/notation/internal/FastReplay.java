@@ -149,13 +149,11 @@ public final class FastReplay {
                 Color w = black > white ? Color.BLACK : white > black ? Color.WHITE : null;
                 return recorded.winner().orElse(null) == w ? FINISHED : UNKNOWN;
             case MARGIN:
-                // without komi, the official margin (empties to the winner) or the raw disc margin
+                // without komi, the official margin only (empties to the winner)
                 if (recorded.komi().signum() != 0) {
                     return UNKNOWN;
                 }
-                BigDecimal m = recorded.margin();
-                return m.compareTo(BigDecimal.valueOf(blackScore - whiteScore)) == 0
-                        || m.compareTo(BigDecimal.valueOf(black - white)) == 0 ? FINISHED : UNKNOWN;
+                return recorded.margin().compareTo(BigDecimal.valueOf(blackScore - whiteScore)) == 0 ? FINISHED : UNKNOWN;
             default:
                 return UNKNOWN;
         }
