@@ -400,7 +400,7 @@ public enum RecordFormat {
         InputStream in = input(file, name);
         try {
             return new Sources.Owning(reader(in, name, o), in, name);
-        } catch (RuntimeException e) {
+        } catch (NotationException e) {
             closeQuietly(in, e);
             throw e;
         }

@@ -96,9 +96,19 @@ final class Sources {
 
         Target(Path target) throws IOException {
             this.target = target;
-            Path dir = target.toAbsolutePath().getParent();
-            this.temporary = Files.createTempFile(dir, "." + target.getFileName(), ".part");
+            this.temporary = temporaryBeside(target);
             this.out = Files.newOutputStream(temporary);
+        }
+
+        /** A new file in the target's folder, named after it, for writing it whole before it is moved into place. */
+        static Path temporaryBeside(Path target) throws IOException {
+            Path absolute = target.toAbsolutePath();
+            Path dir = absolute.getParent();
+            Path name = absolute.getFileName();
+            if (dir == null || name == null) {
+                throw new IOException("not a file: " + target);
+            }
+            return Files.createTempFile(dir, "." + name, ".part");
         }
 
         /** Closes the temporary file, then moves it over the target, or deletes it when nothing is kept. */

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The one replay-and-check path: whatever shortcut {@link Validator#check} takes, its game equals the
+ * The one replay-and-check path: whatever shortcut {@link CheckedGame#check} takes, its game equals the
  * full replay's in every field.
  */
 class OnePathTest {

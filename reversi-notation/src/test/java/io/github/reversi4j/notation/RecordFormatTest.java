@@ -214,7 +214,7 @@ class RecordFormatTest {
     }
 
     @Test
-    @DisplayName("a reader is an Iterable and a Stream over the same single pass; a failing source is an UncheckedNotationException")
+    @DisplayName("a reader is an Iterable and a Stream over the same single pass; a failing source is a NotationException")
     void iteratorAndStream() throws IOException, NotationException {
         Path f = RealData.file("ggf/welty-test-games.ggf");
         long valid;

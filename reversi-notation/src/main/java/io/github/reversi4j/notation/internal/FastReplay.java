@@ -12,7 +12,7 @@ import java.math.BigDecimal;
 import java.util.List;
 
 /**
- * The bitboard shortcut of {@code Validator.check}: a game of the standard 8x8 rules from their start,
+ * The bitboard shortcut of {@code CheckedGame.check}: a game of the standard 8x8 rules from their start,
  * written with plain placements and passes, is replayed on two {@code long}s. When that replay finds
  * nothing to report, the game is known valid without building its record; anything else - an illegal
  * move, a result to compare that is not a plain score or winner, a game that stops with a result - is

@@ -188,7 +188,7 @@ public final class WthorNames {
             return Optional.of(exact);
         }
         try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(f -> f.getFileName() != null && Kind.ofFileName(f.getFileName().toString()).equals(Optional.of(kind))
+            return files.filter(f -> Kind.ofFileName(String.valueOf(f.getFileName())).equals(Optional.of(kind))
                     && Files.isRegularFile(f)).sorted().findFirst();
         } catch (IOException | UncheckedIOException e) {
             return Optional.empty();

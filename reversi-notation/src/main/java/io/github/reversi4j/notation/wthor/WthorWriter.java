@@ -75,7 +75,6 @@ public final class WthorWriter implements GameWriter {
     private final LocalDate createdOption;
     private final Numbers players;
     private final Numbers tournaments;
-    private final int[] created;
     private int side;
     private int year;
     private long written;
@@ -88,13 +87,17 @@ public final class WthorWriter implements GameWriter {
         this.players = new Numbers(WthorNames.Kind.PLAYERS, options.wthorPlayers().orElse(null));
         this.tournaments = new Numbers(WthorNames.Kind.TOURNAMENTS, options.wthorTournaments().orElse(null));
         this.createdOption = options.wthorCreated().orElse(null);
-        this.created = new int[4];
         this.year = 0;
         Path t = null;
         try {
             if (target != null) {
-                Path dir = target.toAbsolutePath().getParent();
-                t = Files.createTempFile(dir, "." + target.getFileName(), ".part");
+                Path absolute = target.toAbsolutePath();
+                Path dir = absolute.getParent();
+                Path name = absolute.getFileName();
+                if (dir == null || name == null) {
+                    throw new IOException("not a file: " + target);
+                }
+                t = Files.createTempFile(dir, "." + name, ".part");
                 this.channel = FileChannel.open(t, StandardOpenOption.READ, StandardOpenOption.WRITE);
             } else {
                 t = Files.createTempFile("reversi4j-", ".wtb");
