@@ -24,13 +24,14 @@ import org.apache.spark.sql.SparkSession;
  *
  * <pre>
  * bulk validate [--master M] [--format F] PATH...
- * bulk positions [--master M] [--format F] [--symmetries] --out FOLDER PATH...
+ * bulk positions [--master M] [--format F] [--symmetries] [--exact-empties N] --out FOLDER PATH...
  * bulk speed [--runs N] [--format F] PATH...
  * </pre>
  *
  * <p>{@code validate} prints the counts of games, valid, invalid and unfinished ones, and the problems by kind.
  * {@code positions} writes the positions of the valid games to a new Parquet folder, in the schema
- * {@link ReversiSchemas#POSITIONS}. {@code speed} measures the positions per second of the positions job with
+ * {@link ReversiSchemas#POSITIONS}; with {@code --exact-empties N} the column {@code exact} holds the built-in
+ * solver's exact score of each position with at most N empty squares. {@code speed} measures the positions per second of the positions job with
  * {@code local[1]} and {@code local[2]}, in alternating runs in one JVM, and prints each run with the machine's load.
  * Exit status: 0 on success, 1 when the job fails, 2 for a bad command line or a path that does not
  * exist, said in one line: an option of another command, an option given twice, a {@code --format}
@@ -41,7 +42,7 @@ public final class Bulk {
 
     private static final String USAGE = String.join("\n",
             "usage: bulk validate [--master M] [--format F] PATH...",
-            "       bulk positions [--master M] [--format F] [--symmetries] --out FOLDER PATH...",
+            "       bulk positions [--master M] [--format F] [--symmetries] [--exact-empties N] --out FOLDER PATH...",
             "       bulk speed [--runs N] [--format F] PATH...",
             "PATH: record files or folders of them (WTHOR, GGF, PGN, transcripts, eOthello CSV, OBF), on any file system",
             "Spark reads; --master: a Spark master URL, local[*] by default when not run by spark-submit");
@@ -51,6 +52,7 @@ public final class Bulk {
     private String format;
     private String output;
     private boolean symmetries;
+    private int exactEmpties;
     private int runs = 3;
     private final List<String> paths = new ArrayList<>();
 
@@ -179,6 +181,16 @@ public final class Bulk {
                     only(command, "positions", a);
                     symmetries = true;
                     break;
+                case "--exact-empties":
+                    only(command, "positions", a);
+                    String ex = value(args, ++i, a);
+                    boolean eDigits = !ex.isEmpty() && ex.length() <= 2 && ex.chars().allMatch(c -> c >= '0' && c <= '9');
+                    exactEmpties = eDigits ? Integer.parseInt(ex) : -1;
+                    if (exactEmpties < 0 || exactEmpties > ReadOptions.MAX_EXACT_EMPTIES) {
+                        throw new IllegalArgumentException("--exact-empties: expected 0 .. " + ReadOptions.MAX_EXACT_EMPTIES
+                                + ", got '" + ex + "'");
+                    }
+                    break;
                 case "--runs":
                     only(command, "speed", a);
                     String r = value(args, ++i, a);
@@ -271,9 +283,15 @@ public final class Bulk {
         SparkSession s = session(master);
         try {
             reader(s).option("mode", "positions").option("symmetries", Boolean.toString(symmetries))
+                    .option("exactEmpties", Integer.toString(exactEmpties))
                     .load(paths.toArray(new String[0])).write().parquet(output);
-            long n = s.read().parquet(output).count();
+            Dataset<Row> written = s.read().parquet(output);
+            long n = written.count();
             out.printf(Locale.ROOT, "%d positions written to %s%n", n, output);
+            if (exactEmpties > 0) {
+                out.printf(Locale.ROOT, "%d of them with an exact score (at most %d empty squares)%n",
+                        written.where("exact IS NOT NULL").count(), exactEmpties);
+            }
         } finally {
             if (!running) {
                 s.stop();

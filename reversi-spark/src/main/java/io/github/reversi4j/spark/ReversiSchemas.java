@@ -92,7 +92,10 @@ public final class ReversiSchemas {
      *   <li>{@code action} int: the move played, as {@code Move.toAction}: the square's index, or width * height
      *       for a pass; the image of the move under {@code symmetry}, like the board;
      *   <li>{@code margin} int: the final official score of the side to move minus its opponent's (empty squares
-     *       to the winner); null when the game is unfinished.
+     *       to the winner); null when the game is unfinished;
+     *   <li>{@code exact} int: with the option {@code exactEmpties} N, for a position with at most N empty squares,
+     *       its exact score by the built-in solver: the side to move's final score minus its opponent's under its
+     *       rules with perfect play from here on (for Othello the official margin); else null.
      * </ul>
      */
     public static final StructType POSITIONS = new StructType(new StructField[] {
@@ -106,6 +109,7 @@ public final class ReversiSchemas {
         field("to_move", DataTypes.ByteType, false),
         field("action", DataTypes.IntegerType, false),
         field("margin", DataTypes.IntegerType, true),
+        field("exact", DataTypes.IntegerType, true),
     });
 
     private ReversiSchemas() {
