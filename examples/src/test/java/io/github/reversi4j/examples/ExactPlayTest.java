@@ -14,7 +14,6 @@ import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.wthor.WthorReader;
 import io.github.reversi4j.solver.MoveScore;
 import io.github.reversi4j.solver.Solver;
-import io.github.reversi4j.variants.AntiOthello;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -88,27 +87,27 @@ class ExactPlayTest {
     }
 
     @Test
-    void aVariantIsPlayedExactlyUnderItsOwnScoring() {
-        Rules anti = AntiOthello.of(StandardRules.othello().withGeometry(Geometry.of(6)));
+    void anotherBoardIsPlayedExactlyToo() {
+        Rules six = StandardRules.othello().withGeometry(Geometry.of(6));
         AtomicInteger asked = new AtomicInteger();
         Player player = Computer.exactFrom(N, Computer.solver(), counting(asked));
         SplittableRandom random = new SplittableRandom(7);
         int checked = 0;
         for (int game = 0; game < 3; game++) {
-            GameRecord record = GameRecord.of(anti, List.of());
+            GameRecord record = GameRecord.of(six, List.of());
             GameState s = record.replay().finalState();
-            while (!anti.isTerminal(s)) {
-                List<Move> legal = anti.legalMoves(s);
+            while (!six.isTerminal(s)) {
+                List<Move> legal = six.legalMoves(s);
                 Move m;
                 if (s.board().emptyCount() <= N && !legal.equals(List.of(Move.pass()))) {
                     m = player.choose(record, Limit.none());
-                    assertBest(anti, record, m);
+                    assertBest(six, record, m);
                     checked++;
                 } else {
                     m = legal.get(random.nextInt(legal.size()));
                 }
                 record = record.with(m);
-                s = anti.play(s, m);
+                s = six.play(s, m);
             }
         }
         assertThat(asked.get()).isZero();

@@ -15,6 +15,7 @@ import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
 
 /**
  * The command line of the data source: whole archives validated, or turned into positions, by Spark. It runs with
@@ -25,13 +26,17 @@ import org.apache.spark.sql.SparkSession;
  * <pre>
  * bulk validate [--master M] [--format F] PATH...
  * bulk positions [--master M] [--format F] [--symmetries] [--exact-empties N] --out FOLDER PATH...
+ * bulk theoretical [--master M] [--depth N] PATH...
  * bulk speed [--runs N] [--format F] PATH...
  * </pre>
  *
  * <p>{@code validate} prints the counts of games, valid, invalid and unfinished ones, and the problems by kind.
  * {@code positions} writes the positions of the valid games to a new Parquet folder, in the schema
  * {@link ReversiSchemas#POSITIONS}; with {@code --exact-empties N} the column {@code exact} holds the built-in
- * solver's exact score of each position with at most N empty squares. {@code speed} measures the positions per second of the positions job with
+ * solver's exact score of each position with at most N empty squares. {@code theoretical} checks the theoretical
+ * scores of WTHOR games ({@link ReversiSchemas#GAMES}' {@code theoretical_score}: Black's discs with perfect play from
+ * the position with {@code --depth} empty squares, 24 by default as in the WTHOR headers) against the solver's exact
+ * column, and prints the games checked, those that differ, and each difference. {@code speed} measures the positions per second of the positions job with
  * {@code local[1]} and {@code local[2]}, in alternating runs in one JVM, and prints each run with the machine's load.
  * Exit status: 0 on success, 1 when the job fails, 2 for a bad command line or a path that does not
  * exist, said in one line: an option of another command, an option given twice, a {@code --format}
@@ -43,6 +48,7 @@ public final class Bulk {
     private static final String USAGE = String.join("\n",
             "usage: bulk validate [--master M] [--format F] PATH...",
             "       bulk positions [--master M] [--format F] [--symmetries] [--exact-empties N] --out FOLDER PATH...",
+            "       bulk theoretical [--master M] [--depth N] PATH...",
             "       bulk speed [--runs N] [--format F] PATH...",
             "PATH: record files or folders of them (WTHOR, GGF, PGN, transcripts, eOthello CSV, OBF), on any file system",
             "Spark reads; --master: a Spark master URL, local[*] by default when not run by spark-submit");
@@ -53,6 +59,7 @@ public final class Bulk {
     private String output;
     private boolean symmetries;
     private int exactEmpties;
+    private int depth = 24;
     private int runs = 3;
     private final List<String> paths = new ArrayList<>();
 
@@ -88,7 +95,7 @@ public final class Bulk {
         Bulk b = new Bulk(out);
         String command = args[0];
         try {
-            if (!List.of("validate", "positions", "speed").contains(command)) {
+            if (!List.of("validate", "positions", "theoretical", "speed").contains(command)) {
                 throw new IllegalArgumentException("unknown command '" + command + "'");
             }
             b.parse(command, Arrays.copyOfRange(args, 1, args.length));
@@ -109,6 +116,9 @@ public final class Bulk {
                     break;
                 case "positions":
                     b.positions();
+                    break;
+                case "theoretical":
+                    b.theoretical();
                     break;
                 default:
                     b.speed();
@@ -189,6 +199,16 @@ public final class Bulk {
                     if (exactEmpties < 0 || exactEmpties > ReadOptions.MAX_EXACT_EMPTIES) {
                         throw new IllegalArgumentException("--exact-empties: expected 0 .. " + ReadOptions.MAX_EXACT_EMPTIES
                                 + ", got '" + ex + "'");
+                    }
+                    break;
+                case "--depth":
+                    only(command, "theoretical", a);
+                    String dx = value(args, ++i, a);
+                    boolean dDigits = !dx.isEmpty() && dx.length() <= 2 && dx.chars().allMatch(c -> c >= '0' && c <= '9');
+                    depth = dDigits ? Integer.parseInt(dx) : -1;
+                    if (depth < 1 || depth > ReadOptions.MAX_EXACT_EMPTIES) {
+                        throw new IllegalArgumentException("--depth: expected 1 .. " + ReadOptions.MAX_EXACT_EMPTIES
+                                + ", got '" + dx + "'");
                     }
                     break;
                 case "--runs":
@@ -291,6 +311,38 @@ public final class Bulk {
             if (exactEmpties > 0) {
                 out.printf(Locale.ROOT, "%d of them with an exact score (at most %d empty squares)%n",
                         written.where("exact IS NOT NULL").count(), exactEmpties);
+            }
+        } finally {
+            if (!running) {
+                s.stop();
+            }
+        }
+    }
+
+    /**
+     * The stored theoretical scores against the solver: each game's first position with {@code depth} empty squares
+     * (boards of at most 64 squares) solved, its exact score turned into Black's discs, empty squares to the winner.
+     */
+    private void theoretical() {
+        boolean running = sessionRunning();
+        SparkSession s = session(master);
+        try {
+            String[] in = paths.toArray(new String[0]);
+            Dataset<Row> stored = reader(s).load(in).where("theoretical_score IS NOT NULL")
+                    .selectExpr("source", "game_index", "black AS black_player", "white AS white_player", "theoretical_score");
+            Dataset<Row> solved = reader(s).option("mode", "positions").option("exactEmpties", Integer.toString(depth))
+                    .load(in).where("black IS NOT NULL AND 64 - bit_count(black | white) = " + depth)
+                    .groupBy("source", "game_index")
+                    .agg(functions.expr("min_by((64 + if(to_move = 0, exact, -exact)) DIV 2, ply)").as("exact_black"));
+            Dataset<Row> checked = stored.join(solved, new String[] {"source", "game_index"}).cache();
+            long n = checked.count();
+            List<Row> differ = checked.where("theoretical_score <> exact_black").orderBy("source", "game_index")
+                    .collectAsList();
+            out.printf(Locale.ROOT, "theoretical scores at %d empties: %d checked, %d differ%n", depth, n, differ.size());
+            for (Row r : differ) {
+                out.printf(Locale.ROOT, "%s, game %d (%s - %s): stored %d, exact %d%n", r.<String>getAs("source"),
+                        r.<Long>getAs("game_index"), r.<String>getAs("black_player"), r.<String>getAs("white_player"),
+                        r.<Integer>getAs("theoretical_score"), r.<Integer>getAs("exact_black"));
             }
         } finally {
             if (!running) {

@@ -42,7 +42,10 @@ public final class ReversiSchemas {
      *   <li>{@code black_score}, {@code white_score} int: the official score of a finished game (empty squares to
      *       the winner), else null;
      *   <li>{@code result} string: the result the record states, in the library's canonical text, or null;
-     *   <li>{@code problems} array&lt;{@link #PROBLEM}&gt;: every problem found, empty for a clean game.
+     *   <li>{@code problems} array&lt;{@link #PROBLEM}&gt;: every problem found, empty for a clean game;
+     *   <li>{@code theoretical_score} int: the theoretical score the record stores (WTHOR's, FORMATS §3.2: Black's
+     *       discs with perfect play from the position with the header's depth of empty squares; the
+     *       {@code TheoreticalScore} tag of the other formats), when it is a disc count, else null.
      * </ul>
      * The columns from {@code valid} on need the replay. A query that reads none of them reads no game's moves
      * past its header: for WTHOR, every other column comes from the record's bytes; for the other formats,
@@ -68,6 +71,7 @@ public final class ReversiSchemas {
         field("black_score", DataTypes.IntegerType, true),
         field("white_score", DataTypes.IntegerType, true),
         field("problems", DataTypes.createArrayType(PROBLEM, false), false),
+        field("theoretical_score", DataTypes.IntegerType, true),
     });
 
     /**

@@ -12,6 +12,7 @@ import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.Symmetry;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.wthor.WthorReader;
 import io.github.reversi4j.solver.Solver;
 import java.util.Arrays;
 import java.util.Collection;
@@ -31,14 +32,14 @@ final class Rows {
 
     /** The game columns that need the replay of a WTHOR record. */
     static final Set<String> REPLAYED = Set.of("valid", "finished", "winner", "black_discs", "white_discs",
-            "black_score", "white_score", "problems");
+            "black_score", "white_score", "problems", "theoretical_score");
 
     /**
      * The game columns that need the replay of a record of the other formats, whose readers learn the rules, the
      * moves and the result while replaying.
      */
     static final Set<String> REPLAYED_TEXT = Set.of("valid", "finished", "winner", "black_discs", "white_discs",
-            "black_score", "white_score", "problems", "rules", "moves", "result");
+            "black_score", "white_score", "problems", "rules", "moves", "result", "theoretical_score");
 
     private static final UTF8String IDENTITY = UTF8String.fromString(Symmetry.IDENTITY.name());
 
@@ -156,6 +157,9 @@ final class Rows {
                     break;
                 case "problems":
                     v[c] = problems(checked.problems());
+                    break;
+                case "theoretical_score":
+                    v[c] = theoretical(checked);
                     break;
                 default:
                     throw new IllegalStateException("unknown column " + columns[c]);
@@ -307,6 +311,15 @@ final class Rows {
             b[g.index(sq)] = 2;
         }
         return b;
+    }
+
+    /** A game's stored theoretical score ({@code TheoreticalScore}: Black's discs), when it is a whole disc count. */
+    private static Integer theoretical(CheckedGame game) {
+        Optional<String> t = game.info().get(WthorReader.THEORETICAL_SCORE).map(String::strip);
+        if (t.isEmpty() || t.get().isEmpty() || t.get().length() > 3 || !t.get().chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return null;
+        }
+        return Integer.parseInt(t.get());
     }
 
     private static UTF8String utf8(String s) {

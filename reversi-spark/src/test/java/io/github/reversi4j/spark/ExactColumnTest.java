@@ -85,4 +85,43 @@ class ExactColumnTest {
         long expected = positions(4).where("exact IS NOT NULL").count();
         assertThat(out).contains(expected + " of them with an exact score (at most 4 empty squares)");
     }
+
+    /**
+     * {@code bulk theoretical}: its oracle is each game's own result. In a copy of 1977 whose theoretical scores are
+     * the final scores (byte 6 into byte 7), the positions with 1 empty square have a forced end, so at
+     * {@code --depth 1} every game that reaches it agrees; one score 2 discs off is the one difference.
+     */
+    @Test
+    @DisplayName("bulk theoretical: stored scores against the exact column, by a game's own result at 1 empty")
+    void bulkTheoretical(@TempDir Path tmp) throws Exception {
+        byte[] bytes = java.nio.file.Files.readAllBytes(file);
+        int games = (bytes.length - 16) / 68;
+        for (int g = 0; g < games; g++) {
+            bytes[16 + 68 * g + 7] = bytes[16 + 68 * g + 6];
+        }
+        long reaching = spark.read().format("reversi").option("mode", "positions").load(file.toString())
+                .where("64 - bit_count(black | white) = 1").select("game_index").distinct().count();
+        assertThat(reaching).isPositive();
+        Path copy = tmp.resolve("WTH_1977.wtb");
+        java.nio.file.Files.write(copy, bytes);
+        assertThat(bulk("theoretical", "--depth", "1", copy.toString()))
+                .contains("theoretical scores at 1 empties: " + reaching + " checked, 0 differ");
+        long g = spark.read().format("reversi").option("mode", "positions").load(file.toString())
+                .where("64 - bit_count(black | white) = 1").selectExpr("min(game_index)").first().getLong(0);
+        int finalScore = bytes[16 + 68 * (int) g + 6] & 0xFF;
+        bytes[16 + 68 * (int) g + 7] = (byte) (finalScore + 2);
+        java.nio.file.Files.write(copy, bytes);
+        assertThat(bulk("theoretical", "--depth", "1", copy.toString()))
+                .contains(reaching + " checked, 1 differ")
+                .contains(", game " + g + " (").contains("): stored " + (finalScore + 2) + ", exact " + finalScore);
+    }
+
+    private static String bulk(String... args) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream ps = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        int status = Bulk.run(args, ps, ps);
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertThat(status).as(out).isZero();
+        return out;
+    }
 }
