@@ -81,7 +81,7 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
             opened = players != null && tournaments != null
                     ? WthorReader.of(bytes, slice.path(), players, tournaments)
                     : WthorReader.of(bytes, slice.path());
-        } catch (NotationException | RuntimeException e) {
+        } catch (RuntimeException e) {
             in.close();
             throw new IOException(slice + ": " + e.getMessage(), e);
         }
