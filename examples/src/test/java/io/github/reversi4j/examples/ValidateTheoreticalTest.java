@@ -91,8 +91,8 @@ class ValidateTheoreticalTest {
         // 60 - 24 = 36 discs placed before the position: the move played from it is the game's 37th, byte 8 + 36
         int code = bytes[16 + 68 * 4 + 8 + 36] & 0xFF;
         String move = "" + (char) ('a' + code % 10 - 1) + (code / 10);
-        // the problem's location counts games from 0 (Location's convention): game 5 is index 4, at byte 16 + 68 x 4
-        assertThat(bad.out).contains("ERROR SCORE_MISMATCH at WTH_1977.wtb, game 4, byte " + (16 + 68 * 4) + " [")
+        // the problem's place counts games from 1, as validate prints every place: game 5 is index 4, at byte 16 + 68 x 4
+        assertThat(bad.out).contains("ERROR SCORE_MISMATCH at WTH_1977.wtb, game 5, byte " + (16 + 68 * 4) + " [")
                 .contains(", move 37 \"" + move + "\": stored theoretical score " + (stored + 2) + ", engine " + stored
                         + " (Black discs, 24 empties, " + (at.toMove() == Color.BLACK ? "Black" : "White") + " to move)")
                 .contains(" 1 differ");
@@ -189,7 +189,7 @@ class ValidateTheoreticalTest {
         Files.write(copy, corrupt);
         Cli.Result bad = Cli.run("validate", "--theoretical", "--threads", "2", copy.toString());
         assertThat(bad.status).as(bad.toString()).isEqualTo(1);
-        assertThat(bad.out).contains("ERROR SCORE_MISMATCH at WTH_1977.wtb, game " + g + ", byte " + (16 + 68 * g) + " [")
+        assertThat(bad.out).contains("ERROR SCORE_MISMATCH at WTH_1977.wtb, game " + (g + 1) + ", byte " + (16 + 68 * g) + " [")
                 .contains(": stored theoretical score " + ((bytes[16 + 68 * g + 6] & 0xFF) + 2) + ", engine "
                         + (bytes[16 + 68 * g + 6] & 0xFF) + " (Black discs, 1 empties, ")
                 .contains(" 1 differ");
