@@ -114,6 +114,11 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--force", description = "replace an existing --output file")
     private boolean force;
 
+    @Option(names = "--exact-empties", paramLabel = "N", defaultValue = "" + Computer.EXACT_EMPTIES,
+            description = "builtin:alphabeta plays perfectly, with the built-in solver, from N empty squares on; 0 never;"
+                + " default ${DEFAULT-VALUE}")
+    private int exactEmpties = Computer.EXACT_EMPTIES;
+
     @Option(names = "--seed", paramLabel = "N", description = "the seed of builtin:greedy's and builtin:random's choices")
     private long seed = 1;
 
@@ -315,7 +320,8 @@ final class MatchCommand implements Callable<Integer> {
                 throw new UserException("unknown built-in engine " + spec + ": builtin:alphabeta, builtin:greedy or builtin:random");
             }
             int cap = depth == null ? 60 : depth;
-            return new Side(spec, number, EngineCommand.player(kind, cap, seed + number), Optional.empty());
+            return new Side(spec, number, EngineCommand.player(kind, cap, seed + number,
+                    Computer.exactEmpties(exactEmpties)), Optional.empty());
         }
         Protocol protocol = protocol(spec);
         List<String> words;
