@@ -9,7 +9,9 @@ import io.github.reversi4j.core.StandardRules;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -336,15 +338,23 @@ public final class Solver {
                 } finally {
                     fp.close();
                 }
+                scores.sort(Comparator.comparing(MoveScore::verdict)
+                        .thenComparing(MoveScore::score, Comparator.reverseOrder()));
             } else {
+                // best first by the value the search maximises (margin under the rules' own scoring, then
+                // win over draw over loss), so that the first move is the one solve() plays in every rule
+                // set; sorting by the raw disc difference would put the worst loss first where fewer discs win
                 Color me = state.toMove();
+                Map<MoveScore, Long> value = new HashMap<>();
                 for (Move m : rules.legalMoves(state)) {
                     Solution s = run(rules, rules.play(state, m), control);
                     Outcome o = s.outcome();
-                    scores.add(MoveScore.of(m, o.score(me) - o.score(me.opponent()), Verdict.of(o, me)));
+                    MoveScore ms = MoveScore.of(m, o.score(me) - o.score(me.opponent()), Verdict.of(o, me));
+                    scores.add(ms);
+                    value.put(ms, GenericPath.value(o, me));
                 }
+                scores.sort(Comparator.comparing((MoveScore ms) -> value.get(ms), Comparator.reverseOrder()));
             }
-            scores.sort(Comparator.comparing(MoveScore::verdict).thenComparing(MoveScore::score, Comparator.reverseOrder()));
             return new Analysis(state, scores, control.nodes(), elapsed(control));
         } catch (Control.Stop e) {
             SolveIncompleteException.Reason reason = control.stopped();

@@ -74,6 +74,10 @@ class GenericPathTest {
                 assertThat(ms.score()).as(where + " move " + ms.move()).isEqualTo(BruteForce.score(child, me));
                 assertThat(ms.verdict()).as(where + " move " + ms.move()).isEqualTo(Verdict.of(child, me));
             }
+            // the analysis lists the best move first, best under the rules' own scoring (fewer discs win in
+            // anti-Othello): its first move reaches the oracle's outcome, as solve's best move does
+            Outcome first = brute.best(rules.play(s, a.moves().get(0).move()));
+            assertThat(BruteForce.better(oracle, first, me)).as(where + " first move " + a.moves().get(0)).isFalse();
             assertThat(solver.verdict(rules, s)).as(where).isEqualTo(Verdict.of(oracle, me));
         }
     }
