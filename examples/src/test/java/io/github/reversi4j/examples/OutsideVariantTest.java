@@ -2,6 +2,8 @@ package io.github.reversi4j.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.reversi4j.core.bitboard.PerftConvention;
+import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.testkit.ReferenceReversi;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -95,8 +97,7 @@ class OutsideVariantTest {
                     package com.example.app;
 
                     import io.github.reversi4j.core.*;
-                    import io.github.reversi4j.core.engine.Perft;
-                    import io.github.reversi4j.notation.*;
+                                        import io.github.reversi4j.notation.*;
                     import java.io.ByteArrayInputStream;
                     import java.nio.charset.StandardCharsets;
 
@@ -109,7 +110,7 @@ class OutsideVariantTest {
                             System.out.println("id " + small.id() + " " + small.equals(RuleSets.of(small.id())));
                             for (int depth = 1; depth <= 6; depth++) {
                                 System.out.println("perft " + depth + " "
-                                        + Perft.count(rules, rules.initialState(), depth, Perft.Convention.EXCLUDE_ENDED));
+                                        + Perft.count(rules, rules.initialState(), depth, PerftConvention.EXCLUDE_ENDED));
                             }
                             // one game played to its end, one that takes a corner
                             GameState s = rules.initialState();
