@@ -210,8 +210,8 @@ class BeyondTheSeedsTest {
     @Test
     @DisplayName("RULES §O4: seed 004's Othello is one line of configuration: White first, a tie a draw")
     void O4_whiteFirstOthello() {
-        StandardRules r = Variants.othelloWhiteFirst();
-        assertThat(r).isEqualTo(StandardRules.othello().withFirstToMove(Color.WHITE));
+        StandardRules r = StandardRules.othello().withFirstToMove(Color.WHITE);
+        assertThat(r.firstToMove()).isEqualTo(Color.WHITE);
         assertThat(r.id()).isEqualTo("othello(first=white)");
         assertThat(RuleSets.of("othello(first=white)")).isEqualTo(r);
         assertThat(r.initialState().toMove()).isEqualTo(Color.WHITE);
