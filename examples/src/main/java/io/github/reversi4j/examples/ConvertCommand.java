@@ -40,9 +40,9 @@ import picocli.CommandLine.Spec;
                 + " which needs --force; a folder with one of the two, or with one that cannot be read, is refused.",
             "A game is written only when the format reads it back as it was: games a format cannot hold, and invalid"
                 + " games, are skipped and reported on the standard error with their file, game and reason.",
-            "Exit status: 0 every game written (warnings and notices do not count), 1 a game skipped or an error in IN"
-                + " (OUT is not written when no game could be, or when IN cannot be read to its end), 2 bad arguments"
-                + " or a file that cannot be read or may not be written, 70 an internal error."})
+            "OUT is not written at all when IN holds no game, or no game that could be written (an existing OUT is"
+                + " kept, --force or not), nor when IN cannot be read to its end.",
+            Reversi.EXIT_STATUS})
 final class ConvertCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -107,9 +107,10 @@ final class ConvertCommand implements Callable<Integer> {
                 err.println(p);
                 sourceErrors |= p.isError();
             }
-            if (writer.written() == 0 && (skipped > 0 || sourceErrors)) {
-                throw new UserException(Reversi.FOUND_PROBLEMS, "no game of " + input + " could be written; " + output
-                        + (force ? " was left as it was" : " was not created"), null);
+            if (writer.written() == 0) { // no empty file, and no name files, for no game: an existing OUT is kept
+                throw new UserException(Reversi.FOUND_PROBLEMS, (skipped > 0 || sourceErrors ? "no game of " + input
+                        + " could be written; " : input + " holds no game; ") + output
+                        + (Files.exists(output) ? " was left as it was" : " was not created"), null);
             }
             writer.close();
             if (names != null) {
@@ -124,7 +125,9 @@ final class ConvertCommand implements Callable<Integer> {
             file.commit();
             written = writer.written();
         } catch (NotationException e) {
-            throw new UserException(Reversi.FOUND_PROBLEMS, e.getMessage() + "; nothing was written to " + output, e);
+            // a file that cannot be read or written (a full disk, a size limit) is status 2 in every command
+            throw new UserException(e.kind() == ProblemKind.IO ? Reversi.USAGE : Reversi.FOUND_PROBLEMS,
+                    e.getMessage() + "; nothing was written to " + output, e);
         } finally {
             nameFiles.forEach(OutputFile::close);
         }

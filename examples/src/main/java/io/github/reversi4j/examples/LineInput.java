@@ -27,6 +27,12 @@ import org.jline.terminal.TerminalBuilder;
 abstract class LineInput implements Closeable {
 
     /**
+     * The longest line read: a longer one is skipped to its end without being kept, so that one huge
+     * line (a file of 20 MB without a line end on the standard input) costs no memory.
+     */
+    static final int MAX_LINE = 4096;
+
+    /**
      * Asks for a line: prints the prompt and reads what is typed. Empty at the end of the input (a
      * line ends the prompt), on Ctrl-C, or when the person types {@code quit} or {@code q}; else the
      * line without the spaces around it.
@@ -40,6 +46,10 @@ abstract class LineInput implements Closeable {
     final Optional<String> ask(PrintWriter out, String prompt, List<String> choices) throws IOException {
         out.flush();
         Optional<String> line = read(out, prompt, choices);
+        while (line.isPresent() && line.get().length() > MAX_LINE) {
+            out.println("a line of more than " + MAX_LINE + " characters is ignored");
+            line = read(out, prompt, choices);
+        }
         if (line.isEmpty()) {
             return line;
         }
@@ -116,12 +126,38 @@ abstract class LineInput implements Closeable {
         Optional<String> read(PrintWriter out, String prompt, List<String> choices) throws IOException {
             out.print(prompt);
             out.flush();
-            String line = reader.readLine();
+            String line = readBounded(reader);
             if (line == null) {
                 out.println();
                 return Optional.empty();
             }
             return Optional.of(line);
+        }
+
+        /**
+         * One line ended by LF, CR LF or CR, or null at the end of the input; a line longer than
+         * {@link #MAX_LINE} is read to its end and returned as {@code MAX_LINE + 1} characters.
+         */
+        private static String readBounded(BufferedReader reader) throws IOException {
+            StringBuilder sb = new StringBuilder();
+            boolean any = false;
+            for (int c = reader.read(); c != -1; c = reader.read()) {
+                any = true;
+                if (c == '\n') {
+                    return sb.toString();
+                }
+                if (c == '\r') {
+                    reader.mark(1);
+                    if (reader.read() != '\n') {
+                        reader.reset();
+                    }
+                    return sb.toString();
+                }
+                if (sb.length() <= MAX_LINE) {
+                    sb.append((char) c);
+                }
+            }
+            return any ? sb.toString() : null;
         }
     }
 

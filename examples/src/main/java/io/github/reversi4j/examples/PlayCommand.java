@@ -7,6 +7,9 @@ import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.UnwritableGameException;
+import io.github.reversi4j.notation.ggf.GgfGame;
 import io.github.reversi4j.notation.render.RenderOptions;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import java.io.IOException;
@@ -42,8 +45,8 @@ import picocli.CommandLine.Spec;
                     + " a pass is played for you when it is forced. Type 'quit' to stop.",
             "The board is shown after every move, the last disc placed in lower case. On a terminal the"
                     + " line can be edited, the up arrow recalls earlier lines and Tab completes a legal move.",
-            "Exit status: 0 the game was played to its end, 1 it was abandoned, 2 bad arguments or a --save file"
-                    + " that may not be written, 70 an internal error."})
+            "A --save file names the game's rules (.ggf), or is a transcript of a game of " + PlayCommand.TRANSCRIPT_RULES + ".",
+            Reversi.EXIT_STATUS})
 final class PlayCommand implements Callable<Integer> {
 
     /** Who plays a side. */
@@ -76,8 +79,9 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "seed of the random and greedy players, for a game that can be replayed")
     private Long seed;
 
-    @Option(names = "--save", paramLabel = "FILE", description = "write the finished game as a transcript to FILE, for"
-            + " `reversi validate --rules ID FILE`; checked before the game starts, written whole or not at all")
+    @Option(names = "--save", paramLabel = "FILE", description = "write the finished game to FILE, for `reversi validate FILE`:"
+            + " a .ggf file names its rules (GGF's game types); any other name is a transcript, which names none, so it"
+            + " holds only games of " + TRANSCRIPT_RULES + "; checked before the game starts, written whole or not at all")
     private Path save;
 
     @Option(names = {"-f", "--force"}, description = "with --save: replace FILE if it exists")
@@ -95,6 +99,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         if (save != null) {
             OutputFile.check(save, force, List.of()); // before the game: a game is not played for a file that cannot be written
+            saved(GameRecord.of(rules, List.of())); // and not for a file that cannot name its rules
         }
         GameState state = rules.initialState();
         Color firstColor = state.toMove();
@@ -138,11 +143,11 @@ final class PlayCommand implements Callable<Integer> {
         out.println(record);
         if (save != null) {
             try {
-                OutputFile.writeString(save, transcript(record) + System.lineSeparator(), force, List.of());
+                OutputFile.writeString(save, saved(record), force, List.of());
             } catch (UserException e) {
                 throw new UserException(e.status(), e.getMessage() + " (the game is printed above)", e);
             }
-            out.println("Saved to " + save + "; check it with: reversi validate --rules '" + rules.id() + "' " + save);
+            out.println("Saved to " + save + "; check it with: reversi validate " + save);
         }
         return Reversi.OK;
     }
@@ -212,7 +217,7 @@ final class PlayCommand implements Callable<Integer> {
             try {
                 rules.play(state, typed);
                 return Optional.of(typed);
-            } catch (IllegalMoveException e) {
+            } catch (IllegalMoveException | IllegalArgumentException e) { // a square off this board too
                 out.println(style.warn(e.getMessage()));
             }
         }
@@ -230,6 +235,33 @@ final class PlayCommand implements Callable<Integer> {
         }
         String tie = o.discs(Color.BLACK) == o.discs(Color.WHITE) ? " by the tie rule of " + rules.id() : "";
         return "Game over: " + rules.colorName(o.winner().get()) + " wins" + tie + ", " + score + ".";
+    }
+
+    /** The rules a transcript is read under when none are given: the only rules a saved transcript may be of. */
+    static final String TRANSCRIPT_RULES = "othello";
+
+    /**
+     * The text of the --save file: a GGF game, which names its rules, or a transcript, which names none
+     * and so is written only for the rules a reader assumes ({@value #TRANSCRIPT_RULES}): a game of other
+     * rules saved as moves alone would read back as a game of Othello.
+     *
+     * @throws UserException when the file's format cannot name the rules
+     */
+    private String saved(GameRecord record) {
+        String id = record.rules().id();
+        if (RecordFiles.name(save).toLowerCase(Locale.ROOT).endsWith(".ggf")) {
+            try {
+                return GgfGame.of(record, GameInfo.empty().with(GameInfo.EVENT, "reversi play")) + System.lineSeparator();
+            } catch (UnwritableGameException e) {
+                throw new UserException("--save " + save + ": GGF cannot name the rules " + id + " (" + e.getMessage()
+                        + "); play without --save");
+            }
+        }
+        if (!id.equals(TRANSCRIPT_RULES)) {
+            throw new UserException("--save " + save + ": a transcript does not name its rules, so a game of " + id
+                    + " would read back as one of " + TRANSCRIPT_RULES + "; save to a .ggf file, which names GGF's game types");
+        }
+        return transcript(record) + System.lineSeparator();
     }
 
     /** A transcript as compact as it reads back: {@code f5d6c3}, or comma-separated when a move names a line or a color. */

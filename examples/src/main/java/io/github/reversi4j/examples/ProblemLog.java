@@ -17,14 +17,17 @@ import java.util.Map;
 final class ProblemLog {
 
     private final int keep;
+    private final boolean notices;
     private final Map<Severity, Map<ProblemKind, Long>> counts = new EnumMap<>(Severity.class);
     private final Map<Severity, List<Problem>> kept = new EnumMap<>(Severity.class);
 
     /**
      * @param keep how many problems to list in all, 0 or more
+     * @param notices whether notices are listed too; they are always counted
      */
-    ProblemLog(int keep) {
+    ProblemLog(int keep, boolean notices) {
         this.keep = keep;
+        this.notices = notices;
         for (Severity s : Severity.values()) {
             counts.put(s, new EnumMap<>(ProblemKind.class));
             kept.put(s, new ArrayList<>());
@@ -35,7 +38,7 @@ final class ProblemLog {
     void add(Problem p) {
         counts.get(p.severity()).merge(p.kind(), 1L, Long::sum);
         List<Problem> list = kept.get(p.severity());
-        if (list.size() < keep) {
+        if (list.size() < keep && (notices || p.severity() != Severity.NOTICE)) {
             list.add(p);
         }
     }
@@ -47,7 +50,10 @@ final class ProblemLog {
         }
     }
 
-    /** The problems to list: errors, then warnings, then notices, each in the order found, at most {@code keep} in all. */
+    /**
+     * The problems to list: errors, then warnings, then notices when they are asked for, each in the
+     * order found, at most {@code keep} in all.
+     */
     List<Problem> listed() {
         List<Problem> out = new ArrayList<>();
         for (Severity s : Severity.values()) {
@@ -64,6 +70,11 @@ final class ProblemLog {
     /** How many problems of a severity were found. */
     long count(Severity s) {
         return counts.get(s).values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    /** How many problems are listed when all that may be listed are: notices only when asked for. */
+    long listable() {
+        return notices ? total() : total() - count(Severity.NOTICE);
     }
 
     /** How many problems were found in all. */

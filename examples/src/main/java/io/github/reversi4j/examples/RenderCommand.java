@@ -8,6 +8,7 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.render.RenderOptions;
 import io.github.reversi4j.notation.render.SvgRenderer;
 import io.github.reversi4j.notation.render.TextRenderer;
@@ -36,13 +37,13 @@ import picocli.CommandLine.Spec;
  * {@link TextRenderer} for the diagram, {@link SvgRenderer} for the picture - with the
  * {@link RenderOptions} of the command line. The position is a board string ({@link PositionText}),
  * the end of a transcript played from the start ({@link Transcript}), or the final position of a game
- * of a record file ({@link GameReader}); for the last two the last move is marked.
+ * of a valid game of a record file ({@link GameReader}); for the last two the last move is marked.
  */
 @Command(name = "render", mixinStandardHelpOptions = true,
         description = {"Draw a position, or a game's final position, as a text diagram and as SVG.",
             "The SVG file is written whole or not at all, never over the --game file, and over an existing file only with --force.",
-            "Exit status: 0 drawn, 2 bad arguments, a file that cannot be read or may not be written, or a game that"
-                + " cannot be replayed, 70 an internal error."})
+            "A game of a file is drawn only when it is valid: an illegal move is said with its place, exit status 1.",
+            Reversi.EXIT_STATUS})
 final class RenderCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -63,16 +64,16 @@ final class RenderCommand implements Callable<Integer> {
         @Option(names = "--moves", paramLabel = "MOVES", description = "a transcript played from the start, e.g. f5d6c3d3c4")
         String moves;
 
-        @Option(names = "--game", paramLabel = "FILE", description = "a record file (any format validate reads); see --index")
+        @Option(names = "--game", paramLabel = "FILE", description = "a record file (any format validate reads); see --number")
         Path game;
     }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     private Source source = new Source();
 
-    @Option(names = "--index", paramLabel = "N", defaultValue = "0",
-            description = "with --game: the game to draw, counted from 0 (default: ${DEFAULT-VALUE})")
-    private long index;
+    @Option(names = "--number", paramLabel = "N", defaultValue = "1",
+            description = "with --game: the game to draw, counted from 1 as in every message (default: ${DEFAULT-VALUE})")
+    private long number = 1;
 
     @Option(names = "--svg", paramLabel = "FILE", description = "also write the picture as SVG to FILE ('-' for the standard output, instead of the diagram)")
     private String svg;
@@ -166,26 +167,29 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     private Position gameOf(Path file, Rules rules) throws IOException, NotationException {
-        if (index < 0) {
-            throw new UserException("--index must be 0 or more");
+        if (number < 1) {
+            throw new UserException("--number must be 1 or more: games are counted from 1");
         }
         InputFiles.check(file);
         try (InputStream in = Files.newInputStream(file); GameReader reader = RecordFiles.open(file, in, rules)) {
-            for (long i = 0; ; i++) {
+            for (long n = 1; ; n++) {
                 Optional<CheckedGame> g;
                 try {
                     g = reader.next();
                 } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
-                    throw Reversi.libraryFailure(file + ", game " + i, e);
+                    throw Reversi.libraryFailure(file + ", game " + n, e);
                 }
                 if (g.isEmpty()) {
-                    throw new UserException(file + " has " + i + " games; there is no game " + index + " (they count from 0)");
+                    throw new UserException(file + " has " + (n - 1) + " games; there is no game " + number + " (they count from 1)");
                 }
-                if (i == index) {
+                if (n == number) {
                     CheckedGame game = g.get();
-                    GameRecord record = game.record().orElseThrow(() -> new UserException("game " + index + " of " + file
-                            + " cannot be replayed: " + game.problems()));
-                    return Position.of(record, RecordFiles.name(file) + ", game " + index
+                    Optional<Problem> error = game.problems().stream().filter(Problem::isError).findFirst();
+                    if (error.isPresent() || game.record().isEmpty()) { // a position after an illegal move is no position of the game
+                        throw new UserException(Reversi.FOUND_PROBLEMS, "game " + number + " of " + file + " is not valid, so it is not drawn: "
+                                + error.map(Problem::toString).orElse("it cannot be replayed"), null);
+                    }
+                    return Position.of(game.record().get(), RecordFiles.name(file) + ", game " + number
                             + (game.info().isEmpty() ? "" : " " + game.info()));
                 }
             }

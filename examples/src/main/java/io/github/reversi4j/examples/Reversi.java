@@ -1,7 +1,10 @@
 package io.github.reversi4j.examples;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -49,7 +52,7 @@ public final class Reversi implements Runnable {
     static final int OK = 0;
     /** Exit status when the work was done but found an error (an invalid game, a skipped game, an abandoned game). */
     static final int FOUND_PROBLEMS = 1;
-    /** Exit status of bad arguments, or of a file that cannot be read or may not be written. */
+    /** Exit status of bad arguments, or of a file or the standard output that cannot be read or written. */
     static final int USAGE = 2;
     /**
      * Exit status of a bug in this program or the library: one line says where; the stack trace is
@@ -58,8 +61,11 @@ public final class Reversi implements Runnable {
     static final int INTERNAL_ERROR = 70;
 
     /** The exit statuses, for every command's help. */
-    static final String EXIT_STATUS = "Exit status: 0 done (warnings and notices alone do not count), 1 an error found"
-            + " in the games, 2 bad arguments or a file that cannot be read or may not be written, 70 an internal error.";
+    static final String EXIT_STATUS = "Exit status, the same in every command: 0 done (warnings and notices alone do not"
+            + " count); 1 done, but an error was found in the games (an invalid or skipped game, no game to convert, an"
+            + " abandoned game); 2 bad arguments, or a file or the standard output that cannot be read or written (a"
+            + " full disk, a size limit: no file is left half-written); 141 the standard output is a pipe its reader"
+            + " closed (quietly, as for SIGPIPE); 70 an internal error.";
 
     /** Files smaller than this are read without a progress bar. */
     private static final long PROGRESS_THRESHOLD = 256 << 10;
@@ -67,6 +73,8 @@ public final class Reversi implements Runnable {
     private final LineInput input;
     private final InputStream stdin;
     private final PrintStream stdout;
+    /** The checked stream under {@link #stdout} and the commands' writers: it keeps the first failure. */
+    private final StandardOutput checked;
     private final Style style;
     private final PrintStream err;
     private final boolean progressBars;
@@ -74,11 +82,12 @@ public final class Reversi implements Runnable {
     @Spec
     private CommandSpec spec;
 
-    private Reversi(LineInput input, InputStream stdin, PrintStream stdout, Style style, PrintStream err,
-            boolean progressBars) {
+    private Reversi(LineInput input, InputStream stdin, PrintStream stdout, StandardOutput checked, Style style,
+            PrintStream err, boolean progressBars) {
         this.input = input;
         this.stdin = stdin;
         this.stdout = stdout;
+        this.checked = checked;
         this.style = style;
         this.err = err;
         this.progressBars = progressBars;
@@ -92,7 +101,9 @@ public final class Reversi implements Runnable {
     public static void main(String[] args) {
         int status;
         try (LineInput input = LineInput.forConsole(System.in)) {
-            status = run(input, System.in, System.out, System.err, Style.forConsole(), System.console() != null, args);
+            // the file descriptor itself, not System.out: a PrintStream would hide a failed write
+            status = run(input, System.in, new FileOutputStream(FileDescriptor.out), System.err, Style.forConsole(),
+                    System.console() != null, args);
         } catch (IOException e) {
             status = INTERNAL_ERROR;
         }
@@ -114,32 +125,82 @@ public final class Reversi implements Runnable {
         return run(LineInput.plain(in), in, out, err, style, progressBars, args);
     }
 
-    /** {@link #run(InputStream, PrintStream, PrintStream, Style, boolean, String...)} with the lines typed from any input. */
-    static int run(LineInput in, PrintStream out, PrintStream err, Style style, boolean progressBars, String... args) {
+    /**
+     * {@link #run(InputStream, PrintStream, PrintStream, Style, boolean, String...)} with the lines typed
+     * from any input, and any standard output: a failed write to it ends the command with a sentence and
+     * status 2, or quietly with status 141 when the reader of a pipe went away.
+     */
+    static int run(LineInput in, OutputStream out, PrintStream err, Style style, boolean progressBars, String... args) {
         return run(in, InputStream.nullInputStream(), out, err, style, progressBars, args);
     }
 
     /** The program on typed lines and, for the commands that read it as a stream, its raw input. */
-    private static int run(LineInput in, InputStream raw, PrintStream out, PrintStream err, Style style, boolean progressBars,
+    private static int run(LineInput in, InputStream raw, OutputStream out, PrintStream err, Style style, boolean progressBars,
             String... args) {
-        Reversi app = new Reversi(in, raw, out, style, err, progressBars);
+        StandardOutput stdout = new StandardOutput(out);
+        Reversi app = new Reversi(in, raw, new PrintStream(stdout, false, StandardCharsets.UTF_8), stdout, style, err,
+                progressBars);
         CommandLine cl = new CommandLine(app)
                 .setCaseInsensitiveEnumValuesAllowed(true)
-                .setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true))
+                .setOut(new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), true))
                 .setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true))
                 .setColorScheme(CommandLine.Help.defaultColorScheme(style.ansi()))
                 .setExecutionExceptionHandler(Reversi::failures)
+                .setExecutionStrategy(Reversi::execute)
                 .setParameterExceptionHandler(Reversi::badArguments);
+        Numbers.register(cl);
+        int status;
         try {
-            return cl.execute(args);
+            status = cl.execute(args);
+            if (stdout.failure().isEmpty()) {
+                cl.getOut().flush(); // the last bytes a command left in the buffer
+            }
+        } catch (StandardOutput.Failed e) {
+            status = report(cl, e);
         } catch (OutOfMemoryError | StackOverflowError e) {
             // an Error escapes picocli's handler; the big allocation that failed is garbage by now
             return report(cl, libraryFailure(null, e));
+        }
+        if (stdout.failure().isPresent() && status != stdout.failure().get().status()) {
+            status = report(cl, stdout.failure().get()); // a failure caught on the way and turned into another status
+        }
+        if (out instanceof PrintStream && ((PrintStream) out).checkError()) { // a caller's PrintStream hides the cause
+            status = report(cl, new StandardOutput.Failed(new IOException("write error")));
+        }
+        return status;
+    }
+
+    /** A failed standard output: quiet for a closed pipe, else one sentence. */
+    private static int report(CommandLine cl, StandardOutput.Failed f) {
+        if (f.closedPipe()) {
+            return f.status();
+        }
+        return report(cl, new UserException(f.status(), f.getMessage(), f));
+    }
+
+    /**
+     * Picocli's own strategy, with a failed standard output while printing help or the version (which
+     * picocli would show as a stack trace) said as in every command.
+     */
+    private static int execute(CommandLine.ParseResult parsed) {
+        try {
+            return new CommandLine.RunLast().execute(parsed);
+        } catch (StandardOutput.Failed e) {
+            CommandLine cl = parsed.commandSpec().commandLine();
+            for (CommandLine.ParseResult sub = parsed; sub != null; sub = sub.subcommand()) {
+                cl = sub.commandSpec().commandLine();
+            }
+            return report(cl, e);
         }
     }
 
     /** Turns every exception into a one-line message and its exit status: no input shows a stack trace. */
     private static int failures(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof StandardOutput.Failed) { // even when a command wrapped it
+                return report(cl, (StandardOutput.Failed) t);
+            }
+        }
         UserException u;
         if (e instanceof UserException) {
             u = (UserException) e;
@@ -327,7 +388,7 @@ public final class Reversi implements Runnable {
      * such an error to itself.
      */
     boolean outputFailed() {
-        return stdout.checkError();
+        return checked.failure().isPresent() || stdout.checkError();
     }
 
     /** Whether a person watches a terminal, so that progress may be drawn on the standard error. */

@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "solo", mixinStandardHelpOptions = true,
         description = {"Play Reiner Knizia's solo game: you place discs of both colors to win the tokens.",
             "Type a move as the disc's color and a square: X c4 (Gold) or O c4 (Black), also X:c4 or c4 x;"
-                    + " 'stop' ends the game and counts the tokens won."})
+                    + " 'stop' ends the game and counts the tokens won.",
+            Reversi.EXIT_STATUS})
 final class SoloCommand implements Callable<Integer> {
 
     private static final Pattern COLOR_FIRST = Pattern.compile("(?i)([xo])\\s*:?\\s*([a-p]\\d{1,2})");
@@ -132,13 +133,13 @@ final class SoloCommand implements Callable<Integer> {
             }
             Optional<Move> move = parse(text);
             if (move.isEmpty()) {
-                out.println(app.style().warn("not a move: '" + text + "' (expected a color and a square, e.g. X c4 or O f5, or stop)"));
+                out.println(app.style().warn("not a move: '" + Messages.quote(text) + "' (expected a color and a square, e.g. X c4 or O f5, or stop)"));
                 continue;
             }
             try {
                 rules.play(state, move.get());
                 return move;
-            } catch (IllegalMoveException e) {
+            } catch (IllegalMoveException | IllegalArgumentException e) { // a square off this board too
                 out.println(app.style().warn(e.getMessage()));
             }
         }
@@ -172,13 +173,17 @@ final class SoloCommand implements Callable<Integer> {
 
     /** {@code X c4}, {@code x:c4}, {@code c4 O} and the like, as the canonical {@code X:c4}. */
     static Optional<Move> parse(String text) {
-        Matcher m = COLOR_FIRST.matcher(text);
-        if (m.matches()) {
-            return Optional.of(Move.parse(m.group(1).toUpperCase(Locale.ROOT) + ":" + m.group(2).toLowerCase(Locale.ROOT)));
-        }
-        m = SQUARE_FIRST.matcher(text);
-        if (m.matches()) {
-            return Optional.of(Move.parse(m.group(2).toUpperCase(Locale.ROOT) + ":" + m.group(1).toLowerCase(Locale.ROOT)));
+        try {
+            Matcher m = COLOR_FIRST.matcher(text);
+            if (m.matches()) {
+                return Optional.of(Move.parse(m.group(1).toUpperCase(Locale.ROOT) + ":" + m.group(2).toLowerCase(Locale.ROOT)));
+            }
+            m = SQUARE_FIRST.matcher(text);
+            if (m.matches()) {
+                return Optional.of(Move.parse(m.group(2).toUpperCase(Locale.ROOT) + ":" + m.group(1).toLowerCase(Locale.ROOT)));
+            }
+        } catch (IllegalArgumentException e) {
+            // the shape of a move with no square behind it (a0, p17): not a move, said as such
         }
         return Optional.empty();
     }

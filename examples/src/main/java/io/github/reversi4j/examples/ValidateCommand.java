@@ -42,10 +42,10 @@ import picocli.CommandLine.Spec;
         description = {"Check every game of record files: WTHOR (.wtb, with WTHOR.JOU and WTHOR.TRN beside it),"
                 + " GGF (.ggf), PGN (.pgn: Edax, PlayOK, thor2pgn), eOthello CSV (.csv), OBF positions (.obf) and"
                 + " transcripts (one game per line, .txt); a file of another extension is recognised by its content.",
-            "Problems are counted by severity and kind, and listed errors first, then warnings, then notices.",
-            "Exit status: 0 when no problem is an error (warnings and notices alone exit 0), 1 when a game or file has an error,"
-                + " or (--theoretical) an engine that fails or disagrees with a stored score, 2 for bad arguments, a file that"
-                + " cannot be read or an engine that cannot start (nothing is checked then), 70 an internal error."})
+            "Problems are counted by severity and kind, and listed errors first, then warnings; notices only with --notices."
+                + " A problem's place says the file, its line and column, and the game and the move counted from 1.",
+            "With --theoretical, an engine that fails or disagrees with a stored score is status 1, one that cannot start 2.",
+            Reversi.EXIT_STATUS})
 final class ValidateCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -66,6 +66,10 @@ final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--max-problems", paramLabel = "N", defaultValue = "1000",
             description = "list at most N problems in full, errors first; all are counted (default: ${DEFAULT-VALUE})")
     private int keep = 1000;
+
+    @Option(names = "--notices", description = "list the notices too (an unfinished game, a tag no one reads):"
+            + " without it they are counted in the summary but not listed")
+    private boolean notices;
 
     /** Games and invalid games of one file. */
     private static final class FileCount {
@@ -109,7 +113,7 @@ final class ValidateCommand implements Callable<Integer> {
             InputFiles.check(f);
         }
         Validator validator = new Validator(0);
-        ProblemLog log = new ProblemLog(keep);
+        ProblemLog log = new ProblemLog(keep, notices);
         List<FileCount> perFile = new ArrayList<>();
         List<UserException> failures = new ArrayList<>();
         for (Path f : files) {
@@ -255,8 +259,12 @@ final class ValidateCommand implements Callable<Integer> {
         for (Problem p : listed) {
             out.println(p.isError() ? style.warn(p.toString()) : p.toString());
         }
-        if (log.total() > listed.size()) {
-            out.println("... " + (log.total() - listed.size()) + " more problems counted but not listed (see --max-problems)");
+        if (log.listable() > listed.size()) {
+            out.println("... " + (log.listable() - listed.size()) + " more problems counted but not listed (see --max-problems)");
+        }
+        long notices = log.count(Severity.NOTICE);
+        if (notices > 0 && log.listable() < log.total()) {
+            out.println(notices + (notices == 1 ? " notice" : " notices") + " counted above, not listed (see --notices)");
         }
         if (failed > 0) {
             out.println(style.warn(failed + (failed == 1 ? " file" : " files") + " could not be checked to the end (see the message below)"));

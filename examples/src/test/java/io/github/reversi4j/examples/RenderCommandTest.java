@@ -57,10 +57,10 @@ class RenderCommandTest {
     }
 
     @Test
-    @DisplayName("a game's final position: WTH_1977 game 0 ends 34-30 (FFO record), and its diagram reads back as a board")
+    @DisplayName("a game's final position: WTH_1977 game 1 ends 34-30 (FFO record), and its diagram reads back as a board")
     void gameFinalPosition() throws Exception {
         Path file = Cli.data("wthor/WTH_1977.wtb");
-        Cli.Result r = Cli.run("render", "--game", file.toString(), "--index", "0");
+        Cli.Result r = Cli.run("render", "--game", file.toString(), "--number", "1");
         assertThat(r.status).as(r.toString()).isZero();
         assertThat(r.out).contains("Inoue Hiroshi").contains("Black 34, White 30");
         String diagram = r.out.lines().skip(1).limit(9).reduce((a, b) -> a + "\n" + b).orElseThrow();

@@ -28,9 +28,11 @@ import org.apache.spark.sql.SparkSession;
  * bulk speed [--runs N] [--format F] PATH...
  * </pre>
  *
- * <p>{@code validate} prints the counts of games, valid, invalid and unfinished ones, and the problems by kind.
- * {@code positions} writes the positions of the valid games to a new Parquet folder, in the schema
- * {@link ReversiSchemas#POSITIONS}. {@code speed} measures the positions per second of the positions job with
+ * <p>{@code validate} prints the counts of games, valid ones (finished, unfinished and partial, as the library's
+ * {@code ValidationSummary} and the {@code reversi validate} command count them) and invalid ones, and the problems
+ * by kind. {@code positions} writes the positions of the valid games to a new Parquet folder, in the schema
+ * {@link ReversiSchemas#POSITIONS}, through a hidden folder beside it that is renamed only when the job has
+ * succeeded: a failed job leaves no output folder. {@code speed} measures the positions per second of the positions job with
  * {@code local[1]} and {@code local[2]}, in alternating runs in one JVM, and prints each run with the machine's load.
  * Exit status: 0 on success, 1 when the job fails, 2 for a bad command line or a path that does not
  * exist, said in one line: an option of another command, an option given twice, a {@code --format}
@@ -246,14 +248,21 @@ public final class Bulk {
             Dataset<Row> games = reader(s).load(paths.toArray(new String[0])).cache();
             // rows of game index -1 are the files' own problems (a header cut short, a count that is not
             // the records held), not games
+            // the classes of the library's ValidationSummary, as the reversi validate command prints them: unfinished
+            // (a result recorded before the end, an UNFINISHED notice) and partial (no result: an opening line) apart
             Row c = games.selectExpr("coalesce(sum(if(game_index >= 0, 1, 0)), 0)",
                     "coalesce(sum(if(game_index >= 0 AND valid, 1, 0)), 0)",
-                    "coalesce(sum(if(game_index >= 0 AND valid AND NOT finished, 1, 0)), 0)",
+                    "coalesce(sum(if(game_index >= 0 AND valid AND finished, 1, 0)), 0)",
+                    "coalesce(sum(if(game_index >= 0 AND valid AND exists(problems, p -> p.kind = 'UNFINISHED'), 1, 0)), 0)",
                     "count(distinct source)", "coalesce(sum(if(game_index < 0, 1, 0)), 0)").first();
             long n = c.getLong(0);
-            out.printf(Locale.ROOT, "%d games in %d files: %d valid, %d invalid, %d unfinished%s%n", n, c.getLong(3),
-                    c.getLong(1), n - c.getLong(1), c.getLong(2), c.getLong(4) == 0 ? ""
-                    : "; " + c.getLong(4) + (c.getLong(4) == 1 ? " file with problems of its own" : " files with problems of their own"));
+            long valid = c.getLong(1);
+            long finished = c.getLong(2);
+            long unfinished = c.getLong(3);
+            long fileRows = c.getLong(5);
+            out.printf(Locale.ROOT, "games: %d, valid: %d (finished %d, unfinished %d, partial %d), invalid: %d; %d files%s%n",
+                    n, valid, finished, unfinished, valid - finished - unfinished, n - valid, c.getLong(4), fileRows == 0 ? ""
+                    : ", " + fileRows + (fileRows == 1 ? " with problems of its own" : " with problems of their own"));
             List<Row> kinds = games.selectExpr("explode(problems) AS p").groupBy("p.severity", "p.kind").count()
                     .orderBy("severity", "kind").collectAsList();
             for (Row k : kinds) {
@@ -266,12 +275,35 @@ public final class Bulk {
         }
     }
 
-    private void positions() {
+    /**
+     * Writes the positions to a hidden folder beside the output, renamed to the output only when the job has
+     * succeeded: a failed job leaves neither the output folder nor a half of it (the hidden folder is deleted).
+     */
+    private void positions() throws IOException {
         boolean running = sessionRunning();
         SparkSession s = session(master);
         try {
-            reader(s).option("mode", "positions").option("symmetries", Boolean.toString(symmetries))
-                    .load(paths.toArray(new String[0])).write().parquet(output);
+            org.apache.hadoop.fs.Path target = new org.apache.hadoop.fs.Path(output);
+            org.apache.hadoop.fs.FileSystem fs = target.getFileSystem(s.sparkContext().hadoopConfiguration());
+            if (fs.exists(target)) {
+                throw new IllegalStateException("--out " + output + " exists: positions writes a new folder");
+            }
+            org.apache.hadoop.fs.Path parent = fs.makeQualified(target).getParent();
+            org.apache.hadoop.fs.Path temp = new org.apache.hadoop.fs.Path(parent, "." + target.getName() + ".writing-"
+                    + java.util.UUID.randomUUID());
+            boolean moved = false;
+            try {
+                reader(s).option("mode", "positions").option("symmetries", Boolean.toString(symmetries))
+                        .load(paths.toArray(new String[0])).write().parquet(temp.toString());
+                if (!fs.rename(temp, target)) {
+                    throw new IOException("cannot move the positions written to " + temp + " to " + output);
+                }
+                moved = true;
+            } finally {
+                if (!moved) {
+                    fs.delete(temp, true);
+                }
+            }
             long n = s.read().parquet(output).count();
             out.printf(Locale.ROOT, "%d positions written to %s%n", n, output);
         } finally {

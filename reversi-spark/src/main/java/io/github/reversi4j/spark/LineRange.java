@@ -9,7 +9,8 @@ import org.apache.hadoop.fs.FSDataInputStream;
  * The lines of a file that begin in the byte range {@code [start, end)}, as one stream: from the first line that begins
  * at or after {@code start} to the end of the last line that begins before {@code end} (which may run past it). It
  * remembers where each line it has passed on begins, so that a reader's line number (1 for the first line of the range)
- * can be turned back into the line's byte offset in the file.
+ * can be turned back into the line's byte offset in the file. A line ends as the notation module's text readers end
+ * it: at an LF, a CR LF or a lone CR, so that their line numbers and these offsets agree whatever the file's line ends.
  */
 final class LineRange extends InputStream {
 
@@ -22,6 +23,8 @@ final class LineRange extends InputStream {
     private long position;
     /** Whether the last byte passed on ended a line (true before the first byte). */
     private boolean lineStart = true;
+    /** Whether the last byte passed on was a CR: an LF next is the end of the same line. */
+    private boolean afterCr;
     private boolean done;
     /** The offsets of the lines passed on and not yet asked for; the first is line {@code firstLine}. */
     private final ArrayDeque<Long> starts = new ArrayDeque<>();
@@ -43,6 +46,14 @@ final class LineRange extends InputStream {
                 byte b = buffer[at++];
                 position++;
                 if (b == '\n') {
+                    break;
+                }
+                if (b == '\r') {
+                    // a line end, CR LF or a lone CR: the LF of a CR LF belongs to it
+                    if ((at < filled || fill()) && buffer[at] == '\n') {
+                        at++;
+                        position++;
+                    }
                     break;
                 }
             }
@@ -79,6 +90,14 @@ final class LineRange extends InputStream {
                 done = true;
                 break;
             }
+            if (lineStart && afterCr && buffer[at] == '\n') {
+                // the LF of a CR LF ends the line the CR ended, even at the range's end
+                at++;
+                position++;
+                b[off + n++] = '\n';
+                afterCr = false;
+                continue;
+            }
             if (lineStart) {
                 if (position >= end) {
                     done = true;
@@ -91,7 +110,8 @@ final class LineRange extends InputStream {
             byte c = buffer[at++];
             position++;
             b[off + n++] = c;
-            lineStart = c == '\n';
+            lineStart = c == '\n' || c == '\r';
+            afterCr = c == '\r';
         }
         return n == 0 ? -1 : n;
     }

@@ -19,12 +19,27 @@ final class RecordFile implements InputPartition {
     private final RecordFormat format;
     private final long start;
     private final long end;
+    private final boolean byContent;
 
     RecordFile(String path, RecordFormat format, long start, long end) {
+        this(path, format, start, end, false);
+    }
+
+    /**
+     * @param byContent whether the reader checks the content against the name, as {@code RecordFormat.open} and the
+     *     {@code reversi validate} command do (a whole file only): content of another format is then a problem row
+     */
+    RecordFile(String path, RecordFormat format, long start, long end, boolean byContent) {
         this.path = path;
         this.format = format;
         this.start = start;
         this.end = end;
+        this.byContent = byContent;
+    }
+
+    /** Whether the reader checks the content against the name ({@code RecordFormat.open}). */
+    boolean byContent() {
+        return byContent;
     }
 
     /**

@@ -3,6 +3,7 @@ package io.github.reversi4j.spark;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.FormatOptions;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.GameVisitor;
@@ -10,6 +11,7 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.RecordFormat;
 import io.github.reversi4j.notation.RecordedResult;
 import java.io.IOException;
 import java.io.InputStream;
@@ -61,7 +63,9 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow>, G
             }
             GameReader opened = null;
             try {
-                opened = file.format().reader(in, file.path());
+                // the format the name and the first bytes agree on, as reversi validate reads a file; else the planned one
+                opened = file.byContent() && file.end() < 0 ? RecordFormat.open(in, file.path(), FormatOptions.defaults())
+                        : file.format().reader(in, file.path());
             } catch (NotationException e) {
                 if (e.kind() == ProblemKind.IO) {
                     throw new IOException(file + ": " + e.getMessage(), e);

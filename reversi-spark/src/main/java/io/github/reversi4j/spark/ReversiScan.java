@@ -104,6 +104,10 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
                     RecordFormat kind = format(f.getPath().getName()).orElseThrow();
                     if (kind == RecordFormat.WTHOR) {
                         plan(fs, f, slices);
+                    } else if (options.format().isEmpty() && !contentAgrees(fs, f)) {
+                        // content of another format than the name says (GGF text in a .txt): read whole by a
+                        // reader that checks it, as reversi validate does, so that the file is one WRONG_FORMAT row
+                        slices.add(new RecordFile(fs.makeQualified(f.getPath()).toString(), kind, 0, -1, true));
                     } else if (RecordFile.isLineFormat(kind)) {
                         String name = fs.makeQualified(f.getPath()).toString();
                         long len = f.getLen();
@@ -113,7 +117,8 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
                             slices.add(new RecordFile(name, kind, start, Math.min(len, start + maxBytes)));
                         }
                     } else {
-                        slices.add(new RecordFile(fs.makeQualified(f.getPath()).toString(), kind, 0, -1));
+                        slices.add(new RecordFile(fs.makeQualified(f.getPath()).toString(), kind, 0, -1,
+                                options.format().isEmpty()));
                     }
                 }
             }
@@ -131,6 +136,27 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
         if (slices.size() + more > MAX_PARTITIONS) {
             throw new IllegalArgumentException(split + " into " + more + " parts, and a read has at most " + MAX_PARTITIONS
                     + " tasks: give a larger value");
+        }
+    }
+
+    /** Whether a file's first bytes are of the format its name says, by the library's check ({@code RecordFormat.detect}). */
+    private static boolean contentAgrees(FileSystem fs, FileStatus f) throws IOException {
+        byte[] head = new byte[RecordFormat.SNIFF];
+        int n = 0;
+        try (FSDataInputStream in = fs.open(f.getPath())) {
+            while (n < head.length) {
+                int k = in.read(head, n, head.length - n);
+                if (k < 0) {
+                    break;
+                }
+                n += k;
+            }
+        }
+        try {
+            RecordFormat.detect(f.getPath().getName(), head, n);
+            return true;
+        } catch (NotationException e) {
+            return false;
         }
     }
 
@@ -179,11 +205,19 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
         String players = null;
         String tournaments = null;
         if (dir != null) {
-            Path jou = new Path(dir, "WTHOR.JOU");
-            Path trn = new Path(dir, "WTHOR.TRN");
-            if (fs.exists(jou) && fs.exists(trn)) {
-                players = jou.toString();
-                tournaments = trn.toString();
+            // whatever the case of their names (WTHOR.JOU, wthor.jou), as the reversi command finds them
+            for (FileStatus b : fs.listStatus(dir)) {
+                String nameFile = b.getPath().getName();
+                if (b.isFile() && nameFile.equalsIgnoreCase("WTHOR.JOU") && (players == null || nameFile.equals("WTHOR.JOU"))) {
+                    players = b.getPath().toString();
+                } else if (b.isFile() && nameFile.equalsIgnoreCase("WTHOR.TRN")
+                        && (tournaments == null || nameFile.equals("WTHOR.TRN"))) {
+                    tournaments = b.getPath().toString();
+                }
+            }
+            if (players == null || tournaments == null) {
+                players = null;
+                tournaments = null;
             }
         }
         int per = options.recordsPerPartition();

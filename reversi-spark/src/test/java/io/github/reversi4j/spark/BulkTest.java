@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /** The command line's refusals, which come before Spark starts (its runs are in the README and the report). */
 class BulkTest {
 
-    private static String[] run(String... args) {
+    static String[] run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Bulk.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),

@@ -277,8 +277,10 @@ class ReversiDataSourceTest {
         long[] starts = new long[b.length + 1];
         int n = 0;
         starts[n++] = 0;
+        // a line ends at LF, CR LF or a lone CR, as in every text editor
         for (int k = 0; k < b.length; k++) {
-            if (b[k] == '\n' && k + 1 < b.length) {
+            boolean end = b[k] == '\n' || b[k] == '\r' && (k + 1 == b.length || b[k + 1] != '\n');
+            if (end && k + 1 < b.length) {
                 starts[n++] = k + 1;
             }
         }

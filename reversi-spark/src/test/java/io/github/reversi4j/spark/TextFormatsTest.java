@@ -108,7 +108,7 @@ class TextFormatsTest {
     }
 
     @Test
-    @DisplayName("line files split at every byte, at line starts and inside lines: blank, comment, bad and CRLF lines, no final newline")
+    @DisplayName("line files split at every byte, at line starts and inside lines: blank, comment, bad, CRLF and lone-CR lines, no final newline")
     void everySplitSize(@TempDir Path tmp) throws Exception {
         String obfLine = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;";
         Map<String, String> files = new java.util.LinkedHashMap<>();
@@ -117,6 +117,10 @@ class TextFormatsTest {
         // a line with no scores and no final newline
         files.put("positions.obf", "% FFO #1\n" + obfLine + "\n\n%\n" + obfLine.substring(0, 40) + " X;\r\n"
                 + obfLine.replace(" X;", " O;") + "\r\n   \n" + obfLine.substring(0, 66));
+        // the same with lone CR line ends (old Mac files), and with the three kinds mixed
+        files.put("openings-cr.txt", files.get("openings.txt").replace("\r\n", "\n").replace('\n', '\r'));
+        files.put("positions-cr.obf", files.get("positions.obf").replace("\r\n", "\n").replace('\n', '\r'));
+        files.put("openings-mixed.txt", "f5d6c3d3c4 Tiger\r\r// a comment\nf5f6e6f4\r\nf5d6c5 Chimney\r%\nf5\r\n# x\rf5f4e3f6d3 Stephenson");
         for (Map.Entry<String, String> file : files.entrySet()) {
             String text = file.getValue();
             Path f = tmp.resolve(file.getKey());
@@ -128,6 +132,7 @@ class TextFormatsTest {
                 expected.add(starts[g.location().line().getAsInt() - 1] + ":" + g.isValid());
             }
             assertThat(expected).as(file.getKey()).hasSize(file.getKey().endsWith(".txt") ? 5 : 4);
+            assertThat(expected.stream().map(e -> e.substring(0, e.indexOf(':'))).distinct()).as(file.getKey()).hasSize(expected.size());
             assertThat(expected.stream().filter(e -> e.endsWith(":true"))).as(file.getKey()).isNotEmpty();
             if (file.getKey().endsWith(".obf")) {
                 assertThat(expected.stream().filter(e -> e.endsWith(":false"))).as(file.getKey()).isNotEmpty();
