@@ -48,8 +48,9 @@ public final class GgsOthelloProvider extends AbstractRulesProvider {
     public Rules create(RuleOptions options) {
         Geometry g = options.geometry("size", Geometry.STANDARD);
         BigDecimal komi = options.decimal("komi", BigDecimal.ZERO, Outcome.MAX_KOMI.negate(), Outcome.MAX_KOMI);
+        GgsOthello withKomi;
         try {
-            GgsOthello.of().withKomi(komi);
+            withKomi = GgsOthello.of().withKomi(komi);
         } catch (IllegalArgumentException e) {
             String v = options.get("komi").orElse("");
             throw new RuleOptionException(options.name(), "komi", v, "option 'komi' of rule set '" + options.name()
@@ -72,7 +73,7 @@ public final class GgsOthelloProvider extends AbstractRulesProvider {
             throw new RuleOptionException(options.name(), "seed", options.get("seed").orElse(""), "option 'seed' of"
                     + " rule set '" + options.name() + "' is only meaningful with a random start (random=n)", null);
         }
-        GgsOthello rules = GgsOthello.of().withGeometry(g).withKomi(komi).withAnti(anti);
+        GgsOthello rules = withKomi.withGeometry(g).withAnti(anti);
         return random == 0 ? rules : rules.withRandomStart(random, seed);
     }
 }
