@@ -2,8 +2,6 @@ package io.github.reversi4j.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
-import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.testkit.ReferenceReversi;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -97,7 +95,8 @@ class OutsideVariantTest {
                     package com.example.app;
 
                     import io.github.reversi4j.core.*;
-                                        import io.github.reversi4j.notation.*;
+                    import io.github.reversi4j.core.bitboard.PerftConvention;
+                    import io.github.reversi4j.notation.*;
                     import java.io.ByteArrayInputStream;
                     import java.nio.charset.StandardCharsets;
 
