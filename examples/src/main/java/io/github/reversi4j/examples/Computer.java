@@ -7,9 +7,11 @@ import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.engine.Player;
+import io.github.reversi4j.solver.Solver;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -71,6 +73,57 @@ final class Computer {
             Duration time = limit.time().orElse(Duration.ZERO);
             return new Search(game.rules(), time).best(game.replay().finalState(), depth);
         };
+    }
+
+    /** The default of {@code --exact-empties}: the built-in solver plays from 14 empty squares on. */
+    static final int EXACT_EMPTIES = 14;
+
+    /** The most empty squares {@code --exact-empties} takes: the whole of an 8x8 game after its start. */
+    static final int MAX_EXACT_EMPTIES = 60;
+
+    /**
+     * A player that plays perfectly once a position has at most {@code empties} empty squares: the
+     * built-in solver's best move under the game's own rules (its scoring, its variant), and the other
+     * player's move before that, or where the solver has no move to give (a forced pass).
+     *
+     * @param empties the empty squares from which the solver plays; 0 never
+     * @param solver the solver
+     * @param before the player of the positions with more empty squares
+     */
+    static Player exactFrom(int empties, Solver solver, Player before) {
+        if (empties == 0) {
+            return before;
+        }
+        return (game, limit) -> {
+            Rules rules = game.rules();
+            GameState state = game.replay().finalState();
+            if (rules.players() == 2 && state.board().emptyCount() <= empties) {
+                Optional<Move> best = solver.solve(rules, state).bestMove();
+                if (best.isPresent()) {
+                    return best.get();
+                }
+            }
+            return before.choose(game, limit);
+        };
+    }
+
+    /** The solver of the built-in players: one thread, a small table, for a move at a time. */
+    static Solver solver() {
+        return Solver.builder().threads(1).hashMegabytes(16).build();
+    }
+
+    /**
+     * Reads {@code --exact-empties}.
+     *
+     * @param empties the option's value
+     * @return it, checked
+     * @throws UserException if it is not 0 to {@link #MAX_EXACT_EMPTIES}
+     */
+    static int exactEmpties(int empties) {
+        if (empties < 0 || empties > MAX_EXACT_EMPTIES) {
+            throw new UserException("--exact-empties is 0 (never) to " + MAX_EXACT_EMPTIES + ", not " + empties);
+        }
+        return empties;
     }
 
     private static final class Search {

@@ -8,6 +8,7 @@ import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.UnwritableGameException;
 import io.github.reversi4j.notation.RecordFormat;
 import io.github.reversi4j.notation.wthor.WthorWriter;
 import java.io.IOException;
@@ -148,11 +149,8 @@ final class ConvertCommand implements Callable<Integer> {
         try {
             writer.write(game);
             return Optional.empty();
-        } catch (NotationException e) {
-            if (e.kind() != ProblemKind.UNWRITABLE) {
-                throw e;
-            }
-            return Optional.of(e.unwritable().map(u -> u.getMessage()).orElse(e.reason()));
+        } catch (UnwritableGameException e) {
+            return Optional.of(e.getMessage());
         }
     }
 

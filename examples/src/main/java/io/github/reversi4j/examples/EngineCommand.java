@@ -46,12 +46,18 @@ final class EngineCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "the seed of greedy's and random's choices")
     private long seed = 1;
 
+    @Option(names = "--exact-empties", paramLabel = "N", defaultValue = "" + Computer.EXACT_EMPTIES,
+            description = "alphabeta plays perfectly, with the built-in solver, from N empty squares on; 0 never;"
+                + " default ${DEFAULT-VALUE}")
+    private int exactEmpties = Computer.EXACT_EMPTIES;
+
     @Override
     public Integer call() throws IOException {
         if (depth < 1 || depth > 60) {
             throw new UserException("--depth is 1 to 60, not " + depth);
         }
-        EngineServer.of(protocol, "reversi4j-" + player.name().toLowerCase(java.util.Locale.ROOT), player(player, depth, seed), depth)
+        EngineServer.of(protocol, "reversi4j-" + player.name().toLowerCase(java.util.Locale.ROOT), player(player, depth, seed,
+                Computer.exactEmpties(exactEmpties)), depth)
                 .serve(app.stdin(), app.stdout());
         return Reversi.OK;
     }
@@ -62,8 +68,9 @@ final class EngineCommand implements Callable<Integer> {
      * @param player which one
      * @param depth alpha-beta's depth cap: of the depth a client sets, and of a timed search
      * @param seed the seed of greedy's and random's choices
+     * @param exactEmpties the empty squares from which alpha-beta gives way to the solver; 0 never
      */
-    static Player player(PlayerKind player, int depth, long seed) {
+    static Player player(PlayerKind player, int depth, long seed, int exactEmpties) {
         SplittableRandom random = new SplittableRandom(seed);
         switch (player) {
             case GREEDY:
@@ -73,7 +80,7 @@ final class EngineCommand implements Callable<Integer> {
             default:
                 // a depth from the client, capped by --depth (a client's 'set depth 60' would search for ever), and
                 // its time if it gives one
-                return Computer.alphaBetaUnder(depth);
+                return Computer.exactFrom(exactEmpties, Computer.solver(), Computer.alphaBetaUnder(depth));
         }
     }
 }

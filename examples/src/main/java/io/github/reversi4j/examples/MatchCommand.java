@@ -15,20 +15,22 @@ import io.github.reversi4j.engine.MatchResult;
 import io.github.reversi4j.engine.Player;
 import io.github.reversi4j.engine.Protocol;
 import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.FormatOptions;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.ggf.GgfGame;
-import io.github.reversi4j.notation.pgn.PgnWriter;
+import io.github.reversi4j.notation.RecordFormat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.channels.FileChannel;
 import java.nio.file.LinkOption;
+import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
@@ -111,6 +113,11 @@ final class MatchCommand implements Callable<Integer> {
 
     @Option(names = "--force", description = "replace an existing --output file")
     private boolean force;
+
+    @Option(names = "--exact-empties", paramLabel = "N", defaultValue = "" + Computer.EXACT_EMPTIES,
+            description = "builtin:alphabeta plays perfectly, with the built-in solver, from N empty squares on; 0 never;"
+                + " default ${DEFAULT-VALUE}")
+    private int exactEmpties = Computer.EXACT_EMPTIES;
 
     @Option(names = "--seed", paramLabel = "N", description = "the seed of builtin:greedy's and builtin:random's choices")
     private long seed = 1;
@@ -218,7 +225,7 @@ final class MatchCommand implements Callable<Integer> {
                 Outcome outcome = game.replay().outcome().orElseThrow();
                 GameInfo info = GameInfo.empty().with(GameInfo.BLACK, black.label()).with(GameInfo.WHITE, white.label())
                         .with(GameInfo.EVENT, "reversi match").with("Round", Integer.toString(p.number()));
-                String text = pgn ? PgnWriter.write(game, info) : GgfGame.of(game, info) + "\n";
+                String text = written(game, info, pgn ? RecordFormat.PGN : RecordFormat.GGF);
                 Runnable count = () -> result.updateAndGet(r -> r.with(outcome, p.firstColor()));
                 if (file == null) {
                     count.run();
@@ -313,7 +320,8 @@ final class MatchCommand implements Callable<Integer> {
                 throw new UserException("unknown built-in engine " + spec + ": builtin:alphabeta, builtin:greedy or builtin:random");
             }
             int cap = depth == null ? 60 : depth;
-            return new Side(spec, number, EngineCommand.player(kind, cap, seed + number), Optional.empty());
+            return new Side(spec, number, EngineCommand.player(kind, cap, seed + number,
+                    Computer.exactEmpties(exactEmpties)), Optional.empty());
         }
         Protocol protocol = protocol(spec);
         List<String> words;
@@ -585,5 +593,17 @@ final class MatchCommand implements Callable<Integer> {
                     + (Double.isFinite(elo.errorBar()) ? String.format(Locale.ROOT, ", error bar +/-%.1f", elo.errorBar()) : ""));
         }
         out.flush();
+    }
+
+    /**
+     * One game as the library's writer of the format writes it, so that a match's file reads back as
+     * every other file of that format does.
+     */
+    private static String written(GameRecord game, GameInfo info, RecordFormat format) {
+        StringWriter text = new StringWriter();
+        try (GameWriter w = format.writer(text, "match", FormatOptions.defaults())) {
+            w.write(game, info);
+        }
+        return text.toString();
     }
 }

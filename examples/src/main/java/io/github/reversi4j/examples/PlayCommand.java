@@ -76,6 +76,11 @@ final class PlayCommand implements Callable<Integer> {
             description = "alpha-beta thinking time per move in seconds; 0 for no limit (default: ${DEFAULT-VALUE})")
     private double seconds;
 
+    @Option(names = "--exact-empties", paramLabel = "N", defaultValue = "" + Computer.EXACT_EMPTIES,
+            description = "alphabeta plays perfectly, with the built-in solver, from N empty squares on; 0 never"
+                + " (default: ${DEFAULT-VALUE})")
+    private int exactEmpties = Computer.EXACT_EMPTIES;
+
     @Option(names = "--seed", description = "seed of the random and greedy players, for a game that can be replayed")
     private Long seed;
 
@@ -97,6 +102,7 @@ final class PlayCommand implements Callable<Integer> {
         if (depth < 1 || depth > 60 || !(seconds >= 0 && seconds <= 86_400)) {
             throw new UserException("--depth must be 1..60 and --time-limit 0..86400 seconds");
         }
+        Computer.exactEmpties(exactEmpties);
         if (save != null) {
             OutputFile.check(save, force, List.of()); // before the game: a game is not played for a file that cannot be written
             saved(GameRecord.of(rules, List.of())); // and not for a file that cannot name its rules
@@ -160,7 +166,8 @@ final class PlayCommand implements Callable<Integer> {
             case GREEDY:
                 return Optional.of(Computer.greedy(random));
             case ALPHABETA:
-                return Optional.of(Computer.alphaBeta(seconds > 0 ? 60 : depth, Duration.ofMillis(Math.round(seconds * 1000))));
+                return Optional.of(Computer.exactFrom(Computer.exactEmpties(exactEmpties), Computer.solver(),
+                        Computer.alphaBeta(seconds > 0 ? 60 : depth, Duration.ofMillis(Math.round(seconds * 1000)))));
             default:
                 return Optional.empty();
         }

@@ -22,7 +22,7 @@ final class StandardOutput extends OutputStream {
         private static final long serialVersionUID = 1L;
 
         Failed(IOException cause) {
-            super("cannot write to the standard output: " + OutputFile.reason(cause), cause);
+            super("cannot write the standard output: " + OutputFile.reason(cause), cause);
         }
 
         /** Whether the reader of a pipe went away (as opposed to a full disk or a size limit). */

@@ -1,6 +1,5 @@
 package io.github.reversi4j.examples;
 
-import io.github.reversi4j.engine.NBoardEngine;
 import io.github.reversi4j.engine.EngineException;
 import io.github.reversi4j.engine.ScoreCheck;
 import io.github.reversi4j.engine.TheoreticalScores;
@@ -19,8 +18,8 @@ import java.util.Optional;
 import me.tongfei.progressbar.ProgressBar;
 
 /**
- * {@code reversi validate --engine CMD --theoretical}: the exact scores of WTHOR and OBF files checked
- * by an engine, through {@link TheoreticalScores}; every score that differs is printed as its
+ * {@code reversi validate --theoretical}: the exact scores of WTHOR and OBF files checked by the
+ * built-in solver or an engine, through {@link TheoreticalScores}; every score that differs is printed as its
  * {@code SCORE_MISMATCH} problem, and the counts are kept.
  */
 final class TheoreticalCheck {
@@ -40,13 +39,13 @@ final class TheoreticalCheck {
     private final Reversi app;
 
     /**
-     * @param engine the engine that solves, speaking the NBoard protocol (GTP has no depth)
+     * @param scores the checks, of the built-in solver or of an engine speaking the NBoard protocol
      * @param out where the differences go
      * @param sample at most this many games a WTHOR file, spread evenly over it, or the first lines of
      *     an OBF file; 0 for all
      */
-    TheoreticalCheck(NBoardEngine engine, PrintWriter out, long sample, Reversi app) {
-        this.scores = TheoreticalScores.of(engine);
+    TheoreticalCheck(TheoreticalScores scores, PrintWriter out, long sample, Reversi app) {
+        this.scores = scores;
         this.out = out;
         this.sample = sample;
         this.app = app;

@@ -4,6 +4,7 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.engine.TheoreticalScores;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
@@ -12,6 +13,7 @@ import io.github.reversi4j.notation.RecordFormat;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.ValidationSummary;
 import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.solver.Solver;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -44,7 +46,7 @@ import picocli.CommandLine.Spec;
                 + " transcripts (one game per line, .txt); a file of another extension is recognised by its content.",
             "Problems are counted by severity and kind, and listed errors first, then warnings; notices only with --notices."
                 + " A problem's place says the file, its line and column, and the game and the move counted from 1.",
-            "With --theoretical, an engine that fails or disagrees with a stored score is status 1, one that cannot start 2.",
+            "With --theoretical, a stored score that differs or an engine that fails is status 1, an engine that cannot start 2.",
             Reversi.EXIT_STATUS})
 final class ValidateCommand implements Callable<Integer> {
 
@@ -85,15 +87,27 @@ final class ValidateCommand implements Callable<Integer> {
     }
 
     @Option(names = "--engine", paramLabel = "CMD",
-            description = "an NBoard engine's command line (nboard:CMD too), for --theoretical")
+            description = "with --theoretical, solve with an NBoard engine (its command line; nboard:CMD too) instead of"
+                    + " the built-in solver")
     private String engine;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "with --theoretical, the built-in solver's search threads, 1 to " + Solver.MAX_THREADS
+                    + " (default ${DEFAULT-VALUE})")
+    private String threads = "1";
+
+    @Option(names = "--hash", paramLabel = "MB", defaultValue = "64",
+            description = "with --theoretical, the built-in solver's transposition table in megabytes, 1 to "
+                    + Solver.MAX_HASH_MEGABYTES + " (default ${DEFAULT-VALUE})")
+    private String hash = "64";
 
     @Option(names = "--engine-dir", paramLabel = "DIR",
             description = "the engine's working folder (Edax reads data/eval.dat from it)")
     private Path engineDir;
 
-    @Option(names = "--theoretical", description = "solve with --engine the position of each WTHOR game's theoretical"
-            + " score (the header's depth of empties) and list every game whose stored score differs")
+    @Option(names = "--theoretical", description = "solve exactly, with the built-in solver or --engine, the position of"
+            + " each WTHOR game's theoretical score (the header's depth of empties) and the scored moves of OBF files,"
+            + " and list every stored score that differs")
     private boolean theoretical;
 
     @Option(names = "--sample", paramLabel = "N", defaultValue = "0",
@@ -158,10 +172,10 @@ final class ValidateCommand implements Callable<Integer> {
         return allValid(summary, log) ? Reversi.OK : Reversi.FOUND_PROBLEMS;
     }
 
-    /** {@code --engine CMD --theoretical}: the theoretical scores of WTHOR files, checked by an engine. */
+    /** {@code --theoretical}: the theoretical scores of WTHOR and OBF files, checked by the solver or an engine. */
     private int checkTheoretical() throws IOException {
-        if (!theoretical || engine == null) {
-            throw new UserException("--engine and --theoretical go together: the engine checks the theoretical scores");
+        if (!theoretical) {
+            throw new UserException("--engine goes with --theoretical: the engine checks the theoretical scores");
         }
         if (sample < 0) {
             throw new UserException("--sample is 0 (all) or more, not " + sample);
@@ -171,6 +185,14 @@ final class ValidateCommand implements Callable<Integer> {
             if (RecordFormat.byFileName(RecordFiles.name(f)).filter(k -> k == RecordFormat.WTHOR).isEmpty() && !obf(f)) {
                 throw new UserException(f + ": --theoretical checks WTHOR files (.wtb) and OBF files (.obf), which store exact scores");
             }
+        }
+        if (engine == null) {
+            Solver solver = Solver.builder().threads(SolveCommand.number("--threads", threads, Solver.MAX_THREADS))
+                    .hashMegabytes(SolveCommand.number("--hash", hash, Solver.MAX_HASH_MEGABYTES)).build();
+            TheoreticalCheck.Tally tally = new TheoreticalCheck.Tally();
+            TheoreticalCheck check = new TheoreticalCheck(TheoreticalScores.of(solver), out(), sample, app);
+            checkAll(check, tally);
+            return summarise(tally);
         }
         if (engine.startsWith("gtp:")) {
             throw new UserException("--engine " + engine + ": --theoretical needs an NBoard engine, for GTP cannot ask for"
@@ -196,17 +218,29 @@ final class ValidateCommand implements Callable<Integer> {
             throw new UserException("the engine (" + engine + ") did not start: " + e.getMessage(), e);
         }
         try (io.github.reversi4j.engine.NBoardEngine e = started) {
-            TheoreticalCheck check = new TheoreticalCheck(e, out, sample, app);
-            for (Path f : files) {
-                if (obf(f)) {
-                    check.checkObf(f, tally);
-                } else {
-                    check.check(f, tally);
-                }
-            }
+            checkAll(new TheoreticalCheck(TheoreticalScores.of(e), out, sample, app), tally);
         } catch (io.github.reversi4j.engine.EngineException e) {
             throw new UserException(Reversi.FOUND_PROBLEMS, "the engine failed: " + e.getMessage(), e);
         }
+        return summarise(tally);
+    }
+
+    private PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+
+    private void checkAll(TheoreticalCheck check, TheoreticalCheck.Tally tally) throws IOException {
+        for (Path f : files) {
+            if (obf(f)) {
+                check.checkObf(f, tally);
+            } else {
+                check.check(f, tally);
+            }
+        }
+    }
+
+    private int summarise(TheoreticalCheck.Tally tally) {
+        PrintWriter out = out();
         if (tally.validator.summary().games() > 0) {
             out.println(gamesLine(tally.validator.summary(), app.style())); // the WTHOR games read, as plain validate counts them
         }

@@ -151,6 +151,9 @@ class ReadmeCommandsTest {
                 if (joined.contains("wthor/*.wtb")) {
                     // the WTHOR database 1977-2009: 105 025 games, 413 of them unfinished (testdata/wthor/SOURCE.md)
                     assertThat(r.out).as(what).contains("games: 105025, valid: 105025 (finished 104612, unfinished 413), invalid: 0");
+                } else if (joined.contains("--theoretical")) {
+                    // --sample 1: the first game of 1977, solved by the built-in solver from the header's 24 empties
+                    assertThat(r.out).as(what).contains("games: 12, valid: 12").contains("theoretical scores: 1 checked, 0 differ");
                 } else if (joined.contains("--json")) {
                     assertThat(r.out).as(what).contains("\"allValid\": true").contains("\"invalid\": 0");
                 } else {

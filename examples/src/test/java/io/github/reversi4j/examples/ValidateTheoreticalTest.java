@@ -91,8 +91,8 @@ class ValidateTheoreticalTest {
         // 60 - 24 = 36 discs placed before the position: the move played from it is the game's 37th, byte 8 + 36
         int code = bytes[16 + 68 * 4 + 8 + 36] & 0xFF;
         String move = "" + (char) ('a' + code % 10 - 1) + (code / 10);
-        // the problem's location counts games from 0 (Location's convention): game 5 is index 4, at byte 16 + 68 x 4
-        assertThat(bad.out).contains("ERROR SCORE_MISMATCH at WTH_1977.wtb, game 4, byte " + (16 + 68 * 4) + " [")
+        // the problem's place counts games from 1, as validate prints every place: game 5 is index 4, at byte 16 + 68 x 4
+        assertThat(bad.out).contains("ERROR SCORE_MISMATCH at WTH_1977.wtb, game 5, byte " + (16 + 68 * 4) + " [")
                 .contains(", move 37 \"" + move + "\": stored theoretical score " + (stored + 2) + ", engine " + stored
                         + " (Black discs, 24 empties, " + (at.toMove() == Color.BLACK ? "Black" : "White") + " to move)")
                 .contains(" 1 differ");
@@ -154,10 +154,53 @@ class ValidateTheoreticalTest {
                 + " (discs for the side to move, " + empties + " empties, Black to move)").contains(" 1 differ");
     }
 
+    /**
+     * The built-in solver checks by default. Its oracle is each game's own result: with the header's depth
+     * set to 1 empty square, the last move is forced (played, or passed to the one who can), so the
+     * theoretical score of a game played to its end is its final score, byte 6 (FORMATS §3.2). A copy
+     * with every theoretical score replaced by the final one passes; one 2 discs off is reported.
+     */
+    @Test
+    void theBuiltInSolverChecksByDefaultAgainstTheGamesOwnResults() throws Exception {
+        byte[] bytes = Files.readAllBytes(Cli.data("wthor/WTH_1977.wtb"));
+        int games = (bytes.length - 16) / 68;
+        byte[] atOne = bytes.clone();
+        atOne[14] = 1;
+        int reaching = 0;
+        for (int g = 0; g < games; g++) {
+            atOne[16 + 68 * g + 7] = bytes[16 + 68 * g + 6];
+            if (positionAt(bytes, g, 1) != null) {
+                reaching++;
+            }
+        }
+        assertThat(reaching).as("games of 1977 that reach 1 empty square").isPositive();
+        Path copy = dir.resolve("WTH_1977.wtb");
+        Files.write(copy, atOne);
+        Cli.Result ok = Cli.run("validate", "--theoretical", copy.toString());
+        assertThat(ok.status).as(ok.toString()).isZero();
+        assertThat(ok.out).contains("theoretical scores: " + reaching + " checked, 0 differ");
+
+        int g = 0;
+        while (positionAt(bytes, g, 1) == null) {
+            g++;
+        }
+        byte[] corrupt = atOne.clone();
+        corrupt[16 + 68 * g + 7] = (byte) ((bytes[16 + 68 * g + 6] & 0xFF) + 2);
+        Files.write(copy, corrupt);
+        Cli.Result bad = Cli.run("validate", "--theoretical", "--threads", "2", copy.toString());
+        assertThat(bad.status).as(bad.toString()).isEqualTo(1);
+        assertThat(bad.out).contains("ERROR SCORE_MISMATCH at WTH_1977.wtb, game " + (g + 1) + ", byte " + (16 + 68 * g) + " [")
+                .contains(": stored theoretical score " + ((bytes[16 + 68 * g + 6] & 0xFF) + 2) + ", engine "
+                        + (bytes[16 + 68 * g + 6] & 0xFF) + " (Black discs, 1 empties, ")
+                .contains(" 1 differ");
+        assertThat(Cli.run("validate", "--theoretical", "--threads", "0", copy.toString()).err)
+                .contains("--threads must be from 1 to");
+    }
+
     @Test
     void theOptionsGoTogether() {
         Path real = Cli.data("wthor/WTH_1977.wtb");
-        assertThat(Cli.run("validate", "--theoretical", real.toString()).err).contains("--engine and --theoretical go together");
+        assertThat(Cli.run("validate", "--engine", "x", real.toString()).err).contains("--engine goes with --theoretical");
         assertThat(Cli.run("validate", "--engine", "x", "--theoretical", Cli.data("ggf/nboard-test.ggf").toString()).err)
                 .contains("--theoretical checks WTHOR files");
         // as in 'match', gtp: names a GTP engine: refused before it starts, with the reason

@@ -15,7 +15,7 @@ final class Ascii {
     }
 
     static boolean isLetter(char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
     }
 
     /** Compares ignoring the case of ASCII letters only: {@code reſign} (U+017F) is no {@code resign}. */
@@ -31,6 +31,10 @@ final class Ascii {
         return true;
     }
 
+    private static char lower(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+
     /**
      * Reads a number of ASCII digits, with an optional leading {@code -} (never {@code +}: the
      * protocols write none), within bounds.
@@ -41,31 +45,34 @@ final class Ascii {
      * @return the number
      * @throws NumberFormatException if the text is not such a number, or is out of bounds
      */
-    private static char lower(char c) {
-        return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
-    }
-
     static long parse(String text, long min, long max) {
         if (text.startsWith("+")) {
-            throw new NumberFormatException("not a number of ASCII digits: '" + visible(text) + "'");
+            throw new NumberFormatException("not a number of ASCII digits: '" + visible(clip(text)) + "'");
         }
         int i = text.startsWith("-") ? 1 : 0;
-        if (i == text.length() || text.length() - i > 18) { // at most 18 digits: no overflow to check
-            throw new NumberFormatException("not a number of ASCII digits: '" + visible(text) + "'");
+        while (i < text.length() - 1 && text.charAt(i) == '0') {
+            i++;
+        }
+        if (i == text.length() || text.length() - i > 18) {
+            throw new NumberFormatException("not a number in " + min + ".." + max + ": '" + visible(clip(text)) + "'");
         }
         long v = 0;
-        for (; i < text.length(); i++) {
-            char c = text.charAt(i);
+        for (int k = i; k < text.length(); k++) {
+            char c = text.charAt(k);
             if (!isDigit(c)) {
-                throw new NumberFormatException("not a number of ASCII digits: '" + visible(text) + "'");
+                throw new NumberFormatException("not a number of ASCII digits: '" + visible(clip(text)) + "'");
             }
             v = v * 10 + (c - '0');
         }
-        long n = text.startsWith("-") ? -v : v;
-        if (n < min || n > max) {
-            throw new NumberFormatException(n + " is out of range " + min + " to " + max);
+        v = text.startsWith("-") ? -v : v;
+        if (v < min || v > max) {
+            throw new NumberFormatException("out of range " + min + ".." + max + ": " + v);
         }
-        return n;
+        return v;
+    }
+
+    private static String clip(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 40) + "...";
     }
 
     /**

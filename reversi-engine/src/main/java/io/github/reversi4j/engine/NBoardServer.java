@@ -126,7 +126,7 @@ final class NBoardServer extends ServerBase implements EngineServer {
                     }
                     game = r.get();
                     rules = game.rules();
-                } catch (NotationException | RuntimeException e) {
+                } catch (RuntimeException e) {
                     send(out, "warning cannot read the game: " + e.getMessage());
                 }
                 break;

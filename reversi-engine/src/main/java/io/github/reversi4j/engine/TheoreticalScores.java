@@ -13,6 +13,7 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.wthor.WthorHeader;
 import io.github.reversi4j.notation.wthor.WthorReader;
+import io.github.reversi4j.solver.Solver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +22,9 @@ import java.util.Optional;
 import java.util.function.ToIntFunction;
 
 /**
- * Checks the exact scores that records store against a source of exact scores, an engine that solves
- * positions or any other solver ({@link #of(ToIntFunction)}): a WTHOR
+ * Checks the exact scores that records store against a source of exact scores: the built-in
+ * {@link Solver} ({@link #of(Solver)}), an engine that solves positions ({@link #of(NBoardEngine)}) or
+ * any other solver ({@link #of(ToIntFunction)}): a WTHOR
  * game's theoretical score (FORMATS §3.2: Black's discs with perfect play from the game's position
  * with the header's depth of empty squares), and the move scores of an OBF line (FORMATS §5.2: the
  * final margin for the side to move after each move, with best play). Each position is solved by a
@@ -82,6 +84,22 @@ public final class TheoreticalScores {
      */
     public static TheoreticalScores of(ToIntFunction<GameState> exactMargin) {
         return new TheoreticalScores(Objects.requireNonNull(exactMargin, "exactMargin"));
+    }
+
+    /**
+     * Returns the checks of the built-in exact solver: each position is solved under the standard
+     * Othello rules of its board, with the solver's hash size and threads.
+     *
+     * <pre>{@code
+     * TheoreticalScores scores = TheoreticalScores.of(Solver.of().withThreads(2));
+     * }</pre>
+     *
+     * @param solver the solver
+     * @return the checks, as thread-safe as the solver
+     */
+    public static TheoreticalScores of(Solver solver) {
+        Objects.requireNonNull(solver, "solver");
+        return of(position -> solver.solve(position).score());
     }
 
     /**

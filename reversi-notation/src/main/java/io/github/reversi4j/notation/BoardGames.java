@@ -15,6 +15,9 @@ import java.util.Optional;
  */
 final class BoardGames implements GameReader {
 
+    /** Whether an iterator or a stream was made: a reader is read once. */
+    private boolean iterated;
+
     private final ObfReader in;
     private final Rules rules;
     private long games;
@@ -61,7 +64,22 @@ final class BoardGames implements GameReader {
         for (Problem q : p.check(rules, at)) {
             problems.add(q.withInfo(info));
         }
-        return Validator.check(at, info, rules, p.position(), List.of(), List.of(), RecordedResult.none(), problems);
+        return CheckedGame.check(new ReadGame(at, info, rules, p.position(), List.of(), List.of(), RecordedResult.none(), problems));
+    }
+
+    /**
+     * Returns an iterator over the remaining games; see {@link GameReader#iterator()}.
+     *
+     * @return the iterator
+     * @throws IllegalStateException if an iterator or a stream of this reader was made before
+     */
+    @Override
+    public java.util.Iterator<CheckedGame> iterator() {
+        if (iterated) {
+            throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
+        }
+        iterated = true;
+        return GameReader.super.iterator();
     }
 
     @Override

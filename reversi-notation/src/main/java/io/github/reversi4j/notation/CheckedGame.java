@@ -18,7 +18,8 @@ import java.util.Optional;
  * that make it invalid. A valid game may still carry warnings and notices, e.g. an
  * {@link ProblemKind#UNFINISHED} notice for a game that stopped before its end.
  *
- * <p>Games are made by {@link Validator#check}. This class is immutable and thread-safe.
+ * <p>Games are made by {@link #check(ReadGame)}, the one checking path every reader takes, or
+ * from a played game by {@link #of(GameRecord, GameInfo)}. This class is immutable and thread-safe.
  */
 public final class CheckedGame {
 
@@ -83,6 +84,55 @@ public final class CheckedGame {
             }
         }
         return true;
+    }
+
+    /**
+     * Replays and checks one game as it was read: the path every reader takes. The moves are played
+     * in order from the start state. A placement met where the side to move has none is preceded by
+     * the forced pass, whether or not the record writes passes; an explicit pass must be forced. The
+     * first illegal move ends the replay with an {@link ProblemKind#ILLEGAL_MOVE} error naming its
+     * number (from 1) and text as written and the rules' typed reason (a square off the board is an
+     * {@link ProblemKind#UNKNOWN_SQUARE}). Nothing is repaired. Once every move is legal, the result
+     * the record states is checked:
+     * <ul>
+     *   <li>a result no game on this board can have (a score or margin past the squares, finished or
+     *       not) is a {@link ProblemKind#RESULT_MISMATCH} error;</li>
+     *   <li>when the final state ends the game, the rules' {@link Outcome} (with the recorded komi, if
+     *       the rules do not apply one themselves) must agree with the recorded result, else
+     *       {@link ProblemKind#RESULT_MISMATCH}: a Black score must equal Black's official score; a
+     *       margin must equal Black's official margin (empty squares to the winner) minus the komi,
+     *       to the precision it is written with; a winner must be the winner;</li>
+     *   <li>when the game is not over and the record states a result, the game is reported
+     *       {@link ProblemKind#UNFINISHED} (a notice) and its result is not scored from the board; a
+     *       record that states none (a transcript, an opening line) gets no notice.</li>
+     * </ul>
+     * Games of the standard 8x8 rules from their start are replayed on core's bitboard kernels first;
+     * a game found clean that way gets its {@link #record() record} built only when asked for. The
+     * result is the same either way.
+     *
+     * @param read what was read of the game
+     * @return the checked game
+     */
+    public static CheckedGame check(ReadGame read) {
+        return Validator.check(Objects.requireNonNull(read, "read"));
+    }
+
+    /**
+     * Checks a played game, as a writer does before writing it ({@link GameWriter#write(GameRecord,
+     * GameInfo)}): its moves replayed from its start under its rules, no result recorded beside what
+     * the board gives.
+     *
+     * @param record the game
+     * @param info its header facts
+     * @return the checked game, located at {@code game 1} of a source named {@code game}
+     */
+    public static CheckedGame of(GameRecord record, GameInfo info) {
+        List<String> texts = new java.util.ArrayList<>(record.moves().size());
+        for (Move m : record.moves()) {
+            texts.add(m.toString());
+        }
+        return check(new ReadGame(Location.of("game").withGame(0), info, record.rules(), record.start(),
+                record.moves(), texts, RecordedResult.none(), List.of()));
     }
 
     /**

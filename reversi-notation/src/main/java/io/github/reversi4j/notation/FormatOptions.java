@@ -5,6 +5,7 @@ import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.ggf.GgfReader;
 import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.wthor.WthorNames;
+import java.time.LocalDate;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -19,16 +20,18 @@ import java.util.Optional;
 public final class FormatOptions {
 
     private static final FormatOptions DEFAULTS = new FormatOptions(StandardRules.othello(), LetterCase.ANY, null, null,
-            GgfReader::defaultRulesId);
+            GgfReader::defaultRulesId, null);
 
     private final Rules rules;
     private final LetterCase letterCase;
     private final WthorNames players;
     private final WthorNames tournaments;
     private final GgfReader.RulesResolver ggfRules;
+    private final LocalDate wthorCreated;
 
     private FormatOptions(Rules rules, LetterCase letterCase, WthorNames players, WthorNames tournaments,
-            GgfReader.RulesResolver ggfRules) {
+            GgfReader.RulesResolver ggfRules, LocalDate wthorCreated) {
+        this.wthorCreated = wthorCreated;
         this.rules = rules;
         this.letterCase = letterCase;
         this.players = players;
@@ -55,7 +58,7 @@ public final class FormatOptions {
      * @return the new options
      */
     public FormatOptions withRules(Rules newRules) {
-        return new FormatOptions(Objects.requireNonNull(newRules, "rules"), letterCase, players, tournaments, ggfRules);
+        return new FormatOptions(Objects.requireNonNull(newRules, "rules"), letterCase, players, tournaments, ggfRules, wthorCreated);
     }
 
     /**
@@ -65,7 +68,7 @@ public final class FormatOptions {
      * @return the new options
      */
     public FormatOptions withLetterCase(LetterCase newCase) {
-        return new FormatOptions(rules, Objects.requireNonNull(newCase, "letterCase"), players, tournaments, ggfRules);
+        return new FormatOptions(rules, Objects.requireNonNull(newCase, "letterCase"), players, tournaments, ggfRules, wthorCreated);
     }
 
     /**
@@ -81,7 +84,7 @@ public final class FormatOptions {
         if (newPlayers.kind() != WthorNames.Kind.PLAYERS || newTournaments.kind() != WthorNames.Kind.TOURNAMENTS) {
             throw new IllegalArgumentException("expected the players' (JOU) and the tournaments' (TRN) files");
         }
-        return new FormatOptions(rules, letterCase, newPlayers, newTournaments, ggfRules);
+        return new FormatOptions(rules, letterCase, newPlayers, newTournaments, ggfRules, wthorCreated);
     }
 
     /**
@@ -91,7 +94,7 @@ public final class FormatOptions {
      * @return the new options
      */
     public FormatOptions withGgfRules(GgfReader.RulesResolver resolver) {
-        return new FormatOptions(rules, letterCase, players, tournaments, Objects.requireNonNull(resolver, "resolver"));
+        return new FormatOptions(rules, letterCase, players, tournaments, Objects.requireNonNull(resolver, "resolver"), wthorCreated);
     }
 
     /**
@@ -137,6 +140,31 @@ public final class FormatOptions {
      */
     public GgfReader.RulesResolver ggfRules() {
         return ggfRules;
+    }
+
+    /**
+     * Returns these options with the creation date a WTHOR writer stamps in the headers it writes.
+     * Without one, a writer stamps January 1 of its games' year (the header's year of the games), so
+     * that the same games always give the same bytes.
+     *
+     * @param date the date, in the years 1900 to 2155
+     * @return the new options
+     * @throws IllegalArgumentException if the year does not fit a WTHOR header
+     */
+    public FormatOptions withWthorCreated(LocalDate date) {
+        if (date.getYear() < 1900 || date.getYear() > 2155) {
+            throw new IllegalArgumentException("a WTHOR header holds the years 1900 to 2155, not " + date.getYear());
+        }
+        return new FormatOptions(rules, letterCase, players, tournaments, ggfRules, date);
+    }
+
+    /**
+     * Returns the creation date WTHOR writers stamp, if one was given.
+     *
+     * @return the date, or empty for the games' own year
+     */
+    public Optional<LocalDate> wthorCreated() {
+        return Optional.ofNullable(wthorCreated);
     }
 
     /**

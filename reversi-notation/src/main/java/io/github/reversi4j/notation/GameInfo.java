@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation;
 
+import io.github.reversi4j.notation.internal.ValueText;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -215,9 +217,13 @@ public final class GameInfo {
      *
      * @param text tags in PGN form, e.g. {@code [Black "Inoue Hiroshi"]}
      * @return the info
-     * @throws NotationException if the text is malformed
+     * @throws io.github.reversi4j.core.TextParseException if the text is malformed
      */
-    public static GameInfo parse(String text) throws NotationException {
+    public static GameInfo parse(String text) {
+        return ValueText.parse(text, GameInfo::parseTags);
+    }
+
+    private static GameInfo parseTags(String text) {
         Map<String, String> m = new LinkedHashMap<>();
         int i = 0;
         int n = text.length();

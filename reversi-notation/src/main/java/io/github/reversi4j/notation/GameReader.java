@@ -11,7 +11,7 @@ import java.util.stream.StreamSupport;
 
 /**
  * A stream of the games of a source, read one at a time with constant memory. Each game is read,
- * replayed and checked ({@link Validator#check}) and comes out as a {@link CheckedGame}, valid or
+ * replayed and checked ({@code CheckedGame.check}) and comes out as a {@link CheckedGame}, valid or
  * with its problems. A bad game never stops the reading of the next one; the reader throws only when
  * nothing more can be read (the source failed, or its container is unreadable).
  *
@@ -20,16 +20,19 @@ import java.util.stream.StreamSupport;
  *   <li>{@link #next(GameVisitor)} and {@link #readAll(GameVisitor)}: a {@link GameVisitor} sees each
  *       header first and may skip the replay of the game;</li>
  *   <li>{@link #next()}: the next game, or empty at the end;</li>
- *   <li>{@link #iterator()} and {@link #stream()}, for {@code for} loops and stream pipelines. These
- *       cannot throw the checked {@link NotationException}: a source that fails is thrown as an
- *       {@link UncheckedNotationException} whose {@link UncheckedNotationException#getCause() cause}
- *       is the {@code NotationException}, as {@link java.nio.file.Files#lines(java.nio.file.Path)}
- *       does with {@link java.io.UncheckedIOException}. Problems of games are never thrown.</li>
+ *   <li>{@link #iterator()} and {@link #stream()}, for {@code for} loops and stream pipelines; a
+ *       source that fails throws the same (unchecked) {@link NotationException}. Problems of games
+ *       are never thrown.</li>
  * </ul>
- * A reader is read once: a second iterator or stream goes on where the first one stopped.
+ * A reader is read once: a second {@link #iterator()} or {@link #stream()} is an
+ * {@link IllegalStateException}, not a silent resumption.
  *
- * <p>Readers are made by {@link RecordFormat#reader}, or by each format's own factory. A reader is
- * not thread-safe. Close it to close its source.
+ * <p>Readers are made by {@link RecordFormat#reader}. A reader is not thread-safe.
+ *
+ * <p><b>Streams are owned by whoever opened them.</b> A reader or writer made over a stream, a
+ * {@link java.io.Reader} or a {@link java.io.Writer} the caller opened never closes it: the caller
+ * closes it (a {@code try}-with-resources over both is the usual form). A reader or writer made
+ * over a {@link java.nio.file.Path} opened the file itself and closes it in its own {@code close}.
  *
  * <p>The invalid games of a file of transcripts of Ravensburger Reversi, a format that names no rules
  * (they are the {@link FormatOptions#withRules reader's}):
@@ -100,8 +103,9 @@ public interface GameReader extends AutoCloseable, Iterable<CheckedGame> {
     /**
      * Returns an iterator over the remaining games, replayed and checked.
      *
-     * @return the iterator; its {@code hasNext} and {@code next} throw {@link UncheckedNotationException}
+     * @return the iterator; its {@code hasNext} and {@code next} throw {@link NotationException}
      *     when the source cannot be read any further
+     * @throws IllegalStateException if an iterator or a stream of this reader was made before
      */
     @Override
     default Iterator<CheckedGame> iterator() {
@@ -112,14 +116,10 @@ public interface GameReader extends AutoCloseable, Iterable<CheckedGame> {
             @Override
             public boolean hasNext() {
                 if (ahead == null && !ended) {
-                    try {
-                        Optional<CheckedGame> g = GameReader.this.next();
-                        ahead = g.orElse(null);
-                        ended = g.isEmpty();
-                    } catch (NotationException e) {
-                        ended = true;
-                        throw new UncheckedNotationException(e);
-                    }
+                    ended = true; // a source that fails ends the iteration
+                    Optional<CheckedGame> g = GameReader.this.next();
+                    ahead = g.orElse(null);
+                    ended = g.isEmpty();
                 }
                 return ahead != null;
             }
@@ -140,25 +140,21 @@ public interface GameReader extends AutoCloseable, Iterable<CheckedGame> {
      * Returns the remaining games as a sequential stream, replayed and checked. Closing the stream
      * closes the reader.
      *
-     * @return the stream; its terminal operations throw {@link UncheckedNotationException} when the
+     * @return the stream; its terminal operations throw {@link NotationException} when the
      *     source cannot be read any further
+     * @throws IllegalStateException if an iterator or a stream of this reader was made before
      */
     default Stream<CheckedGame> stream() {
         return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(), Spliterator.ORDERED
-                | Spliterator.NONNULL), false).onClose(() -> {
-                    try {
-                        close();
-                    } catch (NotationException e) {
-                        throw new UncheckedNotationException(e);
-                    }
-                });
+                | Spliterator.NONNULL), false).onClose(this::close);
     }
 
     /**
-     * Closes the source.
+     * Ends the reading; closes the source when the reader opened it (a reader made over a
+     * {@link java.nio.file.Path}), never a stream the caller gave.
      *
      * @throws NotationException if closing fails
      */
     @Override
-    void close() throws NotationException;
+    void close();
 }

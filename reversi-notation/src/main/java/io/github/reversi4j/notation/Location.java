@@ -11,8 +11,14 @@ import java.util.OptionalLong;
  * far as they are known the index of the game in an archive, the line and column of a text, and the
  * byte offset of a binary file. Every {@link Problem} and {@link NotationException} carries one.
  *
- * <p>The canonical text joins the known parts: {@code WTH_1977.wtb, game 3, byte 220} or
- * {@code games.ggf:12:5, game 4}. This class is immutable and thread-safe.
+ * <p><b>Numbering.</b> Everything a person reads counts from 1: games ({@code game 1} is the first
+ * game of its source), lines, columns, and the moves of a {@link Problem} ({@code move 1} is the
+ * first move). Only a byte offset counts from 0, as offsets do. The game is held as a zero-based
+ * index ({@link #withGame(long)}, {@link #gameIndex()}) for code that counts, and shown as its
+ * one-based {@link #gameNumber()}.
+ *
+ * <p>The canonical text joins the known parts: {@code WTH_1977.wtb, game 4, byte 220} (the fourth
+ * game) or {@code games.ggf:12:5, game 5}. This class is immutable and thread-safe.
  */
 public final class Location implements Serializable {
 
@@ -109,6 +115,15 @@ public final class Location implements Serializable {
     }
 
     /**
+     * Returns the one-based number of the game in its source, as the canonical text shows it.
+     *
+     * @return the number ({@code gameIndex() + 1}), or empty when the location is not in a game
+     */
+    public OptionalLong gameNumber() {
+        return game < 0 ? OptionalLong.empty() : OptionalLong.of(game + 1);
+    }
+
+    /**
      * Returns the one-based line of a text source.
      *
      * @return the line, or empty when unknown
@@ -154,8 +169,8 @@ public final class Location implements Serializable {
 
     /**
      * Returns the canonical text: the source (its control and formatting characters written
-     * {@code \\uXXXX}), {@code :line:column} when known, then {@code , game n} and {@code , byte n}
-     * when known.
+     * {@code \\uXXXX}), {@code :line:column} when known, then {@code , game n} (the one-based
+     * {@linkplain #gameNumber() number}) and {@code , byte n} (zero-based) when known.
      *
      * @return e.g. {@code games.ggf:12:5, game 4}
      */
@@ -169,7 +184,7 @@ public final class Location implements Serializable {
             }
         }
         if (game >= 0) {
-            sb.append(", game ").append(game);
+            sb.append(", game ").append(game + 1);
         }
         if (offset >= 0) {
             sb.append(", byte ").append(offset);

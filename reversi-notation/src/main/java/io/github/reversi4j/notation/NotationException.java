@@ -2,11 +2,12 @@ package io.github.reversi4j.notation;
 
 import io.github.reversi4j.notation.internal.Shown;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * The one exception the readers of this module throw: the input cannot be read as the format says,
- * or the source itself failed (its {@link java.io.IOException} is the cause). It carries the
+ * or the source itself failed (its {@link java.io.IOException} is the cause). It is unchecked, as
+ * every exception of the library is, so that it passes through {@link GameReader#iterator()},
+ * {@link GameReader#stream()} and lambdas as it is. It carries the
  * {@link Location} (source, game index, line and column or byte offset) and the {@link ProblemKind};
  * the message says the same in words, location first.
  *
@@ -14,7 +15,7 @@ import java.util.Optional;
  * {@link CheckedGame} and go on with the next game; they throw this exception only when nothing
  * more can be read. No reader lets any other exception escape on bad input.
  */
-public final class NotationException extends Exception {
+public final class NotationException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
@@ -88,16 +89,6 @@ public final class NotationException extends Exception {
         return reason;
     }
 
-    /**
-     * Returns the facts of a writer's refusal: for a {@link ProblemKind#UNWRITABLE} exception thrown
-     * by a {@link GameWriter}, the format, the reason and the move at fault.
-     *
-     * @return the refusal, which is this exception's cause; empty for other kinds
-     */
-    public Optional<UnwritableGameException> unwritable() {
-        Throwable cause = getCause();
-        return kind == ProblemKind.UNWRITABLE && cause instanceof UnwritableGameException u ? Optional.of(u) : Optional.empty();
-    }
 
     /**
      * Returns this exception as a problem of its kind's default severity.

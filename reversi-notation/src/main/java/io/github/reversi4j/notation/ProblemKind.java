@@ -36,8 +36,6 @@ public enum ProblemKind {
     IO(Severity.ERROR),
     /** A file's content is of another format than its name says. */
     WRONG_FORMAT(Severity.ERROR),
-    /** A game a writer's format cannot hold, or could not read back as it is. */
-    UNWRITABLE(Severity.ERROR),
     /**
      * An exact score the record stores (a WTHOR game's theoretical score, an OBF move's score) differs
      * from the score of perfect play, as an engine's solve of the position found it.

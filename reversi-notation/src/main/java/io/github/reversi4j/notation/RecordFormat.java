@@ -12,6 +12,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.io.OutputStream;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import io.github.reversi4j.notation.wthor.WthorNames;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -24,9 +28,20 @@ import java.util.Optional;
  * <pre>{@code
  * RecordFormat f = RecordFormat.of("ggf");                          // by name
  * RecordFormat g = RecordFormat.byFileName("WTH_2004.wtb").get();   // by extension
- * try (GameReader r = f.reader(in, "games.ggf", FormatOptions.defaults());
- *      GameWriter w = RecordFormat.PGN.writer(out, "games.pgn", FormatOptions.defaults())) { ... }
+ * try (GameReader r = RecordFormat.open(Path.of("WTH_2004.wtb"), FormatOptions.defaults());
+ *      GameWriter w = RecordFormat.PGN.writer(Path.of("2004.pgn"), FormatOptions.defaults())) {
+ *     r.forEach(w::write);
+ * }
  * }</pre>
+ *
+ * <p>Every format is read and written over the same three kinds of source and sink: an
+ * {@link InputStream} or {@link OutputStream}, a {@link Reader} or {@link Writer} (the text formats),
+ * and a {@link Path}. The {@code Path} forms do more for you: a WTHOR game file is read with the
+ * player and tournament names of the {@code WTHOR.JOU} and {@code WTHOR.TRN} beside it
+ * ({@link WthorNames#beside}), and a file is written under a temporary name and moved into place when
+ * the writer is closed (no file at all when no game was written). Streams are owned by whoever opened
+ * them: a reader or writer never closes the stream, reader or writer it was given, and closes the
+ * file it opened from a path.
  *
  * <p>{@link #open(InputStream, String, FormatOptions)} chooses the format of a file from its name and
  * checks it against the first bytes: a file whose name has no known extension is recognised by its
@@ -44,7 +59,7 @@ public enum RecordFormat {
      * Board strings and OBF positions, one a line ({@code .obf}); <a href="doc-files/formats.html#5">FORMATS §5</a>. Each position is read as
      * a game of no moves from it; only such games are written.
      */
-    BOARD("obf", "obf"),
+    OBF("obf", "obf"),
     /** GGF games and GGS archives ({@code .ggf}); <a href="doc-files/formats.html#2">FORMATS §2</a>. */
     GGF("ggf", "ggf"),
     /** WTHOR game files ({@code .wtb}, and {@code .wtd} for 10x10); <a href="doc-files/formats.html#3">FORMATS §3</a>. */
@@ -86,7 +101,7 @@ public enum RecordFormat {
     /**
      * Finds a format by its {@linkplain #id() name} or its constant's name, in any case.
      *
-     * @param name e.g. {@code ggf}, {@code WTHOR}, {@code eothello-csv}, {@code board}
+     * @param name e.g. {@code ggf}, {@code WTHOR}, {@code eothello-csv}, {@code obf}
      * @return the format
      * @throws IllegalArgumentException if no format has that name (the message lists them)
      */
@@ -190,7 +205,7 @@ public enum RecordFormat {
             k++;
         }
         if (squares == 64 && k < n && (head[k] == ' ' || head[k] == '\t')) {
-            return Optional.of(BOARD);
+            return Optional.of(OBF);
         }
         return Optional.empty();
     }
@@ -265,14 +280,14 @@ public enum RecordFormat {
     /**
      * Opens a source whose format is {@linkplain #detect detected} from its name and first bytes.
      *
-     * @param in the bytes; closed by the reader's {@code close}
+     * @param in the bytes; not closed
      * @param fileName the source's file name, for the format and for locations
      * @param options the options
      * @return the reader
      * @throws NotationException if the format contradicts the name, or the source cannot be opened
      */
     public static GameReader open(InputStream in, String fileName, FormatOptions options) throws NotationException {
-        BufferedInputStream b = new BufferedInputStream(Objects.requireNonNull(in, "in"), 1 << 16);
+        BufferedInputStream b = new BufferedInputStream(Sources.borrowed(Objects.requireNonNull(in, "in")), 1 << 16);
         byte[] head = new byte[SNIFF];
         int n = 0;
         try {
@@ -293,7 +308,7 @@ public enum RecordFormat {
     /**
      * Opens a reader of this format with the default options.
      *
-     * @param in the bytes; closed by the reader's {@code close}
+     * @param in the bytes; not closed
      * @param sourceName the source's name for locations
      * @return the reader
      * @throws NotationException if the source cannot be opened (a WTHOR header that is unreadable)
@@ -305,16 +320,16 @@ public enum RecordFormat {
     /**
      * Opens a reader of this format.
      *
-     * @param in the bytes; closed by the reader's {@code close}
+     * @param in the bytes; not closed
      * @param sourceName the source's name for locations
      * @param options the rules of formats that name none, WTHOR names, ...
      * @return the reader
      * @throws NotationException if the source cannot be opened (a WTHOR header that is unreadable)
      */
     public GameReader reader(InputStream in, String sourceName, FormatOptions options) throws NotationException {
-        Objects.requireNonNull(in, "in");
         Objects.requireNonNull(sourceName, "sourceName");
         Objects.requireNonNull(options, "options");
+        in = Sources.borrowed(Objects.requireNonNull(in, "in"));
         switch (this) {
             case WTHOR:
                 if (options.wthorPlayers().isPresent() && options.wthorTournaments().isPresent()) {
@@ -328,11 +343,117 @@ public enum RecordFormat {
             case EOTHELLO_CSV:
                 return TranscriptReader.of(text(in), sourceName, TranscriptReader.Layout.EOTHELLO_CSV, options.rules(),
                         options.letterCase());
-            case BOARD:
+            case OBF:
                 return new BoardGames(text(in), sourceName, options.rules());
             default:
                 return TranscriptReader.of(text(in), sourceName, TranscriptReader.Layout.MOVES_THEN_NAME, options.rules(),
                         options.letterCase());
+        }
+    }
+
+    /**
+     * Opens a reader of this text format over characters.
+     *
+     * @param in the text; not closed
+     * @param sourceName the source's name for locations
+     * @param options the rules of formats that name none, ...
+     * @return the reader
+     * @throws UnsupportedOperationException for {@link #WTHOR}, whose files are bytes
+     */
+    public GameReader reader(Reader in, String sourceName, FormatOptions options) {
+        Objects.requireNonNull(sourceName, "sourceName");
+        Objects.requireNonNull(options, "options");
+        Reader r = Sources.borrowed(Objects.requireNonNull(in, "in"));
+        switch (this) {
+            case WTHOR:
+                throw new UnsupportedOperationException("WTHOR files are bytes: read them from an InputStream or a Path");
+            case GGF:
+                return GgfReader.of(r, sourceName, options.ggfRules());
+            case PGN:
+                return PgnReader.of(r, sourceName, options.rules());
+            case EOTHELLO_CSV:
+                return TranscriptReader.of(r, sourceName, TranscriptReader.Layout.EOTHELLO_CSV, options.rules(),
+                        options.letterCase());
+            case OBF:
+                return new BoardGames(r, sourceName, options.rules());
+            default:
+                return TranscriptReader.of(r, sourceName, TranscriptReader.Layout.MOVES_THEN_NAME, options.rules(),
+                        options.letterCase());
+        }
+    }
+
+    /**
+     * Opens a reader of this format over a file, which the reader closes. A WTHOR game file is read
+     * with the names of the {@code WTHOR.JOU} and {@code WTHOR.TRN} beside it, found whatever the case
+     * of their names, unless the options give name files; without both beside it, players and
+     * tournaments are shown by number ({@code #346}).
+     *
+     * @param file the file
+     * @param options the options
+     * @return the reader
+     * @throws NotationException if the file, or a name file beside it, cannot be read
+     */
+    public GameReader reader(Path file, FormatOptions options) {
+        Objects.requireNonNull(options, "options");
+        String name = String.valueOf(file.getFileName());
+        FormatOptions o = this == WTHOR ? withNamesBeside(file, options) : options;
+        InputStream in = input(file, name);
+        try {
+            return new Sources.Owning(reader(in, name, o), in, name);
+        } catch (NotationException e) {
+            closeQuietly(in, e);
+            throw e;
+        }
+    }
+
+    /**
+     * Opens a file whose format is {@linkplain #detect detected} from its name and first bytes, as
+     * {@link #reader(Path, FormatOptions)} reads it (WTHOR names beside it resolved).
+     *
+     * @param file the file
+     * @param options the options
+     * @return the reader, which closes the file
+     * @throws NotationException if the format contradicts the name, or the file cannot be read
+     */
+    public static GameReader open(Path file, FormatOptions options) {
+        Objects.requireNonNull(options, "options");
+        String name = String.valueOf(file.getFileName());
+        byte[] head = new byte[SNIFF];
+        int n = 0;
+        try (InputStream in = Files.newInputStream(file)) {
+            n = Math.max(0, in.readNBytes(head, 0, SNIFF));
+        } catch (IOException e) {
+            throw new NotationException(Location.of(name), ProblemKind.IO, "cannot read: " + e.getMessage(), e);
+        }
+        return detect(name, head, n).reader(file, options);
+    }
+
+    private static FormatOptions withNamesBeside(Path file, FormatOptions options) {
+        if (options.wthorPlayers().isPresent() || options.wthorTournaments().isPresent()) {
+            return options;
+        }
+        Optional<Path> players = WthorNames.beside(file, WthorNames.Kind.PLAYERS);
+        Optional<Path> tournaments = WthorNames.beside(file, WthorNames.Kind.TOURNAMENTS);
+        if (players.isEmpty() || tournaments.isEmpty()) {
+            return options;
+        }
+        return options.withWthorNames(WthorNames.read(players.get(), WthorNames.Kind.PLAYERS),
+                WthorNames.read(tournaments.get(), WthorNames.Kind.TOURNAMENTS));
+    }
+
+    private static InputStream input(Path file, String name) {
+        try {
+            return Files.newInputStream(file);
+        } catch (IOException e) {
+            throw new NotationException(Location.of(name), ProblemKind.IO, "cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    private static void closeQuietly(java.io.Closeable c, RuntimeException failure) {
+        try {
+            c.close();
+        } catch (IOException e) {
+            failure.addSuppressed(e);
         }
     }
 
@@ -369,6 +490,50 @@ public enum RecordFormat {
             return WthorWriter.of(out, sinkName, options);
         }
         return new TextGameWriter(this, out, sinkName, options);
+    }
+
+    /**
+     * Opens a writer of this text format over characters.
+     *
+     * @param out where to write; flushed on close, not closed
+     * @param sinkName the sink's name, for the locations of refusals
+     * @param options the options
+     * @return the writer
+     * @throws UnsupportedOperationException for {@link #WTHOR}, whose files are bytes
+     */
+    public GameWriter writer(Writer out, String sinkName, FormatOptions options) {
+        Objects.requireNonNull(out, "out");
+        Objects.requireNonNull(options, "options");
+        if (this == WTHOR) {
+            throw new UnsupportedOperationException("WTHOR files are bytes: write them to an OutputStream or a Path");
+        }
+        return new TextGameWriter(this, out, sinkName, options, null);
+    }
+
+    /**
+     * Opens a writer of this format to a file. The games go to a temporary file beside it, moved over
+     * the file when the writer is closed; a writer closed without a game written leaves no file (and an
+     * existing file as it was). WTHOR's name files are not written: see {@link WthorWriter#players()}.
+     *
+     * @param file the file
+     * @param options the options
+     * @return the writer
+     * @throws NotationException of kind {@link ProblemKind#IO} if the temporary file cannot be made
+     */
+    public GameWriter writer(Path file, FormatOptions options) {
+        Objects.requireNonNull(options, "options");
+        String name = String.valueOf(file.getFileName());
+        if (this == WTHOR) {
+            return WthorWriter.of(file, options);
+        }
+        Sources.Target t;
+        try {
+            t = new Sources.Target(file);
+        } catch (IOException e) {
+            throw new NotationException(Location.of(name), ProblemKind.IO, "cannot write: " + e.getMessage(), e);
+        }
+        return new TextGameWriter(this, new java.io.OutputStreamWriter(t.out, java.nio.charset.StandardCharsets.UTF_8),
+                name, options, t);
     }
 
     /**

@@ -9,6 +9,7 @@ import io.github.reversi4j.notation.pgn.PgnWriter;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import io.github.reversi4j.notation.text.TranscriptReader;
+import io.github.reversi4j.notation.internal.Margins;
 import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -16,6 +17,7 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Optional;
 
@@ -30,18 +32,29 @@ final class TextGameWriter implements GameWriter {
     private final Location sink;
     private final FormatOptions options;
     private final Rules rules;
+    /** The file of a writer made over a path, or null. */
+    private final Sources.Target target;
     private long written;
+    private boolean closed;
 
     TextGameWriter(RecordFormat format, OutputStream out, String sinkName, FormatOptions options) {
+        this(format, new OutputStreamWriter(out, StandardCharsets.UTF_8), sinkName, options, null);
+    }
+
+    TextGameWriter(RecordFormat format, Writer out, String sinkName, FormatOptions options, Sources.Target target) {
         this.format = format;
-        this.out = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+        this.out = new BufferedWriter(out, 1 << 16);
         this.sink = Location.of(sinkName);
         this.options = options;
         this.rules = options.rules();
+        this.target = target;
     }
 
     @Override
     public void write(CheckedGame game) throws NotationException {
+        if (closed) {
+            throw new IllegalStateException("the writer is closed");
+        }
         Location at = sink.withGame(written);
         GameRecord record = valid(game, at);
         GameRecord expected = record;
@@ -49,7 +62,7 @@ final class TextGameWriter implements GameWriter {
         try {
             switch (format) {
                 case GGF:
-                    text = GgfGame.of(record, game.info()).toString();
+                    text = GgfGame.of(record, ggfInfo(game, record)).toString();
                     break;
                 case PGN:
                     if (record.rules().id().equals(rules.id())) {
@@ -59,7 +72,7 @@ final class TextGameWriter implements GameWriter {
                         text = PgnWriter.write(expected, game.info());
                     }
                     break;
-                case BOARD:
+                case OBF:
                     if (!record.moves().isEmpty()) {
                         throw refuse(at, game, "a board string holds a position, not a game of " + record.moves().size()
                                 + " moves");
@@ -111,6 +124,22 @@ final class TextGameWriter implements GameWriter {
         written++;
     }
 
+    /**
+     * The header GGF is written with: for a game that stops before its end, the result it records as
+     * a GGF margin ({@code RE[+16.000]}), so that an unfinished game keeps its score.
+     */
+    private static GameInfo ggfInfo(CheckedGame game, GameRecord record) {
+        if (game.isFinished()) {
+            return game.info();
+        }
+        Optional<BigDecimal> m = Margins.recordedMargin(game.recordedResult(), record.rules().geometry().size());
+        if (m.isEmpty()) {
+            return game.info();
+        }
+        BigDecimal v = m.get().setScale(Math.max(3, m.get().scale()), java.math.RoundingMode.UNNECESSARY);
+        return game.info().with(GameInfo.RESULT, (v.signum() >= 0 ? "+" : "") + v.toPlainString());
+    }
+
     private static boolean plainId(String id) {
         return !id.isEmpty() && id.chars().allMatch(c -> c > ' ' && c != ',' && c < 0x7F);
     }
@@ -124,11 +153,11 @@ final class TextGameWriter implements GameWriter {
         return game.record().get();
     }
 
-    NotationException refuse(Location at, CheckedGame game, String why) {
+    UnwritableGameException refuse(Location at, CheckedGame game, String why) {
         return refuse(format.id(), at, game, why);
     }
 
-    static NotationException refuse(String format, Location at, CheckedGame game, String why) {
+    static UnwritableGameException refuse(String format, Location at, CheckedGame game, String why) {
         return new UnwritableGameException(format, why).at(at, game.location());
     }
 
@@ -144,7 +173,8 @@ final class TextGameWriter implements GameWriter {
             back = r.next();
         }
         if (back.isEmpty() || !back.get().isValid() || !back.get().record().equals(Optional.of(expected))
-                || back.get().isFinished() != game.isFinished()) {
+                || back.get().isFinished() != game.isFinished()
+                || back.get().has(ProblemKind.BAD_HEADER) && !game.has(ProblemKind.BAD_HEADER)) {
             throw refuse(at, game, "it would read back as "
                     + back.map(CheckedGame::toString).orElse("nothing"));
         }
@@ -176,9 +206,23 @@ final class TextGameWriter implements GameWriter {
 
     @Override
     public void close() throws NotationException {
+        if (closed) {
+            return;
+        }
+        closed = true;
         try {
             out.flush();
+            if (target != null) {
+                target.finish(written > 0);
+            }
         } catch (IOException e) {
+            if (target != null) {
+                try {
+                    target.finish(false); // nothing half-written is left at the path
+                } catch (IOException again) {
+                    e.addSuppressed(again);
+                }
+            }
             throw new NotationException(sink, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
         }
     }

@@ -1,6 +1,8 @@
 package io.github.reversi4j.notation;
 
+import io.github.reversi4j.notation.internal.Shown;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -8,15 +10,10 @@ import java.util.OptionalInt;
  * name, a board it has no size for, a value it cannot read back. It carries the format's name, the
  * reason and, when one move is at fault, its number.
  *
- * <p>Where it is seen:
- * <ul>
- *   <li>The functions that format one game and know nothing of a file ({@code GgfGame.of},
- *       {@code PgnWriter.write}, {@code WthorGame.of}) throw it, unchecked: the caller holds the game
- *       and knows where it came from.</li>
- *   <li>A {@link GameWriter} never lets it escape: it refuses the game with a {@link NotationException}
- *       of kind {@link ProblemKind#UNWRITABLE}, located at the game in the sink, whose
- *       {@link NotationException#unwritable()} is this exception - the same facts, with the place.</li>
- * </ul>
+ * <p>It is the one way a game is refused, wherever it is seen: the functions that format one
+ * game ({@code format} of each format's model) throw it without a {@link #location() location}, a
+ * {@link GameWriter} throws it {@linkplain #at located} at the game's place in the sink (its reason
+ * names where the game was read), and nothing of the game is written.
  *
  * <p>It is an {@link IllegalArgumentException}, so that code catching the formatting functions'
  * documented exception keeps working.
@@ -31,6 +28,8 @@ public final class UnwritableGameException extends IllegalArgumentException {
     private final String reason;
     /** The one-based number of the move at fault, 0 when none. */
     private final int moveNumber;
+    /** The game's place in the sink, or null. */
+    private final Location location;
 
     /**
      * Creates the exception.
@@ -50,10 +49,16 @@ public final class UnwritableGameException extends IllegalArgumentException {
      * @param moveNumber the one-based number of the move, or 0 when no move is at fault
      */
     public UnwritableGameException(String format, String reason, int moveNumber) {
-        super(format + " cannot hold this game: " + reason + (moveNumber > 0 ? " (move " + moveNumber + ")" : ""));
+        this(null, format, reason, moveNumber, null);
+    }
+
+    private UnwritableGameException(Location location, String format, String reason, int moveNumber, Throwable cause) {
+        super((location == null ? "" : location + ": ") + Shown.text(format, Shown.FIELD) + " cannot hold this game: "
+                + Shown.text(reason, Shown.REASON) + (moveNumber > 0 ? " (move " + moveNumber + ")" : ""), cause);
         this.format = Objects.requireNonNull(format);
-        this.reason = Objects.requireNonNull(reason);
+        this.reason = Shown.text(Objects.requireNonNull(reason), Shown.REASON);
         this.moveNumber = Math.max(0, moveNumber);
+        this.location = location;
     }
 
     /**
@@ -75,16 +80,25 @@ public final class UnwritableGameException extends IllegalArgumentException {
     }
 
     /**
-     * Returns this refusal as a {@link GameWriter} reports it: a {@link NotationException} of kind
-     * {@link ProblemKind#UNWRITABLE} at the game's place in the sink, whose reason says this
-     * exception's message and where the game was read, and whose cause is this exception.
+     * Returns this refusal as a {@link GameWriter} throws it: located at the game's place in the
+     * sink, its reason also naming where the game was read, this exception as its cause.
      *
-     * @param sink the game's place in the sink (its source and game index)
+     * @param sink the game's place in the sink (its source and game number)
      * @param game where the game was read
-     * @return the exception to throw
+     * @return the located refusal
      */
-    public NotationException at(Location sink, Location game) {
-        return new NotationException(sink, ProblemKind.UNWRITABLE, getMessage() + " (game " + game + ")", this);
+    public UnwritableGameException at(Location sink, Location game) {
+        Objects.requireNonNull(sink, "sink");
+        return new UnwritableGameException(sink, format, reason + " (game " + game + ")", moveNumber, this);
+    }
+
+    /**
+     * Returns the game's place in the sink, for a refusal of a {@link GameWriter}.
+     *
+     * @return the location, or empty for a refusal of a formatting function
+     */
+    public Optional<Location> location() {
+        return Optional.ofNullable(location);
     }
 
     /**

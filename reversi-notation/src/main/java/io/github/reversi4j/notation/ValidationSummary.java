@@ -25,9 +25,11 @@ public final class ValidationSummary {
     private final long unfinished;
     private final Map<ProblemKind, Long> counts;
     private final List<Problem> problems;
+    private final Map<Severity, Long> severities;
 
     ValidationSummary(long games, long valid, long finished, long unfinished, Map<ProblemKind, Long> counts,
-            List<Problem> problems) {
+            Map<Severity, Long> severities, List<Problem> problems) {
+        this.severities = Collections.unmodifiableMap(new EnumMap<>(severities));
         this.games = games;
         this.valid = valid;
         this.finished = finished;
@@ -104,6 +106,16 @@ public final class ValidationSummary {
     }
 
     /**
+     * Returns the number of problems of a severity, whether or not they were kept.
+     *
+     * @param severity the severity
+     * @return the count
+     */
+    public long count(Severity severity) {
+        return severities.getOrDefault(severity, 0L);
+    }
+
+    /**
      * Returns the problem counts by kind, for the kinds found.
      *
      * @return an unmodifiable map
@@ -113,7 +125,9 @@ public final class ValidationSummary {
     }
 
     /**
-     * Returns the first problems found, as many as the validator keeps.
+     * Returns the problems kept in full: the first of each severity, as many as the validator keeps,
+     * errors first, then warnings, then notices (kept only when the validator was asked to,
+     * {@link Validator#keepingNotices()}; they are always {@linkplain #count(Severity) counted}).
      *
      * @return an unmodifiable list
      */

@@ -18,45 +18,19 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Replays and checks games: the one place where a record read in any format becomes a
- * {@link CheckedGame}, and the visitor that sums many of them up in a {@link ValidationSummary}.
- *
- * <p>Checking one game, {@link #check check}: the moves are played in order from the start state. A
- * placement met where the side to move has none is preceded by the forced pass (<a href="doc-files/rules.html#B4">RULES §B4</a>), whether
- * or not the record writes passes; an explicit pass must be forced. The first illegal move ends the
- * replay with an {@link ProblemKind#ILLEGAL_MOVE} error naming its number and text as written and the
- * rules' typed reason (a square off the board is an {@link ProblemKind#UNKNOWN_SQUARE}). Nothing is
- * repaired. Once every move is legal, the result the record states ({@link RecordedResult}, FORMATS
- * <a href="doc-files/formats.html#8">§8</a>) is checked:
- * <ul>
- *   <li>when the final state ends the game, the rules' {@link Outcome} (with the recorded komi, if
- *       the rules do not apply one themselves) must agree with the recorded result, else
- *       {@link ProblemKind#RESULT_MISMATCH}: a Black score must equal Black's official score (RULES
- *       <a href="doc-files/rules.html#O3">§O3</a>); a margin must equal Black's official margin minus the komi to the precision it is
- *       written with (a margin of raw disc counts is accepted too: whether GGF credits the empties
- *       to the winner is not documented); a winner must be the winner;</li>
- *   <li>when the game is not over and the record states a result, the game is reported
- *       {@link ProblemKind#UNFINISHED} (a notice) and its result is not scored from the board; a
- *       record that states none (a transcript, an opening line) gets no notice.</li>
- * </ul>
- * Games of the standard 8x8 rules from their start are replayed on bitboards first; a game found
- * clean that way gets its {@link CheckedGame#record() record} built only when asked for. The result
- * is the same either way.
- *
- * <p>Validating a source: a validator counts games valid, finished, unfinished and invalid, and
- * problems by kind, and keeps the first problems in full (a bounded number, so that validating a
- * huge archive needs constant memory):
+ * Sums up many checked games in a {@link ValidationSummary}: counts games valid, finished, unfinished
+ * and invalid, and problems by kind and severity, and keeps the first problems of each severity in
+ * full (a bounded number, so that validating a huge archive needs constant memory). Notices (such as
+ * {@link ProblemKind#UNFINISHED}) are counted always and kept only when asked
+ * ({@link #keepingNotices()}). The checks themselves are {@link CheckedGame#check(ReadGame)}'s, the
+ * one path every reader takes.
  *
  * <pre>{@code
- * Validator v = new Validator(100);
- * try (GameReader r = RecordFormat.WTHOR.reader(in, "WTH_2004.wtb")) {
- *     v.validate(r);
- * }
- * ValidationSummary s = v.summary();
+ * ValidationSummary s = new Validator(100).validate(RecordFormat.WTHOR.reader(Path.of("WTH_2004.wtb")))
+ *         .summary();
  * }</pre>
  *
- * <p>A validator is a mutable accumulator and not thread-safe; its summaries and the games
- * {@link #check check} returns are immutable.
+ * <p>A validator is a mutable accumulator and not thread-safe; its summaries are immutable.
  */
 public final class Validator implements GameVisitor {
 
@@ -66,12 +40,14 @@ public final class Validator implements GameVisitor {
     private long finished;
     private long unfinished;
     private final Map<ProblemKind, Long> counts = new EnumMap<>(ProblemKind.class);
-    private final List<Problem> kept = new ArrayList<>();
+    private final Map<Severity, List<Problem>> kept = new EnumMap<>(Severity.class);
+    private final Map<Severity, Long> severities = new EnumMap<>(Severity.class);
+    private boolean notices;
 
     /**
-     * Creates a validator that keeps at most a number of problems in full.
+     * Creates a validator that keeps at most a number of problems of each severity in full.
      *
-     * @param keepProblems how many problems to keep, 0 or more; all are counted
+     * @param keepProblems how many problems of each severity to keep, 0 or more; all are counted
      * @throws IllegalArgumentException if the number is negative
      */
     public Validator(int keepProblems) {
@@ -79,35 +55,29 @@ public final class Validator implements GameVisitor {
             throw new IllegalArgumentException("negative number of problems to keep: " + keepProblems);
         }
         this.keep = keepProblems;
+        for (Severity v : Severity.values()) {
+            kept.put(v, new ArrayList<>());
+        }
     }
 
     /**
-     * Replays and checks one game: the path every reader takes.
+     * Keeps notices in full too, not only counts them.
      *
-     * @param location the game's location (with its index in the source)
-     * @param info the game's header facts, copied into every problem
-     * @param rules the rules
-     * @param start the state before the first move
-     * @param moves the moves as written, forced passes left out or written
-     * @param texts the text of each move as written, for the problems; the same size as {@code moves}
-     * @param recorded the result the record states
-     * @param earlier problems already found by the reader (warnings about the header, say)
-     * @return the checked game
-     * @throws IllegalArgumentException if the two lists differ in size
+     * @return this validator
      */
-    public static CheckedGame check(Location location, GameInfo info, Rules rules, GameState start, List<Move> moves,
-            List<String> texts, RecordedResult recorded, List<Problem> earlier) {
-        if (moves.size() != texts.size()) {
-            throw new IllegalArgumentException(moves.size() + " moves but " + texts.size() + " texts");
-        }
-        Objects.requireNonNull(location, "location");
-        Objects.requireNonNull(info, "info");
-        Objects.requireNonNull(recorded, "recorded");
-        int judged = FastReplay.judge(rules, start, moves, recorded);
+    public Validator keepingNotices() {
+        notices = true;
+        return this;
+    }
+
+    /** The one checking path: see {@link CheckedGame#check(ReadGame)}. */
+    static CheckedGame check(ReadGame g) {
+        int judged = FastReplay.judge(g.rules(), g.start(), g.moves(), g.recorded());
         if (judged != FastReplay.UNKNOWN) {
-            return CheckedGame.judged(location, info, rules, start, moves, judged == FastReplay.FINISHED, recorded, earlier);
+            return CheckedGame.judged(g.location(), g.info(), g.rules(), g.start(), g.moves(),
+                    judged == FastReplay.FINISHED, g.recorded(), g.earlier());
         }
-        return replay(location, info, rules, start, moves, texts, recorded, earlier);
+        return replay(g.location(), g.info(), g.rules(), g.start(), g.moves(), g.texts(), g.recorded(), g.earlier());
     }
 
     /**
@@ -158,8 +128,10 @@ public final class Validator implements GameVisitor {
      */
     public void report(Problem problem) {
         counts.merge(problem.kind(), 1L, Long::sum);
-        if (kept.size() < keep) {
-            kept.add(problem);
+        severities.merge(problem.severity(), 1L, Long::sum);
+        List<Problem> list = kept.get(problem.severity());
+        if (list.size() < keep && (notices || problem.severity() != Severity.NOTICE)) {
+            list.add(problem);
         }
     }
 
@@ -169,7 +141,11 @@ public final class Validator implements GameVisitor {
      * @return an immutable summary
      */
     public ValidationSummary summary() {
-        return new ValidationSummary(games, valid, finished, unfinished, counts, kept);
+        List<Problem> all = new ArrayList<>();
+        for (Severity v : Severity.values()) {
+            all.addAll(kept.get(v));
+        }
+        return new ValidationSummary(games, valid, finished, unfinished, counts, severities, all);
     }
 
     static CheckedGame replay(Location location, GameInfo info, Rules rules, GameState start, List<Move> moves,
@@ -213,16 +189,15 @@ public final class Validator implements GameVisitor {
                         .withInfo(info));
                 return CheckedGame.replayed(location, info, record, s, null, recorded, problems);
             }
-            if (outcome != null) {
+            Optional<Problem> impossible = impossible(location, recorded, rules.geometry().size());
+            if (impossible.isPresent()) {
+                problems.add(impossible.get().withInfo(info));
+            } else if (outcome != null) {
                 compare(location, info, outcome, recorded, rules.geometry().size()).ifPresent(problems::add);
             } else if (recorded.kind() != RecordedResult.Kind.NONE) {
                 problems.add(Problem.of(ProblemKind.UNFINISHED, location, "the game stops after " + moves.size()
                         + " moves with " + s.board().emptyCount() + " empty squares and moves left; the recorded result ("
                         + recorded + ") is not scored from the board").withInfo(info));
-                if (recorded.kind() == RecordedResult.Kind.BLACK_SCORE && recorded.blackScore() > rules.geometry().size()) {
-                    problems.add(Problem.of(ProblemKind.RESULT_MISMATCH, location, "recorded Black score "
-                            + recorded.blackScore() + " is more than the " + rules.geometry().size() + " squares").withInfo(info));
-                }
             }
         }
         return CheckedGame.replayed(location, info, record, s, outcome, recorded, problems);
@@ -269,6 +244,35 @@ public final class Validator implements GameVisitor {
         return (detail.isEmpty() ? "" : detail + "; ") + rules.colorName(e.state().toMove()) + " to move in " + e.state();
     }
 
+    /**
+     * A recorded result no game on the board can have, finished or not: a score past the squares, two
+     * scores summing past them, a margin past them (komi aside).
+     */
+    private static Optional<Problem> impossible(Location location, RecordedResult r, int squares) {
+        String why = null;
+        switch (r.kind()) {
+            case BLACK_SCORE:
+                if (r.blackScore() < 0 || r.blackScore() > squares) {
+                    why = "recorded Black score " + r.blackScore() + " is not between 0 and the " + squares + " squares";
+                }
+                break;
+            case SCORES:
+                if (r.blackScore() < 0 || r.whiteScore() < 0 || (long) r.blackScore() + r.whiteScore() > squares) {
+                    why = "recorded score " + r.blackScore() + "-" + r.whiteScore() + " holds more discs than the "
+                            + squares + " squares";
+                }
+                break;
+            case MARGIN:
+                if (r.margin().add(r.komi()).abs().compareTo(BigDecimal.valueOf(squares)) > 0) {
+                    why = "recorded margin " + r.margin().toPlainString() + " is more than the " + squares + " squares";
+                }
+                break;
+            default:
+                break;
+        }
+        return why == null ? Optional.empty() : Optional.of(Problem.of(ProblemKind.RESULT_MISMATCH, location, why));
+    }
+
     private static Optional<Problem> compare(Location location, GameInfo info, Outcome o, RecordedResult r, int squares) {
         String mismatch = null;
         switch (r.kind()) {
@@ -285,10 +289,8 @@ public final class Validator implements GameVisitor {
                 break;
             case MARGIN:
                 BigDecimal tolerance = BigDecimal.ONE.movePointLeft(Math.max(0, r.margin().scale())).divide(BigDecimal.valueOf(2));
-                BigDecimal raw = BigDecimal.valueOf(o.discs(Color.BLACK) - o.discs(Color.WHITE)).subtract(o.komi());
                 BigDecimal official = Margins.blackMargin(o);
-                if (r.margin().subtract(official).abs().compareTo(tolerance) > 0
-                        && r.margin().subtract(raw).abs().compareTo(tolerance) > 0) {
+                if (r.margin().subtract(official).abs().compareTo(tolerance) > 0) {
                     mismatch = "recorded margin " + r.margin().toPlainString() + ", replay gives "
                             + official.toPlainString() + " (" + o + ")";
                 }

@@ -14,11 +14,12 @@
  *       problems; {@link io.github.reversi4j.notation.Problem} - one fault or fact about a game: kind,
  *       severity, location, header facts ({@link io.github.reversi4j.notation.GameInfo}), move number
  *       and text, the rules' reason for an illegal move;</li>
- *   <li>{@link io.github.reversi4j.notation.Validator} - the one replay-and-check path every reader
- *       takes ({@code Validator.check}), and the visitor that sums a source up in a
+ *   <li>{@code CheckedGame.check} - the one
+ *       replay-and-check path every reader takes, over a {@code ReadGame};
+ *       {@link io.github.reversi4j.notation.Validator}, the visitor that sums a source up in a
  *       {@link io.github.reversi4j.notation.ValidationSummary};</li>
  *   <li>{@link io.github.reversi4j.notation.NotationException} - what readers and writers throw,
- *       carrying a {@link io.github.reversi4j.notation.Location} (source, game index, line/column or
+ *       carrying a {@link io.github.reversi4j.notation.Location} (source, game number, line/column or
  *       byte offset) and a {@link io.github.reversi4j.notation.ProblemKind}.</li>
  * </ul>
  *
@@ -27,8 +28,8 @@
  * bound every buffer); turn its header into a {@link io.github.reversi4j.notation.GameInfo} and show
  * it to the visitor's {@code begin}; unless skipped, turn its moves into {@link
  * io.github.reversi4j.core.Move}s with their texts as written, its result into a {@link
- * io.github.reversi4j.notation.RecordedResult}, and let {@link
- * io.github.reversi4j.notation.Validator#check Validator.check} replay and judge the game; a game that
+ * io.github.reversi4j.notation.RecordedResult}, and let {@code
+ * CheckedGame.check} replay and judge the game; a game that
  * cannot be parsed becomes {@link io.github.reversi4j.notation.CheckedGame#unreadable
  * CheckedGame.unreadable} and reading goes on after it; faults of the source that belong to no game
  * go to {@link io.github.reversi4j.notation.GameReader#sourceProblems()}. Only a

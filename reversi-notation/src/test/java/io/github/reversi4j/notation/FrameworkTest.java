@@ -18,8 +18,8 @@ class FrameworkTest {
     @Test
     void locationsSayWhereTheyAre() {
         Location l = Location.of("games.ggf").withLine(12, 5).withGame(4);
-        assertThat(l).hasToString("games.ggf:12:5, game 4");
-        assertThat(Location.of("x.wtb").withGame(3).withOffset(220)).hasToString("x.wtb, game 3, byte 220");
+        assertThat(l).hasToString("games.ggf:12:5, game 5");
+        assertThat(Location.of("x.wtb").withGame(3).withOffset(220)).hasToString("x.wtb, game 4, byte 220");
         assertThat(l.line()).hasValue(12);
         assertThat(l.column()).hasValue(5);
         assertThat(l.gameIndex()).hasValue(4);
@@ -36,8 +36,8 @@ class FrameworkTest {
         assertThat(GameInfo.parse(i.toString())).isEqualTo(i);
         assertThat(GameInfo.parse("")).isEqualTo(GameInfo.empty());
         assertThat(i.with(GameInfo.BLACK, "X").tags().keySet()).containsExactly("Black", "White", "RB");
-        assertThatThrownBy(() -> GameInfo.parse("[Black \"x\"")).isInstanceOf(NotationException.class);
-        assertThatThrownBy(() -> GameInfo.parse("Black")).isInstanceOf(NotationException.class);
+        assertThatThrownBy(() -> GameInfo.parse("[Black \"x\"")).isInstanceOf(io.github.reversi4j.core.TextParseException.class);
+        assertThatThrownBy(() -> GameInfo.parse("Black")).isInstanceOf(io.github.reversi4j.core.TextParseException.class);
         assertThatThrownBy(() -> i.with("a b", "x")).isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -48,11 +48,11 @@ class FrameworkTest {
                 .withIllegalMoveReason(IllegalMoveException.Reason.NO_FLIP);
         assertThat(p.severity()).isEqualTo(Severity.ERROR);
         assertThat(p.isError()).isTrue();
-        assertThat(p).hasToString("ERROR ILLEGAL_MOVE at x.wtb, game 3 [Black \"A\"], move 23 \"c4\": NO_FLIP: no line");
+        assertThat(p).hasToString("ERROR ILLEGAL_MOVE at x.wtb, game 4 [Black \"A\"], move 23 \"c4\": NO_FLIP: no line");
         NotationException e = p.toException();
         assertThat(e.location()).isEqualTo(p.location());
         assertThat(e.kind()).isEqualTo(ProblemKind.ILLEGAL_MOVE);
-        assertThat(e.getMessage()).startsWith("x.wtb, game 3: move 23");
+        assertThat(e.getMessage()).startsWith("x.wtb, game 4: move 23");
         assertThat(ProblemKind.UNFINISHED.defaultSeverity()).isEqualTo(Severity.NOTICE);
         assertThatThrownBy(() -> p.withMove(0, "x")).isInstanceOf(IllegalArgumentException.class);
     }
@@ -68,8 +68,8 @@ class FrameworkTest {
         }
         List<String> texts = moves.stream().map(Move::toString).toList();
         StandardRules r = StandardRules.othello();
-        CheckedGame ok = Validator.check(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts,
-                RecordedResult.blackScore(34), List.of());
+        CheckedGame ok = CheckedGame.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts,
+                RecordedResult.blackScore(34), List.of()));
         assertThat(ok.isFinished()).as(ok.toString()).isTrue();
         assertThat(ok.outcome().orElseThrow().discs(Color.BLACK)).isEqualTo(34);
         assertThat(ok.record().orElseThrow().moves()).hasSize(62);
@@ -77,18 +77,18 @@ class FrameworkTest {
         for (RecordedResult bad : List.of(RecordedResult.blackScore(30), RecordedResult.scores(30, 34),
                 RecordedResult.winner(Optional.of(Color.WHITE)), RecordedResult.winner(Optional.empty()),
                 RecordedResult.margin(new BigDecimal("-4.000"), BigDecimal.ZERO))) {
-            CheckedGame g = Validator.check(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, bad, List.of());
+            CheckedGame g = CheckedGame.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, bad, List.of()));
             assertThat(g.problems()).as(bad.toString()).extracting(Problem::kind).containsExactly(ProblemKind.RESULT_MISMATCH);
         }
         for (RecordedResult good : List.of(RecordedResult.scores(34, 30), RecordedResult.winner(Optional.of(Color.BLACK)),
                 RecordedResult.margin(new BigDecimal("4.00"), BigDecimal.ZERO),
                 RecordedResult.margin(new BigDecimal("4.5"), new BigDecimal("-0.5")), RecordedResult.unscored("?"),
                 RecordedResult.none())) {
-            CheckedGame g = Validator.check(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, good, List.of());
+            CheckedGame g = CheckedGame.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, good, List.of()));
             assertThat(g.problems()).as(good.toString()).isEmpty();
         }
-        assertThatThrownBy(() -> Validator.check(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, List.of(),
-                RecordedResult.none(), List.of())).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> CheckedGame.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, List.of(),
+                RecordedResult.none(), List.of()))).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -96,11 +96,11 @@ class FrameworkTest {
         Validator v = new Validator(1);
         StandardRules r = StandardRules.othello();
         for (int i = 0; i < 3; i++) {
-            v.visit(Validator.check(Location.of("t").withGame(i), GameInfo.empty(), r, r.initialState(),
-                    List.of(Move.place("a1")), List.of("a1"), RecordedResult.none(), List.of()));
+            v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(i), GameInfo.empty(), r, r.initialState(),
+                    List.of(Move.place("a1")), List.of("a1"), RecordedResult.none(), List.of())));
         }
-        v.visit(Validator.check(Location.of("t").withGame(3), GameInfo.empty(), r, r.initialState(),
-                List.of(Move.place("f5")), List.of("f5"), RecordedResult.unscored("?"), List.of()));
+        v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(3), GameInfo.empty(), r, r.initialState(),
+                List.of(Move.place("f5")), List.of("f5"), RecordedResult.unscored("?"), List.of())));
         ValidationSummary s = v.summary();
         assertThat(s.games()).isEqualTo(4);
         assertThat(s.invalid()).isEqualTo(3);
@@ -116,11 +116,11 @@ class FrameworkTest {
         Validator v = new Validator(10);
         StandardRules r = StandardRules.othello();
         // an opening line: two legal moves, no result recorded
-        v.visit(Validator.check(Location.of("t").withGame(0), GameInfo.empty(), r, r.initialState(),
-                List.of(Move.place("f5"), Move.place("d6")), List.of("f5", "d6"), RecordedResult.none(), List.of()));
+        v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(0), GameInfo.empty(), r, r.initialState(),
+                List.of(Move.place("f5"), Move.place("d6")), List.of("f5", "d6"), RecordedResult.none(), List.of())));
         // the same moves with a result the board does not reach
-        v.visit(Validator.check(Location.of("t").withGame(1), GameInfo.empty(), r, r.initialState(),
-                List.of(Move.place("f5"), Move.place("d6")), List.of("f5", "d6"), RecordedResult.scores(33, 31), List.of()));
+        v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(1), GameInfo.empty(), r, r.initialState(),
+                List.of(Move.place("f5"), Move.place("d6")), List.of("f5", "d6"), RecordedResult.scores(33, 31), List.of())));
         ValidationSummary s = v.summary();
         assertThat(s.valid()).isEqualTo(2);
         assertThat(s.finished()).isZero();

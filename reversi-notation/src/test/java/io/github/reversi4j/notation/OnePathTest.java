@@ -17,7 +17,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The one replay-and-check path: whatever shortcut {@link Validator#check} takes, its game equals the
+ * The one replay-and-check path: whatever shortcut {@link CheckedGame#check} takes, its game equals the
  * full replay's in every field.
  */
 class OnePathTest {
@@ -53,8 +53,8 @@ class OnePathTest {
             }
             Location at = Location.of("random").withGame(k);
             String what = "seed " + Long.toHexString(seed) + " case " + k + ": " + moves + " " + recorded;
-            CheckedGame checked = Validator.check(at, GameInfo.empty(), OTHELLO, OTHELLO.initialState(), moves, texts,
-                    recorded, List.of());
+            CheckedGame checked = CheckedGame.check(new ReadGame(at, GameInfo.empty(), OTHELLO, OTHELLO.initialState(), moves, texts,
+                    recorded, List.of()));
             CheckedGame full = Validator.replay(at, GameInfo.empty(), OTHELLO, OTHELLO.initialState(), moves, texts,
                     recorded, List.of());
             assertThat(checked.isValid()).as(what).isEqualTo(full.isValid());

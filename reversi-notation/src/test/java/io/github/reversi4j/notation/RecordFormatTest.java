@@ -50,8 +50,8 @@ class RecordFormatTest {
         assertThat(RecordFormat.of("ggf")).isEqualTo(RecordFormat.GGF);
         assertThat(RecordFormat.of("WTHOR")).isEqualTo(RecordFormat.WTHOR);
         assertThat(RecordFormat.of("eothello-csv")).isEqualTo(RecordFormat.EOTHELLO_CSV);
-        assertThat(RecordFormat.of("board")).isEqualTo(RecordFormat.BOARD);
-        assertThat(RecordFormat.of("obf")).isEqualTo(RecordFormat.BOARD);
+        assertThatThrownBy(() -> RecordFormat.of("board")).isInstanceOf(IllegalArgumentException.class);
+        assertThat(RecordFormat.of("obf")).isEqualTo(RecordFormat.OBF);
         assertThatThrownBy(() -> RecordFormat.of("sgf")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("sgf").hasMessageContaining("transcript, obf, ggf, wthor, pgn, eothello-csv");
         // ASCII case only: U+017F (long s) and U+0130 (dotted I) fold to S and i in equalsIgnoreCase
@@ -60,7 +60,7 @@ class RecordFormatTest {
         assertThat(RecordFormat.of("TranScript")).isEqualTo(RecordFormat.TRANSCRIPT);
         assertThat(RecordFormat.byFileName("data/WTH_1977.WTB")).contains(RecordFormat.WTHOR);
         assertThat(RecordFormat.byFileName("x.wtd")).contains(RecordFormat.WTHOR);
-        assertThat(RecordFormat.byFileName("fforum-1-19.obf")).contains(RecordFormat.BOARD);
+        assertThat(RecordFormat.byFileName("fforum-1-19.obf")).contains(RecordFormat.OBF);
         assertThat(RecordFormat.byFileName("games.Pgn")).contains(RecordFormat.PGN);
         assertThat(RecordFormat.byFileName("a.txt")).contains(RecordFormat.TRANSCRIPT);
         assertThat(RecordFormat.byFileName("e.csv")).contains(RecordFormat.EOTHELLO_CSV);
@@ -82,7 +82,7 @@ class RecordFormatTest {
         }
         assertThat(content("pgn/playok-reversi-sample.pgn")).contains(RecordFormat.PGN);
         assertThat(content("pgn/thor2pgn-WTH_1977.pgn")).contains(RecordFormat.PGN);
-        assertThat(content("ffo/fforum-1-19.obf")).contains(RecordFormat.BOARD);
+        assertThat(content("ffo/fforum-1-19.obf")).contains(RecordFormat.OBF);
         assertThat(content("transcripts/welty-openings.txt")).isEmpty();
         assertThat(content("transcripts/nboard-xot-large.txt")).isEmpty();
         assertThat(content("transcripts/eothello-dataset-first1000.csv")).isEmpty();
@@ -220,7 +220,7 @@ class RecordFormatTest {
     }
 
     @Test
-    @DisplayName("a reader is an Iterable and a Stream over the same single pass; a failing source is an UncheckedNotationException")
+    @DisplayName("a reader is an Iterable and a Stream over the same single pass; a failing source is a NotationException")
     void iteratorAndStream() throws IOException, NotationException {
         Path f = RealData.file("ggf/welty-test-games.ggf");
         long valid;
@@ -251,9 +251,9 @@ class RecordFormatTest {
             }
         };
         GameReader r = RecordFormat.GGF.reader(failing, "failing.ggf");
-        assertThatThrownBy(() -> r.stream().count()).isInstanceOfSatisfying(UncheckedNotationException.class, e -> {
-            assertThat(e.getCause().kind()).isEqualTo(ProblemKind.IO);
-            assertThat(e.getCause().getMessage()).contains("disk gone");
+        assertThatThrownBy(() -> r.stream().count()).isInstanceOfSatisfying(NotationException.class, e -> {
+            assertThat(e.kind()).isEqualTo(ProblemKind.IO);
+            assertThat(e.getMessage()).contains("disk gone");
         });
     }
 
@@ -301,8 +301,8 @@ class RecordFormatTest {
         io.github.reversi4j.notation.wthor.WthorWriter w = (io.github.reversi4j.notation.wthor.WthorWriter) RecordFormat.WTHOR
                 .writer(out, "o.wtb", FormatOptions.defaults().withWthorNames(jou, trn));
         // an unfinished game needs a recorded score
-        assertThatThrownBy(() -> w.write(g)).isInstanceOfSatisfying(NotationException.class,
-                e -> assertThat(e.kind()).isEqualTo(ProblemKind.UNWRITABLE));
+        assertThatThrownBy(() -> w.write(g)).isInstanceOfSatisfying(UnwritableGameException.class,
+                e -> assertThat(e.location()).contains(Location.of("o.wtb").withGame(0)));
         assertThat(w.written()).isZero();
     }
 
@@ -311,8 +311,8 @@ class RecordFormatTest {
         for (String m : moves) {
             ms.add(Move.parse(m));
         }
-        return Validator.check(Location.of("t").withGame(0), GameInfo.empty(), rules, rules.initialState(), ms,
-                Arrays.asList(moves), RecordedResult.none(), List.of());
+        return CheckedGame.check(new ReadGame(Location.of("t").withGame(0), GameInfo.empty(), rules, rules.initialState(), ms,
+                Arrays.asList(moves), RecordedResult.none(), List.of()));
     }
 
     @Test
@@ -332,44 +332,40 @@ class RecordFormatTest {
         Move colored = single.legalMoves(st).stream().filter(x -> x.line().isPresent()).findFirst().orElseThrow();
         played.add(colored);
         List<String> texts = played.stream().map(Move::toString).collect(java.util.stream.Collectors.toList());
-        CheckedGame g = Validator.check(Location.of("in.txt").withGame(6), GameInfo.empty(), single,
-                single.initialState(), played, texts, RecordedResult.none(), List.of());
+        CheckedGame g = CheckedGame.check(new ReadGame(Location.of("in.txt").withGame(6), GameInfo.empty(), single,
+                single.initialState(), played, texts, RecordedResult.none(), List.of()));
         assertThat(g.isValid()).as(g.toString()).isTrue();
         GameWriter ggf = RecordFormat.GGF.writer(new ByteArrayOutputStream(), "out.ggf");
         // GgfGame.of refuses it (the rules first); the writer passes on the facts, adding the places
         assertThatThrownBy(() -> io.github.reversi4j.notation.ggf.GgfGame.of(g.record().orElseThrow(), g.info()))
                 .isInstanceOf(UnwritableGameException.class);
-        assertThatThrownBy(() -> ggf.write(g)).isInstanceOfSatisfying(NotationException.class, e -> {
-            assertThat(e.kind()).isEqualTo(ProblemKind.UNWRITABLE);
-            assertThat(e.location()).isEqualTo(Location.of("out.ggf").withGame(0));
-            assertThat(e.getMessage()).contains("in.txt, game 6").contains("GGF").contains("reversi-single-line");
-            UnwritableGameException u = e.unwritable().orElseThrow();
-            assertThat(e.getCause()).isSameAs(u);
-            assertThat(u.format()).isEqualTo("GGF");
-            assertThat(e.reason()).startsWith(u.getMessage());
+        assertThatThrownBy(() -> ggf.write(g)).isInstanceOfSatisfying(UnwritableGameException.class, e -> {
+            assertThat(e.location()).contains(Location.of("out.ggf").withGame(0));
+            assertThat(e.getMessage()).startsWith("out.ggf, game 1: ").contains("in.txt, game 7").contains("GGF")
+                    .contains("reversi-single-line");
+            assertThat(e.getCause()).isInstanceOf(UnwritableGameException.class);
+            assertThat(e.format()).isEqualTo("GGF");
         });
         CheckedGame anti = game(RuleSets.of("anti-othello"), "f5", "d6");
         GameWriter wthor = RecordFormat.WTHOR.writer(new ByteArrayOutputStream(), "out.wtb");
-        assertThatThrownBy(() -> wthor.write(anti)).isInstanceOfSatisfying(NotationException.class, e -> {
-            UnwritableGameException u = e.unwritable().orElseThrow();
+        assertThatThrownBy(() -> wthor.write(anti)).isInstanceOfSatisfying(UnwritableGameException.class, u -> {
             assertThat(u.format()).isEqualTo("WTHOR");
             assertThat(u.moveNumber()).isEmpty();
             assertThat(u.reason()).contains("anti-othello");
         });
         GameWriter transcript = RecordFormat.TRANSCRIPT.writer(new ByteArrayOutputStream(), "out.txt");
-        assertThatThrownBy(() -> transcript.write(anti)).isInstanceOfSatisfying(NotationException.class,
-                e -> assertThat(e.unwritable().orElseThrow().format()).isEqualTo(RecordFormat.TRANSCRIPT.id()));
-        NotationException moved = new UnwritableGameException("GGF", "no text for c4:b", 7)
+        assertThatThrownBy(() -> transcript.write(anti)).isInstanceOfSatisfying(UnwritableGameException.class,
+                e -> assertThat(e.format()).isEqualTo(RecordFormat.TRANSCRIPT.id()));
+        UnwritableGameException moved = new UnwritableGameException("GGF", "no text for c4:b", 7)
                 .at(Location.of("o.ggf").withGame(2), Location.of("i.txt").withGame(9));
-        assertThat(moved.getMessage()).isEqualTo("o.ggf, game 2: GGF cannot hold this game: no text for c4:b (move 7)"
-                + " (game i.txt, game 9)");
-        assertThat(moved.unwritable().orElseThrow().moveNumber()).hasValue(7);
-        NotationException io = new NotationException(Location.of("x"), ProblemKind.IO, "disk full");
-        assertThat(io.unwritable()).isEmpty();
+        assertThat(moved.getMessage()).isEqualTo("o.ggf, game 3: GGF cannot hold this game: no text for c4:b"
+                + " (game i.txt, game 10) (move 7)");
+        assertThat(moved.moveNumber()).hasValue(7);
+        assertThat(new UnwritableGameException("GGF", "x").location()).isEmpty();
     }
 
     @Test
-    @DisplayName("every writer refuses, with UNWRITABLE and nothing written, what its format cannot hold")
+    @DisplayName("every writer refuses, with UnwritableGameException and nothing written, what its format cannot hold")
     void writersRefuse() throws NotationException {
         CheckedGame invalid = game(StandardRules.othello(), "f5", "a1");
         CheckedGame big = game(RuleSets.of("othello(size=10x10)"), "g6");
@@ -381,9 +377,8 @@ class RecordFormatTest {
                 if (f == RecordFormat.GGF && g != invalid) {
                     continue; // GGF names these rules
                 }
-                assertThatThrownBy(() -> w.write(g)).as(f + " " + g).isInstanceOfSatisfying(NotationException.class, e -> {
-                    assertThat(e.kind()).isEqualTo(ProblemKind.UNWRITABLE);
-                    assertThat(e.location().source()).isEqualTo("out." + f.extensions().get(0));
+                assertThatThrownBy(() -> w.write(g)).as(f + " " + g).isInstanceOfSatisfying(UnwritableGameException.class, e -> {
+                    assertThat(e.location().orElseThrow().source()).isEqualTo("out." + f.extensions().get(0));
                 });
             }
             w.close();
@@ -393,9 +388,9 @@ class RecordFormatTest {
             }
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        GameWriter board = RecordFormat.BOARD.writer(out, "p.obf");
+        GameWriter board = RecordFormat.OBF.writer(out, "p.obf");
         assertThatThrownBy(() -> board.write(game(StandardRules.othello(), "f5"))).isInstanceOfSatisfying(
-                NotationException.class, e -> assertThat(e.getMessage()).contains("position"));
+                UnwritableGameException.class, e -> assertThat(e.getMessage()).contains("position"));
         board.write(game(StandardRules.othello()));
         board.close();
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("---------------------------OX------XO--------------------------- X");
@@ -410,7 +405,7 @@ class RecordFormatTest {
         roundTrip("pgn/playok-reversi-sample.pgn", RecordFormat.PGN);
         roundTrip("transcripts/welty-openings.txt", RecordFormat.TRANSCRIPT);
         roundTrip("transcripts/eothello-dataset-first1000.csv", RecordFormat.EOTHELLO_CSV);
-        roundTrip("ffo/fforum-1-19.obf", RecordFormat.BOARD);
+        roundTrip("ffo/fforum-1-19.obf", RecordFormat.OBF);
         roundTrip("wthor/WTH_1977.wtb", RecordFormat.PGN);
         roundTrip("wthor/WTH_1977.wtb", RecordFormat.GGF);
         roundTrip("wthor/WTH_1977.wtb", RecordFormat.TRANSCRIPT);

@@ -15,6 +15,7 @@ import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
 
 /**
  * The command line of the data source: whole archives validated, or turned into positions, by Spark. It runs with
@@ -24,7 +25,8 @@ import org.apache.spark.sql.SparkSession;
  *
  * <pre>
  * bulk validate [--master M] [--format F] PATH...
- * bulk positions [--master M] [--format F] [--symmetries] --out FOLDER PATH...
+ * bulk positions [--master M] [--format F] [--symmetries] [--exact-empties N] --out FOLDER PATH...
+ * bulk theoretical [--master M] [--depth N] PATH...
  * bulk speed [--runs N] [--format F] PATH...
  * </pre>
  *
@@ -32,7 +34,11 @@ import org.apache.spark.sql.SparkSession;
  * {@code ValidationSummary} and the {@code reversi validate} command count them) and invalid ones, and the problems
  * by kind. {@code positions} writes the positions of the valid games to a new Parquet folder, in the schema
  * {@link ReversiSchemas#POSITIONS}, through a hidden folder beside it that is renamed only when the job has
- * succeeded: a failed job leaves no output folder. {@code speed} measures the positions per second of the positions job with
+ * succeeded: a failed job leaves no output folder; with {@code --exact-empties N} the column {@code exact} holds the
+ * built-in solver's exact score of each position with at most N empty squares. {@code theoretical} checks the
+ * theoretical scores of WTHOR games ({@link ReversiSchemas#GAMES}' {@code theoretical_score}: Black's discs with
+ * perfect play from the position with {@code --depth} empty squares, 24 by default as in the WTHOR headers) against
+ * the solver's exact column, and prints the games checked, those that differ, and each difference. {@code speed} measures the positions per second of the positions job with
  * {@code local[1]} and {@code local[2]}, in alternating runs in one JVM, and prints each run with the machine's load.
  * Exit status: 0 on success, 1 when the job fails, 2 for a bad command line or a path that does not
  * exist, said in one line: an option of another command, an option given twice, a {@code --format}
@@ -43,7 +49,8 @@ public final class Bulk {
 
     private static final String USAGE = String.join("\n",
             "usage: bulk validate [--master M] [--format F] PATH...",
-            "       bulk positions [--master M] [--format F] [--symmetries] --out FOLDER PATH...",
+            "       bulk positions [--master M] [--format F] [--symmetries] [--exact-empties N] --out FOLDER PATH...",
+            "       bulk theoretical [--master M] [--depth N] PATH...",
             "       bulk speed [--runs N] [--format F] PATH...",
             "PATH: record files or folders of them (WTHOR, GGF, PGN, transcripts, eOthello CSV, OBF), on any file system",
             "Spark reads; --master: a Spark master URL, local[*] by default when not run by spark-submit");
@@ -53,6 +60,8 @@ public final class Bulk {
     private String format;
     private String output;
     private boolean symmetries;
+    private int exactEmpties;
+    private int depth = 24;
     private int runs = 3;
     private final List<String> paths = new ArrayList<>();
 
@@ -88,7 +97,7 @@ public final class Bulk {
         Bulk b = new Bulk(out);
         String command = args[0];
         try {
-            if (!List.of("validate", "positions", "speed").contains(command)) {
+            if (!List.of("validate", "positions", "theoretical", "speed").contains(command)) {
                 throw new IllegalArgumentException("unknown command '" + command + "'");
             }
             b.parse(command, Arrays.copyOfRange(args, 1, args.length));
@@ -109,6 +118,9 @@ public final class Bulk {
                     break;
                 case "positions":
                     b.positions();
+                    break;
+                case "theoretical":
+                    b.theoretical();
                     break;
                 default:
                     b.speed();
@@ -180,6 +192,26 @@ public final class Bulk {
                 case "--symmetries":
                     only(command, "positions", a);
                     symmetries = true;
+                    break;
+                case "--exact-empties":
+                    only(command, "positions", a);
+                    String ex = value(args, ++i, a);
+                    boolean eDigits = !ex.isEmpty() && ex.length() <= 2 && ex.chars().allMatch(c -> c >= '0' && c <= '9');
+                    exactEmpties = eDigits ? Integer.parseInt(ex) : -1;
+                    if (exactEmpties < 0 || exactEmpties > ReadOptions.MAX_EXACT_EMPTIES) {
+                        throw new IllegalArgumentException("--exact-empties: expected 0 .. " + ReadOptions.MAX_EXACT_EMPTIES
+                                + ", got '" + ex + "'");
+                    }
+                    break;
+                case "--depth":
+                    only(command, "theoretical", a);
+                    String dx = value(args, ++i, a);
+                    boolean dDigits = !dx.isEmpty() && dx.length() <= 2 && dx.chars().allMatch(c -> c >= '0' && c <= '9');
+                    depth = dDigits ? Integer.parseInt(dx) : -1;
+                    if (depth < 1 || depth > ReadOptions.MAX_EXACT_EMPTIES) {
+                        throw new IllegalArgumentException("--depth: expected 1 .. " + ReadOptions.MAX_EXACT_EMPTIES
+                                + ", got '" + dx + "'");
+                    }
                     break;
                 case "--runs":
                     only(command, "speed", a);
@@ -294,6 +326,7 @@ public final class Bulk {
             boolean moved = false;
             try {
                 reader(s).option("mode", "positions").option("symmetries", Boolean.toString(symmetries))
+                        .option("exactEmpties", Integer.toString(exactEmpties))
                         .load(paths.toArray(new String[0])).write().parquet(temp.toString());
                 if (!fs.rename(temp, target)) {
                     throw new IOException("cannot move the positions written to " + temp + " to " + output);
@@ -304,8 +337,45 @@ public final class Bulk {
                     fs.delete(temp, true);
                 }
             }
-            long n = s.read().parquet(output).count();
+            Dataset<Row> written = s.read().parquet(output);
+            long n = written.count();
             out.printf(Locale.ROOT, "%d positions written to %s%n", n, output);
+            if (exactEmpties > 0) {
+                out.printf(Locale.ROOT, "%d of them with an exact score (at most %d empty squares)%n",
+                        written.where("exact IS NOT NULL").count(), exactEmpties);
+            }
+        } finally {
+            if (!running) {
+                s.stop();
+            }
+        }
+    }
+
+    /**
+     * The stored theoretical scores against the solver: each game's first position with {@code depth} empty squares
+     * (boards of at most 64 squares) solved, its exact score turned into Black's discs, empty squares to the winner.
+     */
+    private void theoretical() {
+        boolean running = sessionRunning();
+        SparkSession s = session(master);
+        try {
+            String[] in = paths.toArray(new String[0]);
+            Dataset<Row> stored = reader(s).load(in).where("theoretical_score IS NOT NULL")
+                    .selectExpr("source", "game_index", "black AS black_player", "white AS white_player", "theoretical_score");
+            Dataset<Row> solved = reader(s).option("mode", "positions").option("exactEmpties", Integer.toString(depth))
+                    .load(in).where("black IS NOT NULL AND 64 - bit_count(black | white) = " + depth)
+                    .groupBy("source", "game_index")
+                    .agg(functions.expr("min_by((64 + if(to_move = 0, exact, -exact)) DIV 2, ply)").as("exact_black"));
+            Dataset<Row> checked = stored.join(solved, new String[] {"source", "game_index"}).cache();
+            long n = checked.count();
+            List<Row> differ = checked.where("theoretical_score <> exact_black").orderBy("source", "game_index")
+                    .collectAsList();
+            out.printf(Locale.ROOT, "theoretical scores at %d empties: %d checked, %d differ%n", depth, n, differ.size());
+            for (Row r : differ) {
+                out.printf(Locale.ROOT, "%s, game %d (%s - %s): stored %d, exact %d%n", r.<String>getAs("source"),
+                        r.<Long>getAs("game_index"), r.<String>getAs("black_player"), r.<String>getAs("white_player"),
+                        r.<Integer>getAs("theoretical_score"), r.<Integer>getAs("exact_black"));
+            }
         } finally {
             if (!running) {
                 s.stop();

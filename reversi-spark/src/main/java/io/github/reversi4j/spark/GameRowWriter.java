@@ -10,9 +10,10 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
-import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.UnwritableGameException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.ArrayList;
@@ -62,13 +63,13 @@ final class GameRowWriter implements DataWriter<InternalRow> {
         long index = options.gameIndex >= 0 && !row.isNullAt(options.gameIndex) ? row.getLong(options.gameIndex) : n;
         Location at = Location.of(source).withGame(index);
         if (options.valid >= 0 && !row.isNullAt(options.valid) && !row.getBoolean(options.valid)) {
-            invalid(new NotationException(at, ProblemKind.UNWRITABLE, "the row's column valid is false"));
+            invalid(unwritable(at, "the row's column valid is false"));
             return;
         }
         CheckedGame game;
         try {
             game = game(row, at);
-        } catch (NotationException e) {
+        } catch (UnwritableGameException e) {
             invalid(e);
             return;
         }
@@ -80,40 +81,39 @@ final class GameRowWriter implements DataWriter<InternalRow> {
         }
         try {
             writer.write(game);
-        } catch (NotationException e) {
-            if (e.kind() != ProblemKind.UNWRITABLE) {
-                throw new IOException(name + ": " + e.getMessage(), e);
-            }
+        } catch (UnwritableGameException e) {
             invalid(e);
+        } catch (NotationException e) {
+            throw new IOException(name + ": " + e.getMessage(), e);
         }
     }
 
     /** The game of a row: its rules (Othello when the row names none), its moves replayed, its names. */
-    private CheckedGame game(InternalRow row, Location at) throws NotationException {
+    private CheckedGame game(InternalRow row, Location at) {
         Rules rules = OTHELLO;
         if (options.rules >= 0 && !row.isNullAt(options.rules)) {
             String id = row.getUTF8String(options.rules).toString();
             try {
                 rules = RuleSets.of(id);
             } catch (RuntimeException e) {
-                throw new NotationException(at, ProblemKind.UNWRITABLE, "rules '" + id + "': " + e.getMessage(), e);
+                throw unwritable(at, "rules '" + id + "': " + e.getMessage(), e);
             }
         }
         if (row.isNullAt(options.moves)) {
-            throw new NotationException(at, ProblemKind.UNWRITABLE, "the row's moves are null");
+            throw unwritable(at, "the row's moves are null");
         }
         ArrayData a = row.getArray(options.moves);
         List<Move> moves = new ArrayList<>(a.numElements());
         List<String> texts = new ArrayList<>(a.numElements());
         for (int i = 0; i < a.numElements(); i++) {
             if (a.isNullAt(i)) {
-                throw new NotationException(at, ProblemKind.UNWRITABLE, "move " + (i + 1) + " is null");
+                throw unwritable(at, "move " + (i + 1) + " is null");
             }
             String t = a.getUTF8String(i).toString();
             try {
                 moves.add(Move.parse(t));
             } catch (RuntimeException e) {
-                throw new NotationException(at, ProblemKind.UNWRITABLE, "move " + (i + 1) + ": " + e.getMessage(), e);
+                throw unwritable(at, "move " + (i + 1) + ": " + e.getMessage(), e);
             }
             texts.add(t);
         }
@@ -124,9 +124,9 @@ final class GameRowWriter implements DataWriter<InternalRow> {
             info = with(info, GameInfo.WHITE, row, options.white);
             info = with(info, GameInfo.DATE, row, options.date);
         } catch (RuntimeException e) {
-            throw new NotationException(at, ProblemKind.UNWRITABLE, e.getMessage(), e);
+            throw unwritable(at, e.getMessage(), e);
         }
-        return Validator.check(at, info, rules, rules.initialState(), moves, texts, RecordedResult.none(), List.of());
+        return CheckedGame.check(new ReadGame(at, info, rules, rules.initialState(), moves, texts, RecordedResult.none(), List.of()));
     }
 
     private static GameInfo with(GameInfo info, String tag, InternalRow row, int column) {
@@ -136,7 +136,18 @@ final class GameRowWriter implements DataWriter<InternalRow> {
         return info.with(tag, row.getUTF8String(column).toString());
     }
 
-    private void invalid(NotationException e) throws IOException {
+    /** A row the format cannot take, as the writers refuse a game. */
+    private UnwritableGameException unwritable(Location at, String reason) {
+        return new UnwritableGameException(options.format().id(), reason).at(at, at);
+    }
+
+    private UnwritableGameException unwritable(Location at, String reason, Throwable cause) {
+        UnwritableGameException e = unwritable(at, reason);
+        e.addSuppressed(cause);
+        return e;
+    }
+
+    private void invalid(RuntimeException e) throws IOException {
         if (options.onInvalid() == WriteOptions.OnInvalid.FAIL) {
             throw new IOException(e.getMessage() + " (not written; option onInvalid is fail)", e);
         }

@@ -34,6 +34,8 @@ final class ReadOptions {
 
     static final int DEFAULT_RECORDS_PER_PARTITION = 1024;
     static final int MAX_RECORDS_PER_PARTITION = 1_000_000;
+    /** The most empty squares {@code exactEmpties} takes: every position of an 8x8 game. */
+    static final int MAX_EXACT_EMPTIES = 64;
 
     private final Mode mode;
     private final int recordsPerPartition;
@@ -41,10 +43,12 @@ final class ReadOptions {
     private final RecordFormat format;
     private final boolean symmetries;
     private final long maxPartitionBytes;
+    private final int exactEmpties;
 
     private ReadOptions(Mode mode, int recordsPerPartition, List<String> paths, RecordFormat format, boolean symmetries,
-            long maxPartitionBytes) {
+            long maxPartitionBytes, int exactEmpties) {
         this.mode = mode;
+        this.exactEmpties = exactEmpties;
         this.format = format;
         this.symmetries = symmetries;
         this.maxPartitionBytes = maxPartitionBytes;
@@ -53,7 +57,8 @@ final class ReadOptions {
     }
 
     /** The options a read takes; Spark's own keys start with two underscores. */
-    static final List<String> NAMES = List.of("mode", "format", "recordsPerPartition", "maxPartitionBytes", "symmetries");
+    static final List<String> NAMES = List.of("mode", "format", "recordsPerPartition", "maxPartitionBytes", "symmetries",
+            "exactEmpties");
 
     /**
      * Refuses an option the source does not take (a typo, or a file source option such as {@code recursiveFileLookup}
@@ -159,7 +164,22 @@ final class ReadOptions {
                 throw new IllegalArgumentException("option maxPartitionBytes: expected a positive size, got '" + b + "'");
             }
         }
-        return new ReadOptions(mode, records, paths, format, symmetries, maxBytes);
+        String e = options.getOrDefault("exactEmpties", "0").strip();
+        boolean eDigits = !e.isEmpty() && e.length() <= 2 && e.chars().allMatch(c -> c >= '0' && c <= '9');
+        int exact = eDigits ? Integer.parseInt(e) : -1;
+        if (exact < 0 || exact > MAX_EXACT_EMPTIES) {
+            throw new IllegalArgumentException("option exactEmpties: expected 0 .. " + MAX_EXACT_EMPTIES + ", got '" + e
+                    + "'");
+        }
+        if (exact > 0 && mode != Mode.POSITIONS) {
+            throw new IllegalArgumentException("option exactEmpties: only with option mode positions");
+        }
+        return new ReadOptions(mode, records, paths, format, symmetries, maxBytes, exact);
+    }
+
+    /** The most empty squares of a position given an exact score in the column {@code exact}; 0 for none. */
+    int exactEmpties() {
+        return exactEmpties;
     }
 
     /** Tells whether each position comes in the images of every symmetry of its rules. */

@@ -15,12 +15,14 @@ final class ReaderFactory implements PartitionReaderFactory {
 
     private final ReadOptions.Mode mode;
     private final boolean symmetries;
+    private final int exactEmpties;
     private final StructType required;
     private final HadoopConf conf;
 
-    ReaderFactory(ReadOptions.Mode mode, boolean symmetries, StructType required, HadoopConf conf) {
+    ReaderFactory(ReadOptions.Mode mode, boolean symmetries, int exactEmpties, StructType required, HadoopConf conf) {
         this.mode = mode;
         this.symmetries = symmetries;
+        this.exactEmpties = exactEmpties;
         this.required = required;
         this.conf = conf;
     }
@@ -29,10 +31,10 @@ final class ReaderFactory implements PartitionReaderFactory {
     public PartitionReader<InternalRow> createReader(InputPartition partition) {
         try {
             if (partition instanceof RecordFile) {
-                return new RecordFilePartitionReader((RecordFile) partition, mode, symmetries, required, conf.toConfiguration());
+                return new RecordFilePartitionReader((RecordFile) partition, mode, symmetries, exactEmpties, required, conf.toConfiguration());
             }
             if (partition instanceof WthorSlice) {
-                return new WthorPartitionReader((WthorSlice) partition, mode, symmetries, required, conf.toConfiguration());
+                return new WthorPartitionReader((WthorSlice) partition, mode, symmetries, exactEmpties, required, conf.toConfiguration());
             }
             throw new IllegalArgumentException("not a partition of the reversi data source: " + partition);
         } catch (IOException e) {

@@ -47,7 +47,7 @@ final class RecordFile implements InputPartition {
      * to the next, so that its files may be split at any line.
      */
     static boolean isLineFormat(RecordFormat format) {
-        return format == RecordFormat.TRANSCRIPT || format == RecordFormat.EOTHELLO_CSV || format == RecordFormat.BOARD;
+        return format == RecordFormat.TRANSCRIPT || format == RecordFormat.EOTHELLO_CSV || format == RecordFormat.OBF;
     }
 
     String path() {

@@ -47,10 +47,10 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow>, G
     /** The reader has no more games: only rows already made are left. */
     private boolean ended;
 
-    RecordFilePartitionReader(RecordFile file, ReadOptions.Mode mode, boolean symmetries, StructType required,
+    RecordFilePartitionReader(RecordFile file, ReadOptions.Mode mode, boolean symmetries, int exactEmpties, StructType required,
             Configuration conf) throws IOException {
         this.mode = mode;
-        this.rows = new Rows(mode, required, file.path(), Rows.REPLAYED_TEXT, symmetries);
+        this.rows = new Rows(mode, required, file.path(), Rows.REPLAYED_TEXT, symmetries, exactEmpties);
         Path path = new Path(file.path());
         FSDataInputStream raw = path.getFileSystem(conf).open(path);
         InputStream in = raw;

@@ -232,6 +232,6 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
     @Override
     public PartitionReaderFactory createReaderFactory() {
         Configuration conf = SparkSession.active().sparkContext().hadoopConfiguration();
-        return new ReaderFactory(options.mode(), options.symmetries(), required, HadoopConf.of(conf));
+        return new ReaderFactory(options.mode(), options.symmetries(), options.exactEmpties(), required, HadoopConf.of(conf));
     }
 }

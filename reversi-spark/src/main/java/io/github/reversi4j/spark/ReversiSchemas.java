@@ -42,7 +42,10 @@ public final class ReversiSchemas {
      *   <li>{@code black_score}, {@code white_score} int: the official score of a finished game (empty squares to
      *       the winner), else null;
      *   <li>{@code result} string: the result the record states, in the library's canonical text, or null;
-     *   <li>{@code problems} array&lt;{@link #PROBLEM}&gt;: every problem found, empty for a clean game.
+     *   <li>{@code problems} array&lt;{@link #PROBLEM}&gt;: every problem found, empty for a clean game;
+     *   <li>{@code theoretical_score} int: the theoretical score the record stores (WTHOR's, FORMATS §3.2: Black's
+     *       discs with perfect play from the position with the header's depth of empty squares; the
+     *       {@code TheoreticalScore} tag of the other formats), when it is a disc count, else null.
      * </ul>
      * The columns from {@code valid} on need the replay. A query that reads none of them reads no game's moves
      * past its header: for WTHOR, every other column comes from the record's bytes; for the other formats,
@@ -68,6 +71,7 @@ public final class ReversiSchemas {
         field("black_score", DataTypes.IntegerType, true),
         field("white_score", DataTypes.IntegerType, true),
         field("problems", DataTypes.createArrayType(PROBLEM, false), false),
+        field("theoretical_score", DataTypes.IntegerType, true),
     });
 
     /**
@@ -92,7 +96,10 @@ public final class ReversiSchemas {
      *   <li>{@code action} int: the move played, as {@code Move.toAction}: the square's index, or width * height
      *       for a pass; the image of the move under {@code symmetry}, like the board;
      *   <li>{@code margin} int: the final official score of the side to move minus its opponent's (empty squares
-     *       to the winner); null when the game is unfinished.
+     *       to the winner); null when the game is unfinished;
+     *   <li>{@code exact} int: with the option {@code exactEmpties} N, for a position with at most N empty squares,
+     *       its exact score by the built-in solver: the side to move's final score minus its opponent's under its
+     *       rules with perfect play from here on (for Othello the official margin); else null.
      * </ul>
      */
     public static final StructType POSITIONS = new StructType(new StructField[] {
@@ -106,6 +113,7 @@ public final class ReversiSchemas {
         field("to_move", DataTypes.ByteType, false),
         field("action", DataTypes.IntegerType, false),
         field("margin", DataTypes.IntegerType, true),
+        field("exact", DataTypes.IntegerType, true),
     });
 
     private ReversiSchemas() {

@@ -12,6 +12,9 @@ import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.Symmetry;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.wthor.WthorReader;
+import io.github.reversi4j.solver.Solver;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -29,14 +32,14 @@ final class Rows {
 
     /** The game columns that need the replay of a WTHOR record. */
     static final Set<String> REPLAYED = Set.of("valid", "finished", "winner", "black_discs", "white_discs",
-            "black_score", "white_score", "problems");
+            "black_score", "white_score", "problems", "theoretical_score");
 
     /**
      * The game columns that need the replay of a record of the other formats, whose readers learn the rules, the
      * moves and the result while replaying.
      */
     static final Set<String> REPLAYED_TEXT = Set.of("valid", "finished", "winner", "black_discs", "white_discs",
-            "black_score", "white_score", "problems", "rules", "moves", "result");
+            "black_score", "white_score", "problems", "rules", "moves", "result", "theoretical_score");
 
     private static final UTF8String IDENTITY = UTF8String.fromString(Symmetry.IDENTITY.name());
 
@@ -45,6 +48,10 @@ final class Rows {
     private final UTF8String source;
     private final boolean replay;
     private final boolean symmetries;
+    /** The most empty squares of a position whose exact score is computed; 0 for none. */
+    private final int exactEmpties;
+    /** The solver of the exact column, made at its first use. */
+    private Solver solver;
     /** The square permutations of each symmetry of the last geometry seen, by symmetry ordinal. */
     private Geometry permuted;
     private int[][] permutations;
@@ -57,9 +64,12 @@ final class Rows {
      * @param source the file's path
      * @param replayed the game columns that need the replay in this file's format
      * @param symmetries whether each position comes once per symmetry of its rules
+     * @param exactEmpties the most empty squares of a position given an exact score; 0 for none
      */
-    Rows(ReadOptions.Mode mode, StructType required, String source, Set<String> replayed, boolean symmetries) {
+    Rows(ReadOptions.Mode mode, StructType required, String source, Set<String> replayed, boolean symmetries,
+            int exactEmpties) {
         this.columns = required.fieldNames();
+        this.exactEmpties = exactEmpties;
         this.source = UTF8String.fromString(source);
         this.symmetries = symmetries;
         boolean r = mode == ReadOptions.Mode.POSITIONS;
@@ -148,6 +158,9 @@ final class Rows {
                 case "problems":
                     v[c] = problems(checked.problems());
                     break;
+                case "theoretical_score":
+                    v[c] = theoretical(checked);
+                    break;
                 default:
                     throw new IllegalStateException("unknown column " + columns[c]);
             }
@@ -179,6 +192,14 @@ final class Rows {
             long whiteBits = small ? bits(s.board(), Color.WHITE) : 0;
             byte[] cells = small ? null : cells(s.board());
             int action = moves.get(ply).toAction(geometry);
+            Integer exact = null;
+            if (exactEmpties > 0 && rules.players() == 2 && s.board().emptyCount() <= exactEmpties
+                    && Arrays.asList(columns).contains("exact")) {
+                if (solver == null) {
+                    solver = Solver.builder().threads(1).hashMegabytes(16).build();
+                }
+                exact = solver.solve(rules, s).score();
+            }
             for (Symmetry sym : images) {
                 int[] perm = perms[sym.ordinal()];
                 Object[] v = new Object[columns.length];
@@ -214,6 +235,9 @@ final class Rows {
                         case "margin":
                             v[c] = outcome.isPresent()
                                     ? outcome.get().score(mover) - outcome.get().score(mover.opponent()) : null;
+                            break;
+                        case "exact":
+                            v[c] = exact;
                             break;
                         default:
                             throw new IllegalStateException("unknown column " + columns[c]);
@@ -287,6 +311,15 @@ final class Rows {
             b[g.index(sq)] = 2;
         }
         return b;
+    }
+
+    /** A game's stored theoretical score ({@code TheoreticalScore}: Black's discs), when it is a whole disc count. */
+    private static Integer theoretical(CheckedGame game) {
+        Optional<String> t = game.info().get(WthorReader.THEORETICAL_SCORE).map(String::strip);
+        if (t.isEmpty() || t.get().isEmpty() || t.get().length() > 3 || !t.get().chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return null;
+        }
+        return Integer.parseInt(t.get());
     }
 
     private static UTF8String utf8(String s) {

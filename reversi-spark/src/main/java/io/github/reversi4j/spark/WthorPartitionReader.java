@@ -53,11 +53,11 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
     private long index;
     private InternalRow current;
 
-    WthorPartitionReader(WthorSlice slice, ReadOptions.Mode mode, boolean symmetries, StructType required,
+    WthorPartitionReader(WthorSlice slice, ReadOptions.Mode mode, boolean symmetries, int exactEmpties, StructType required,
             Configuration conf)
             throws IOException {
         this.mode = mode;
-        this.rows = new Rows(mode, required, slice.path(), Rows.REPLAYED, symmetries);
+        this.rows = new Rows(mode, required, slice.path(), Rows.REPLAYED, symmetries, exactEmpties);
         this.index = slice.start();
         Path path = new Path(slice.path());
         FileSystem fs = path.getFileSystem(conf);
@@ -81,7 +81,7 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
             opened = players != null && tournaments != null
                     ? WthorReader.of(bytes, slice.path(), players, tournaments)
                     : WthorReader.of(bytes, slice.path());
-        } catch (NotationException | RuntimeException e) {
+        } catch (RuntimeException e) {
             in.close();
             throw new IOException(slice + ": " + e.getMessage(), e);
         }

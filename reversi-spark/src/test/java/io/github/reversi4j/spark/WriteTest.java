@@ -172,7 +172,8 @@ class WriteTest {
                 .add("board", DataTypes.BinaryType)
                 .add("to_move", DataTypes.ByteType)
                 .add("action", DataTypes.IntegerType)
-                .add("margin", DataTypes.IntegerType);
+                .add("margin", DataTypes.IntegerType)
+                .add("exact", DataTypes.IntegerType);
         assertThat(back.schema().fieldNames()).containsExactly(documented.fieldNames());
         for (int i = 0; i < documented.fields().length; i++) {
             assertThat(back.schema().fields()[i].dataType()).as(documented.fields()[i].name())

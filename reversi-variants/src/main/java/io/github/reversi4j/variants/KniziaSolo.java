@@ -71,7 +71,9 @@ import java.util.Optional;
  *       discs stay (their colors may flip), a token's square frees only when the token is won, a
  *       face-down token turns up only beside a new disc, and a token is won only from a free square
  *       next to it against a disc beyond it. {@link SoloView#deadTokens()} gives the exact conditions,
- *       computed as a least fixed point over the tokens, the free squares and the discs. It is safe
+ *       computed as a least fixed point over the tokens, the free squares and the discs, then
+ *       decided exactly by a search over the placements, within a budget of positions per call (a
+ *       token whose fate the budget leaves open stays in play). It is safe
  *       (no game ends while some sequence of moves still wins a token) and uses only what the player
  *       sees (<a href="doc-files/rules.html#S8">RULES §S8</a>). It reaches further than the axis test of <a href="doc-files/rules.html#S6">RULES §S6</a> (a token with, on every
  *       axis, the board's edge or discs on both sides): a face-down token whose four orthogonal
@@ -375,9 +377,9 @@ public final class KniziaSolo implements Rules {
 
     /** Whether no token left may still be won (<a href="doc-files/rules.html#S6">RULES §S6</a>, {@link SoloView#deadTokens()}). */
     private static boolean allDead(Board b, SoloTokens t) {
-        return SoloView.mayBeWon(b.geometry(), BitboardAccess.bits(b, Color.BLACK), BitboardAccess.bits(b, Color.WHITE),
-                BitboardAccess.bits(t.faceDownSquares()),
-                t.faceUpBits(Color.BLACK), t.faceUpBits(Color.WHITE)) == 0;
+        return SoloEndSearch.decide(BitboardAccess.bits(b, Color.BLACK), BitboardAccess.bits(b, Color.WHITE),
+                BitboardAccess.bits(t.faceDownSquares()), t.faceUpBits(Color.BLACK), t.faceUpBits(Color.WHITE),
+                true, SoloEndSearch.DEFAULT_BUDGET).alive() == 0;
     }
 
     private void check(GameState s) {

@@ -183,7 +183,16 @@ public final class SoloView {
      * whose disc can never flip; and every token that is dead in turn because its lines need the
      * square of a dead token. It does not search the futures, so it may keep in <i>W</i> a token whose
      * win needs one square free at one time and holding a disc earlier, or a disc of a color that no
-     * legal placement can put on a square. The color of a face-down token is unknown to the player
+     * legal placement can put on a square.
+     *
+     * <p>The tokens the fixed point keeps are then decided by a search: a depth-first search over
+     * the legal placements of either color, in which a face-down token turned up takes each color in
+     * turn, and which does not expand a position where the fixed point finds none of the tokens still
+     * to decide winnable. A token a placement of the search wins stays; a token the search, having
+     * seen every reachable position, never wins is dead: no sequence of legal placements wins it,
+     * whatever the face-down tokens are. The search expands at most 2 000 positions per call; when
+     * that budget runs out, the tokens it has not proved winnable stay in play, on the safe side (the
+     * answer is then the fixed point's). The color of a face-down token is unknown to the player
      * (<a href="doc-files/rules.html#S8">RULES §S8</a>) and never used: the decision is the same for every state with this view, and the
      * end of the game reveals nothing hidden.
      *
@@ -191,7 +200,29 @@ public final class SoloView {
      */
     public SquareSet deadTokens() {
         long tokens = faceDown | faceUpGold | faceUpBlack;
-        return BitboardAccess.squares(geometry, tokens & ~mayBeWon(geometry, black, white, faceDown, faceUpGold, faceUpBlack));
+        return BitboardAccess.squares(geometry, tokens & ~alive(false, SoloEndSearch.DEFAULT_BUDGET).alive());
+    }
+
+    /**
+     * The tokens that may still be won: those the fixed point keeps, less those the search proves
+     * dead within a budget.
+     *
+     * @param any true to stop at the first token proved winnable
+     * @param budget the search's node budget
+     * @return the search's result ({@code alive} holds the tokens kept)
+     */
+    SoloEndSearch.Result alive(boolean any, int budget) {
+        return SoloEndSearch.decide(black, white, faceDown, faceUpGold, faceUpBlack, any, budget);
+    }
+
+    /** {@link #mayBeWon} on the 8x8 board. */
+    static long mayBeWon8x8(long black, long white, long down, long upGold, long upBlack) {
+        return mayBeWon(Geometry.STANDARD, black, white, down, upGold, upBlack);
+    }
+
+    /** {@link #neighbours} of the 8x8 board. */
+    static int[] neighbours8x8() {
+        return NEXT_8X8.clone();
     }
 
     /**

@@ -35,7 +35,7 @@ class SoloDeadTokensTest {
     private static final int[] DY = {-1, -1, 0, 1, 1, 1, 0, -1};
 
     /** A position of the reference: discs, tokens with or without a known color. */
-    private static final class Pos {
+    static final class Pos {
         final long gold; // Gold discs
         final long black; // Black discs
         final long down; // face-down tokens
@@ -170,7 +170,7 @@ class SoloDeadTokensTest {
         return won;
     }
 
-    private static Pos pos(GameState state) {
+    static Pos pos(GameState state) {
         SoloTokens t = KniziaSolo.tokens(state);
         long upGold = 0;
         long upBlack = 0;

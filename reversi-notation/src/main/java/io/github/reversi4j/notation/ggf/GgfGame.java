@@ -1,6 +1,11 @@
 package io.github.reversi4j.notation.ggf;
 
+<<<<<<< HEAD
 import io.github.reversi4j.core.RuleOptions;
+=======
+import io.github.reversi4j.notation.internal.ValueText;
+
+>>>>>>> main
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
@@ -96,10 +101,10 @@ public final class GgfGame {
      *
      * @param text the game
      * @return the game
-     * @throws NotationException if the text is not one GGF game
+     * @throws io.github.reversi4j.core.TextParseException if the text is not one GGF game
      */
-    public static GgfGame parse(String text) throws NotationException {
-        return GgfReader.parseGame(text);
+    public static GgfGame parse(String text) {
+        return ValueText.parse(text, GgfReader::parseGame);
     }
 
     /**
@@ -449,9 +454,9 @@ public final class GgfGame {
      * {@code RE} is Black's margin with three decimals ({@code +2.000}), positive when Black won,
      * minus the komi of {@code KM} when {@code TY} has {@code k} (a {@code KM} without it is written
      * back as read and, as the reader does, not applied); the info's {@code Result} is kept when it
-     * states the same margin. A game that does not reach its end gets the info's {@code Result} only
-     * when it is a GGF result that is no board score ({@code ?}, {@code +12.000:r}), else {@code ?}:
-     * a result is never invented, nor copied from another format ({@code 1-0}).
+     * states the same margin. A game that does not reach its end gets the info's {@code Result} when it
+     * is a GGF result ({@code +12.000}, {@code ?}, {@code +12.000:r}), else {@code ?}: a result is
+     * never invented, nor copied from another format ({@code 1-0}).
      *
      * @param record the game; its board must be square, 4x4 to 14x14
      * @param info the header facts
@@ -513,8 +518,8 @@ public final class GgfGame {
             }
         }
         if (o.isEmpty()) {
-            // a game that does not reach its end: only a result that is no board score is kept
-            return read.isPresent() && !read.get().isBoardResult() ? given.get() : "?";
+            // a game that does not reach its end keeps the GGF result it records, never another format's
+            return read.isPresent() ? given.get() : "?";
         }
         BigDecimal komi = BigDecimal.ZERO;
         Optional<String> km = info.get("KM");

@@ -15,6 +15,7 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
@@ -66,6 +67,9 @@ import java.util.RandomAccess;
  * of a synchro pair is kept when the other is broken. Not thread-safe.
  */
 public final class GgfReader implements GameReader {
+
+    /** Whether an iterator or a stream was made: a reader is read once. */
+    private boolean iterated;
 
     /** The longest game read, in characters. */
     public static final int MAX_GAME = 1 << 20;
@@ -622,7 +626,7 @@ public final class GgfReader implements GameReader {
             moves.add(p.move().move());
         }
         List<String> texts = new MoveTexts(played);
-        CheckedGame g = Validator.check(at, info, rules, start, moves, texts, result, problems);
+        CheckedGame g = CheckedGame.check(new ReadGame(at, info, rules, start, moves, texts, result, problems));
         List<Color> written = new ArrayList<>(played.size());
         for (GgfGame.Played p : played) {
             written.add(p.color());
@@ -636,8 +640,8 @@ public final class GgfReader implements GameReader {
         }
         List<Problem> all = new ArrayList<>(problems);
         all.addAll(colors);
-        return Validator.check(at, info, rules, start, moves.subList(0, firstSlip(colors)),
-                texts.subList(0, firstSlip(colors)), RecordedResult.none(), all);
+        return CheckedGame.check(new ReadGame(at, info, rules, start, moves.subList(0, firstSlip(colors)),
+                texts.subList(0, firstSlip(colors)), RecordedResult.none(), all));
     }
 
     /** The text of each move property, made only for the few moves a problem names. */
@@ -688,6 +692,21 @@ public final class GgfReader implements GameReader {
         List<Problem> all = new ArrayList<>(earlier);
         all.add(p.withLocation(at).withInfo(info));
         return CheckedGame.unreadable(at, info, all);
+    }
+
+    /**
+     * Returns an iterator over the remaining games; see {@link GameReader#iterator()}.
+     *
+     * @return the iterator
+     * @throws IllegalStateException if an iterator or a stream of this reader was made before
+     */
+    @Override
+    public java.util.Iterator<CheckedGame> iterator() {
+        if (iterated) {
+            throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
+        }
+        iterated = true;
+        return GameReader.super.iterator();
     }
 
     @Override

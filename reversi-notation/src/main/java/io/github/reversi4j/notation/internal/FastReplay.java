@@ -12,7 +12,7 @@ import java.math.BigDecimal;
 import java.util.List;
 
 /**
- * The bitboard shortcut of {@code Validator.check}: a game of the standard 8x8 rules from their start,
+ * The bitboard shortcut of {@code CheckedGame.check}: a game of the standard 8x8 rules from their start,
  * written with plain placements and passes, is replayed on two {@code long}s. When that replay finds
  * nothing to report, the game is known valid without building its record; anything else - an illegal
  * move, a result to compare that is not a plain score or winner, a game that stops with a result - is
@@ -149,13 +149,11 @@ public final class FastReplay {
                 Color w = black > white ? Color.BLACK : white > black ? Color.WHITE : null;
                 return recorded.winner().orElse(null) == w ? FINISHED : UNKNOWN;
             case MARGIN:
-                // without komi, the official margin (empties to the winner) or the raw disc margin
+                // without komi, the official margin only (empties to the winner)
                 if (recorded.komi().signum() != 0) {
                     return UNKNOWN;
                 }
-                BigDecimal m = recorded.margin();
-                return m.compareTo(BigDecimal.valueOf(blackScore - whiteScore)) == 0
-                        || m.compareTo(BigDecimal.valueOf(black - white)) == 0 ? FINISHED : UNKNOWN;
+                return recorded.margin().compareTo(BigDecimal.valueOf(blackScore - whiteScore)) == 0 ? FINISHED : UNKNOWN;
             default:
                 return UNKNOWN;
         }

@@ -14,7 +14,7 @@ public final class Shown {
     /** The most characters of a reason. */
     public static final int REASON = 800;
     /** The most characters of a move's text, or of one header value. */
-    public static final int FIELD = 80;
+    public static final int FIELD = 40;
     /** How far past its limit a text may run uncut: more than the note a cut adds, so that a cut text is not cut again. */
     private static final int SLACK = 48;
 

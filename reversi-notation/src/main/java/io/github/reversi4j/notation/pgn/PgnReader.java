@@ -13,6 +13,7 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
@@ -73,6 +74,9 @@ import java.util.Optional;
  * <p>A reader is not thread-safe; close it to close its source.
  */
 public final class PgnReader implements GameReader {
+
+    /** Whether an iterator or a stream was made: a reader is read once. */
+    private boolean iterated;
 
     /** The most moves (passes included) kept of one game. */
     public static final int MAX_MOVES = 1024;
@@ -199,8 +203,8 @@ public final class PgnReader implements GameReader {
                             "the file ends after the tags, before the moves"));
                 }
                 if (depth > 0) {
-                    g.warning(Problem.of(ProblemKind.SYNTAX, g.here(in.line(), lastColumn()), "variation left open")
-                            .withSeverity(Severity.WARNING));
+                    g.error(Problem.of(ProblemKind.TRUNCATED, g.here(in.line(), lastColumn()), depth
+                            + " variation(s) left open at the end of the file"));
                 }
                 return Optional.of(g);
             }
@@ -238,6 +242,10 @@ public final class PgnReader implements GameReader {
             }
             if (c == '[') {
                 if (part == Part.MOVES) {
+                    if (depth > 0) {
+                        g.error(Problem.of(ProblemKind.TRUNCATED, g.here(line, column), depth + " variation(s) left open"
+                                + " when the tags of the next game begin at line " + line));
+                    }
                     in.unread();
                     return Optional.of(g);
                 }
@@ -605,7 +613,11 @@ public final class PgnReader implements GameReader {
 
     private static GameInfo info(Game g) {
         try {
-            return GameInfo.of(g.tags);
+            Map<String, String> known = new LinkedHashMap<>(g.tags);
+            // a roster tag written '?' (a date '????.??.??') says the value is unknown: it is no value
+            known.entrySet().removeIf(e -> !e.getKey().equals(GameInfo.RESULT) && (e.getValue().equals("?")
+                    || e.getKey().equals(GameInfo.DATE) && e.getValue().equals("????.??.??")));
+            return GameInfo.of(known);
         } catch (IllegalArgumentException e) {
             // names are read so that this cannot happen; kept as a defence
             g.error(Problem.of(ProblemKind.SYNTAX, g.at, e.getMessage()));
@@ -623,8 +635,8 @@ public final class PgnReader implements GameReader {
                 recorded = r.get();
             } else {
                 recorded = RecordedResult.unscored(tagResult);
-                early.add(Problem.of(ProblemKind.BAD_HEADER, g.at, "the Result tag \"" + tagResult
-                        + "\" is no result (1-0, 0-1, 1/2-1/2, *, or scores such as 38-26)").withSeverity(Severity.WARNING));
+                g.error(Problem.of(ProblemKind.BAD_HEADER, g.at, "the Result tag \"" + tagResult
+                        + "\" is no result (1-0, 0-1, 1/2-1/2, *, or scores such as 38-26)"));
             }
             if (g.termination != null && r.isPresent() && !r.get().agreesWith(g.termination)) {
                 g.error(Problem.of(ProblemKind.RESULT_MISMATCH, g.at, "the Result tag says " + tagResult
@@ -666,7 +678,22 @@ public final class PgnReader implements GameReader {
         for (Problem p : early) {
             withInfo.add(p.withInfo(info));
         }
-        return Validator.check(g.at, info, rules, start, g.moves, g.texts, recorded, withInfo);
+        return CheckedGame.check(new ReadGame(g.at, info, rules, start, g.moves, g.texts, recorded, withInfo));
+    }
+
+    /**
+     * Returns an iterator over the remaining games; see {@link GameReader#iterator()}.
+     *
+     * @return the iterator
+     * @throws IllegalStateException if an iterator or a stream of this reader was made before
+     */
+    @Override
+    public java.util.Iterator<CheckedGame> iterator() {
+        if (iterated) {
+            throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
+        }
+        iterated = true;
+        return GameReader.super.iterator();
     }
 
     @Override

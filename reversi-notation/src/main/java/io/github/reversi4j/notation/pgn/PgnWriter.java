@@ -12,6 +12,7 @@ import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.internal.Margins;
 import io.github.reversi4j.notation.internal.Numbers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,10 +28,17 @@ import java.util.Optional;
  * Black/White pairs - then, for a finished game, a comment such as {@code {Black wins 40-24}} (the
  * official scores, <a href="../doc-files/rules.html#O3">RULES §O3</a>), the termination, and a blank line.
  *
- * <p>{@link #write(CheckedGame)} writes a game as read: its tags verbatim and in order (a
- * {@code FEN} tag is added when the game starts elsewhere than the rules' initial state and has
- * none), the termination its {@code Result} tag gives, or else its recorded result (none when it has
- * none). {@link PgnReader} reads the text back to the same record, tags and recorded result.
+ * <p>{@link #write(CheckedGame)} writes a game as read: the roster tags it lacks first ({@code Event},
+ * {@code Site}, {@code Date}, {@code Round}, {@code Black}, {@code White}, as {@code ?}, which the
+ * reader reads as unknown), then its own tags verbatim and in order, its {@code Result} replaced by
+ * the result below (a {@code FEN} tag is added when the game starts elsewhere than the rules'
+ * initial state and has
+ * none). The result is always one the reader accepts, and none for a game read without one: for a finished game its {@code Result} tag
+ * when that agrees with the replay, else, after the comment with the scores, the replay's result in
+ * the form recorded: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2} for a recorded winner
+ * ({@code {Draw 32-32} 1/2-1/2}), the official scores for a recorded count or margin ({@code 34-30}); for a game that stops early the scores it
+ * records ({@code 40-24}; a GGF margin becomes the scores it gives), its winner, or {@code *}.
+ * {@link PgnReader} reads the text back to the same record, tags and recorded result.
  * {@link #write(GameRecord, GameInfo)} exports a record as Edax does: the seven tags of PGN's roster
  * come first ({@code ?} for the missing ones) and a missing result is {@code 1-0}, {@code 0-1},
  * {@code 1/2-1/2} from the replay, or {@code *} for a game that is not over.
@@ -74,14 +82,52 @@ public final class PgnWriter {
     public static void write(Appendable out, CheckedGame game) throws IOException {
         GameRecord record = game.record().orElseThrow(() -> new IllegalArgumentException(
                 "a game that could not be read has no moves to write: " + game));
-        Optional<String> tag = game.info().get(GameInfo.RESULT);
-        String termination;
-        if (tag.isPresent()) {
-            termination = isTermination(tag.get()) ? tag.get() : "*";
+        int squares = record.rules().geometry().size();
+        Optional<String> given = game.info().get(GameInfo.RESULT);
+        Optional<String> tag = given.map(String::strip).filter(PgnWriter::isTermination);
+        RecordedResult recorded = game.recordedResult();
+        Optional<String> termination;
+        String tagText = null;
+        if (recorded.kind() == RecordedResult.Kind.NONE && given.isEmpty()) {
+            termination = Optional.empty(); // a game read without a result is written without one
+        } else if (recorded.kind() == RecordedResult.Kind.UNSCORED || recorded.kind() == RecordedResult.Kind.NONE) {
+            termination = Optional.of("*"); // unknown as read: '?' or '*' stays, any other text is no PGN result
+            tagText = given.map(String::strip).filter(t -> t.equals("?") || t.equals("*")).orElse("*");
+        } else if (game.isFinished() && game.outcome().isPresent()) {
+            Outcome o = game.outcome().get();
+            // the result in the form recorded: a winner as 1-0, 0-1, 1/2-1/2; any count or margin as the scores
+            String form = recorded.kind() == RecordedResult.Kind.WINNER
+                    ? o.winner().map(w -> w == Color.BLACK ? "1-0" : "0-1").orElse("1/2-1/2")
+                    : o.score(Color.BLACK) + "-" + o.score(Color.WHITE);
+            termination = Optional.of(tag.filter(t -> PgnReader.result(t).map(r -> agrees(r, o)).orElse(false))
+                    .orElse(form));
         } else {
-            termination = termination(game.recordedResult(), record.rules().geometry().size()).orElse(null);
+            termination = tag.isPresent() ? tag : termination(recorded, squares);
         }
-        write(out, record, game.info(), termination);
+        Map<String, String> tags = new LinkedHashMap<>();
+        for (String name : ROSTER) {
+            if (!name.equals(GameInfo.RESULT) && game.info().get(name).isEmpty()) {
+                tags.put(name, name.equals(GameInfo.DATE) ? "????.??.??" : "?");
+            }
+        }
+        tags.putAll(game.info().tags()); // in the order read
+        if (given.isPresent()) {
+            String t = tagText != null ? tagText : termination.orElse("*");
+            tags.put(GameInfo.RESULT, given.get().strip().equals(t) ? given.get() : t); // as read when it says the same
+        }
+        write(out, record, GameInfo.of(tags), termination.orElse(null));
+    }
+
+    /** Whether a PGN result read from a tag says what the outcome is (winner, or scores equal). */
+    private static boolean agrees(RecordedResult r, Outcome o) {
+        switch (r.kind()) {
+            case WINNER:
+                return r.winner().equals(o.winner());
+            case SCORES:
+                return r.blackScore() == o.score(Color.BLACK) && r.whiteScore() == o.score(Color.WHITE);
+            default:
+                return false;
+        }
     }
 
     /**
@@ -117,19 +163,16 @@ public final class PgnWriter {
         return !text.equals("?") && PgnReader.result(text).isPresent();
     }
 
+    /** The PGN result of a game that stops before its end: the scores it records, else its winner, else none. */
     private static Optional<String> termination(RecordedResult r, int squares) {
-        switch (r.kind()) {
-            case NONE:
-                return Optional.empty();
-            case WINNER:
-                return Optional.of(r.winner().map(w -> w == Color.BLACK ? "1-0" : "0-1").orElse("1/2-1/2"));
-            case SCORES:
-                return Optional.of(r.blackScore() + "-" + r.whiteScore());
-            case BLACK_SCORE:
-                return Optional.of(r.blackScore() + "-" + Math.max(0, squares - r.blackScore()));
-            default:
-                return Optional.of("*");
+        if (r.kind() == RecordedResult.Kind.WINNER) {
+            return Optional.of(r.winner().map(w -> w == Color.BLACK ? "1-0" : "0-1").orElse("1/2-1/2"));
         }
+        if (r.kind() == RecordedResult.Kind.NONE) {
+            return Optional.empty();
+        }
+        return Margins.recordedScores(r, squares).filter(b -> b[0] >= 0 && b[1] >= 0 && b[0] <= 999 && b[1] <= 999)
+                .map(b -> b[0] + "-" + b[1]).or(() -> Optional.of("*"));
     }
 
     private static void write(Appendable out, GameRecord record, GameInfo info, String termination) throws IOException {

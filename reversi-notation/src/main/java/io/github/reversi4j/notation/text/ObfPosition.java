@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.text;
 
+import io.github.reversi4j.notation.internal.ValueText;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
@@ -80,7 +81,18 @@ public final class ObfPosition {
     }
 
     /**
-     * Parses one line.
+     * Parses one line of no source.
+     *
+     * @param line the line, e.g. {@code ---------------------------OX------XO--------------------------- X; F5:+0;}
+     * @return the position
+     * @throws io.github.reversi4j.core.TextParseException if the line is not an OBF position
+     */
+    public static ObfPosition parse(String line) {
+        return ValueText.parse(line, l -> parse(l, Location.of("")));
+    }
+
+    /**
+     * Parses one line of a source.
      *
      * @param line the line
      * @param at its location

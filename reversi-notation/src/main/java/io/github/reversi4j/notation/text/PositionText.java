@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.text;
 
+import io.github.reversi4j.notation.internal.ValueText;
+
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
@@ -33,10 +35,11 @@ public final class PositionText {
      *
      * @param text the board string and side to move
      * @return the state, with no supplies, last placer or extension
-     * @throws NotationException if the text is not a position, with the column of the fault
+     * @throws io.github.reversi4j.core.TextParseException if the text is not a position, with the index
+     *     of the fault
      */
-    public static GameState parse(String text) throws NotationException {
-        return parse(text, Location.of(""));
+    public static GameState parse(String text) {
+        return ValueText.parse(text, t -> parse(t, Location.of("")));
     }
 
     /**

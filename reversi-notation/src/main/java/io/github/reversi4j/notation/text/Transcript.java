@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.text;
 
+import io.github.reversi4j.notation.internal.ValueText;
+
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Direction;
 import io.github.reversi4j.core.GameState;
@@ -14,8 +16,8 @@ import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.internal.Numbers;
+import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
-import io.github.reversi4j.notation.Validator;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -54,10 +56,11 @@ public final class Transcript {
      *
      * @param text the moves, e.g. {@code f5d6c3}
      * @return the transcript
-     * @throws NotationException if a token is neither a move nor a pass, with its column
+     * @throws io.github.reversi4j.core.TextParseException if a token is neither a move nor a pass, with
+     *     its index
      */
-    public static Transcript parse(String text) throws NotationException {
-        return parse(text, Location.of(""));
+    public static Transcript parse(String text) {
+        return ValueText.parse(text, t -> parse(t, Location.of("")));
     }
 
     /**
@@ -199,7 +202,7 @@ public final class Transcript {
             return 0;
         }
         try {
-            parse(word);
+            parse(word, Location.of(""));
             return 0;
         } catch (NotationException e) {
             return i - from;
@@ -299,7 +302,7 @@ public final class Transcript {
         } catch (NotationException e) {
             return CheckedGame.unreadable(at, info, List.of(e.toProblem().withLocation(at).withInfo(info)));
         }
-        CheckedGame g = Validator.check(at, info, rules, start, t.moves, t.texts, result, List.of());
+        CheckedGame g = CheckedGame.check(new ReadGame(at, info, rules, start, t.moves, t.texts, result, List.of()));
         if (expected == LetterCase.ANY || g.record().isEmpty()) {
             return g;
         }
@@ -317,7 +320,7 @@ public final class Transcript {
             }
             j++;
         }
-        return slips.isEmpty() ? g : Validator.check(at, info, rules, start, t.moves, t.texts, result, slips);
+        return slips.isEmpty() ? g : CheckedGame.check(new ReadGame(at, info, rules, start, t.moves, t.texts, result, slips));
     }
 
     private void checkCase(LetterCase expected, Color mover, int i, Location at, GameInfo info, List<Problem> out) {

@@ -28,6 +28,9 @@ import java.util.function.Supplier;
  */
 public final class TranscriptReader implements GameReader {
 
+    /** Whether an iterator or a stream was made: a reader is read once. */
+    private boolean iterated;
+
     /** The longest line read in full, in characters. */
     public static final int MAX_LINE = 1 << 16;
 
@@ -168,7 +171,7 @@ public final class TranscriptReader implements GameReader {
      */
     private static boolean holdsNoMove(String text) {
         try {
-            return Transcript.parse(text).moves().isEmpty();
+            return Transcript.parse(text, Location.of("")).moves().isEmpty();
         } catch (NotationException e) {
             return false; // the replay reports what is wrong with it
         }
@@ -200,7 +203,7 @@ public final class TranscriptReader implements GameReader {
     /** Whether a word is a transcript on its own: moves and passes, as a name never is. */
     private static boolean readsAsMoves(String word) {
         try {
-            return !Transcript.parse(word).moves().isEmpty();
+            return !Transcript.parse(word, Location.of("")).moves().isEmpty();
         } catch (NotationException e) {
             return false;
         }
@@ -217,6 +220,21 @@ public final class TranscriptReader implements GameReader {
             default:
                 return null;
         }
+    }
+
+    /**
+     * Returns an iterator over the remaining games; see {@link GameReader#iterator()}.
+     *
+     * @return the iterator
+     * @throws IllegalStateException if an iterator or a stream of this reader was made before
+     */
+    @Override
+    public java.util.Iterator<CheckedGame> iterator() {
+        if (iterated) {
+            throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
+        }
+        iterated = true;
+        return GameReader.super.iterator();
     }
 
     @Override

@@ -3,16 +3,21 @@ package io.github.reversi4j.notation.wthor;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.internal.Numbers;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * A WTHOR name file (<a href="../doc-files/formats.html#3.3">FORMATS §3.3</a>): {@code WTHOR.JOU}, the players, 20-byte records, or
@@ -30,14 +35,42 @@ public final class WthorNames {
     /** The kinds of name files. */
     public enum Kind {
         /** Players, {@code WTHOR.JOU}: 20-byte records. */
-        PLAYERS(20),
+        PLAYERS(20, "WTHOR.JOU"),
         /** Tournaments, {@code WTHOR.TRN}: 26-byte records. */
-        TOURNAMENTS(26);
+        TOURNAMENTS(26, "WTHOR.TRN");
 
         private final int size;
+        private final String fileName;
 
-        Kind(int size) {
+        Kind(int size, String fileName) {
             this.size = size;
+            this.fileName = fileName;
+        }
+
+        /**
+         * Returns the file's name as the WTHOR archive spells it.
+         *
+         * @return {@code WTHOR.JOU} or {@code WTHOR.TRN}
+         */
+        public String fileName() {
+            return fileName;
+        }
+
+        /**
+         * Tells which name file a file name is, in any case of its ASCII letters
+         * ({@code wthor.jou} is {@code WTHOR.JOU}): the one test of every tool that finds the name
+         * files beside a game file, on any file system.
+         *
+         * @param name a file's name, without its folder
+         * @return the kind, or empty when the name is neither
+         */
+        public static Optional<Kind> ofFileName(String name) {
+            for (Kind k : values()) {
+                if (Numbers.equalsIgnoreCase(k.fileName, name)) {
+                    return Optional.of(k);
+                }
+            }
+            return Optional.empty();
         }
 
         /**
@@ -134,6 +167,49 @@ public final class WthorNames {
             throw new NotationException(at.withOffset(out.size()), ProblemKind.IO, "cannot read: " + e.getMessage(), e);
         }
         return out.toByteArray();
+    }
+
+    /**
+     * Finds a name file in the folder of a game file, whatever the case of its name: the file named
+     * exactly {@link Kind#fileName()} when there is one, else the first in name order that
+     * {@link Kind#ofFileName} recognises.
+     *
+     * @param gameFile the game file (or any file of the folder)
+     * @param kind which name file
+     * @return the name file, or empty when the folder has none (or cannot be listed)
+     */
+    public static Optional<Path> beside(Path gameFile, Kind kind) {
+        Path dir = gameFile.toAbsolutePath().getParent();
+        if (dir == null) {
+            return Optional.empty();
+        }
+        Path exact = dir.resolve(kind.fileName());
+        if (Files.isRegularFile(exact)) {
+            return Optional.of(exact);
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> Kind.ofFileName(String.valueOf(f.getFileName())).equals(Optional.of(kind))
+                    && Files.isRegularFile(f)).sorted().findFirst();
+        } catch (IOException | UncheckedIOException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Reads a name file.
+     *
+     * @param file the file
+     * @param kind what it holds
+     * @return the names
+     * @throws NotationException if the file cannot be read or is no name file
+     */
+    public static WthorNames read(Path file, Kind kind) {
+        String name = String.valueOf(file.getFileName());
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(in, name, kind);
+        } catch (IOException e) {
+            throw new NotationException(Location.of(name), ProblemKind.IO, "cannot read: " + e.getMessage(), e);
+        }
     }
 
     /**

@@ -11,8 +11,8 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
-import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.ByteMoves;
 import java.io.IOException;
 import java.io.InputStream;
@@ -50,6 +50,9 @@ import java.util.RandomAccess;
  * {@link #WHITE_NUMBER}), which the WTHOR writer keeps. Not thread-safe.
  */
 public final class WthorReader implements GameReader {
+
+    /** Whether an iterator or a stream was made: a reader is read once. */
+    private boolean iterated;
 
     /** The tag of the theoretical score. */
     public static final String THEORETICAL_SCORE = "TheoreticalScore";
@@ -301,7 +304,7 @@ public final class WthorReader implements GameReader {
                     + game.theoreticalScore() + " is more than the " + side * side + " squares").withInfo(info));
         }
         List<Move> moves = new ByteMoves(b, 8, n, side);
-        return Validator.check(at, info, rules, rules.initialState(), moves, new TextView(moves), result, withInfo);
+        return CheckedGame.check(new ReadGame(at, info, rules, rules.initialState(), moves, new TextView(moves), result, withInfo));
     }
 
     /** The texts of the moves of a record, made on each access. */
@@ -334,6 +337,21 @@ public final class WthorReader implements GameReader {
             return "#" + index;
         }
         return n.get();
+    }
+
+    /**
+     * Returns an iterator over the remaining games; see {@link GameReader#iterator()}.
+     *
+     * @return the iterator
+     * @throws IllegalStateException if an iterator or a stream of this reader was made before
+     */
+    @Override
+    public java.util.Iterator<CheckedGame> iterator() {
+        if (iterated) {
+            throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
+        }
+        iterated = true;
+        return GameReader.super.iterator();
     }
 
     @Override

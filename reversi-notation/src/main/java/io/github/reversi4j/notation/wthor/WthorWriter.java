@@ -16,10 +16,20 @@ import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.UnwritableGameException;
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
@@ -27,6 +37,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -35,50 +46,98 @@ import java.util.Optional;
  *
  * <p>As a {@link GameWriter} ({@link #of}, or {@link io.github.reversi4j.notation.RecordFormat#WTHOR}),
  * it takes valid games of standard Othello from the start, on 8x8 (the first game decides; 10x10 for a
- * {@code .wtd}), and keeps the records in memory (68 bytes a game) until {@link #close()} writes the
- * header, which counts them. Players and tournaments are numbered so that a WTHOR file written again
+ * {@code .wtd}). It writes in constant memory: the records go to a file as they come (the target's
+ * temporary file for a {@link java.nio.file.Path}, else a temporary file deleted on close) and
+ * {@link #close()} patches the header, which counts them, then moves the file into place or copies it
+ * to the stream. The output is deterministic: the header's creation date is
+ * {@link FormatOptions#withWthorCreated the options'}, else January 1 of the games' year, never the
+ * day it is written. Players and tournaments are numbered so that a WTHOR file written again
  * is the same: a game that carries its numbers ({@link WthorReader#BLACK_NUMBER} and the others) keeps
  * them when the name files given (or none) agree with its names; any other name gets the number it
  * has in the name files, or a new number after the last one. {@link #players()} and {@link
  * #tournaments()} give the name files to write beside the game file ({@link WthorNames#write}); names
- * are cut to their field's width (19 and 25 bytes). Refused with {@link ProblemKind#UNWRITABLE}, whose
- * {@link NotationException#unwritable()} gives the facts: an
+ * are cut to their field's width (19 and 25 bytes). Refused with an {@link UnwritableGameException}: an
  * invalid game, other rules or another start, an unfinished game without a recorded Black score, a
  * name outside ISO-8859-1, a {@link WthorReader#THEORETICAL_SCORE} that is not a number of discs.
  */
 public final class WthorWriter implements GameWriter {
 
+    /** The stream the file is copied to at close, or null for a file written at its path. */
     private final OutputStream out;
     private final Location sink;
-    private final ByteArrayOutputStream records = new ByteArrayOutputStream(1 << 16);
+    /** The file being written: the header's place, then the records. */
+    private final FileChannel channel;
+    /** The temporary file of a path target, or null. */
+    private final Path temporary;
+    /** The target path, or null. */
+    private final Path target;
+    private final OutputStream records;
+    private final LocalDate createdOption;
     private final Numbers players;
     private final Numbers tournaments;
-    private final int[] created;
     private int side;
     private int year;
     private long written;
     private boolean closed;
 
-    private WthorWriter(OutputStream out, String sinkName, WthorNames players, WthorNames tournaments) {
+    private WthorWriter(OutputStream out, Path target, String sinkName, FormatOptions options) {
         this.out = out;
+        this.target = target;
         this.sink = Location.of(sinkName);
-        this.players = new Numbers(WthorNames.Kind.PLAYERS, players);
-        this.tournaments = new Numbers(WthorNames.Kind.TOURNAMENTS, tournaments);
-        LocalDate today = LocalDate.now();
-        this.created = new int[] {today.getYear() / 100, today.getYear() % 100, today.getMonthValue(), today.getDayOfMonth()};
+        this.players = new Numbers(WthorNames.Kind.PLAYERS, options.wthorPlayers().orElse(null));
+        this.tournaments = new Numbers(WthorNames.Kind.TOURNAMENTS, options.wthorTournaments().orElse(null));
+        this.createdOption = options.wthorCreated().orElse(null);
         this.year = 0;
+        Path t = null;
+        try {
+            if (target != null) {
+                Path absolute = target.toAbsolutePath();
+                Path dir = absolute.getParent();
+                Path name = absolute.getFileName();
+                if (dir == null || name == null) {
+                    throw new IOException("not a file: " + target);
+                }
+                t = Files.createTempFile(dir, "." + name, ".part");
+                this.channel = FileChannel.open(t, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            } else {
+                t = Files.createTempFile("reversi4j-", ".wtb");
+                this.channel = FileChannel.open(t, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                        StandardOpenOption.DELETE_ON_CLOSE);
+                t = null;
+            }
+            this.temporary = t;
+            this.channel.write(ByteBuffer.allocate(WthorHeader.SIZE)); // the header's place, patched at close
+        } catch (IOException e) {
+            throw new NotationException(sink, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
+        }
+        this.records = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
     }
 
     /**
-     * Returns a writer of a game file.
+     * Returns a writer of a game file to a stream. The records wait in a temporary file until
+     * {@link #close()} copies the file, header first, to the stream.
      *
-     * @param out where the game file goes, at {@link #close()}; not closed
+     * @param out where the game file goes, at {@link #close()}; flushed, not closed
      * @param sinkName the file's name, for the locations of refusals
-     * @param options the name files whose numbers to keep, if any
+     * @param options the name files whose numbers to keep, the creation date, if any
      * @return the writer
+     * @throws NotationException of kind {@link ProblemKind#IO} if no temporary file can be made
      */
     public static WthorWriter of(OutputStream out, String sinkName, FormatOptions options) {
-        return new WthorWriter(out, sinkName, options.wthorPlayers().orElse(null), options.wthorTournaments().orElse(null));
+        return new WthorWriter(Objects.requireNonNull(out, "out"), null, sinkName, options);
+    }
+
+    /**
+     * Returns a writer of a game file at a path. The file is written beside it under a temporary name
+     * and moved into place by {@link #close()}; a writer closed without a game written leaves no file.
+     *
+     * @param target the game file
+     * @param options the name files whose numbers to keep, the creation date, if any
+     * @return the writer
+     * @throws NotationException of kind {@link ProblemKind#IO} if the temporary file cannot be made
+     */
+    public static WthorWriter of(Path target, FormatOptions options) {
+        return new WthorWriter(null, Objects.requireNonNull(target, "target"), String.valueOf(target.getFileName()), options);
     }
 
     /** The numbers of the names of one name file: those given, and those added. */
@@ -162,12 +221,12 @@ public final class WthorWriter implements GameWriter {
             score = game.outcome().orElseThrow().score(Color.BLACK);
         } else {
             RecordedResult r = game.recordedResult();
-            if ((r.kind() != RecordedResult.Kind.BLACK_SCORE && r.kind() != RecordedResult.Kind.SCORES)
-                    || r.blackScore() < 0 || r.blackScore() > s * s) {
+            Optional<int[]> scores = io.github.reversi4j.notation.internal.Margins.recordedScores(r, s * s);
+            if (scores.isEmpty() || scores.get()[0] < 0 || scores.get()[0] > s * s) {
                 throw refuse(at, game, "an unfinished game needs a recorded Black score "
-                        + "0.." + (s * s) + " to be written to WTHOR, it has " + r);
+                        + "0.." + (s * s) + " (or scores, or a margin that gives one) to be written to WTHOR, it has " + r);
             }
-            score = r.blackScore();
+            score = scores.get()[0];
         }
         GameInfo info = game.info();
         Optional<String> theoreticalTag = info.get(WthorReader.THEORETICAL_SCORE);
@@ -192,13 +251,17 @@ public final class WthorWriter implements GameWriter {
         WthorGame g = WthorGame.of(event, black, white, score, theoretical, placements, s);
         readBack(g, game, at);
         side = s;
-        records.writeBytes(g.bytes());
-        info.get(GameInfo.DATE).filter(d -> d.matches("[0-9]{4}.*")).ifPresent(d -> year = Integer.parseInt(d.substring(0, 4)));
+        try {
+            records.write(g.bytes());
+        } catch (IOException e) {
+            throw new NotationException(at, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
+        }
+        info.get(GameInfo.DATE).filter(d -> d.matches("(19|2[01])[0-9]{2}.*")).ifPresent(d -> year = Integer.parseInt(d.substring(0, 4)));
         written++;
     }
 
     private void readBack(WthorGame g, CheckedGame game, Location at) throws NotationException {
-        byte[] file = toBytes(WthorHeader.ofGames(created, 1, 2000, g.side() == 8 ? 8 : 10, 22), List.of(g));
+        byte[] file = toBytes(WthorHeader.ofGames(new int[] {20, 0, 1, 1}, 1, 2000, g.side() == 8 ? 8 : 10, 22), List.of(g));
         CheckedGame back;
         try (WthorReader r = WthorReader.of(new ByteArrayInputStream(file), sink.source())) {
             back = r.next().orElseThrow();
@@ -210,7 +273,7 @@ public final class WthorWriter implements GameWriter {
     }
 
     /** A refusal with its facts: the format, the reason, the game's place in the sink and where it was read. */
-    private static NotationException refuse(Location at, CheckedGame game, String reason) {
+    private static UnwritableGameException refuse(Location at, CheckedGame game, String reason) {
         return new UnwritableGameException("WTHOR", reason).at(at, game.location());
     }
 
@@ -225,7 +288,7 @@ public final class WthorWriter implements GameWriter {
      * @return {@code WTHOR.JOU}
      */
     public WthorNames players() {
-        return WthorNames.of(WthorNames.Kind.PLAYERS, created, players.names);
+        return WthorNames.of(WthorNames.Kind.PLAYERS, created(), players.names);
     }
 
     /**
@@ -234,11 +297,18 @@ public final class WthorWriter implements GameWriter {
      * @return {@code WTHOR.TRN}
      */
     public WthorNames tournaments() {
-        return WthorNames.of(WthorNames.Kind.TOURNAMENTS, created, tournaments.names);
+        return WthorNames.of(WthorNames.Kind.TOURNAMENTS, created(), tournaments.names);
+    }
+
+    /** The creation date: the options', else January 1 of the games' year (2000 when no game says). */
+    private int[] created() {
+        LocalDate d = createdOption != null ? createdOption : LocalDate.of(year == 0 ? 2000 : year, 1, 1);
+        return new int[] {d.getYear() / 100, d.getYear() % 100, d.getMonthValue(), d.getDayOfMonth()};
     }
 
     /**
-     * Writes the header, counting the games, and the records, and flushes.
+     * Patches the header, which counts the games, and finishes the file: moves it into place at its
+     * path (no file when no game was written), or copies it to the stream and flushes.
      *
      * @throws NotationException if writing fails
      */
@@ -249,13 +319,42 @@ public final class WthorWriter implements GameWriter {
         }
         closed = true;
         int s = side == 0 ? 8 : side;
-        WthorHeader h = WthorHeader.ofGames(created, written, year == 0 ? LocalDate.now().getYear() : year, s == 8 ? 8 : 10, 22);
-        try {
-            out.write(h.toBytes());
-            records.writeTo(out);
-            out.flush();
+        WthorHeader h = WthorHeader.ofGames(created(), written, year == 0 ? 2000 : year, s == 8 ? 8 : 10, 22);
+        boolean moved = false;
+        try (FileChannel c = channel) {
+            records.flush();
+            c.write(ByteBuffer.wrap(h.toBytes()), 0);
+            if (target != null) {
+                if (written > 0) {
+                    c.force(true);
+                    moveIntoPlace(temporary, target);
+                    moved = true;
+                }
+            } else {
+                c.position(0);
+                InputStream in = Channels.newInputStream(c);
+                in.transferTo(out);
+                out.flush();
+            }
         } catch (IOException e) {
             throw new NotationException(sink, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
+        } finally {
+            if (temporary != null && !moved) {
+                try {
+                    Files.deleteIfExists(temporary);
+                } catch (IOException e) {
+                    // the temporary file stays; the refusal above, if any, says more
+                }
+            }
+        }
+    }
+
+    /** Moves a finished file over its target, atomically where the file system can. */
+    private static void moveIntoPlace(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

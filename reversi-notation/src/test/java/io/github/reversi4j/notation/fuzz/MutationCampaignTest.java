@@ -243,7 +243,7 @@ class MutationCampaignTest {
             // documented never to throw
             String first = t.lines().findFirst().orElse("");
             Transcript.read(first);
-            Transcript.parse(first);
+            Transcript.parse(first, Location.of("fuzz.txt"));
         }));
     }
 
@@ -265,7 +265,7 @@ class MutationCampaignTest {
                 "4x", "x", "\t", "\n", "W", "B", "-".repeat(64), "X".repeat(16));
         report(Fuzz.run("board strings", 0xB0A7DL, Fuzz.cases(CASES), seeds, dict, false, in -> {
             String t = text(in);
-            PositionText.parse(t);
+            PositionText.parse(t, Location.of("fuzz.obf"));
         }));
     }
 

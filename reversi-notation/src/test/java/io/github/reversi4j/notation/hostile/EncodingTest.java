@@ -91,7 +91,7 @@ class EncodingTest {
     @ParameterizedTest
     @EnumSource(Saved.class)
     void everyTextFormatReadsTheSameHoweverItWasSaved(Saved saved) throws NotationException {
-        String[][] cases = {{"TRANSCRIPT", TRANSCRIPTS}, {"EOTHELLO_CSV", CSV}, {"GGF", GGF}, {"PGN", PGN}, {"BOARD", BOARD}};
+        String[][] cases = {{"TRANSCRIPT", TRANSCRIPTS}, {"EOTHELLO_CSV", CSV}, {"GGF", GGF}, {"PGN", PGN}, {"OBF", BOARD}};
         for (String[] c : cases) {
             RecordFormat f = RecordFormat.valueOf(c[0]);
             List<String> plain = verdicts(f, Saved.UTF8.save(c[1]));

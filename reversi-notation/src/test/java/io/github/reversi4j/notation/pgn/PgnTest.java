@@ -137,7 +137,7 @@ class PgnTest {
         assertThat(g.info().get(GameInfo.SITE)).hasValue("PlayOK");
         assertThat(g.info().get(GameInfo.DATE)).hasValue("2020.05.05");
         assertThat(g.info().get("WhiteElo")).hasValue("1183");
-        assertThat(g.info().tags().keySet()).containsExactly("Event", "Site", "Date", "Round", "Black", "White",
+        assertThat(g.info().tags().keySet()).containsExactly("Site", "Date", "Round", "Black", "White",
                 "Result", "Time", "TimeControl", "BlackElo", "WhiteElo");
     }
 

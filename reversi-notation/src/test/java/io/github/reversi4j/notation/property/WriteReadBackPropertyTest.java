@@ -10,6 +10,7 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.FormatOptions;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
@@ -18,6 +19,7 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.UnwritableGameException;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Validator;
 import java.io.ByteArrayInputStream;
@@ -35,7 +37,7 @@ import org.junit.jupiter.api.Test;
  * Every writer, every registered rule set, sizes 4..16, the parallel start and the variants' moves:
  * a game a writer accepts reads back, with the same format's reader, as the same game - the same
  * rules, start and moves, valid, finished or not as it was. A writer may refuse a game its format
- * cannot hold, but only with {@link ProblemKind#UNWRITABLE}; and the plain formats must not refuse
+ * cannot hold, but only with {@link UnwritableGameException}; and the plain formats must not refuse
  * plain games (transcripts and PGN hold standard Othello of every size, GGF its even sizes to 14,
  * WTHOR 8x8), and GGF holds its own game types (komi, anti) whatever the info says.
  *
@@ -105,8 +107,8 @@ class WriteReadBackPropertyTest {
             texts.add(m.toString());
         }
         GameInfo info = GameInfo.empty().with(GameInfo.BLACK, "Black player").with(GameInfo.WHITE, "White player");
-        return Validator.check(Location.of("generated").withGame(0), info, rules, rules.initialState(), moves, texts,
-                RecordedResult.none(), List.of());
+        return CheckedGame.check(new ReadGame(Location.of("generated").withGame(0), info, rules, rules.initialState(), moves, texts,
+                RecordedResult.none(), List.of()));
     }
 
     /** What writing and reading back one game gave: empty when it round-tripped, else why not. */
@@ -117,12 +119,14 @@ class WriteReadBackPropertyTest {
         try (GameWriter w = format.writer(out, "out", options)) {
             try {
                 w.write(g);
-            } catch (NotationException e) {
-                if (e.kind() != ProblemKind.UNWRITABLE) {
-                    return Optional.of("refused with " + e.kind() + " instead of UNWRITABLE: " + e.getMessage());
+            } catch (UnwritableGameException e) {
+                if (e.location().isEmpty()) {
+                    return Optional.of("refused without the game's place in the sink: " + e.getMessage());
                 }
                 refused[0] = e.getMessage();
                 return Optional.empty();
+            } catch (NotationException e) {
+                return Optional.of("refused with " + e.kind() + " instead of UnwritableGameException: " + e.getMessage());
             }
         } catch (NotationException e) {
             return Optional.of("closing the writer failed: " + e);
@@ -136,7 +140,7 @@ class WriteReadBackPropertyTest {
             if (!r.sourceProblems().isEmpty()) {
                 return Optional.of("source problems " + r.sourceProblems() + " reading back\n" + text(bytes));
             }
-        } catch (NotationException | RuntimeException e) {
+        } catch (RuntimeException e) {
             return Optional.of("reading back threw " + e + "\n" + text(bytes));
         }
         if (back.size() != 1) {

@@ -53,7 +53,7 @@ class PositionTextTest {
     void rejectsBadPositions() {
         for (String bad : List.of("", "X", ZEBRA.substring(1), ZEBRA.replace(" O", " Q"), ZEBRA.replace('-', '?'),
                 ZEBRA.replace(" O", "O"), "7x8 " + ZEBRA)) {
-            assertThatThrownBy(() -> PositionText.parse(bad)).as(bad).isInstanceOf(NotationException.class);
+            assertThatThrownBy(() -> PositionText.parse(bad)).as(bad).isInstanceOf(io.github.reversi4j.core.TextParseException.class);
         }
     }
 

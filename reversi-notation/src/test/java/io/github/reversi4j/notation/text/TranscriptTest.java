@@ -3,11 +3,13 @@ package io.github.reversi4j.notation.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Direction;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
@@ -46,8 +48,8 @@ class TranscriptTest {
         // what GameRecord.toString() writes, and what `reversi play` prints as the record of a game
         for (String text : List.of("othello: f5 d6", "holes(holes=c3+f6): f5", "  no-corners: f5 d6 c3", "othello:")) {
             assertThatThrownBy(() -> Transcript.parse(text)).as(text)
-                    .isInstanceOfSatisfying(NotationException.class, e -> {
-                        assertThat(e.kind()).isEqualTo(ProblemKind.SYNTAX);
+                    .isInstanceOfSatisfying(TextParseException.class, e -> {
+                        assertThat(((NotationException) e.getCause()).kind()).isEqualTo(ProblemKind.SYNTAX);
                         assertThat(e.getMessage()).contains("a transcript is the moves alone, not '" + text.strip().split(" ")[0] + "'")
                                 .contains("GameRecord.parse").contains("FormatOptions.withRules");
                     });
@@ -55,7 +57,7 @@ class TranscriptTest {
         // a color symbol and a colon stay a move of the solo game; moves with a colon after them are no id
         assertThat(Transcript.parse("X:d3 O:e3").moves()).containsExactly(Move.place("d3").withColor(Color.BLACK),
                 Move.place("e3").withColor(Color.WHITE));
-        assertThatThrownBy(() -> Transcript.parse("f5d6: c3")).isInstanceOfSatisfying(NotationException.class,
+        assertThatThrownBy(() -> Transcript.parse("f5d6: c3")).isInstanceOfSatisfying(TextParseException.class,
                 e -> assertThat(e.getMessage()).doesNotContain("GameRecord"));
         GameRecord record = GameRecord.parse("othello: f5 d6 c3");
         assertThat(GameRecord.parse(record.toString())).isEqualTo(record);
@@ -83,16 +85,19 @@ class TranscriptTest {
 
     @Test
     void rejectsGarbageWithColumn() {
-        assertThatThrownBy(() -> Transcript.parse("f5d6z9")).isInstanceOf(NotationException.class)
+        assertThatThrownBy(() -> Transcript.parse("f5d6z9")).isInstanceOf(TextParseException.class)
                 .satisfies(e -> {
-                    NotationException n = (NotationException) e;
-                    assertThat(n.location().column()).hasValue(5);
-                    assertThat(n.kind()).isEqualTo(ProblemKind.SYNTAX);
+                    TextParseException t = (TextParseException) e;
+                    assertThat(t.errorIndex()).isEqualTo(4);
+                    assertThat(t.parsedText()).isEqualTo("f5d6z9");
+                    assertThat(((NotationException) t.getCause()).kind()).isEqualTo(ProblemKind.SYNTAX);
                 });
-        assertThatThrownBy(() -> Transcript.parse("f5d0")).isInstanceOf(NotationException.class)
-                .satisfies(e -> assertThat(((NotationException) e).kind()).isEqualTo(ProblemKind.UNKNOWN_SQUARE));
-        assertThatThrownBy(() -> Transcript.parse("f5@")).isInstanceOf(NotationException.class);
-        assertThatThrownBy(() -> Transcript.parse("f5>")).isInstanceOf(NotationException.class);
+        assertThatThrownBy(() -> Transcript.parse("f5d6z9", Location.of("t"))).isInstanceOf(NotationException.class)
+                .satisfies(e -> assertThat(((NotationException) e).location().column()).hasValue(5));
+        assertThatThrownBy(() -> Transcript.parse("f5d0")).isInstanceOf(TextParseException.class)
+                .satisfies(e -> assertThat(((NotationException) e.getCause()).kind()).isEqualTo(ProblemKind.UNKNOWN_SQUARE));
+        assertThatThrownBy(() -> Transcript.parse("f5@")).isInstanceOf(TextParseException.class);
+        assertThatThrownBy(() -> Transcript.parse("f5>")).isInstanceOf(TextParseException.class);
     }
 
     @Test

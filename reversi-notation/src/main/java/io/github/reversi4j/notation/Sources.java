@@ -1,0 +1,134 @@
+package io.github.reversi4j.notation;
+
+import java.io.FilterInputStream;
+import java.io.FilterReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+
+/**
+ * The stream ownership rule in one place: what the caller opened stays open (the readers see it
+ * through a view whose {@code close} does nothing), what a {@code Path} form opened is closed by the
+ * reader's or writer's own {@code close}, and a file written at a path appears only when finished.
+ */
+final class Sources {
+
+    private Sources() {
+    }
+
+    /** A view of the caller's stream that the reader may close without closing the stream. */
+    static InputStream borrowed(InputStream in) {
+        return new FilterInputStream(in) {
+            @Override
+            public void close() {
+                // the caller owns the stream
+            }
+        };
+    }
+
+    /** A view of the caller's reader that the game reader may close without closing it. */
+    static Reader borrowed(Reader in) {
+        return new FilterReader(in) {
+            @Override
+            public void close() {
+                // the caller owns the reader
+            }
+        };
+    }
+
+    /** A reader of a file it opened itself: its close closes the file. Read once, as every reader. */
+    static final class Owning implements GameReader {
+        private final GameReader games;
+        private final InputStream file;
+        private final String name;
+        private boolean iterated;
+
+        Owning(GameReader games, InputStream file, String name) {
+            this.games = games;
+            this.file = file;
+            this.name = name;
+        }
+
+        @Override
+        public boolean next(GameVisitor visitor) {
+            return games.next(visitor);
+        }
+
+        @Override
+        public List<Problem> sourceProblems() {
+            return games.sourceProblems();
+        }
+
+        @Override
+        public java.util.Iterator<CheckedGame> iterator() {
+            if (iterated) {
+                throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
+            }
+            iterated = true;
+            return GameReader.super.iterator();
+        }
+
+        @Override
+        public void close() {
+            try {
+                games.close();
+            } finally {
+                try {
+                    file.close();
+                } catch (IOException e) {
+                    throw new NotationException(Location.of(name), ProblemKind.IO, "cannot close: " + e.getMessage(), e);
+                }
+            }
+        }
+    }
+
+    /** A file written beside its target under a temporary name, moved into place when finished. */
+    static final class Target {
+        final Path target;
+        final Path temporary;
+        final OutputStream out;
+
+        Target(Path target) throws IOException {
+            this.target = target;
+            this.temporary = temporaryBeside(target);
+            this.out = Files.newOutputStream(temporary);
+        }
+
+        /** A new file in the target's folder, named after it, for writing it whole before it is moved into place. */
+        static Path temporaryBeside(Path target) throws IOException {
+            Path absolute = target.toAbsolutePath();
+            Path dir = absolute.getParent();
+            Path name = absolute.getFileName();
+            if (dir == null || name == null) {
+                throw new IOException("not a file: " + target);
+            }
+            return Files.createTempFile(dir, "." + name, ".part");
+        }
+
+        /** Closes the temporary file, then moves it over the target, or deletes it when nothing is kept. */
+        void finish(boolean keep) throws IOException {
+            boolean moved = false;
+            try {
+                out.close();
+                if (keep) {
+                    try {
+                        Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                    } catch (AtomicMoveNotSupportedException e) {
+                        Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
+                    }
+                    moved = true;
+                }
+            } finally {
+                if (!moved) {
+                    Files.deleteIfExists(temporary);
+                }
+            }
+        }
+    }
+}
