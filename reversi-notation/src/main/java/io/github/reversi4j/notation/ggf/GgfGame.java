@@ -1,11 +1,8 @@
 package io.github.reversi4j.notation.ggf;
 
-<<<<<<< HEAD
-import io.github.reversi4j.core.RuleOptions;
-=======
 import io.github.reversi4j.notation.internal.ValueText;
 
->>>>>>> main
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
