@@ -1,10 +1,10 @@
 /**
  * The core of reversi4j: immutable boards, squares, moves and game states, the {@link
  * io.github.reversi4j.core.Rules} interface every rule set implements, the standard Othello rules
- * ({@link io.github.reversi4j.core.StandardRules}), game records and their replay, and, in {@link
- * io.github.reversi4j.core.engine}, the engine level: bitboard move generation ({@link
- * io.github.reversi4j.core.engine.Bitboards}), raw {@code long} access, perft and machine-learning
- * planes.
+ * ({@link io.github.reversi4j.core.StandardRules}), game records and their replay, perft and
+ * machine-learning planes; and, in {@link io.github.reversi4j.core.bitboard}, the bottom layer: the
+ * bitboard kernels ({@link io.github.reversi4j.core.bitboard.Bitboards}) and their perft, on raw
+ * {@code long}s, which use nothing of the value API.
  *
  * <p>Rule sets are found by id through {@link io.github.reversi4j.core.RuleSets}, which reads every
  * {@link io.github.reversi4j.core.RulesProvider} registered with {@link java.util.ServiceLoader}.
@@ -14,7 +14,7 @@ module io.github.reversi4j.core {
     requires static com.github.spotbugs.annotations;
 
     exports io.github.reversi4j.core;
-    exports io.github.reversi4j.core.engine;
+    exports io.github.reversi4j.core.bitboard;
     // the library's own plumbing (the quoting of messages), not part of the API
     exports io.github.reversi4j.core.internal to io.github.reversi4j.variants, io.github.reversi4j.testkit;
 

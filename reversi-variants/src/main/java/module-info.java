@@ -11,11 +11,11 @@ module io.github.reversi4j.variants {
     exports io.github.reversi4j.variants;
 
     provides io.github.reversi4j.core.RulesProvider with
-            io.github.reversi4j.variants.AntiOthello.Provider,
-            io.github.reversi4j.variants.GgsOthello.Provider,
-            io.github.reversi4j.variants.KniziaSolo.Provider,
-            io.github.reversi4j.variants.OpenCenterReversi.Provider,
-            io.github.reversi4j.variants.PiecepackReversi.Provider,
-            io.github.reversi4j.variants.RavensburgerReversi.Provider,
-            io.github.reversi4j.variants.SingleLineReversi.Provider;
+            io.github.reversi4j.variants.internal.AntiOthelloProvider,
+            io.github.reversi4j.variants.internal.GgsOthelloProvider,
+            io.github.reversi4j.variants.internal.KniziaSoloProvider,
+            io.github.reversi4j.variants.internal.OpenCenterReversiProvider,
+            io.github.reversi4j.variants.internal.PiecepackReversiProvider,
+            io.github.reversi4j.variants.internal.RavensburgerReversiProvider,
+            io.github.reversi4j.variants.internal.SingleLineReversiProvider;
 }

@@ -1,13 +1,15 @@
 package io.github.reversi4j.examples;
 
+import io.github.reversi4j.core.bitboard.PerftConvention;
+import io.github.reversi4j.core.bitboard.BitboardPerft;
+import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.core.engine.BitboardAccess;
-import io.github.reversi4j.core.engine.Perft;
+import io.github.reversi4j.core.BitboardAccess;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -25,14 +27,14 @@ import picocli.CommandLine.Spec;
  *
  * <p>The command takes the fastest path that is correct for the rule set, and says which:
  * <ul>
- *   <li>{@code engine}: {@link Perft#bitboard(Geometry, long, long, int, Perft.Convention)} on two
+ *   <li>{@code engine}: {@link BitboardPerft#count(int, int, long, long, int, PerftConvention)} on two
  *       longs, for the standard rules ({@link StandardRules}) on a board of at most 64 squares, with
  *       no disc supply and no open-center opening: nothing but placements and passes then;</li>
- *   <li>{@code api}: {@link Perft#count(Rules, GameState, int, Perft.Convention)} through the public
+ *   <li>{@code api}: {@link Perft#count(Rules, GameState, int, PerftConvention)} through the public
  *       immutable API, which works for every rule set; {@code --api} asks for it on any rule set.</li>
  * </ul>
  * The second header line names the path and the counting convention, e.g.
- * {@code path: engine (Perft.bitboard, two longs), convention: exclude-ended}.
+ * {@code path: engine (BitboardPerft.count, two longs), convention: exclude-ended}.
  */
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = {"Count the move sequences of each length from the start position, and the speed.",
@@ -66,13 +68,13 @@ final class PerftCommand implements Callable<Integer> {
         if (depth < 1 || depth > 60) {
             throw new UserException("DEPTH must be between 1 and 60, not " + depth);
         }
-        Perft.Convention c = convention();
+        PerftConvention c = convention();
         GameState start = rules.initialState();
         boolean engine = !api && enginePathApplies(rules);
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "perft %s, %s board%n", rules.id(), rules.geometry());
         out.printf(Locale.ROOT, "path: %s, convention: %s%n",
-                engine ? "engine (Perft.bitboard, two longs)" : "api (Perft.count, Rules.legalMoves and play)",
+                engine ? "engine (BitboardPerft.count, two longs)" : "api (Perft.count, Rules.legalMoves and play)",
                 convention);
         out.printf(Locale.ROOT, "%5s %16s %10s %16s%n", "depth", "leaves", "seconds", "leaves/s");
         Geometry g = rules.geometry();
@@ -81,7 +83,7 @@ final class PerftCommand implements Callable<Integer> {
         long opponent = engine ? BitboardAccess.bits(start, side.opponent()) : 0;
         for (int d = 1; d <= depth; d++) {
             long t0 = System.nanoTime();
-            long leaves = engine ? Perft.bitboard(g, player, opponent, d, c) : Perft.count(rules, start, d, c);
+            long leaves = engine ? BitboardPerft.count(g.width(), g.height(), player, opponent, d, c) : Perft.count(rules, start, d, c);
             double seconds = (System.nanoTime() - t0) / 1e9;
             String rate = seconds < 1e-3 ? "-" : String.format(Locale.ROOT, "%,d", Math.round(leaves / seconds));
             out.printf(Locale.ROOT, "%5d %16d %10.3f %16s%n", d, leaves, seconds, rate);
@@ -106,12 +108,12 @@ final class PerftCommand implements Callable<Integer> {
                 && start.extension().isEmpty();
     }
 
-    private Perft.Convention convention() {
+    private PerftConvention convention() {
         switch (convention) {
             case "exclude-ended":
-                return Perft.Convention.EXCLUDE_ENDED;
+                return PerftConvention.EXCLUDE_ENDED;
             case "count-ended":
-                return Perft.Convention.COUNT_ENDED;
+                return PerftConvention.COUNT_ENDED;
             default:
                 throw new UserException("unknown convention '" + convention + "' (expected exclude-ended or count-ended)");
         }

@@ -23,7 +23,7 @@ class PerftCommandTest {
     /** The same under Aart Bik's convention: they differ from depth 10 on. */
     private static final long[] BIK = {4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284L};
 
-    private static final String ENGINE = "path: engine (Perft.bitboard, two longs)";
+    private static final String ENGINE = "path: engine (BitboardPerft.count, two longs)";
     private static final String API = "path: api (Perft.count, Rules.legalMoves and play)";
 
     @Test

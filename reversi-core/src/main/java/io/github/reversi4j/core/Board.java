@@ -1,6 +1,6 @@
 package io.github.reversi4j.core;
 
-import io.github.reversi4j.core.engine.Bitboards;
+import io.github.reversi4j.core.bitboard.Bitboards;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Objects;
@@ -280,7 +280,7 @@ public final class Board {
         if (bw == null) {
             long p = mover == Color.BLACK ? black : white;
             long o = mover == Color.BLACK ? white : black;
-            return Bitboards.flips(geometry, p, o, i, d) != 0;
+            return Bitboards.flips(geometry.width(), geometry.height(), p, o, i, d.dx(), d.dy()) != 0;
         }
         return LargeEngine.line(geometry, bw, LargeEngine.offset(geometry, mover),
                 LargeEngine.offset(geometry, mover.opponent()), i, d, null);
@@ -301,7 +301,7 @@ public final class Board {
         if (bw == null) {
             long p = mover == Color.BLACK ? black : white;
             long o = mover == Color.BLACK ? white : black;
-            return SquareSet.ofBits(geometry, Bitboards.flips(geometry, p, o, i));
+            return SquareSet.ofBits(geometry, Bitboards.flips(geometry.width(), geometry.height(), p, o, i));
         }
         return SquareSet.ofWords(geometry, LargeEngine.flips(geometry, bw, mover, i));
     }
@@ -322,7 +322,7 @@ public final class Board {
         if (bw == null) {
             long p = mover == Color.BLACK ? black : white;
             long o = mover == Color.BLACK ? white : black;
-            return SquareSet.ofBits(geometry, Bitboards.flips(geometry, p, o, i, direction));
+            return SquareSet.ofBits(geometry, Bitboards.flips(geometry.width(), geometry.height(), p, o, i, direction.dx(), direction.dy()));
         }
         return SquareSet.ofWords(geometry, LargeEngine.flips(geometry, bw, mover, i, direction));
     }
@@ -338,7 +338,7 @@ public final class Board {
         if (bw == null) {
             long p = mover == Color.BLACK ? black : white;
             long o = mover == Color.BLACK ? white : black;
-            return SquareSet.ofBits(geometry, Bitboards.legalMoves(geometry, p, o));
+            return SquareSet.ofBits(geometry, Bitboards.legalMoves(geometry.width(), geometry.height(), p, o));
         }
         return SquareSet.ofWords(geometry, LargeEngine.legal(geometry, bw, mover));
     }

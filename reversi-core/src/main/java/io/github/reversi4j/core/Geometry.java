@@ -1,6 +1,5 @@
 package io.github.reversi4j.core;
 
-import io.github.reversi4j.core.internal.CoreAccess;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -29,7 +28,6 @@ public final class Geometry {
                 CACHE[w * (Square.MAX_SIDE + 1) + h] = new Geometry(w, h);
             }
         }
-        CoreAccess.install(new Access());
     }
 
     /** The standard 8x8 board of Othello (<a href="doc-files/rules.html#O1">RULES §O1</a>). */
@@ -155,7 +153,7 @@ public final class Geometry {
 
     /**
      * Tells whether boards of this shape fit in one {@code long} per color (at most 64 squares), the
-     * fast path of {@link io.github.reversi4j.core.engine.Bitboards}.
+     * fast path of {@link io.github.reversi4j.core.bitboard.Bitboards}.
      *
      * @return true for boards of at most 64 squares
      */

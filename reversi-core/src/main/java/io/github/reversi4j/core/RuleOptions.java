@@ -60,6 +60,26 @@ public final class RuleOptions {
     }
 
     /**
+     * Returns the options of a rule set with the given values, in the map's order: the options whose
+     * {@link #id()} names a rule set built from a map of settings, as a reader of a game format
+     * builds it from the format's own fields. For example {@code RuleOptions.of("othello",
+     * Map.of("size", "10x10")).id()} is {@code othello(size=10x10)}.
+     *
+     * @param name the provider's id: lower case ASCII letters, digits and hyphens
+     * @param options the options, key to value, in the order {@link #id()} writes them
+     * @return the options
+     * @throws IllegalArgumentException if the name, a key or a value is not of the form of
+     *     {@link #parse(String)}, or the text would be longer than {@link #MAX_LENGTH}
+     */
+    public static RuleOptions of(String name, Map<String, String> options) {
+        RuleOptions o = of(name);
+        for (Map.Entry<String, String> e : options.entrySet()) {
+            o = o.with(e.getKey(), e.getValue());
+        }
+        return o;
+    }
+
+    /**
      * Returns the options of a rule set with none given.
      *
      * @param name the provider's id: lower case ASCII letters, digits and hyphens

@@ -235,21 +235,4 @@ public final class RuleSets {
     public static List<String> ids() {
         return providers().stream().map(RulesProvider::id).collect(Collectors.toUnmodifiableList());
     }
-
-    /**
-     * Builds the canonical id of a rule set from its provider id and the options that differ from
-     * their defaults: the same as {@code RuleOptions} built from them.
-     *
-     * @param providerId the provider's id
-     * @param nonDefaultOptions the options to write, in order
-     * @return {@code providerId} alone when there are no options, else {@code providerId(k=v,...)}
-     * @throws IllegalArgumentException if the id, a key or a value is not of the form of {@link RuleOptions}
-     */
-    public static String formatId(String providerId, Map<String, String> nonDefaultOptions) {
-        RuleOptions o = RuleOptions.of(providerId);
-        for (Map.Entry<String, String> e : nonDefaultOptions.entrySet()) {
-            o = o.with(e.getKey(), e.getValue());
-        }
-        return o.id();
-    }
 }

@@ -1,7 +1,7 @@
 package io.github.reversi4j.core;
 
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
-import io.github.reversi4j.core.engine.Bitboards;
+import io.github.reversi4j.core.bitboard.Bitboards;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -171,7 +171,7 @@ public final class StandardRules implements Rules {
     }
 
     private long legal(long p, long o) {
-        return eight ? Bitboards.legalMoves(p, o) : Bitboards.legalMoves(geometry, p, o);
+        return eight ? Bitboards.legalMoves(p, o) : Bitboards.legalMoves(geometry.width(), geometry.height(), p, o);
     }
 
     /** The legal placements off the engine path: those of {@link #legal} that are not blocked. */
@@ -688,7 +688,7 @@ public final class StandardRules implements Rules {
     }
 
     private long flips(long p, long o, int idx) {
-        return eight ? Bitboards.flips(p, o, idx) : Bitboards.flips(geometry, p, o, idx);
+        return eight ? Bitboards.flips(p, o, idx) : Bitboards.flips(geometry.width(), geometry.height(), p, o, idx);
     }
 
     /** {@link #play} off the engine path: states with supplies, boards of more than 64 squares. */

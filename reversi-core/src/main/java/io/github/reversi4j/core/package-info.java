@@ -25,8 +25,11 @@
  *       its rules, start and moves, and what replaying it gives.</li>
  * </ul>
  * Every value here is immutable and thread-safe, compares by value, and has a canonical
- * {@code toString} that its {@code parse} reads back. Engines that count millions of positions go
- * below this API, to {@link io.github.reversi4j.core.engine}.
+ * {@code toString} that its {@code parse} reads back. {@link io.github.reversi4j.core.Perft} counts
+ * the move paths of any rule set, {@link io.github.reversi4j.core.Observation} gives the planes of
+ * machine-learning environments, and {@link io.github.reversi4j.core.BitboardAccess} reads and builds
+ * values as raw {@code long} bitboards. Engines that count millions of positions go below this API,
+ * to the bitboard kernels of {@link io.github.reversi4j.core.bitboard}, which use none of it.
  *
  * <h2>A complete program</h2>
  * Plays a random game of Othello, prints the final position and the outcome, and writes the game as a

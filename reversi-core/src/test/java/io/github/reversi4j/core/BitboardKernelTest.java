@@ -1,6 +1,6 @@
 package io.github.reversi4j.core;
 
-import io.github.reversi4j.core.engine.Bitboards;
+import io.github.reversi4j.core.bitboard.Bitboards;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
@@ -51,7 +51,7 @@ class BitboardKernelTest {
         int w = g.width();
         int h = g.height();
         long expectedMoves = walkMoves(w, h, p, o);
-        assertThat(Bitboards.legalMoves(g, p, o)).as("legal moves, %s", context).isEqualTo(expectedMoves);
+        assertThat(Bitboards.legalMoves(g.width(), g.height(), p, o)).as("legal moves, %s", context).isEqualTo(expectedMoves);
         if (g.width() == 8 && g.height() == 8) {
             assertThat(Bitboards.legalMoves(p, o)).as("8x8 legal moves, %s", context).isEqualTo(expectedMoves);
         }
@@ -60,7 +60,7 @@ class BitboardKernelTest {
                 continue;
             }
             long expected = walkFlips(w, h, p, o, sq);
-            assertThat(Bitboards.flips(g, p, o, sq)).as("flips at %d, %s", sq, context).isEqualTo(expected);
+            assertThat(Bitboards.flips(g.width(), g.height(), p, o, sq)).as("flips at %d, %s", sq, context).isEqualTo(expected);
             if (g.width() == 8 && g.height() == 8) {
                 assertThat(Bitboards.flips(p, o, sq)).as("8x8 flips at %d, %s", sq, context).isEqualTo(expected);
             }

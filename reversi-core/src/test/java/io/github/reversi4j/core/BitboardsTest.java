@@ -1,7 +1,6 @@
 package io.github.reversi4j.core;
 
-import io.github.reversi4j.core.engine.Bitboards;
-import io.github.reversi4j.core.engine.BitboardAccess;
+import io.github.reversi4j.core.bitboard.Bitboards;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.testkit.ReferenceReversi;
@@ -26,10 +25,10 @@ class BitboardsTest {
         GameState s = rules.initialState();
         ReferenceReversi ref = ReferenceReversi.crossedStart(g.width(), g.height());
         assertThat(rules.legalMoves(s)).hasSize(4);
-        assertThat(Bitboards.legalMoves(g, BitboardAccess.bits(s, Color.BLACK), BitboardAccess.bits(s, Color.WHITE))).isEqualTo(mask(g, ref.legalSquares(ReferenceReversi.BLACK)));
+        assertThat(Bitboards.legalMoves(g.width(), g.height(), BitboardAccess.bits(s, Color.BLACK), BitboardAccess.bits(s, Color.WHITE))).isEqualTo(mask(g, ref.legalSquares(ReferenceReversi.BLACK)));
         for (int[] sq : ref.legalSquares(ReferenceReversi.BLACK)) {
             int idx = sq[1] * g.width() + sq[0];
-            assertThat(Bitboards.flips(g, BitboardAccess.bits(s, Color.BLACK), BitboardAccess.bits(s, Color.WHITE), idx))
+            assertThat(Bitboards.flips(g.width(), g.height(), BitboardAccess.bits(s, Color.BLACK), BitboardAccess.bits(s, Color.WHITE), idx))
                     .isEqualTo(mask(g, ref.flips(sq[0], sq[1], ReferenceReversi.BLACK)));
         }
     }
@@ -50,7 +49,7 @@ class BitboardsTest {
                 long o = bits(ref, other);
                 moves = ref.legalSquares(side);
                 String where = size + " game " + game + " position " + ref.boardString() + " side " + side;
-                assertThat(Bitboards.legalMoves(g, p, o)).as(where).isEqualTo(mask(g, moves));
+                assertThat(Bitboards.legalMoves(g.width(), g.height(), p, o)).as(where).isEqualTo(mask(g, moves));
                 if (eight) {
                     assertThat(Bitboards.legalMoves(p, o)).as(where).isEqualTo(mask(g, moves));
                 }
@@ -59,7 +58,7 @@ class BitboardsTest {
                     int r = idx / g.width();
                     if (ref.get(c, r) == ReferenceReversi.EMPTY) {
                         long expected = mask(g, ref.flips(c, r, side));
-                        assertThat(Bitboards.flips(g, p, o, idx)).as(where + " flips at " + idx).isEqualTo(expected);
+                        assertThat(Bitboards.flips(g.width(), g.height(), p, o, idx)).as(where + " flips at " + idx).isEqualTo(expected);
                         if (eight) {
                             assertThat(Bitboards.flips(p, o, idx)).as(where + " flips at " + idx).isEqualTo(expected);
                         }

@@ -3,8 +3,7 @@ package io.github.reversi4j.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.reversi4j.core.engine.BitboardAccess;
-import io.github.reversi4j.core.engine.BoardTooLargeException;
+import io.github.reversi4j.core.bitboard.BoardTooLargeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -186,7 +185,7 @@ class EnginePathApiTest {
         Geometry ten = Geometry.of(10);
         GameState large = StandardRules.othello().withGeometry(ten).initialState();
         assertThatThrownBy(() -> BitboardAccess.bits(large, Color.BLACK)).isInstanceOfSatisfying(
-                BoardTooLargeException.class, e -> assertThat(e.geometry()).isEqualTo(ten));
+                BoardTooLargeException.class, e -> assertThat(Geometry.of(e.width(), e.height())).isEqualTo(ten));
         assertThatThrownBy(() -> BitboardAccess.withBits(large, 0, 0, Color.BLACK))
                 .isInstanceOf(BoardTooLargeException.class);
         assertThatThrownBy(() -> BitboardAccess.board(ten, 0, 0)).isInstanceOf(BoardTooLargeException.class);

@@ -1,6 +1,5 @@
 package io.github.reversi4j.core;
 
-import io.github.reversi4j.core.engine.Observation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.DisplayName;

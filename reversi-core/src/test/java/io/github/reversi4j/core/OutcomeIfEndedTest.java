@@ -3,6 +3,7 @@ package io.github.reversi4j.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.reversi4j.core.bitboard.PerftConvention;
 import io.github.reversi4j.testkit.RandomGames;
 import io.github.reversi4j.testkit.ReferenceReversi;
 import io.github.reversi4j.testkit.RulesContract;
@@ -155,8 +156,8 @@ class OutcomeIfEndedTest {
     void theVariantCountsTheMovesAReferenceCounts() {
         NoCorners rules = new NoCorners(StandardRules.othello());
         for (int depth = 1; depth <= 7; depth++) {
-            assertThat(io.github.reversi4j.core.engine.Perft.count(rules, rules.initialState(), depth,
-                    io.github.reversi4j.core.engine.Perft.Convention.EXCLUDE_ENDED))
+            assertThat(Perft.count(rules, rules.initialState(), depth,
+                    io.github.reversi4j.core.bitboard.PerftConvention.EXCLUDE_ENDED))
                     .as("perft %d", depth).isEqualTo(referencePerft(ReferenceReversi.crossedStart(8, 8), depth));
         }
     }

@@ -3,10 +3,9 @@ package io.github.reversi4j.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.reversi4j.core.engine.BitboardAccess;
-import io.github.reversi4j.core.engine.BoardTooLargeException;
-import io.github.reversi4j.core.engine.Perft;
-import io.github.reversi4j.core.engine.Perft.Convention;
+import io.github.reversi4j.core.bitboard.PerftConvention;
+import io.github.reversi4j.core.bitboard.BitboardPerft;
+import io.github.reversi4j.core.bitboard.BoardTooLargeException;
 import io.github.reversi4j.testkit.ReferenceReversi;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
@@ -16,8 +15,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The engine path of the boards of at most 64 squares, {@link Perft#bitboard(Geometry, long, long, int,
- * Convention)}: against the independent {@link ReferenceReversi} on every shape (RULES §X1) and the
+ * The engine path of the boards of at most 64 squares, {@link BitboardPerft#count(int, int, long, long, int,
+ * PerftConvention)}: against the independent {@link ReferenceReversi} on every shape (RULES §X1) and the
  * published counts on 8x8.
  */
 class PerftGeometryTest {
@@ -43,9 +42,9 @@ class PerftGeometryTest {
         long white = BitboardAccess.bits(start, Color.WHITE);
         ReferenceReversi reference = ReferenceReversi.crossedStart(width, height);
         for (int depth = 0; depth <= maxDepth; depth++) {
-            for (Convention c : Convention.values()) {
-                assertThat(Perft.bitboard(g, black, white, depth, c)).as("%dx%d perft %d, %s", width, height, depth, c)
-                        .isEqualTo(depth == 0 ? 1 : reference.perft(depth, c == Convention.COUNT_ENDED));
+            for (PerftConvention c : PerftConvention.values()) {
+                assertThat(BitboardPerft.count(g.width(), g.height(), black, white, depth, c)).as("%dx%d perft %d, %s", width, height, depth, c)
+                        .isEqualTo(depth == 0 ? 1 : reference.perft(depth, c == PerftConvention.COUNT_ENDED));
             }
         }
     }
@@ -55,17 +54,17 @@ class PerftGeometryTest {
     void eightByEight() {
         long black = (1L << 28) | (1L << 35);
         long white = (1L << 27) | (1L << 36);
-        assertThat(Perft.bitboard(Geometry.STANDARD, black, white, 9, Convention.EXCLUDE_ENDED)).isEqualTo(3005288L);
-        assertThat(Perft.bitboard(Geometry.STANDARD, black, white, 10, Convention.EXCLUDE_ENDED)).isEqualTo(24571056L);
-        assertThat(Perft.bitboard(Geometry.STANDARD, black, white, 10, Convention.COUNT_ENDED)).isEqualTo(24571284L);
+        assertThat(BitboardPerft.count(8, 8, black, white, 9, PerftConvention.EXCLUDE_ENDED)).isEqualTo(3005288L);
+        assertThat(BitboardPerft.count(8, 8, black, white, 10, PerftConvention.EXCLUDE_ENDED)).isEqualTo(24571056L);
+        assertThat(BitboardPerft.count(8, 8, black, white, 10, PerftConvention.COUNT_ENDED)).isEqualTo(24571284L);
     }
 
     @Test
     @DisplayName("a board of more than 64 squares and a negative depth are refused")
     void refusals() {
-        assertThatThrownBy(() -> Perft.bitboard(Geometry.of(10), 0, 0, 3, Convention.EXCLUDE_ENDED))
+        assertThatThrownBy(() -> BitboardPerft.count(10, 10, 0, 0, 3, PerftConvention.EXCLUDE_ENDED))
                 .isInstanceOf(BoardTooLargeException.class);
-        assertThatThrownBy(() -> Perft.bitboard(Geometry.of(6), 0, 0, -1, Convention.EXCLUDE_ENDED))
+        assertThatThrownBy(() -> BitboardPerft.count(6, 6, 0, 0, -1, PerftConvention.EXCLUDE_ENDED))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-1");
     }
 }

@@ -1,7 +1,7 @@
 package io.github.reversi4j.solver;
 
 import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.engine.Bitboards;
+import io.github.reversi4j.core.bitboard.Bitboards;
 
 /**
  * The bitboard search of the standard rules, for one thread: negamax with alpha-beta over exact
@@ -156,11 +156,11 @@ final class Search {
     // ---- kernels -------------------------------------------------------------------------------
 
     long moves(long p, long o) {
-        return wide == null ? Bitboards.legalMoves(p, o) & mask : Bitboards.legalMoves(wide, p, o);
+        return wide == null ? Bitboards.legalMoves(p, o) & mask : Bitboards.legalMoves(wide.width(), wide.height(), p, o);
     }
 
     long flips(long p, long o, int x) {
-        return wide == null ? Bitboards.flips(p, o, x) : Bitboards.flips(wide, p, o, x);
+        return wide == null ? Bitboards.flips(p, o, x) : Bitboards.flips(wide.width(), wide.height(), p, o, x);
     }
 
     /** The final score of the side to move with the given empties, which go to the winner. */

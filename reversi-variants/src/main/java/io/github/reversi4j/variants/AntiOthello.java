@@ -103,25 +103,4 @@ public final class AntiOthello extends ForwardingRules<StandardRules> {
     public Outcome outcome(GameState state) {
         return reverse(delegate().outcome(state));
     }
-
-    /**
-     * Registers Anti-Othello with {@link RuleSets} under the id {@code anti-othello}. It takes the
-     * options of the standard rules except {@code scoring}: {@code size}, {@code opening},
-     * {@code first}, {@code tie} and {@code supply}, with the Othello defaults.
-     */
-    public static final class Provider extends AbstractRulesProvider {
-
-        private static final List<String> KEYS = List.of("size", "opening", "first", "tie", "supply");
-
-        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-        public Provider() {
-            super(ID, "Anti-Othello: Othello moves, the player with fewer discs wins",
-                    Options.only(DEFAULTS.describeOptions(), KEYS));
-        }
-
-        @Override
-        public Rules create(RuleOptions options) {
-            return of(DEFAULTS.withOptions(options.requireKeys(KEYS)));
-        }
-    }
 }

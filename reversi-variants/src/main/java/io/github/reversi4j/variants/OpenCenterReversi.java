@@ -74,25 +74,4 @@ public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
     public String id() {
         return delegate().options().changedFrom(DEFAULTS.options()).withName(ID).id();
     }
-
-    /**
-     * Registers open-center Reversi with {@link RuleSets} under the id {@code reversi-open-center}. It
-     * takes the options of the standard rules except {@code opening}: {@code size}, {@code first},
-     * {@code tie}, {@code supply} and {@code scoring}, with the Othello defaults.
-     */
-    public static final class Provider extends AbstractRulesProvider {
-
-        private static final List<String> KEYS = List.of("size", "first", "tie", "supply", "scoring");
-
-        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-        public Provider() {
-            super(ID, "Reversi with the open center: the first four moves fill the center squares without outflanking",
-                    Options.only(DEFAULTS.describeOptions(), KEYS));
-        }
-
-        @Override
-        public Rules create(RuleOptions options) {
-            return of(DEFAULTS.withOptions(options.requireKeys(KEYS)));
-        }
-    }
 }

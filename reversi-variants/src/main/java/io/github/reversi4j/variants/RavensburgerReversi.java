@@ -135,32 +135,4 @@ public final class RavensburgerReversi extends ForwardingRules<StandardRules> {
         Objects.requireNonNull(color, "color");
         return color == delegate().firstToMove() ? GOLD : BLACK;
     }
-
-    /**
-     * Registers Ravensburger Reversi with {@link RuleSets} under the id {@code reversi-ravensburger}.
-     * It takes the options of the standard rules with the Ravensburger defaults: {@code size}
-     * ({@code 8x8}), {@code opening} ({@code parallel}), {@code first} ({@code black}, Gold),
-     * {@code tie} ({@code last-disc}; {@code second-player}, {@code draw}), {@code supply} ({@code 32})
-     * and {@code scoring} ({@code discs}).
-     */
-    public static final class Provider extends AbstractRulesProvider {
-
-        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-        public Provider() {
-            super(ID, "Reversi (Ravensburger): Gold and Black, parallel start, 32 discs each, last disc wins a tie",
-                    ravensburgerOptions());
-        }
-
-        @Override
-        public Rules create(RuleOptions options) {
-            return of(DEFAULTS.withOptions(options));
-        }
-    }
-
-    /** The options of the Ravensburger defaults, shared with {@link SingleLineReversi}. */
-    static Map<String, String> ravensburgerOptions() {
-        Map<String, String> m = new LinkedHashMap<>(DEFAULTS.describeOptions());
-        m.put("first", "black or white: the color that moves first is Gold (default black)");
-        return m;
-    }
 }

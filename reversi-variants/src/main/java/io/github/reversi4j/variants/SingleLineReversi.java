@@ -228,22 +228,4 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
         Objects.requireNonNull(color, "color");
         return color == delegate().firstToMove() ? RavensburgerReversi.GOLD : RavensburgerReversi.BLACK;
     }
-
-    /**
-     * Registers the single-line variant with {@link RuleSets} under the id {@code reversi-single-line},
-     * with the options and defaults of {@link RavensburgerReversi.Provider}.
-     */
-    public static final class Provider extends AbstractRulesProvider {
-
-        /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
-        public Provider() {
-            super(ID, "Reversi, single-line variant (Ravensburger): a move flips one chosen outflanked line",
-                    RavensburgerReversi.ravensburgerOptions());
-        }
-
-        @Override
-        public Rules create(RuleOptions options) {
-            return of(RavensburgerReversi.defaults().withOptions(options));
-        }
-    }
 }

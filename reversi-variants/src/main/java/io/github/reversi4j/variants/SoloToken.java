@@ -1,5 +1,6 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.variants.internal.Options;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.TextParseException;
 import java.util.ArrayList;

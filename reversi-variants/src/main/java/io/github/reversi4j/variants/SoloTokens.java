@@ -1,7 +1,8 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.variants.internal.Options;
 import io.github.reversi4j.core.Color;
-import io.github.reversi4j.core.engine.BitboardAccess;
+import io.github.reversi4j.core.BitboardAccess;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;

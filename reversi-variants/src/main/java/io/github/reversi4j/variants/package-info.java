@@ -29,8 +29,7 @@
  *       <td>Black (first), White</td></tr>
  * </table>
  * The Othello of seed 004 (<a href="doc-files/rules.html#O4">RULES §O4</a>) needs no class: it is
- * {@code StandardRules.othello().withFirstToMove(Color.WHITE)}, id {@code othello(first=white)}
- * ({@link io.github.reversi4j.variants.Variants#othelloWhiteFirst()}).
+ * {@code StandardRules.othello().withFirstToMove(Color.WHITE)}, id {@code othello(first=white)}.
  *
  * <p>An id is the provider id followed, in parentheses, by the options that differ from the defaults:
  * {@code reversi-ravensburger(tie=draw)}, {@code piecepack(coins=36)},

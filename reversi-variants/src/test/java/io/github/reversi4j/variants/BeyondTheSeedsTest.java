@@ -5,6 +5,8 @@ import static io.github.reversi4j.variants.TestBoards.rows;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.reversi4j.core.bitboard.PerftConvention;
+import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
@@ -12,7 +14,6 @@ import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
-import io.github.reversi4j.core.engine.Perft;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
@@ -66,7 +67,7 @@ class BeyondTheSeedsTest {
         for (String id : List.of("anti-othello", "ggs(komi=-0.5)", "ggs(anti=true)")) {
             Rules r = RuleSets.of(id);
             for (int d = 0; d < published.length; d++) {
-                assertThat(Perft.count(r, r.initialState(), d, Perft.Convention.EXCLUDE_ENDED)).as("%s depth %d", id, d)
+                assertThat(Perft.count(r, r.initialState(), d, PerftConvention.EXCLUDE_ENDED)).as("%s depth %d", id, d)
                         .isEqualTo(published[d]);
             }
         }
@@ -209,8 +210,8 @@ class BeyondTheSeedsTest {
     @Test
     @DisplayName("RULES §O4: seed 004's Othello is one line of configuration: White first, a tie a draw")
     void O4_whiteFirstOthello() {
-        StandardRules r = Variants.othelloWhiteFirst();
-        assertThat(r).isEqualTo(StandardRules.othello().withFirstToMove(Color.WHITE));
+        StandardRules r = StandardRules.othello().withFirstToMove(Color.WHITE);
+        assertThat(r.firstToMove()).isEqualTo(Color.WHITE);
         assertThat(r.id()).isEqualTo("othello(first=white)");
         assertThat(RuleSets.of("othello(first=white)")).isEqualTo(r);
         assertThat(r.initialState().toMove()).isEqualTo(Color.WHITE);

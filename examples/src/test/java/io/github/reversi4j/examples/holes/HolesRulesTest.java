@@ -3,6 +3,8 @@ package io.github.reversi4j.examples.holes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.reversi4j.core.bitboard.PerftConvention;
+import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
@@ -10,7 +12,6 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
-import io.github.reversi4j.core.engine.Perft;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
@@ -52,7 +53,7 @@ class HolesRulesTest {
         Rules rules = RuleSets.of("holes(holes=none)");
         long[] published = {4, 12, 56, 244, 1396, 8200};
         for (int d = 1; d <= published.length; d++) {
-            assertThat(Perft.count(rules, rules.initialState(), d, Perft.Convention.EXCLUDE_ENDED)).as("depth " + d).isEqualTo(published[d - 1]);
+            assertThat(Perft.count(rules, rules.initialState(), d, PerftConvention.EXCLUDE_ENDED)).as("depth " + d).isEqualTo(published[d - 1]);
         }
     }
 

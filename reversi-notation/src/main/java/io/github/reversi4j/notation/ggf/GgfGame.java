@@ -2,6 +2,7 @@ package io.github.reversi4j.notation.ggf;
 
 import io.github.reversi4j.notation.internal.ValueText;
 
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
@@ -370,7 +371,7 @@ public final class GgfGame {
         }
         boolean plain = !(t.isKomi() && komi.signum() != 0) && t.random().isEmpty();
         String named = GgfReader.defaultRulesId(t, komi);
-        String fallback = plain ? RuleSets.formatId(t.isAnti() ? "anti-othello" : "othello", size) : named;
+        String fallback = plain ? RuleOptions.of(t.isAnti() ? "anti-othello" : "othello", size).id() : named;
         if (!id.equals(named) && !id.equals(fallback)) {
             throw new UnwritableGameException("GGF", "the rules " + id + " are not those GGF's TY[" + t + "] names (" + named
                     + ")");

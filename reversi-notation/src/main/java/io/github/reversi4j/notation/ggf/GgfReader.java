@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.ggf;
 
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.IllegalMoveException;
@@ -161,9 +162,9 @@ public final class GgfReader implements GameReader {
                 o.put("anti", "true");
             }
             type.random().ifPresent(n -> o.put("random", Integer.toString(n)));
-            return RuleSets.formatId("ggs", o);
+            return RuleOptions.of("ggs", o).id();
         }
-        return RuleSets.formatId(type.isAnti() ? "anti-othello" : "othello", o);
+        return RuleOptions.of(type.isAnti() ? "anti-othello" : "othello", o).id();
     }
 
     /**

@@ -1,6 +1,6 @@
 package io.github.reversi4j.notation.internal;
 
-import io.github.reversi4j.core.engine.Bitboards;
+import io.github.reversi4j.core.bitboard.Bitboards;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;

@@ -3,6 +3,7 @@ package io.github.reversi4j.notation.property;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
@@ -67,7 +68,7 @@ class WriteReadBackPropertyTest {
                         o.put("opening", opening);
                     }
                     try {
-                        Rules r = RuleSets.of(RuleSets.formatId(id, o));
+                        Rules r = RuleSets.of(RuleOptions.of(id, o).id());
                         out.put(r.id(), r);
                     } catch (IllegalArgumentException e) {
                         // this rule set does not take that size or opening

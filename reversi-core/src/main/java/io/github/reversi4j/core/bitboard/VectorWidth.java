@@ -1,4 +1,4 @@
-package io.github.reversi4j.core.engine;
+package io.github.reversi4j.core.bitboard;
 
 import java.io.BufferedReader;
 import java.io.IOException;

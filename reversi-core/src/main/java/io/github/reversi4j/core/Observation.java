@@ -1,12 +1,4 @@
-package io.github.reversi4j.core.engine;
-
-import io.github.reversi4j.core.Board;
-import io.github.reversi4j.core.Color;
-import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.Move;
-import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.Square;
+package io.github.reversi4j.core;
 
 /**
  * Observation planes of a state for machine-learning users: three {@code height x width} planes, in

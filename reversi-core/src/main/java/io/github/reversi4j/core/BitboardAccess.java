@@ -1,20 +1,15 @@
-package io.github.reversi4j.core.engine;
+package io.github.reversi4j.core;
 
-import io.github.reversi4j.core.Board;
-import io.github.reversi4j.core.Color;
-import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.SquareSet;
-import io.github.reversi4j.core.internal.CoreAccess;
+import io.github.reversi4j.core.bitboard.BoardTooLargeException;
 
 /**
  * Raw {@code long} access to the values of the core: the bitboards of a {@link GameState}, a
  * {@link Board} or a {@link SquareSet}, and back. This is the fast path between the value API and
- * the kernels of {@link Bitboards}: reading a state's discs allocates nothing, and
+ * the kernels of {@link io.github.reversi4j.core.bitboard.Bitboards}: reading a state's discs allocates nothing, and
  * {@link #withBits(GameState, long, long, Color)} builds the next state in one object.
  *
  * <p>Bit {@code i} of a bitboard is the square of row-major index {@code i}
- * ({@link Geometry#index(io.github.reversi4j.core.Square)}). The limit is the size of a {@code long}:
+ * ({@link Geometry#index(Square)}). The limit is the size of a {@code long}:
  * every method here takes boards of at most 64 squares ({@link Geometry#fitsInLong()}) and throws
  * {@link BoardTooLargeException} for larger ones, which the value API handles instead. Every method
  * checks its input: bits off the board, or a square with both colors, are rejected with an
@@ -27,7 +22,7 @@ public final class BitboardAccess {
 
     private static void checkFits(Geometry geometry) {
         if (!geometry.fitsInLong()) {
-            throw new BoardTooLargeException(geometry);
+            throw new BoardTooLargeException(geometry.width(), geometry.height());
         }
     }
 
@@ -64,7 +59,7 @@ public final class BitboardAccess {
      */
     public static long bits(GameState state, Color color) {
         checkFits(state.geometry());
-        return CoreAccess.get().bits(state, color);
+        return color == Color.BLACK ? state.blackBits() : state.whiteBits();
     }
 
     /**
@@ -83,7 +78,7 @@ public final class BitboardAccess {
         Geometry g = state.geometry();
         checkFits(g);
         checkBits(g, black, white);
-        return CoreAccess.get().withBits(state, black, white, toMove);
+        return new GameState(g, black, white, null, (state.packed() & ~1) | GameState.packSide(toMove), state.ext());
     }
 
     /**
@@ -96,7 +91,7 @@ public final class BitboardAccess {
      */
     public static long bits(Board board, Color color) {
         checkFits(board.geometry());
-        return CoreAccess.get().bits(board, color);
+        return color == Color.BLACK ? board.blackBits() : board.whiteBits();
     }
 
     /**
@@ -112,7 +107,7 @@ public final class BitboardAccess {
     public static Board board(Geometry geometry, long black, long white) {
         checkFits(geometry);
         checkBits(geometry, black, white);
-        return CoreAccess.get().board(geometry, black, white);
+        return new Board(geometry, black, white, null);
     }
 
     /**
@@ -124,7 +119,7 @@ public final class BitboardAccess {
      */
     public static long bits(SquareSet squares) {
         checkFits(squares.geometry());
-        return CoreAccess.get().bits(squares);
+        return squares.toBits();
     }
 
     /**
@@ -139,6 +134,6 @@ public final class BitboardAccess {
     public static SquareSet squares(Geometry geometry, long bits) {
         checkFits(geometry);
         checkBits(geometry, bits, 0);
-        return CoreAccess.get().squares(geometry, bits);
+        return SquareSet.ofBits(geometry, bits);
     }
 }

@@ -1,134 +1,61 @@
-package io.github.reversi4j.core.engine;
+package io.github.reversi4j.core.bitboard;
 
-import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.Move;
-import io.github.reversi4j.core.Rules;
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.IntToLongFunction;
 
 /**
- * Perft: the number of move sequences of a given length from a state, the standard check of a move
- * generator against published counts. A pass counts as a ply. Two conventions are in use for games
- * that end before the depth is reached:
- * <ul>
- *   <li>{@link Convention#EXCLUDE_ENDED} (Edax's {@code count}, the chess-perft convention): such a
- *       game is not counted;</li>
- *   <li>{@link Convention#COUNT_ENDED} (Aart Bik's counts): such a game counts as one leaf.</li>
- * </ul>
- * On the 8x8 start they agree up to depth 9 (3 005 288) and differ from depth 10 on
- * (24 571 056 and 24 571 284).
+ * Perft on raw bitboards: the number of move sequences of a given length from a position under
+ * Othello's rules of placement (<a href="../doc-files/rules.html#B2">RULES §B2</a> to <a href="../doc-files/rules.html#B5">§B5</a>: no disc supply, no opening phase), the
+ * engine path of every board of at most 64 squares. A pass counts as a ply; {@link PerftConvention}
+ * says how a game that ends before the depth is counted. The last ply is counted in bulk (the number
+ * of legal moves of each node one ply above the leaves), so leaves are counted, not played.
  *
- * <p>{@link #count(Rules, GameState, int, Convention)} goes through the public immutable API and works
- * for every rule set; {@link #bitboard(long, long, int, Convention)} is the engine path for 8x8
- * bitboards, and {@link #bitboard(Geometry, long, long, int, Convention)} that of the other boards of
- * at most 64 squares. Both count the last ply in bulk (the number of legal moves of each node one ply above the
- * leaves), so leaves are counted, not played.
+ * <p>On x86-64 the 8x8 path also counts the last three plies of many positions at once, in batches
+ * that the JIT compiles to vector instructions (system property
+ * {@code io.github.reversi4j.perft.batch=false} turns this off).
  *
- * <p>On x86-64 the 8x8 engine path also counts the last three plies of many positions at once, in
- * batches that the JIT compiles to vector instructions (system property
- * {@code io.github.reversi4j.perft.batch=false} turns this off). {@code count} never does, and never
- * hands a rule set it recognises to the engine path: a perft is a check of the move generator it
- * walks, so {@code count} calls {@link Rules#legalMoves}, {@link Rules#play} and
- * {@link Rules#legalMoveCount} of the rules it is given at every node, and its counts vouch for
- * exactly the code a game, a search or a playout runs.
+ * <p>The perft of any rule set through its {@code Rules} is {@code io.github.reversi4j.core.Perft},
+ * beside the value API; it checks the rule set's own move generator, where this class checks the
+ * kernels of {@link Bitboards}.
  *
  * <pre>{@code
- * Rules othello = StandardRules.othello();
- * Perft.count(othello, othello.initialState(), 9, Perft.Convention.EXCLUDE_ENDED);    // 3005288
- * GameState start = othello.initialState();
- * Perft.bitboard(BitboardAccess.bits(start, Color.BLACK), BitboardAccess.bits(start, Color.WHITE),
- *         9, Perft.Convention.EXCLUDE_ENDED);                                         // 3005288, faster
- * Rules mine = RuleSets.of("anti-othello(size=6x6)");                                 // any rule set, any size
- * Perft.count(mine, mine.initialState(), 8, Perft.Convention.COUNT_ENDED);
+ * long black = 0x0000000810000000L;   // d5 and e4
+ * long white = 0x0000001008000000L;   // d4 and e5
+ * BitboardPerft.count(black, white, 9, PerftConvention.EXCLUDE_ENDED);         // 3005288
+ * BitboardPerft.parallel(black, white, 10, PerftConvention.COUNT_ENDED, 2);    // 24571284
+ * BitboardPerft.count(6, 6, 0x108000L, 0x204000L, 8, PerftConvention.EXCLUDE_ENDED);  // 6x6: c4 d3 and c3 d4
  * }</pre>
  */
-public final class Perft {
+public final class BitboardPerft {
 
-    /** How a game that ends before the requested depth is counted. */
-    public enum Convention {
-        /** Not counted: only sequences of exactly the requested length are leaves (Edax). */
-        EXCLUDE_ENDED,
-        /** Counted as one leaf (Aart Bik). */
-        COUNT_ENDED
-    }
-
-    private Perft() {
-    }
-
-    /**
-     * Counts the leaves at a depth through the public API of any rule set.
-     *
-     * @param rules the rules
-     * @param state the root state
-     * @param depth the number of plies, at least 0
-     * @param convention how games that end early count
-     * @return the number of leaves
-     * @throws IllegalArgumentException if the depth is negative
-     */
-    public static long count(Rules rules, GameState state, int depth, Convention convention) {
-        if (depth < 0) {
-            throw new IllegalArgumentException("negative depth " + depth);
-        }
-        if (depth == 0) {
-            return 1;
-        }
-        return api(rules, state, depth, convention == Convention.COUNT_ENDED);
-    }
-
-    /** Perft through the API of a node at depth 1 or more. */
-    private static long api(Rules rules, GameState state, int depth, boolean countEnded) {
-        if (depth == 1) {
-            int n = rules.legalMoveCount(state);
-            return n == 0 && countEnded ? 1 : n;
-        }
-        List<Move> moves = rules.legalMoves(state);
-        if (moves.isEmpty()) {
-            return countEnded ? 1 : 0;
-        }
-        long total = 0;
-        if (depth == 2) {
-            // the last two plies in one loop: each child state goes from play straight to
-            // legalMoveCount, so that the compiler, once both are inlined here, need not allocate it
-            for (Move m : moves) {
-                int n = rules.legalMoveCount(rules.play(state, m));
-                total += n == 0 && countEnded ? 1 : n;
-            }
-            return total;
-        }
-        for (Move m : moves) {
-            total += api(rules, rules.play(state, m), depth - 1, countEnded);
-        }
-        return total;
+    private BitboardPerft() {
     }
 
     /**
      * Counts the leaves at a depth on any board of at most 64 squares under Othello's rules of
      * placement (<a href="../doc-files/rules.html#B2">RULES §B2</a> to <a href="../doc-files/rules.html#B5">§B5</a>: no disc supply, no opening phase), on raw
-     * bitboards with the geometry's kernels of {@link Bitboards}: the engine path of every board
-     * that fits in a long. On 8x8 this is {@link #bitboard(long, long, int, Perft.Convention)}.
+     * bitboards with the kernels of {@link Bitboards}: the engine path of every board of at most 64
+     * squares. On 8x8 this is {@link #count(long, long, int, PerftConvention)}.
      *
-     * @param geometry the board's shape; it must fit in a long
+     * @param width the number of columns, at least 1
+     * @param height the number of rows, at least 1
      * @param player the discs of the side to move
      * @param opponent the discs of the other side
      * @param depth the number of plies, at least 0
      * @param convention how games that end early count
      * @return the number of leaves
      * @throws IllegalArgumentException if the depth is negative
-     * @throws BoardTooLargeException if the geometry has more than 64 squares
+     * @throws BoardTooLargeException if the board has more than 64 squares
+     * @throws IllegalArgumentException if the depth is negative or a side less than 1
      */
-    public static long bitboard(Geometry geometry, long player, long opponent, int depth, Convention convention) {
-        if (!geometry.fitsInLong()) {
-            throw new BoardTooLargeException(geometry);
-        }
-        if (geometry.width() == 8 && geometry.height() == 8) {
-            return bitboard(player, opponent, depth, convention);
+    public static long count(int width, int height, long player, long opponent, int depth, PerftConvention convention) {
+        Tables.of(width, height);
+        if (width == 8 && height == 8) {
+            return count(player, opponent, depth, convention);
         }
         if (depth < 0) {
             throw new IllegalArgumentException("negative depth " + depth);
@@ -136,20 +63,20 @@ public final class Perft {
         if (depth == 0) {
             return 1;
         }
-        return small(geometry, player, opponent, depth, false, convention == Convention.COUNT_ENDED);
+        return small(width, height, player, opponent, depth, false, convention == PerftConvention.COUNT_ENDED);
     }
 
     /** Perft of a node at depth 1 or more on a board other than 8x8; passed: the previous ply was a pass. */
-    private static long small(Geometry g, long p, long o, int depth, boolean passed, boolean countEnded) {
-        long moves = Bitboards.legalMoves(g, p, o);
+    private static long small(int w, int h, long p, long o, int depth, boolean passed, boolean countEnded) {
+        long moves = Bitboards.legalMoves(w, h, p, o);
         if (moves == 0) {
             if (passed) {
                 return countEnded ? 1 : 0;
             }
             if (depth == 1) {
-                return Bitboards.legalMoves(g, o, p) != 0 || countEnded ? 1 : 0;
+                return Bitboards.legalMoves(w, h, o, p) != 0 || countEnded ? 1 : 0;
             }
-            return small(g, o, p, depth - 1, true, countEnded);
+            return small(w, h, o, p, depth - 1, true, countEnded);
         }
         if (depth == 1) {
             return Long.bitCount(moves);
@@ -158,8 +85,8 @@ public final class Perft {
         do {
             int sq = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;
-            long f = Bitboards.flips(g, p, o, sq);
-            total += small(g, o & ~f, p | f | (1L << sq), depth - 1, false, countEnded);
+            long f = Bitboards.flips(w, h, p, o, sq);
+            total += small(w, h, o & ~f, p | f | (1L << sq), depth - 1, false, countEnded);
         } while (moves != 0);
         return total;
     }
@@ -181,20 +108,20 @@ public final class Perft {
      * @return the number of leaves
      * @throws IllegalArgumentException if the depth is negative
      */
-    public static long bitboard(long player, long opponent, int depth, Convention convention) {
+    public static long count(long player, long opponent, int depth, PerftConvention convention) {
         if (depth < 0) {
             throw new IllegalArgumentException("negative depth " + depth);
         }
         if (depth == 0) {
             return 1;
         }
-        return subtree(player, opponent, depth, false, convention == Convention.COUNT_ENDED);
+        return subtree(player, opponent, depth, false, convention == PerftConvention.COUNT_ENDED);
     }
 
     /**
      * Counts the leaves at a depth on an 8x8 board of Othello rules, on raw bitboards, with several
      * threads: the tree is cut a few plies below the root into subtrees that the threads share out.
-     * The result is that of {@link #bitboard(long, long, int, Perft.Convention)}.
+     * The result is that of {@link #count(long, long, int, PerftConvention)}.
      *
      * <p>This call starts {@code threads - 1} platform threads (the calling thread is the last
      * worker) and waits for them; they have ended when it returns. If the calling thread is
@@ -208,14 +135,14 @@ public final class Perft {
      * @return the number of leaves
      * @throws IllegalArgumentException if the depth is negative or threads is less than 1
      */
-    public static long parallel(long player, long opponent, int depth, Convention convention, int threads) {
+    public static long parallel(long player, long opponent, int depth, PerftConvention convention, int threads) {
         if (depth < 0) {
             throw new IllegalArgumentException("negative depth " + depth);
         }
         checkThreads(threads);
-        boolean countEnded = convention == Convention.COUNT_ENDED;
+        boolean countEnded = convention == PerftConvention.COUNT_ENDED;
         if (threads == 1 || depth < SPLIT_MIN_DEPTH) {
-            return bitboard(player, opponent, depth, convention);
+            return count(player, opponent, depth, convention);
         }
         // breadth-first: cut the tree until there are enough subtrees to share out evenly
         long[] nodes = {player, opponent, depth, 0};
@@ -261,54 +188,6 @@ public final class Perft {
         return settled + share(n, threads,
                 i -> subtree(frontier[4 * i], frontier[4 * i + 1], (int) frontier[4 * i + 2],
                         frontier[4 * i + 3] != 0, countEnded));
-    }
-
-    /**
-     * Counts the leaves at a depth through the public API of any rule set, with several threads: the
-     * tree is cut a few plies below the root into subtrees that the threads share out, each counted
-     * with {@link #count(Rules, GameState, int, Perft.Convention)}, whose result this is. The rules
-     * must be safe to use from several threads, as every immutable rule set is.
-     *
-     * <p>This call starts {@code threads - 1} platform threads (the calling thread is the last
-     * worker) and waits for them; they have ended when it returns. If the calling thread is
-     * interrupted, the call still completes and the thread's interrupt status is set again.
-     *
-     * @param rules the rules
-     * @param state the root state
-     * @param depth the number of plies, at least 0
-     * @param convention how games that end early count
-     * @param threads the number of threads, at least 1
-     * @return the number of leaves
-     * @throws IllegalArgumentException if the depth is negative or threads is less than 1
-     */
-    public static long parallel(Rules rules, GameState state, int depth, Convention convention, int threads) {
-        if (depth < 0) {
-            throw new IllegalArgumentException("negative depth " + depth);
-        }
-        checkThreads(threads);
-        if (threads == 1 || depth < SPLIT_MIN_DEPTH) {
-            return count(rules, state, depth, convention);
-        }
-        List<GameState> nodes = List.of(state);
-        int d = depth;
-        long settled = 0;
-        while (nodes.size() < TASKS_PER_THREAD * threads && d >= SPLIT_MIN_DEPTH) {
-            List<GameState> next = new ArrayList<>();
-            for (GameState s : nodes) {
-                List<Move> moves = rules.legalMoves(s);
-                if (moves.isEmpty()) {
-                    settled += convention == Convention.COUNT_ENDED ? 1 : 0;
-                }
-                for (Move m : moves) {
-                    next.add(rules.play(s, m));
-                }
-            }
-            nodes = next;
-            d--;
-        }
-        final List<GameState> frontier = nodes;
-        final int rest = d;
-        return settled + share(frontier.size(), threads, i -> count(rules, frontier.get(i), rest, convention));
     }
 
     private static final int SPLIT_MIN_DEPTH = 5;

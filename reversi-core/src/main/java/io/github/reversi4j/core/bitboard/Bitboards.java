@@ -1,23 +1,18 @@
-package io.github.reversi4j.core.engine;
-
-import io.github.reversi4j.core.Direction;
-import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.Square;
-import io.github.reversi4j.core.internal.Tables;
+package io.github.reversi4j.core.bitboard;
 
 /**
  * The bitboard kernels: move generation on raw {@code long} bitboards, for programs that count
  * millions of positions (searches, perft, playouts) and want no object per move. This is the fast
- * path of the library; the immutable API ({@link GameState}, {@link Rules}) is built on it, and
- * {@link BitboardAccess} converts between the two.
+ * path of the library; the immutable API of {@code io.github.reversi4j.core} ({@code GameState},
+ * {@code Rules}) is built on it, and its {@code BitboardAccess} converts between the two. This
+ * package knows nothing of that API: its methods take and return {@code long} bitboards and
+ * {@code int} sizes and squares.
  *
  * <p>A bitboard holds the discs of one color on a board of at most 64 squares: bit {@code i} is the
- * square with row-major index {@code i} ({@link Geometry#index(Square)}), so on 8x8 bit 0 is
- * {@code a1}, bit 7 is {@code h1} and bit 63 is {@code h8}. The methods without a {@link Geometry}
- * are for the 8x8 board; the others take any geometry that {@linkplain Geometry#fitsInLong() fits in
- * a long}. None of them checks that the two bitboards are disjoint: that is the caller's contract.
+ * square with row-major index {@code i} (row {@code i / width}, column {@code i % width}), so on 8x8
+ * bit 0 is {@code a1}, bit 7 is {@code h1} and bit 63 is {@code h8}. The methods without a width and
+ * a height are for the 8x8 board; the others take any board of at most 64 squares. None of them
+ * checks that the two bitboards are disjoint or on the board: that is the caller's contract.
  *
  * <p>The rules are those of <a href="../doc-files/rules.html#B2">RULES §B2</a> and <a href="../doc-files/rules.html#B3">§B3</a>: a placement is legal when it outflanks at least one
  * line of opponent discs, and it flips every outflanked line. All methods are pure functions.
@@ -142,17 +137,19 @@ public final class Bitboards {
      * Returns the squares where the player may place a disc, on any board of at most 64 squares
      * (<a href="../doc-files/rules.html#B2">RULES §B2</a>).
      *
-     * @param geometry the board's shape; it must fit in a long
+     * @param width the number of columns, at least 1
+     * @param height the number of rows, at least 1
      * @param player the discs of the side to move
      * @param opponent the discs of the other side
      * @return the legal placements as a bitboard; 0 when the player must pass
-     * @throws BoardTooLargeException if the geometry has more than 64 squares
+     * @throws BoardTooLargeException if the board has more than 64 squares
+     * @throws IllegalArgumentException if a side is less than 1
      */
-    public static long legalMoves(Geometry geometry, long player, long opponent) {
-        if (geometry.width() == 8 && geometry.height() == 8) {
+    public static long legalMoves(int width, int height, long player, long opponent) {
+        if (width == 8 && height == 8) {
             return legalMoves(player, opponent);
         }
-        Tables tables = tables(geometry);
+        Tables tables = Tables.of(width, height);
         long empty = ~(player | opponent) & tables.boardMask;
         long moves = 0;
         int steps = tables.longestLine;
@@ -171,18 +168,20 @@ public final class Bitboards {
     /**
      * Returns the discs flipped by a placement, on any board of at most 64 squares (<a href="../doc-files/rules.html#B3">RULES §B3</a>).
      *
-     * @param geometry the board's shape; it must fit in a long
+     * @param width the number of columns, at least 1
+     * @param height the number of rows, at least 1
      * @param player the discs of the side to move
      * @param opponent the discs of the other side
      * @param square the row-major index of the placed disc
      * @return the opponent discs that turn over, as a bitboard; 0 if the placement is illegal
-     * @throws BoardTooLargeException if the geometry has more than 64 squares
+     * @throws BoardTooLargeException if the board has more than 64 squares
+     * @throws IllegalArgumentException if a side is less than 1
      */
-    public static long flips(Geometry geometry, long player, long opponent, int square) {
-        if (geometry.width() == 8 && geometry.height() == 8) {
+    public static long flips(int width, int height, long player, long opponent, int square) {
+        if (width == 8 && height == 8) {
             return flips(player, opponent, square);
         }
-        Tables t = tables(geometry);
+        Tables t = Tables.of(width, height);
         long flips = 0;
         for (int d = 0; d < 8; d++) {
             flips |= line(t, player, opponent, square, d);
@@ -194,16 +193,19 @@ public final class Bitboards {
      * Returns the discs flipped by a placement in one direction only: the line the single-line
      * variant lets the mover choose (<a href="../doc-files/rules.html#V1">RULES §V1</a>).
      *
-     * @param geometry the board's shape; it must fit in a long
+     * @param width the number of columns, at least 1
+     * @param height the number of rows, at least 1
      * @param player the discs of the side to move
      * @param opponent the discs of the other side
      * @param square the row-major index of the placed disc
-     * @param direction the direction of the line
+     * @param dx the column step of the line's direction, -1, 0 or 1
+     * @param dy the row step of the line's direction, -1, 0 or 1 (rows grow with the index)
      * @return the outflanked opponent discs in that direction; 0 if that line is not outflanked
-     * @throws BoardTooLargeException if the geometry has more than 64 squares
+     * @throws BoardTooLargeException if the board has more than 64 squares
+     * @throws IllegalArgumentException if a side is less than 1, or the step is not one of the eight
      */
-    public static long flips(Geometry geometry, long player, long opponent, int square, Direction direction) {
-        return line(tables(geometry), player, opponent, square, direction.ordinal());
+    public static long flips(int width, int height, long player, long opponent, int square, int dx, int dy) {
+        return line(Tables.of(width, height), player, opponent, square, Tables.direction(dx, dy));
     }
 
     private static long line(Tables t, long player, long opponent, int square, int d) {
@@ -220,13 +222,6 @@ public final class Bitboards {
 
     private static long shift(long x, int s) {
         return s > 0 ? x << s : x >>> -s;
-    }
-
-    private static Tables tables(Geometry geometry) {
-        if (!geometry.fitsInLong()) {
-            throw new BoardTooLargeException(geometry);
-        }
-        return Tables.of(geometry);
     }
 
     /**

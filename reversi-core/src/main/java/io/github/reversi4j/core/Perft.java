@@ -1,0 +1,191 @@
+package io.github.reversi4j.core;
+
+import io.github.reversi4j.core.bitboard.PerftConvention;
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.IntToLongFunction;
+
+/**
+ * Perft through the rules: the number of move sequences of a given length from a state, the
+ * standard check of a move generator against published counts, for every rule set and every board
+ * size. A pass counts as a ply; {@link PerftConvention} says how a game that ends before the depth
+ * is counted.
+ *
+ * <p>A perft is a check of the move generator it walks, so {@code count} calls
+ * {@link Rules#legalMoves}, {@link Rules#play} and {@link Rules#legalMoveCount} of the rules it is
+ * given at every node and never hands a rule set it recognises to a faster path: its counts vouch for
+ * exactly the code a game, a search or a playout runs. The last ply is counted in bulk
+ * ({@link Rules#legalMoveCount}). The perft of the bitboard kernels, on raw {@code long}s, is
+ * {@link io.github.reversi4j.core.bitboard.BitboardPerft}.
+ *
+ * <pre>{@code
+ * Rules othello = StandardRules.othello();
+ * Perft.count(othello, othello.initialState(), 9, PerftConvention.EXCLUDE_ENDED);    // 3005288
+ * Rules mine = RuleSets.of("anti-othello(size=6x6)");                               // any rule set, any size
+ * Perft.count(mine, mine.initialState(), 8, PerftConvention.COUNT_ENDED);
+ * }</pre>
+ */
+public final class Perft {
+
+    private Perft() {
+    }
+
+    /**
+     * Counts the leaves at a depth through the public API of any rule set.
+     *
+     * @param rules the rules
+     * @param state the root state
+     * @param depth the number of plies, at least 0
+     * @param convention how games that end early count
+     * @return the number of leaves
+     * @throws IllegalArgumentException if the depth is negative
+     */
+    public static long count(Rules rules, GameState state, int depth, PerftConvention convention) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("negative depth " + depth);
+        }
+        if (depth == 0) {
+            return 1;
+        }
+        return api(rules, state, depth, convention == PerftConvention.COUNT_ENDED);
+    }
+
+    /** Perft through the API of a node at depth 1 or more. */
+    private static long api(Rules rules, GameState state, int depth, boolean countEnded) {
+        if (depth == 1) {
+            int n = rules.legalMoveCount(state);
+            return n == 0 && countEnded ? 1 : n;
+        }
+        List<Move> moves = rules.legalMoves(state);
+        if (moves.isEmpty()) {
+            return countEnded ? 1 : 0;
+        }
+        long total = 0;
+        if (depth == 2) {
+            // the last two plies in one loop: each child state goes from play straight to
+            // legalMoveCount, so that the compiler, once both are inlined here, need not allocate it
+            for (Move m : moves) {
+                int n = rules.legalMoveCount(rules.play(state, m));
+                total += n == 0 && countEnded ? 1 : n;
+            }
+            return total;
+        }
+        for (Move m : moves) {
+            total += api(rules, rules.play(state, m), depth - 1, countEnded);
+        }
+        return total;
+    }
+
+    /**
+     * Counts the leaves at a depth through the public API of any rule set, with several threads: the
+     * tree is cut a few plies below the root into subtrees that the threads share out, each counted
+     * with {@link #count(Rules, GameState, int, PerftConvention)}, whose result this is. The rules
+     * must be safe to use from several threads, as every immutable rule set is.
+     *
+     * <p>This call starts {@code threads - 1} platform threads (the calling thread is the last
+     * worker) and waits for them; they have ended when it returns. If the calling thread is
+     * interrupted, the call still completes and the thread's interrupt status is set again.
+     *
+     * @param rules the rules
+     * @param state the root state
+     * @param depth the number of plies, at least 0
+     * @param convention how games that end early count
+     * @param threads the number of threads, at least 1
+     * @return the number of leaves
+     * @throws IllegalArgumentException if the depth is negative or threads is less than 1
+     */
+    public static long parallel(Rules rules, GameState state, int depth, PerftConvention convention, int threads) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("negative depth " + depth);
+        }
+        checkThreads(threads);
+        if (threads == 1 || depth < SPLIT_MIN_DEPTH) {
+            return count(rules, state, depth, convention);
+        }
+        List<GameState> nodes = List.of(state);
+        int d = depth;
+        long settled = 0;
+        while (nodes.size() < TASKS_PER_THREAD * threads && d >= SPLIT_MIN_DEPTH) {
+            List<GameState> next = new ArrayList<>();
+            for (GameState s : nodes) {
+                List<Move> moves = rules.legalMoves(s);
+                if (moves.isEmpty()) {
+                    settled += convention == PerftConvention.COUNT_ENDED ? 1 : 0;
+                }
+                for (Move m : moves) {
+                    next.add(rules.play(s, m));
+                }
+            }
+            nodes = next;
+            d--;
+        }
+        final List<GameState> frontier = nodes;
+        final int rest = d;
+        return settled + share(frontier.size(), threads, i -> count(rules, frontier.get(i), rest, convention));
+    }
+
+    private static final int SPLIT_MIN_DEPTH = 5;
+    private static final int TASKS_PER_THREAD = 64;
+
+    private static void checkThreads(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
+    }
+
+    /** Runs tasks 0..n-1 on the calling thread and threads - 1 started threads, and sums the results. */
+    @SuppressFBWarnings(value = "THROWS_METHOD_THROWS_RUNTIMEEXCEPTION",
+            justification = "rethrows, unchanged, the unchecked exception a worker thread caught")
+    private static long share(int n, int threads, IntToLongFunction task) {
+        AtomicInteger nextTask = new AtomicInteger();
+        LongAdder sum = new LongAdder();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Runnable worker = () -> {
+            try {
+                for (int i = nextTask.getAndIncrement(); i < n; i = nextTask.getAndIncrement()) {
+                    sum.add(task.applyAsLong(i));
+                }
+            } catch (RuntimeException | Error e) {
+                failure.compareAndSet(null, e);
+                nextTask.set(n);
+            }
+        };
+        // no task at all when every game below the root ended before the cut
+        Thread[] started = new Thread[Math.max(0, Math.min(threads, n) - 1)];
+        for (int k = 0; k < started.length; k++) {
+            started[k] = new Thread(null, worker, "reversi4j-perft-" + (k + 1), WORKER_STACK);
+            started[k].setDaemon(true);
+            started[k].start();
+        }
+        worker.run();
+        boolean interrupted = false;
+        for (Thread t : started) {
+            while (true) {
+                try {
+                    t.join();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        Throwable e = failure.get();
+        if (e instanceof RuntimeException) {
+            throw (RuntimeException) e;
+        }
+        if (e instanceof Error) {
+            throw (Error) e;
+        }
+        return sum.sum();
+    }
+
+    /** The stack of a worker thread: the API path recurses once per ply. */
+    private static final long WORKER_STACK = 16L << 20;
+}
