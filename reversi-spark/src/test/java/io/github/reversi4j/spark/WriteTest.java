@@ -110,8 +110,9 @@ class WriteTest {
         assertThat(spark.read().format("reversi").load(out.toString()).count()).isEqualTo(1);
 
         Path failed = tmp.resolve("failed");
+        // Bob's row, the second: games are counted from 1 in every location
         assertThatThrownBy(() -> df.write().format("reversi").option("format", "transcript").option("onInvalid", "fail")
-                .mode("append").save(failed.toString())).hasStackTraceContaining("hand").hasStackTraceContaining("game 1")
+                .mode("append").save(failed.toString())).hasStackTraceContaining("hand").hasStackTraceContaining("game 2")
                 .hasStackTraceContaining("onInvalid");
         // the failed job leaves no file behind: no part file, no _SUCCESS, no temporary folder
         try (var left = Files.walk(failed)) {
