@@ -5,6 +5,7 @@ import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
@@ -161,7 +162,7 @@ final class RenderCommand implements Callable<Integer> {
                 return Position.of(record, rules.id() + ": " + source.moves.strip());
             }
             return gameOf(source.game, rules);
-        } catch (NotationException e) {
+        } catch (NotationException | TextParseException e) { // a value parse of the user's text throws the latter
             throw new UserException(e.getMessage(), e);
         }
     }

@@ -9,6 +9,7 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.ObfReader;
@@ -185,7 +186,7 @@ final class SolveCommand implements Callable<Integer> {
                         + record.replay().error().orElseThrow().getMessage());
             }
             return record.replay().finalState();
-        } catch (NotationException e) {
+        } catch (NotationException | TextParseException e) { // a value parse of the user's text throws the latter
             throw new UserException(e.getMessage(), e);
         }
     }

@@ -100,7 +100,9 @@ class ConvertCommandTest {
         Cli.Result r = Cli.run("convert", Cli.data("ggf/welty-test-matches.ggf").toString(), tmp.resolve("m.txt").toString());
         assertThat(r.status).isEqualTo(1);
         assertThat(r.out).contains("converted 3 games").contains("skipped 2");
-        assertThat(r.err).contains("welty-test-matches.ggf").contains("game 0").contains("ggs(random=18)");
+        // games counted from 1, each refusal located once
+        assertThat(r.err).contains("welty-test-matches.ggf").contains("game 1").contains("ggs(random=18)")
+                .doesNotContain(") (game ");
     }
 
     @Test

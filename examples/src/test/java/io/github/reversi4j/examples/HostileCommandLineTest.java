@@ -498,7 +498,7 @@ class HostileCommandLineTest {
         Cli.Result r = Cli.run("convert", in.toString(), out.toString());
         assertThat(r.status).as(r.toString()).isEqualTo(1);
         assertThat(r.out).contains("converted 11 games").contains("skipped 1");
-        assertThat(r.err).hasLineCount(1).contains("names.pgn").contains("game 0").contains("ISO-8859-1").doesNotContain("\tat ");
+        assertThat(r.err).hasLineCount(1).contains("names.pgn").contains("game 1").contains("ISO-8859-1").doesNotContain("\tat ");
         assertThat(Cli.run("validate", out.toString()).out).contains("games: 11, valid: 11");
     }
 
@@ -512,7 +512,7 @@ class HostileCommandLineTest {
         Path out = Files.createDirectory(tmp.resolve("o")).resolve("x.wtb");
         Cli.Result r = Cli.run("convert", in.toString(), out.toString());
         assertThat(r.status).as(r.toString()).isEqualTo(1);
-        assertThat(r.err).hasLineCount(1).contains("game 0").contains("TheoreticalScore \"999\"").doesNotContain("\tat ");
+        assertThat(r.err).hasLineCount(1).contains("game 1").contains("TheoreticalScore \"999\"").doesNotContain("\tat ");
         assertThat(r.out).contains("converted 11 games");
     }
 
@@ -533,7 +533,7 @@ class HostileCommandLineTest {
                 assertThat(err).as("stderr").contains("km.ggf");
             }
             if (p.exitValue() == 70) {
-                assertThat(err).hasLineCount(1).contains("game 0");
+                assertThat(err).hasLineCount(1).contains("game 1");
             }
         }
         assertThat(tmp.resolve("km.txt")).doesNotExist();
@@ -575,7 +575,7 @@ class HostileCommandLineTest {
         assertThat(r.status).as(r.toString()).isEqualTo(1);
         List<String> listed = r.out.lines().filter(l -> l.startsWith("ERROR") || l.startsWith("NOTICE")).collect(Collectors.toList());
         assertThat(listed).hasSize(5);
-        assertThat(listed.get(0)).startsWith("ERROR ILLEGAL_MOVE").contains("game 40").contains("a1");
+        assertThat(listed.get(0)).startsWith("ERROR ILLEGAL_MOVE").contains("game 41").contains("a1");
         assertThat(r.out).contains("problems: 1 error (ILLEGAL_MOVE 1), 40 notices (UNFINISHED 40)")
                 .contains("... 36 more problems counted but not listed");
 

@@ -96,6 +96,9 @@ class SolveCommandTest {
         assertThat(moved.status).as(moved.toString()).isZero();
         // b1 flips b2, outflanked by b3
         assertThat(moved.out).startsWith("-X---XX--XO----- O;");
+        Cli.Result garbage = Cli.run("solve", "--size", "4x4", "--moves", "b1<&>");  // not a transcript at all
+        assertThat(garbage.status).as(garbage.err).isEqualTo(2);
+        assertThat(garbage.err).contains("<&>").doesNotContain("internal error");
         Cli.Result illegal = Cli.run("solve", "--size", "4x4", "--moves", "a1");
         assertThat(illegal.status).isEqualTo(2);
         assertThat(illegal.err).contains("not a legal game");

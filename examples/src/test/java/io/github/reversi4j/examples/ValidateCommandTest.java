@@ -150,7 +150,7 @@ class ValidateCommandTest {
         assertThat(r.out).contains("games: 12, valid: 11 (finished 11, unfinished 0), invalid: 1")
                 .contains("ILLEGAL_MOVE 1").contains("some games or files are not valid");
         String problem = r.out.lines().filter(l -> l.startsWith("ERROR ILLEGAL_MOVE")).findFirst().orElseThrow();
-        assertThat(problem).contains("WTH_1977.wtb").contains("game 0").contains("Inoue Hiroshi").contains("Heiberg Thomas")
+        assertThat(problem).contains("WTH_1977.wtb").contains("game 1").contains("Inoue Hiroshi").contains("Heiberg Thomas")
                 .contains("move 1").contains("a1").contains("NO_FLIP");
     }
 
@@ -161,7 +161,7 @@ class ValidateCommandTest {
         Files.writeString(games, "f5d6c3d3c4f4\nf5d6c3d3c4a1\n", StandardCharsets.UTF_8);
         Cli.Result r = Cli.run("validate", games.toString());
         assertThat(r.status).isEqualTo(1);
-        assertThat(r.out).contains("games: 2, valid: 1").containsPattern("ERROR ILLEGAL_MOVE at games.txt:2.*game 1.*move 6.*a1");
+        assertThat(r.out).contains("games: 2, valid: 1").containsPattern("ERROR ILLEGAL_MOVE at games.txt:2.*game 2.*move 6.*a1");
 
         // a1 is a hole of the default holes variant: the same line is illegal there for another reason
         Path holes = tmp.resolve("holes.txt");

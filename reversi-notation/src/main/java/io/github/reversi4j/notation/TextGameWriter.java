@@ -109,8 +109,8 @@ final class TextGameWriter implements GameWriter {
                     break;
                 }
             }
-        } catch (UnwritableGameException e) {
-            throw e.at(at, game.location());
+        } catch (UnwritableGameException e) { // a formatting function's refusal, located here once
+            throw e.location().isPresent() ? e : e.at(at, game.location());
         } catch (IllegalArgumentException | ArithmeticException e) { // a formatting function's other refusals
             throw refuse(at, game, String.valueOf(e.getMessage()));
         }

@@ -26,8 +26,9 @@ import java.util.Optional;
  * one path every reader takes.
  *
  * <pre>{@code
- * ValidationSummary s = new Validator(100).validate(RecordFormat.WTHOR.reader(Path.of("WTH_2004.wtb")))
- *         .summary();
+ * try (GameReader games = RecordFormat.open(Path.of("WTH_2004.wtb"), FormatOptions.defaults())) {
+ *     ValidationSummary s = new Validator(100).validate(games).summary();
+ * }
  * }</pre>
  *
  * <p>A validator is a mutable accumulator and not thread-safe; its summaries are immutable.
