@@ -28,10 +28,9 @@ import java.util.Optional;
  * Black/White pairs - then, for a finished game, a comment such as {@code {Black wins 40-24}} (the
  * official scores, <a href="../doc-files/rules.html#O3">RULES §O3</a>), the termination, and a blank line.
  *
- * <p>{@link #write(CheckedGame)} writes a game as read: the roster tags first, in the roster's order
- * ({@code Event}, {@code Site}, {@code Date}, {@code Round}, {@code Black}, {@code White},
- * {@code Result}; one it lacks as {@code ?}, which the reader reads as unknown), then its other tags
- * verbatim and in the order read, its {@code Result} replaced by
+ * <p>{@link #write(CheckedGame)} writes a game as read: the roster tags it lacks first ({@code Event},
+ * {@code Site}, {@code Date}, {@code Round}, {@code Black}, {@code White}, as {@code ?}, which the
+ * reader reads as unknown), then its own tags verbatim and in order, its {@code Result} replaced by
  * the result below (a {@code FEN} tag is added when the game starts elsewhere than the rules'
  * initial state and has
  * none). The result is always one the reader accepts, and none for a game read without one: for a finished game its {@code Result} tag
@@ -106,15 +105,12 @@ public final class PgnWriter {
             termination = tag.isPresent() ? tag : termination(recorded, squares);
         }
         Map<String, String> tags = new LinkedHashMap<>();
-        for (String name : ROSTER) { // the roster first and in its order, as PGN's export format puts it
-            Optional<String> value = game.info().get(name);
-            if (value.isPresent()) {
-                tags.put(name, value.get());
-            } else if (!name.equals(GameInfo.RESULT)) {
+        for (String name : ROSTER) {
+            if (!name.equals(GameInfo.RESULT) && game.info().get(name).isEmpty()) {
                 tags.put(name, name.equals(GameInfo.DATE) ? "????.??.??" : "?");
             }
         }
-        tags.putAll(game.info().tags()); // a roster tag keeps its place; the others in the order read
+        tags.putAll(game.info().tags()); // in the order read
         if (given.isPresent()) {
             String t = tagText != null ? tagText : termination.orElse("*");
             tags.put(GameInfo.RESULT, given.get().strip().equals(t) ? given.get() : t); // as read when it says the same
