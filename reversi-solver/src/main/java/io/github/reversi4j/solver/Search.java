@@ -25,13 +25,13 @@ import io.github.reversi4j.core.bitboard.Bitboards;
 final class Search {
 
     /** At or below this many empties: no table, no move generation, parity order. */
-    static final int SHALLOW = Integer.getInteger("rs.shallow", 7);
+    static final int SHALLOW = 6;
     /** From this many empties on the table is used. */
-    static final int TABLE_MIN = Integer.getInteger("rs.tablemin", 10);
+    static final int TABLE_MIN = 10;
     /** From this many empties on the children's entries are probed first (enhanced transposition cutoff). */
-    static final int ETC_MIN = Integer.getInteger("rs.etcmin", 14);
+    static final int ETC_MIN = 14;
     /** Null-window nodes with at least this many empties share their moves among idle threads. */
-    static final int SPLIT_MIN = Integer.getInteger("rs.splitmin", 11);
+    static final int SPLIT_MIN = 11;
     private static final int FLUSH = 1 << 14;
     private static final long CORNERS = 0x8100000000000081L;
 
@@ -46,9 +46,6 @@ final class Search {
     final int squares;
     private final long[] quadrants;
     private final long corners;
-    /** Per corner of the board (as long as it has four), its bit and its two neighbours along the edges. */
-    private final long[] cornerBits = new long[4];
-    private final long[] cornerEdges = new long[4];
     /** The quadrant of each square of the board (parity regions), -1 off the board. */
     private final int[] quadrant = new int[64];
     /** The squares next to each square (every square on a wide board). */
@@ -67,7 +64,6 @@ final class Search {
     private int etcMove;
     /** The best of the moves generate left out, known from the table to fail low, or -MAX_VALUE. */
     private int etcBound;
-    private static final boolean ETC_SKIP = !Boolean.getBoolean("rs.noEtcSkip");
 
     Search(Table table, Control control, Tuning tuning, Layout layout) {
         this.table = table;
@@ -86,25 +82,6 @@ final class Search {
         }
         for (int x = 0; x < 64; x++) {
             around[x] = neighbours(1L << x);
-        }
-        int k = 0;
-        for (long b = corners; b != 0 && k < 4; b &= b - 1, k++) {
-            int x = Long.numberOfTrailingZeros(b);
-            int c = layout.column(x);
-            int r = layout.row(x);
-            long edges = 0;
-            for (int[] d : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
-                int c2 = c + d[0];
-                int r2 = r + d[1];
-                if (c2 >= 0 && r2 >= 0) {
-                    int y = layout.bit(c2, r2);
-                    if (y < 64 && layout.column(y) == c2 && layout.row(y) == r2) {
-                        edges |= (1L << y) & mask;
-                    }
-                }
-            }
-            cornerBits[k] = 1L << x;
-            cornerEdges[k] = edges;
         }
     }
 
@@ -178,16 +155,14 @@ final class Search {
         }
     }
 
-    /** Ordering weights: the opponent's replies (corners twice), its potential replies, parity. */
-    private static final int W_MOBILITY = Integer.getInteger("rs.mob", 16);
-    private static final int W_CORNER_REPLY = Integer.getInteger("rs.cmob", 16);
-    private static final int W_POTENTIAL = Integer.getInteger("rs.pot", 2);
-    private static final int W_PARITY = Integer.getInteger("rs.par", 2);
-    private static final int W_CORNER = Integer.getInteger("rs.corner", 8);
-    private static final int W_STABLE = Integer.getInteger("rs.stab", 0);
-    private static final int W_LOOKAHEAD = Integer.getInteger("rs.look", 0);
-    private static final boolean FAIL_LOW_MOVE = Boolean.getBoolean("rs.failLowMove");
-    static final int LOOKAHEAD_MIN = Integer.getInteger("rs.lookmin", 99);
+    /**
+     * Ordering weights: the opponent's replies (a corner counts twice), its potential replies, a
+     * corner taken, parity.
+     */
+    private static final int W_MOBILITY = 16;
+    private static final int W_POTENTIAL = 4;
+    private static final int W_CORNER = 8;
+    private static final int W_PARITY = 2;
 
     /** The empty squares next to a set of discs: where the other side may come to play (8x8 layout only). */
     private int potential(long discs, long empty) {
@@ -690,7 +665,7 @@ final class Search {
             if (best > alpha) {
                 table.store(p, o, hash, best, squares + 1, bestMove, n);
             } else {
-                table.store(p, o, hash, -squares - 1, best, FAIL_LOW_MOVE ? bestMove : Table.NO_MOVE, n);
+                table.store(p, o, hash, -squares - 1, best, Table.NO_MOVE, n);
             }
         }
         return best;
@@ -829,7 +804,7 @@ final class Search {
                         etcMove = x;
                         return -1;
                     }
-                    if (ETC_SKIP && -Table.lower(d) <= alpha) {
+                    if (-Table.lower(d) <= alpha) {
                         // known to fail low: its bound counts, its search is not needed
                         etcBound = Math.max(etcBound, -Table.lower(d));
                         continue;
@@ -844,15 +819,9 @@ final class Search {
                 k = Integer.MIN_VALUE + 1;
             } else if (tuning.fastestFirst) {
                 long reply = moves(np, no);
-                k = Long.bitCount(reply) * W_MOBILITY + Long.bitCount(reply & corners) * W_CORNER_REPLY
+                k = (Long.bitCount(reply) + Long.bitCount(reply & corners)) * W_MOBILITY
                         + potential(no, ~(np | no) & mask) * W_POTENTIAL - ((bit & corners) != 0 ? W_CORNER : 0)
                         - ((bit & odd) != 0 ? W_PARITY : 0);
-                if (W_STABLE != 0) {
-                    k -= W_STABLE * cornerStable(no);
-                }
-                if (n >= LOOKAHEAD_MIN) {
-                    k -= W_LOOKAHEAD * replyMobility(np, no, reply);
-                }
             } else {
                 k = x;
             }
@@ -868,41 +837,6 @@ final class Search {
             key[i] = k;
         }
         return count;
-    }
-
-    /** The discs of a side on the board's corners and on the edge squares next to the corners it holds. */
-    private int cornerStable(long me) {
-        int c = 0;
-        for (int i = 0; i < 4; i++) {
-            if ((me & cornerBits[i]) != 0) {
-                c += 1 + Long.bitCount(me & cornerEdges[i]);
-            }
-        }
-        return c;
-    }
-
-    /**
-     * The fewest moves (corners twice) the opponent's replies leave the side that moved: a look one
-     * ply further than fastest-first. The side that moved holds no; np is to move with its replies.
-     */
-    private int replyMobility(long np, long no, long replies) {
-        if (replies == 0) {
-            long m = moves(no, np);
-            return Long.bitCount(m) + Long.bitCount(m & corners) + 4;
-        }
-        int least = Integer.MAX_VALUE;
-        while (replies != 0) {
-            int r = Long.numberOfTrailingZeros(replies);
-            replies &= replies - 1;
-            long f = flips(np, no, r);
-            long me = no ^ f;
-            long m = moves(me, np ^ f ^ (1L << r));
-            int w = Long.bitCount(m) + Long.bitCount(m & corners);
-            if (w < least) {
-                least = w;
-            }
-        }
-        return least;
     }
 
     /** The legal squares of the side to move, sorted best first, table move first. */

@@ -21,7 +21,7 @@ final class Workers {
     private final AtomicInteger offers = new AtomicInteger();
     /** The same count, guarded by this, for the threads that wait. */
     private int events;
-    private static final int SPIN = Integer.getInteger("rs.spin", 2000);
+    private static final int SPIN = 2000;
 
     /** Starts a thread for each of the searches given. */
     static Workers start(List<Search> searches) {
