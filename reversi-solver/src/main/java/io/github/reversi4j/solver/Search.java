@@ -679,7 +679,7 @@ final class Search {
      * value among them (its move in splitMove), above alpha if one cut the node.
      */
     private int split(long p, long o, int alpha, int n, int[] sq, long[] fl, int count) {
-        Split sp = new Split(current, p, o, alpha, n, sq, fl, 1, count);
+        Split sp = new Split(current, p, o, alpha, n, sq, fl, 1, count, 0, 0);
         run(sp);
         splitMove = sp.bestMove();
         return sp.best();
@@ -738,10 +738,7 @@ final class Search {
         int bestMove = Table.NO_MOVE;
         int done = reportDone;
         while (m > 0) {
-            Split sp = new Split(current, p, o, a, n, rs, rf, 0, m);
-            if (reportTotal > 0) {
-                sp.report(done, reportTotal);
-            }
+            Split sp = new Split(current, p, o, a, n, rs, rf, 0, m, done, reportTotal);
             run(sp);
             int v = sp.best();
             int x = sp.bestMove();

@@ -37,11 +37,18 @@ final class Split {
     private int workers;
     private final boolean[] done;
     private int settled;
-    private int reportBase = -1;
-    private int reportTotal;
+    private final int reportBase;
+    private final int reportTotal;
 
-    Split(Split parent, long p, long o, int alpha, int n, int[] squares, long[] flips, int from, int to) {
+    /**
+     * A split of the moves from..to of the arrays given. With reportTotal above 0 the root's progress
+     * is reported as its moves settle, reportBase moves being settled before.
+     */
+    Split(Split parent, long p, long o, int alpha, int n, int[] squares, long[] flips, int from, int to, int reportBase,
+            int reportTotal) {
         this.parent = parent;
+        this.reportBase = reportTotal > 0 ? reportBase : -1;
+        this.reportTotal = reportTotal;
         this.p = p;
         this.o = o;
         this.alpha = alpha;
@@ -52,12 +59,6 @@ final class Split {
         System.arraycopy(squares, from, this.squares, 0, count);
         System.arraycopy(flips, from, this.flips, 0, count);
         this.done = new boolean[count];
-    }
-
-    /** Reports the root's progress as moves settle: base moves settled before, total in all. */
-    void report(int base, int total) {
-        this.reportBase = base;
-        this.reportTotal = total;
     }
 
     /** Tells whether the i-th move of the split was searched and found at most alpha. */
