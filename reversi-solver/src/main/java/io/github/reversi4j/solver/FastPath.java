@@ -131,8 +131,8 @@ final class FastPath {
             }
             return -root(s, o, p, -beta, -alpha, n, false, report);
         }
-        // the root, and the position after a root's single move (the start's first move, whose
-        // position is symmetric about a diagonal): moves with symmetric results are searched once
+        // the root, and the position after a root's single move: moves with symmetric results are
+        // searched once
         int[] order = top || report ? distinct(s, p, o, s.orderedMoves(p, o, n)) : s.orderedMoves(p, o, n);
         if (report && order.length == 1 && n > 1) {
             // one move to search (a forced move, or the symmetric first moves of a start): count the
