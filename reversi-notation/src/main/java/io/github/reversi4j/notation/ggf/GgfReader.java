@@ -21,8 +21,9 @@ import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.FastReplay;
 import io.github.reversi4j.notation.internal.Numbers;
-import io.github.reversi4j.notation.internal.SourceProblems;
-import io.github.reversi4j.notation.internal.TextScanner;
+import io.github.reversi4j.notation.internal.shared.HeaderFields;
+import io.github.reversi4j.notation.internal.shared.SourceProblems;
+import io.github.reversi4j.notation.internal.shared.TextScanner;
 import java.io.Reader;
 import java.io.StringReader;
 import java.math.BigDecimal;
@@ -590,6 +591,20 @@ public final class GgfReader implements GameReader {
                     problems.add(Problem.of(ProblemKind.BAD_HEADER, at, k + ": " + e.reason()).withSeverity(Severity.WARNING)
                             .withInfo(info));
                 }
+            }
+            List<Problem> fields = new ArrayList<>(0);
+            Optional<String> dt = game.get("DT");
+            if (dt.isPresent()) {
+                HeaderFields.date("DT", dt.get(), true, at, fields);
+            }
+            for (String k : List.of("PB", "PW")) {
+                Optional<String> v = game.get(k);
+                if (v.isPresent()) {
+                    HeaderFields.name(k, v.get(), at, fields);
+                }
+            }
+            for (Problem p : fields) {
+                problems.add(p.withInfo(info));
             }
             Optional<GgfResult> re;
             try {

@@ -18,8 +18,9 @@ import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.Numbers;
-import io.github.reversi4j.notation.internal.SourceProblems;
-import io.github.reversi4j.notation.internal.TextScanner;
+import io.github.reversi4j.notation.internal.shared.HeaderFields;
+import io.github.reversi4j.notation.internal.shared.SourceProblems;
+import io.github.reversi4j.notation.internal.shared.TextScanner;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -625,8 +626,34 @@ public final class PgnReader implements GameReader {
         }
     }
 
+    /** The tags whose values are names, checked for hidden characters and length. */
+    private static final String[] NAMES = {GameInfo.BLACK, GameInfo.WHITE, GameInfo.EVENT, GameInfo.SITE, "Round"};
+
+    /** Dates, times, clocks and names that are impossible (errors) or suspicious (warnings). */
+    private static void headerFields(Map<String, String> tags, Location at, List<Problem> out) {
+        String date = tags.get(GameInfo.DATE);
+        if (date != null) {
+            HeaderFields.date("Date", date, false, at, out);
+        }
+        String time = tags.get("Time");
+        if (time != null && time.indexOf('?') < 0 && !time.isBlank()) {
+            HeaderFields.time("Time", time.strip(), 0, at, out);
+        }
+        String control = tags.get("TimeControl");
+        if (control != null) {
+            HeaderFields.timeControl(control, at, out);
+        }
+        for (String n : NAMES) {
+            String v = tags.get(n);
+            if (v != null) {
+                HeaderFields.name(n, v, at, out);
+            }
+        }
+    }
+
     private CheckedGame finish(Game g, GameInfo info) {
         List<Problem> early = new ArrayList<>(g.warnings);
+        headerFields(g.tags, g.at, early);
         RecordedResult recorded = RecordedResult.none();
         String tagResult = g.tags.get(GameInfo.RESULT);
         if (tagResult != null) {

@@ -12,7 +12,7 @@ import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.RecordedResult;
-import io.github.reversi4j.notation.internal.Margins;
+import io.github.reversi4j.notation.internal.shared.RecordedScores;
 import io.github.reversi4j.notation.internal.Numbers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -171,7 +171,7 @@ public final class PgnWriter {
         if (r.kind() == RecordedResult.Kind.NONE) {
             return Optional.empty();
         }
-        return Margins.recordedScores(r, squares).filter(b -> b[0] >= 0 && b[1] >= 0 && b[0] <= 999 && b[1] <= 999)
+        return RecordedScores.recordedScores(r, squares).filter(b -> b[0] >= 0 && b[1] >= 0 && b[0] <= 999 && b[1] <= 999)
                 .map(b -> b[0] + "-" + b[1]).or(() -> Optional.of("*"));
     }
 

@@ -10,14 +10,14 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.FormatOptions;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.RealData;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.ggf.GgfGame;
 import io.github.reversi4j.notation.ggf.GgfReader;
@@ -286,7 +286,7 @@ class MutationCampaignTest {
                 // documented: after a malformed line the reader goes on with the next one
                 for (int k = 0; k <= in.length + 1; k++) {
                     try {
-                        Optional<ObfPosition> p = r.next();
+                        Optional<ObfPosition> p = r.nextPosition();
                         if (p.isEmpty()) {
                             return;
                         }

@@ -1,5 +1,15 @@
-package io.github.reversi4j.notation;
+package io.github.reversi4j.notation.formats;
 
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameWriter;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.UnwritableGameException;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Outcome;
@@ -9,7 +19,7 @@ import io.github.reversi4j.notation.pgn.PgnWriter;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import io.github.reversi4j.notation.text.TranscriptReader;
-import io.github.reversi4j.notation.internal.Margins;
+import io.github.reversi4j.notation.internal.shared.RecordedScores;
 import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -132,7 +142,7 @@ final class TextGameWriter implements GameWriter {
         if (game.isFinished()) {
             return game.info();
         }
-        Optional<BigDecimal> m = Margins.recordedMargin(game.recordedResult(), record.rules().geometry().size());
+        Optional<BigDecimal> m = RecordedScores.recordedMargin(game.recordedResult(), record.rules().geometry().size());
         if (m.isEmpty()) {
             return game.info();
         }
