@@ -15,7 +15,7 @@ import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.ggf.GgfGame;
-import io.github.reversi4j.notation.pgn.PgnWriter;
+import io.github.reversi4j.notation.pgn.PgnGame;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import io.github.reversi4j.notation.text.TranscriptReader;
@@ -76,10 +76,10 @@ final class TextGameWriter implements GameWriter {
                     break;
                 case PGN:
                     if (record.rules().id().equals(rules.id())) {
-                        text = PgnWriter.write(game);
+                        text = PgnGame.of(game).toString();
                     } else {
                         expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("a PGN file", record)));
-                        text = PgnWriter.write(expected, game.info());
+                        text = PgnGame.of(expected, game.info()).toString();
                     }
                     break;
                 case OBF:

@@ -114,7 +114,8 @@ class HeaderFieldsTest {
                 v -> pgn("TimeControl", v));
         check("PGN Time", List.of(ok("11:24:48"), ok("00:00"), ok("??:??:??"), error("25:00:00"), error("11:61:00"),
                 warning("noon")), v -> pgn("Time", v));
-        check("GGF TI", List.of(ok("05:00//02:00"), ok("15:00"), warning("5 min"), warning("1/2/3/4")), v -> ggf("TI", v));
+        check("GGF TI", List.of(ok("05:00//02:00"), ok("15:00"), ok("1:00:00"), warning("5 min"), warning("1/2/3/4"),
+                warning("05:75"), warning("1:60:00")), v -> ggf("TI", v));
     }
 
     @Test
