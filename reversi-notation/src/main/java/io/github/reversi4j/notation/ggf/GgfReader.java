@@ -592,19 +592,21 @@ public final class GgfReader implements GameReader {
                             .withInfo(info));
                 }
             }
-            List<Problem> fields = new ArrayList<>(0);
+            int before = problems.size(); // dates and names: impossible (errors) or suspicious (warnings)
             Optional<String> dt = game.get("DT");
             if (dt.isPresent()) {
-                HeaderFields.date("DT", dt.get(), true, at, fields);
+                HeaderFields.date("DT", dt.get(), true, at, problems);
             }
-            for (String k : List.of("PB", "PW")) {
-                Optional<String> v = game.get(k);
-                if (v.isPresent()) {
-                    HeaderFields.name(k, v.get(), at, fields);
-                }
+            Optional<String> pb = game.get("PB");
+            if (pb.isPresent()) {
+                HeaderFields.name("PB", pb.get(), at, problems);
             }
-            for (Problem p : fields) {
-                problems.add(p.withInfo(info));
+            Optional<String> pw = game.get("PW");
+            if (pw.isPresent()) {
+                HeaderFields.name("PW", pw.get(), at, problems);
+            }
+            for (int k = before; k < problems.size(); k++) {
+                problems.set(k, problems.get(k).withInfo(info));
             }
             Optional<GgfResult> re;
             try {

@@ -98,7 +98,8 @@ public final class PgnGame {
         }
         if (!g.isValid()) {
             Problem first = g.problems().stream().filter(Problem::isError).findFirst().orElseThrow();
-            throw new TextParseException(first.reason(), Shown.text(text, Shown.FIELD), 0);
+            throw new TextParseException(first.reason() + first.moveText().map(m -> " (" + m + ")").orElse(""),
+                    Shown.text(text, Shown.FIELD), 0);
         }
         if (more) {
             throw new TextParseException("more than one PGN game", Shown.text(text, Shown.FIELD), 0);
