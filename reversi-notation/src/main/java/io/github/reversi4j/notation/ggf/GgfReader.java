@@ -50,7 +50,10 @@ import java.util.RandomAccess;
  * color checked against the side to move ({@link IllegalMoveException.Reason#WRONG_COLOR}); {@code RE}
  * is checked against the replay ({@link Validator}), the komi included; {@code RE[?]} and flagged
  * results ({@code :r}, {@code :t}, {@code :s}, {@code :l}) are not scored from the board; the clocks
- * ({@link GgfClock}), ratings and komi bids must parse ({@link ProblemKind#BAD_HEADER} warnings). Unknown
+ * ({@link GgfClock}), ratings and komi bids must parse ({@link ProblemKind#BAD_HEADER} warnings); a
+ * {@code DT} that names no day or no time of day is a {@code BAD_HEADER} error, one that cannot be read
+ * or whose year is outside 1880 to 2100 a warning, as is a {@code PB} or {@code PW} with control or
+ * bidirectional-control characters or of more than 100 characters. Unknown
  * properties are kept and reported ({@link ProblemKind#UNKNOWN_FIELD}, a warning).
  *
  * <p>Header facts of each game: those of {@link GgfGame#info()}, plus {@code Match} (the zero-based

@@ -51,7 +51,11 @@ import java.util.Optional;
  * </ul>
  *
  * <p>Tags: every tag is kept in the game's {@link GameInfo}, in the order read (a repeated tag keeps
- * its first value, with a {@link ProblemKind#BAD_HEADER} warning). {@code FEN} (any case) gives the
+ * its first value, with a {@link ProblemKind#BAD_HEADER} warning). A {@code Date} or {@code Time} that
+ * names no day or time of day ({@code 2004.13.01}, {@code 25:00:00}) is a {@code BAD_HEADER} error;
+ * one that cannot be read, a year outside 1880 to 2100, a {@code TimeControl} that is no time control,
+ * and a {@code Black}, {@code White}, {@code Event}, {@code Site} or {@code Round} with control or
+ * bidirectional-control characters or of more than 100 characters are warnings. {@code FEN} (any case) gives the
  * start position ({@link PgnFen}); without it the game starts from the rules' initial state. The
  * {@code Result} tag - else the termination - is the recorded result the replay is checked against
  * (<a href="../doc-files/formats.html#8">FORMATS §8</a>): {@code 1-0} Black wins, {@code 0-1} White wins, {@code 1/2-1/2} a draw (Edax's

@@ -40,7 +40,11 @@ import java.util.RandomAccess;
  * (resigned or adjudicated) is reported {@link ProblemKind#UNFINISHED} and its score byte is not
  * checked. A theoretical score above the number of squares is a {@link ProblemKind#BAD_HEADER} error
  * (it counts Black's discs); otherwise it is carried, not checked. Player and tournament names are resolved when the name files are given ({@link
- * ProblemKind#UNKNOWN_NAME} for an index without a name). The header's game count is never used to
+ * ProblemKind#UNKNOWN_NAME} for an index without a name; a name with control characters is a
+ * {@link ProblemKind#BAD_HEADER} warning). The header's creation date must name a day and its depth of
+ * the theoretical scores be at most the empty squares of a game ({@code BAD_HEADER} errors in
+ * {@link #sourceProblems()}); a year of creation or of the games outside 1880 to 2100 is a warning
+ * there. The header's game count is never used to
  * allocate, nor to stop: every whole record of the file is read and checked, and a count that is not
  * the number of records is an error in {@link #sourceProblems()} ({@link ProblemKind#TRUNCATED} when
  * the file holds fewer, {@link ProblemKind#BAD_HEADER} when it holds more), as is a last record cut
