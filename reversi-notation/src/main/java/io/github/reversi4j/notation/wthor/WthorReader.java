@@ -79,9 +79,9 @@ public final class WthorReader implements GameReader {
     private final byte[] buf;
     private final String year;
     private final List<Problem> sourceProblems = new ArrayList<>();
-    /** The reasons the players' names are suspicious, by number; null without name files. */
+    /** The reasons the players' names are suspicious, by number; empty without name files. */
     private final String[] hiddenPlayers;
-    /** The reasons the tournaments' names are suspicious, by number; null without name files. */
+    /** The reasons the tournaments' names are suspicious, by number; empty without name files. */
     private final String[] hiddenTournaments;
     private long read;
     private long offset = WthorHeader.SIZE;
@@ -120,10 +120,10 @@ public final class WthorReader implements GameReader {
         }
     }
 
-    /** For each number of a name file, the reason its name is suspicious, or null; null without a file. */
+    /** For each number of a name file, the reason its name is suspicious, or null; none without a file. */
     private static String[] hidden(WthorNames names, String what) {
         if (names == null) {
-            return null;
+            return new String[0];
         }
         List<String> all = names.names();
         String[] out = new String[all.size()];
