@@ -9,7 +9,7 @@ import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.ValidationSummary;
 import io.github.reversi4j.notation.Validator;
@@ -141,7 +141,7 @@ final class ValidateCommand implements Callable<Integer> {
                     });
                     log.addAll(reader.sourceProblems());
                 } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
-                    failures.add(Reversi.libraryFailure(f + ", game " + (validator.summary().games() - before.games()), e));
+                    failures.add(Reversi.libraryFailure(f + ", game " + (validator.summary().games() - before.games() + 1), e));
                 }
             } catch (NotationException e) {
                 log.add(e.toProblem()); // the file cannot be read (further): a problem of that file
@@ -353,7 +353,7 @@ final class ValidateCommand implements Callable<Integer> {
             o.addProperty("severity", p.severity().name());
             o.addProperty("kind", p.kind().name());
             o.addProperty("file", p.location().source());
-            p.location().gameIndex().ifPresent(i -> o.addProperty("game", i));
+            p.location().gameNumber().ifPresent(i -> o.addProperty("game", i));
             p.location().line().ifPresent(i -> o.addProperty("line", i));
             p.location().column().ifPresent(i -> o.addProperty("column", i));
             p.location().byteOffset().ifPresent(i -> o.addProperty("byte", i));

@@ -1,6 +1,6 @@
 package io.github.reversi4j.examples;
 
-import io.github.reversi4j.notation.FormatOptions;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.wthor.WthorHeader;
 import io.github.reversi4j.notation.wthor.WthorNames;

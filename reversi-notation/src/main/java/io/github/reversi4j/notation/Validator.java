@@ -73,12 +73,50 @@ public final class Validator implements GameVisitor {
 
     /** The one checking path: see {@link CheckedGame#check(ReadGame)}. */
     static CheckedGame check(ReadGame g) {
-        int judged = FastReplay.judge(g.rules(), g.start(), g.moves(), g.recorded());
+        int judged = judged(FastReplay.judge(g.rules(), g.start(), g.moves()), g.recorded());
         if (judged != FastReplay.UNKNOWN) {
             return CheckedGame.judged(g.location(), g.info(), g.rules(), g.start(), g.moves(),
-                    judged == FastReplay.FINISHED, g.recorded(), g.earlier());
+                    judged != FastReplay.OPEN, g.recorded(), g.earlier());
         }
         return replay(g.location(), g.info(), g.rules(), g.start(), g.moves(), g.texts(), g.recorded(), g.earlier());
+    }
+
+    /**
+     * What the bitboard replay's verdict means for a recorded result: the verdict when the result
+     * agrees with it (or none is recorded), {@link FastReplay#UNKNOWN} when the full replay must
+     * report on it. An open game with a result, a margin with komi, any disagreement: unknown.
+     */
+    private static int judged(int replayed, RecordedResult recorded) {
+        if (replayed == FastReplay.UNKNOWN) {
+            return replayed;
+        }
+        if (replayed == FastReplay.OPEN) {
+            return recorded.kind() == RecordedResult.Kind.NONE ? replayed : FastReplay.UNKNOWN;
+        }
+        int blackScore = replayed;
+        int whiteScore = 64 - blackScore;
+        boolean agrees;
+        switch (recorded.kind()) {
+            case NONE:
+                agrees = true;
+                break;
+            case BLACK_SCORE:
+                agrees = recorded.blackScore() == blackScore;
+                break;
+            case SCORES:
+                agrees = recorded.blackScore() == blackScore && recorded.whiteScore() == whiteScore;
+                break;
+            case WINNER:
+                agrees = recorded.winner().orElse(null) == (blackScore > 32 ? Color.BLACK : blackScore < 32 ? Color.WHITE : null);
+                break;
+            case MARGIN: // without komi, the official margin only (empties to the winner)
+                agrees = recorded.komi().signum() == 0
+                        && recorded.margin().compareTo(BigDecimal.valueOf(blackScore - whiteScore)) == 0;
+                break;
+            default:
+                agrees = false;
+        }
+        return agrees ? replayed : FastReplay.UNKNOWN;
     }
 
     /**

@@ -3,7 +3,7 @@ package io.github.reversi4j.spark;
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.wthor.WthorGame;
 import io.github.reversi4j.notation.wthor.WthorHeader;
 import java.io.IOException;

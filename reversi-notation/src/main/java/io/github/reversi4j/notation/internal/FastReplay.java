@@ -7,8 +7,6 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.notation.RecordedResult;
-import java.math.BigDecimal;
 import java.util.List;
 
 /**
@@ -21,11 +19,9 @@ import java.util.List;
 public final class FastReplay {
 
     /** The replay found something to report, or the game is not one it can judge. */
-    public static final int UNKNOWN = 0;
-    /** Every move legal, the game over, the recorded result (if any) right. */
-    public static final int FINISHED = 1;
-    /** Every move legal, the game not over, no result recorded. */
-    public static final int OPEN = 2;
+    public static final int UNKNOWN = -1;
+    /** Every move legal, the game not over. */
+    public static final int OPEN = -2;
 
     private static final Rules OTHELLO = StandardRules.othello();
     private static final GameState START = OTHELLO.initialState();
@@ -41,10 +37,11 @@ public final class FastReplay {
      * @param rules the rules
      * @param start the start
      * @param moves the moves as written
-     * @param recorded the result as recorded
-     * @return {@link #FINISHED}, {@link #OPEN} or {@link #UNKNOWN}
+     * @return Black's official score (the empty squares to the winner) when every move is legal and the
+     *     game over, {@link #OPEN} when it is not over, {@link #UNKNOWN}; the caller compares the
+     *     score with the recorded result, so that this package uses nothing of the framework above it
      */
-    public static int judge(Rules rules, GameState start, List<Move> moves, RecordedResult recorded) {
+    public static int judge(Rules rules, GameState start, List<Move> moves) {
         if (rules != OTHELLO && !OTHELLO.equals(rules) || start != START && !START.equals(start)) {
             return UNKNOWN;
         }
@@ -80,7 +77,7 @@ public final class FastReplay {
                 me = t;
                 blackToMove = !blackToMove;
             }
-            return end(me, you, blackToMove, recorded);
+            return end(me, you, blackToMove);
         }
         for (int i = 0, n = moves.size(); i < n; i++) {
             Move m = moves.get(i);
@@ -125,38 +122,18 @@ public final class FastReplay {
             }
             blackToMove = !blackToMove;
         }
-        return end(me, you, blackToMove, recorded);
+        return end(me, you, blackToMove);
     }
 
-    private static int end(long me, long you, boolean blackToMove, RecordedResult recorded) {
+    private static int end(long me, long you, boolean blackToMove) {
         boolean over = (me | you) == -1L || Bitboards.legalMoves(me, you) == 0 && Bitboards.legalMoves(you, me) == 0;
         if (!over) {
-            return recorded.kind() == RecordedResult.Kind.NONE ? OPEN : UNKNOWN;
+            return OPEN;
         }
         int black = Long.bitCount(blackToMove ? me : you);
         int white = Long.bitCount(blackToMove ? you : me);
         int empties = 64 - black - white;
-        int blackScore = black > white ? black + empties : black == white ? black + empties / 2 : black;
-        int whiteScore = 64 - blackScore;
-        switch (recorded.kind()) {
-            case NONE:
-                return FINISHED;
-            case BLACK_SCORE:
-                return recorded.blackScore() == blackScore ? FINISHED : UNKNOWN;
-            case SCORES:
-                return recorded.blackScore() == blackScore && recorded.whiteScore() == whiteScore ? FINISHED : UNKNOWN;
-            case WINNER:
-                Color w = black > white ? Color.BLACK : white > black ? Color.WHITE : null;
-                return recorded.winner().orElse(null) == w ? FINISHED : UNKNOWN;
-            case MARGIN:
-                // without komi, the official margin only (empties to the winner)
-                if (recorded.komi().signum() != 0) {
-                    return UNKNOWN;
-                }
-                return recorded.margin().compareTo(BigDecimal.valueOf(blackScore - whiteScore)) == 0 ? FINISHED : UNKNOWN;
-            default:
-                return UNKNOWN;
-        }
+        return black > white ? black + empties : black == white ? black + empties / 2 : black;
     }
 
     /**
