@@ -58,6 +58,7 @@ class FailureMatrixTest {
         Files.writeString(tmp.resolve("keep.svg"), "<svg/>\n");
         Files.write(tmp.resolve("empty.ggf"), new byte[0]);
         Files.copy(Cli.data("wthor/WTH_1977.wtb"), tmp.resolve("WTH_1977.wtb"));
+        Files.copy(Cli.data("wthor/WTH_1981.wtb"), tmp.resolve("WTH_1981.wtb")); // 153 games: 10 kB
     }
 
     /** Name to digest of every file of the folder. */
@@ -81,8 +82,9 @@ class FailureMatrixTest {
             {"play", "--seed", "+1"}, {"render", "--moves", "f5", "--square-size", "+40"},
             {"validate", "--max-problems", "\u0661", "x"}, {"render", "--game", "x", "--number", "0x1"},
             {"render", "--game", "x", "--number", "\u0662"}, {"render", "--moves", "f5", "--square-size", "\u0664\u0660"},
-            {"validate", "--theoretical", "--sample", "\u0663", "x.wtb"}, {"validate", "--theoretical", "--threads", "\u0662", "x.wtb"},
-            {"validate", "--theoretical", "--hash", "\uFF16\uFF14", "x.wtb"},
+            {"validate", "--theoretical", "--sample", "\u0663", "x.wtb"},
+            {"validate", "--theoretical", "--threads", "\u0662", Cli.data("wthor/WTH_1977.wtb").toString()},
+            {"validate", "--theoretical", "--hash", "\uFF16\uFF14", Cli.data("wthor/WTH_1977.wtb").toString()},
         };
         for (String[] args : lines) {
             Cli.Result r = Cli.run(args);
@@ -145,8 +147,8 @@ class FailureMatrixTest {
         "validate, cut file among good :: $R validate good.txt cut.wtb WTH_1977.wtb > /dev/null :: 1 :: - :: -",
         "validate, bad name file beside, among good :: $R validate good.txt names/WTH_1977.wtb > /dev/null :: 1 :: - :: -",
         "convert, bad name file beside the input :: $R convert names/WTH_1977.wtb out.pgn :: 1 :: wthor.jou :: -",
-        "convert .wtb, size limit :: ulimit -f 1; $R convert manybad.txt new.wtb :: 2 :: File too large :: -",
-        "convert .wtb, stdout full :: $R convert good.txt new.wtb > /dev/full :: 2 :: cannot write the standard output :: new.wtb WTHOR.JOU WTHOR.TRN",
+        "convert .wtb, size limit :: ulimit -f 1; $R convert WTH_1981.wtb new.wtb :: 2 :: File too large; nothing was written to new.wtb :: -",
+        "convert .wtb, stdout full :: $R convert WTH_1977.wtb new.wtb > /dev/full :: 2 :: cannot write the standard output :: new.wtb WTHOR.JOU WTHOR.TRN",
         "render --svg -, stdout full :: $R render --moves f5d6 --svg - > /dev/full :: 2 :: cannot write the standard output: No space left on device :: -",
         "render --svg -, closed pipe :: $R render --moves f5d6 --svg - | true; exit ${PIPESTATUS[0]} :: 141 :: - :: -",
         "render --svg -, size limit :: ulimit -f 1; $R render --moves f5d6 --square-size 200 --svg - > s.svg; exit $? :: 2 :: cannot write the standard output: File too large :: s.svg",
