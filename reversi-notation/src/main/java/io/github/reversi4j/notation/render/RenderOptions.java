@@ -46,7 +46,7 @@ public final class RenderOptions {
         this.legalMoves = legalMoves;
         this.lastMove = lastMove;
         this.squareSize = squareSize;
-        this.marks = marks;
+        this.marks = Collections.unmodifiableMap(new TreeMap<>(marks)); // at most one per square: 256
     }
 
     /**
@@ -122,7 +122,7 @@ public final class RenderOptions {
     public RenderOptions withMark(Square square, SquareMark mark) {
         Map<Square, SquareMark> m = new TreeMap<>(marks);
         m.put(Objects.requireNonNull(square, "square"), Objects.requireNonNull(mark, "mark"));
-        return new RenderOptions(coordinates, legalMoves, lastMove, squareSize, Collections.unmodifiableMap(m));
+        return new RenderOptions(coordinates, legalMoves, lastMove, squareSize, m);
     }
 
     /**
@@ -139,7 +139,7 @@ public final class RenderOptions {
         for (Square s : squares) {
             m.put(Objects.requireNonNull(s, "square"), mark);
         }
-        return new RenderOptions(coordinates, legalMoves, lastMove, squareSize, Collections.unmodifiableMap(m));
+        return new RenderOptions(coordinates, legalMoves, lastMove, squareSize, m);
     }
 
     /**
