@@ -101,7 +101,9 @@ final class ConvertCommand implements Callable<Integer> {
                         err.println("skipped " + g.get().location() + ": " + why.get());
                     }
                 }
-            } catch (UserException | NotationException e) {
+            } catch (UserException e) {
+                throw e;
+            } catch (NotationException e) {
                 throw e; // said below: a source that cannot be read further, a sink that fails
             } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
                 throw Reversi.libraryFailure(input + ", game " + (index + 1), e);

@@ -42,6 +42,7 @@ final class WthorFolderNames {
             this.kind = kind;
             this.file = file;
             this.names = names;
+            this.numbered = names;
         }
 
         int records() {
