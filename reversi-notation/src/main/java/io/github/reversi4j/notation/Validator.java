@@ -43,6 +43,7 @@ public final class Validator implements GameVisitor {
     private final Map<ProblemKind, Long> counts = new EnumMap<>(ProblemKind.class);
     private final Map<Severity, List<Problem>> kept = new EnumMap<>(Severity.class);
     private final Map<Severity, Long> severities = new EnumMap<>(Severity.class);
+    private final Map<Severity, Map<ProblemKind, Long>> bySeverity = new EnumMap<>(Severity.class);
     private boolean notices;
 
     /**
@@ -168,6 +169,7 @@ public final class Validator implements GameVisitor {
     public void report(Problem problem) {
         counts.merge(problem.kind(), 1L, Long::sum);
         severities.merge(problem.severity(), 1L, Long::sum);
+        bySeverity.computeIfAbsent(problem.severity(), v -> new EnumMap<>(ProblemKind.class)).merge(problem.kind(), 1L, Long::sum);
         List<Problem> list = kept.get(problem.severity());
         if (list.size() < keep && (notices || problem.severity() != Severity.NOTICE)) {
             list.add(problem);
@@ -184,7 +186,7 @@ public final class Validator implements GameVisitor {
         for (Severity v : Severity.values()) {
             all.addAll(kept.get(v));
         }
-        return new ValidationSummary(games, valid, finished, unfinished, counts, severities, all);
+        return new ValidationSummary(games, valid, finished, unfinished, counts, severities, bySeverity, all);
     }
 
     static CheckedGame replay(Location location, GameInfo info, Rules rules, GameState start, List<Move> moves,
