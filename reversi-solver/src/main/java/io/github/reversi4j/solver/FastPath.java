@@ -99,6 +99,7 @@ final class FastPath {
     /** The value of the root in the window, exact inside it; the best square is kept. */
     int solve(int alpha, int beta) {
         try {
+            main.orderingPasses(player, opponent, empties);
             return root(main, player, opponent, alpha, beta, empties, true, true);
         } finally {
             flushAll();
@@ -109,6 +110,7 @@ final class FastPath {
     int exact(long p, long o, int n) {
         int s = main.squares;
         try {
+            main.orderingPasses(p, o, n);
             return root(main, p, o, -s - 1, s + 1, n, false, false);
         } finally {
             flushAll();

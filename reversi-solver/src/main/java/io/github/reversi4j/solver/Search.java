@@ -836,6 +836,119 @@ final class Search {
         return count;
     }
 
+    // ---- ordering passes -------------------------------------------------------------------------
+
+    /** The ordering passes search down to positions with this many empties, no further. */
+    static final int PASS_FLOOR = 12;
+    /** No deeper ordering pass starts once one has searched this many nodes. */
+    static final long PASS_BUDGET = 1L << 23;
+    /** A finished game's margin counts this many times a unit of the heuristic value. */
+    private static final int PASS_FINAL = 256;
+    private static final int EV_MOBILITY = 4;
+    private static final int EV_CORNER = 8;
+    private static final int EV_POTENTIAL = 1;
+
+    /**
+     * Runs the ordering passes from a position: depth-limited searches of depth 1, 2, ... down to
+     * {@link #PASS_FLOOR} empties, each leaving the best move of every position it visits with at least
+     * {@link #TABLE_MIN} empties in the table, until one pass has searched {@link #PASS_BUDGET} nodes.
+     * The table's bounds are left as they are: only moves are written.
+     */
+    void orderingPasses(long p, long o, int n) {
+        if (!tuning.passes || !tuning.table) {
+            return;
+        }
+        for (int depth = 1; depth <= n - PASS_FLOOR; depth++) {
+            long before = nodes;
+            pass(p, o, -Integer.MAX_VALUE + 1, Integer.MAX_VALUE - 1, depth, n);
+            if (nodes - before >= PASS_BUDGET) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * A heuristic value of a position for the ordering passes, for the side to move: its replies
+     * against the opponent's, corners held, and the opponent's frontier against its own (empty
+     * squares next to the opponent's discs are where the side to move may come to play).
+     */
+    private int evaluate(long p, long o, long myMoves) {
+        long empty = ~(p | o) & mask;
+        int mobility = Long.bitCount(myMoves) - Long.bitCount(moves(o, p));
+        int corner = Long.bitCount(p & corners) - Long.bitCount(o & corners);
+        int frontier = potential(o, empty) - potential(p, empty);
+        return EV_MOBILITY * mobility + EV_CORNER * corner + EV_POTENTIAL * frontier;
+    }
+
+    /**
+     * One node of an ordering pass: a principal-variation search of the given depth with the
+     * heuristic value at its horizon and finished games valued by their margin, fail-soft. Its values
+     * are heuristic: only the best move of a node that raised alpha is stored, with vacuous bounds, so
+     * that the table's bounds stay exact.
+     */
+    private int pass(long p, long o, int alpha, int beta, int depth, int n) {
+        nodes++;
+        count();
+        if (n == 0) {
+            return PASS_FINAL * finalScore(p, o, 0);
+        }
+        long moves = moves(p, o);
+        if (moves == 0) {
+            if (moves(o, p) == 0) {
+                return PASS_FINAL * finalScore(p, o, n);
+            }
+            return -pass(o, p, -beta, -alpha, depth, n);
+        }
+        if (depth == 0) {
+            return evaluate(p, o, moves);
+        }
+        long hash = 0;
+        int ttMove = Table.NO_MOVE;
+        boolean useTable = n >= TABLE_MIN;
+        if (useTable) {
+            hash = Table.hash(p, o);
+            long d = table.probe(p, o, hash);
+            if (d != 0) {
+                ttMove = Table.move(d);
+            }
+        }
+        int count = generate(p, o, moves, n, ttMove, false, 0);
+        int[] sq = moveSquares[n];
+        long[] fl = moveFlips[n];
+        int best = -Integer.MAX_VALUE;
+        int bestMove = Table.NO_MOVE;
+        int a = alpha;
+        for (int i = 0; i < count; i++) {
+            int x = sq[i];
+            long f = fl[i];
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << x);
+            int v;
+            if (i == 0) {
+                v = -pass(np, no, -beta, -a, depth - 1, n - 1);
+            } else {
+                v = -pass(np, no, -a - 1, -a, depth - 1, n - 1);
+                if (v > a && v < beta) {
+                    v = -pass(np, no, -beta, -v, depth - 1, n - 1);
+                }
+            }
+            if (v > best) {
+                best = v;
+                bestMove = x;
+                if (v > a) {
+                    a = v;
+                    if (a >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        if (useTable && best > alpha) {
+            table.store(p, o, hash, -squares - 1, squares + 1, bestMove, n);
+        }
+        return best;
+    }
+
     /** The legal squares of the side to move, sorted best first, table move first. */
     int[] orderedMoves(long p, long o, int n) {
         long moves = moves(p, o);

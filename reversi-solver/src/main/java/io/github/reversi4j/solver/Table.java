@@ -7,7 +7,8 @@ package io.github.reversi4j.solver;
  * not verify, since its keys XOR-ed with its data no longer give the position, and is read as a miss.
  * Entries are in pairs: a position goes to the pair its hash selects and replaces the entry of the
  * pair that stands for less work (fewer empties). Every bound stored is a bound of the exact value,
- * whatever the window of the search that found it, so entries stay true across searches.
+ * whatever the window of the search that found it, so entries stay true across searches. The
+ * ordering passes store moves only, with the vacuous bounds -squares - 1 and squares + 1.
  */
 final class Table {
 
@@ -96,8 +97,30 @@ final class Table {
         s[at + 2] = d;
     }
 
-    private static int empties(long d) {
+    static int empties(long d) {
         return d == 0 ? -1 : (int) ((d >>> 24) & 0xFF);
+    }
+
+    /** What a test sees of one entry. */
+    interface EntryVisitor {
+        /**
+         * Visits one entry.
+         *
+         * @param p the discs of the side to move
+         * @param o the opponent's discs
+         * @param data the data word
+         */
+        void visit(long p, long o, long data);
+    }
+
+    /** Visits every entry held (for tests). */
+    void forEach(EntryVisitor visitor) {
+        for (int k = 0; k < slots.length; k += 3) {
+            long d = slots[k + 2];
+            if (d != 0) {
+                visitor.visit(slots[k] ^ d, slots[k + 1] ^ d, d);
+            }
+        }
     }
 
     void clear() {

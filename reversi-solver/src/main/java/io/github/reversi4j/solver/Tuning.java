@@ -8,7 +8,7 @@ package io.github.reversi4j.solver;
 final class Tuning {
 
     /** Everything on. */
-    static final Tuning ALL = new Tuning(true, true, true, true, true, true, true);
+    static final Tuning ALL = new Tuning(true, true, true, true, true, true, true, true);
 
     /**
      * The system property that switches techniques off in every solver of the JVM, for the
@@ -17,7 +17,8 @@ final class Tuning {
      */
     static final String PROPERTY = "io.github.reversi4j.solver.without";
 
-    static final String[] NAMES = {"nullWindow", "table", "etc", "stability", "fastestFirst", "parity", "lastEmpties"};
+    static final String[] NAMES = {"nullWindow", "table", "etc", "stability", "fastestFirst", "parity", "lastEmpties",
+        "passes"};
 
     /** The techniques of this JVM: all, less those the system property names. */
     static Tuning configured() {
@@ -54,9 +55,16 @@ final class Tuning {
      * quadrant first, a single empty square solved by counting flips).
      */
     final boolean lastEmpties;
+    /**
+     * Ordering passes: before the exact search of a position with many empties, depth-limited searches
+     * from the root, deeper and deeper, with a heuristic value at their horizon, leave the best move
+     * they find for each position they visit in the table (with no bound), which the exact search
+     * then tries first.
+     */
+    final boolean passes;
 
     Tuning(boolean nullWindow, boolean table, boolean etc, boolean stability, boolean fastestFirst, boolean parity,
-            boolean lastEmpties) {
+            boolean lastEmpties, boolean passes) {
         this.nullWindow = nullWindow;
         this.table = table;
         this.etc = etc;
@@ -64,23 +72,24 @@ final class Tuning {
         this.fastestFirst = fastestFirst;
         this.parity = parity;
         this.lastEmpties = lastEmpties;
+        this.passes = passes;
     }
 
     /**
      * Returns these switches with one technique off.
      *
-     * @param name nullWindow, table, etc, stability, fastestFirst, parity or lastEmpties
+     * @param name nullWindow, table, etc, stability, fastestFirst, parity, lastEmpties or passes
      */
     Tuning without(String name) {
         return new Tuning(nullWindow && !name.equals("nullWindow"), table && !name.equals("table"),
                 etc && !name.equals("etc"), stability && !name.equals("stability"),
                 fastestFirst && !name.equals("fastestFirst"), parity && !name.equals("parity"),
-                lastEmpties && !name.equals("lastEmpties"));
+                lastEmpties && !name.equals("lastEmpties"), passes && !name.equals("passes"));
     }
 
     @Override
     public String toString() {
         return "nullWindow=" + nullWindow + ",table=" + table + ",etc=" + etc + ",stability=" + stability
-                + ",fastestFirst=" + fastestFirst + ",parity=" + parity + ",lastEmpties=" + lastEmpties;
+                + ",fastestFirst=" + fastestFirst + ",parity=" + parity + ",lastEmpties=" + lastEmpties + ",passes=" + passes;
     }
 }

@@ -10,7 +10,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class TuningTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"nullWindow", "table", "etc", "stability", "fastestFirst", "parity", "lastEmpties"})
+    @ValueSource(strings = {"nullWindow", "table", "etc", "stability", "fastestFirst", "parity", "lastEmpties",
+        "passes"})
     void eachTechniqueOffGivesTheSameScores(String off) {
         Solver solver = Solver.of().withTuning(Tuning.ALL.without(off));
         for (Ffo f : Ffo.all().subList(0, 7)) {
