@@ -19,7 +19,10 @@ import io.github.reversi4j.core.bitboard.Bitboards;
  * generation, and a lone empty square is solved by counting flips. Above, the moves are sorted
  * fastest-first (a wipe-out and the table's move first), the table and its enhanced cutoff apply
  * (a child whose entry proves it fails low is left out, its bound kept), and the opponent's stable
- * discs bound the score. With more than one thread, a node of at least {@link #SPLIT_MIN} empties
+ * discs bound the score. Before the exact search of a position with more than {@link #PASS_FLOOR}
+ * empties, ordering passes (depth-limited searches with a heuristic value at their horizon, deeper and
+ * deeper) leave a best move in the table for the positions near the root, with no bound, so that the
+ * exact search tries first what a shallower look found best. With more than one thread, a node of at least {@link #SPLIT_MIN} empties
  * shares its moves after the first with the threads that wait for work ({@link Split}).
  */
 final class Search {
