@@ -1,13 +1,9 @@
 package io.github.reversi4j.core;
 
 import io.github.reversi4j.core.bitboard.PerftConvention;
-import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
+import io.github.reversi4j.core.internal.Workers;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.atomic.LongAdder;
-import java.util.function.IntToLongFunction;
 
 /**
  * Perft through the rules: the number of move sequences of a given length from a state, the
@@ -102,7 +98,7 @@ public final class Perft {
         if (depth < 0) {
             throw new IllegalArgumentException("negative depth " + depth);
         }
-        checkThreads(threads);
+        Workers.checkThreads(threads);
         if (threads == 1 || depth < SPLIT_MIN_DEPTH) {
             return count(rules, state, depth, convention);
         }
@@ -125,67 +121,9 @@ public final class Perft {
         }
         final List<GameState> frontier = nodes;
         final int rest = d;
-        return settled + share(frontier.size(), threads, i -> count(rules, frontier.get(i), rest, convention));
+        return settled + Workers.sum(frontier.size(), threads, i -> count(rules, frontier.get(i), rest, convention));
     }
 
     private static final int SPLIT_MIN_DEPTH = 5;
     private static final int TASKS_PER_THREAD = 64;
-
-    private static void checkThreads(int threads) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1: " + threads);
-        }
-    }
-
-    /** Runs tasks 0..n-1 on the calling thread and threads - 1 started threads, and sums the results. */
-    @SuppressFBWarnings(value = "THROWS_METHOD_THROWS_RUNTIMEEXCEPTION",
-            justification = "rethrows, unchanged, the unchecked exception a worker thread caught")
-    private static long share(int n, int threads, IntToLongFunction task) {
-        AtomicInteger nextTask = new AtomicInteger();
-        LongAdder sum = new LongAdder();
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        Runnable worker = () -> {
-            try {
-                for (int i = nextTask.getAndIncrement(); i < n; i = nextTask.getAndIncrement()) {
-                    sum.add(task.applyAsLong(i));
-                }
-            } catch (RuntimeException | Error e) {
-                failure.compareAndSet(null, e);
-                nextTask.set(n);
-            }
-        };
-        // no task at all when every game below the root ended before the cut
-        Thread[] started = new Thread[Math.max(0, Math.min(threads, n) - 1)];
-        for (int k = 0; k < started.length; k++) {
-            started[k] = new Thread(null, worker, "reversi4j-perft-" + (k + 1), WORKER_STACK);
-            started[k].setDaemon(true);
-            started[k].start();
-        }
-        worker.run();
-        boolean interrupted = false;
-        for (Thread t : started) {
-            while (true) {
-                try {
-                    t.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-        Throwable e = failure.get();
-        if (e instanceof RuntimeException) {
-            throw (RuntimeException) e;
-        }
-        if (e instanceof Error) {
-            throw (Error) e;
-        }
-        return sum.sum();
-    }
-
-    /** The stack of a worker thread: the API path recurses once per ply. */
-    private static final long WORKER_STACK = 16L << 20;
 }

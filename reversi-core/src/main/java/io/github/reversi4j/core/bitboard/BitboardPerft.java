@@ -1,11 +1,7 @@
 package io.github.reversi4j.core.bitboard;
 
-import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
+import io.github.reversi4j.core.internal.Workers;
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.atomic.LongAdder;
-import java.util.function.IntToLongFunction;
 
 /**
  * Perft on raw bitboards: the number of move sequences of a given length from a position under
@@ -139,7 +135,7 @@ public final class BitboardPerft {
         if (depth < 0) {
             throw new IllegalArgumentException("negative depth " + depth);
         }
-        checkThreads(threads);
+        Workers.checkThreads(threads);
         boolean countEnded = convention == PerftConvention.COUNT_ENDED;
         if (threads == 1 || depth < SPLIT_MIN_DEPTH) {
             return count(player, opponent, depth, convention);
@@ -185,7 +181,7 @@ public final class BitboardPerft {
             n = m;
         }
         final long[] frontier = nodes;
-        return settled + share(n, threads,
+        return settled + Workers.sum(n, threads,
                 i -> subtree(frontier[4 * i], frontier[4 * i + 1], (int) frontier[4 * i + 2],
                         frontier[4 * i + 3] != 0, countEnded));
     }
@@ -193,67 +189,9 @@ public final class BitboardPerft {
     private static final int SPLIT_MIN_DEPTH = 5;
     private static final int TASKS_PER_THREAD = 64;
 
-    private static void checkThreads(int threads) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1: " + threads);
-        }
-    }
-
     private static long[] grow(long[] a, int m) {
         return 4 * m + 4 <= a.length ? a : Arrays.copyOf(a, a.length * 2);
     }
-
-    /** Runs tasks 0..n-1 on the calling thread and threads - 1 started threads, and sums the results. */
-    @SuppressFBWarnings(value = "THROWS_METHOD_THROWS_RUNTIMEEXCEPTION",
-            justification = "rethrows, unchanged, the unchecked exception a worker thread caught")
-    private static long share(int n, int threads, IntToLongFunction task) {
-        AtomicInteger nextTask = new AtomicInteger();
-        LongAdder sum = new LongAdder();
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        Runnable worker = () -> {
-            try {
-                for (int i = nextTask.getAndIncrement(); i < n; i = nextTask.getAndIncrement()) {
-                    sum.add(task.applyAsLong(i));
-                }
-            } catch (RuntimeException | Error e) {
-                failure.compareAndSet(null, e);
-                nextTask.set(n);
-            }
-        };
-        // no task at all when every game below the root ended before the cut
-        Thread[] started = new Thread[Math.max(0, Math.min(threads, n) - 1)];
-        for (int k = 0; k < started.length; k++) {
-            started[k] = new Thread(null, worker, "reversi4j-perft-" + (k + 1), WORKER_STACK);
-            started[k].setDaemon(true);
-            started[k].start();
-        }
-        worker.run();
-        boolean interrupted = false;
-        for (Thread t : started) {
-            while (true) {
-                try {
-                    t.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-        Throwable e = failure.get();
-        if (e instanceof RuntimeException) {
-            throw (RuntimeException) e;
-        }
-        if (e instanceof Error) {
-            throw (Error) e;
-        }
-        return sum.sum();
-    }
-
-    /** The stack of a worker thread: the API path recurses once per ply. */
-    private static final long WORKER_STACK = 16L << 20;
 
     /**
      * Whether the last three plies are counted in batches ({@link LastPlies}): on x86-64, where the

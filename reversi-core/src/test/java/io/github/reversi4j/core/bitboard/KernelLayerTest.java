@@ -3,14 +3,19 @@ package io.github.reversi4j.core.bitboard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.BitboardAccess;
+import io.github.reversi4j.core.internal.StandardRulesProvider;
+import io.github.reversi4j.core.internal.Workers;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -18,16 +23,21 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The kernel package is the bottom layer: its compiled classes name no type of the value API (or of
- * any other package of the library). The check reads every class file's constant pool, where the
- * compiler records each class, field and method a class uses, so an import, a fully qualified name
- * or a descriptor all count.
+ * The kernel package is the bottom layer. The rule: its classes name, outside their own package, only
+ * classes of the non-exported {@code core.internal} (the plumbing they share with the value API, such
+ * as the worker pool of the parallel perfts); and every library class they reach, following the names
+ * from class file to class file, lies in {@code core.bitboard} or {@code core.internal}: never in the
+ * value API ({@code core}) nor in any other package of the library. The check reads the class files'
+ * constant pools, where the compiler records each class, field and method a class uses, so an
+ * import, a fully qualified name or a descriptor all count.
  */
 class KernelLayerTest {
 
     private static final Pattern LIBRARY_TYPE = Pattern.compile("io/github/reversi4j/[A-Za-z0-9_/$]+");
+    private static final String KERNEL = "io/github/reversi4j/core/bitboard";
+    private static final String INTERNAL = "io/github/reversi4j/core/internal";
 
-    /** The library's types a class file names, outside its own package. */
+    /** The library's types a class file names, outside a package. */
     private static TreeSet<String> namedOutside(byte[] classFile, String ownPackage) {
         // the constant pool's names are modified UTF-8, which is ASCII for these names
         String text = new String(classFile, StandardCharsets.ISO_8859_1);
@@ -35,47 +45,114 @@ class KernelLayerTest {
         Matcher m = LIBRARY_TYPE.matcher(text);
         while (m.find()) {
             String name = m.group();
-            String pkg = name.substring(0, name.lastIndexOf('/'));
-            if (!pkg.equals(ownPackage)) {
+            if (!packageOf(name).equals(ownPackage)) {
                 found.add(name);
             }
         }
         return found;
     }
 
-    private static byte[] classFile(Class<?> type) throws IOException {
-        try (InputStream in = type.getResourceAsStream(type.getSimpleName() + ".class")) {
-            assertThat(in).as("class file of %s", type).isNotNull();
-            return in.readAllBytes();
+    private static String packageOf(String name) {
+        return name.substring(0, name.lastIndexOf('/'));
+    }
+
+    /** The folder of the compiled classes of the module: the one above {@code io/}. */
+    private static Path classesRoot() throws URISyntaxException {
+        Path dir = Path.of(Bitboards.class.getResource("Bitboards.class").toURI()).getParent();
+        return dir.getParent().getParent().getParent().getParent().getParent();
+    }
+
+    private static List<Path> kernelClasses() throws IOException, URISyntaxException {
+        List<Path> classes = new ArrayList<>();
+        try (Stream<Path> files = Files.list(classesRoot().resolve(KERNEL))) {
+            files.filter(f -> f.toString().endsWith(".class")).forEach(classes::add);
         }
+        return classes;
+    }
+
+    /**
+     * Every library class reached from some classes by the names in their class files, each with the
+     * class that names it first; a named class of another module (its file not here) is reached too.
+     */
+    private static Map<String, String> reached(List<String> from) throws IOException, URISyntaxException {
+        Path root = classesRoot();
+        Map<String, String> seen = new TreeMap<>();
+        Deque<String> todo = new ArrayDeque<>(from);
+        for (String f : from) {
+            seen.put(f, "(start)");
+        }
+        while (!todo.isEmpty()) {
+            String c = todo.pop();
+            Path file = root.resolve(c + ".class");
+            if (!Files.isRegularFile(file)) {
+                continue;
+            }
+            for (String n : namedOutside(Files.readAllBytes(file), "")) {
+                if (!seen.containsKey(n)) {
+                    seen.put(n, c);
+                    todo.push(n);
+                }
+            }
+        }
+        return seen;
+    }
+
+    /** The reached classes outside the kernel and core.internal, each with the class that names it. */
+    private static Map<String, String> outsideTheLayer(Map<String, String> reached) {
+        Map<String, String> bad = new TreeMap<>();
+        reached.forEach((c, by) -> {
+            String p = packageOf(c);
+            if (!p.equals(KERNEL) && !p.equals(INTERNAL)) {
+                bad.put(c, by);
+            }
+        });
+        return bad;
+    }
+
+    private static String internalName(Class<?> type) {
+        return type.getName().replace('.', '/');
     }
 
     @Test
-    void theKernelClassesNameNothingOfTheLibraryOutsideTheirPackage() throws IOException, URISyntaxException {
-        Path dir = Path.of(Bitboards.class.getResource("Bitboards.class").toURI()).getParent();
-        List<Path> classes = new ArrayList<>();
-        try (Stream<Path> files = Files.list(dir)) {
-            files.filter(f -> f.toString().endsWith(".class")).forEach(classes::add);
-        }
+    void theKernelClassesNameOnlyCoreInternalOutsideTheirPackage() throws IOException, URISyntaxException {
+        List<Path> classes = kernelClasses();
         // every public kernel type and the package-private helpers, inner classes included
         assertThat(classes.stream().map(p -> p.getFileName().toString()))
                 .contains("Bitboards.class", "BitboardPerft.class", "PerftConvention.class",
                         "BoardTooLargeException.class", "Tables.class", "LastPlies.class", "VectorWidth.class");
         for (Path c : classes) {
-            assertThat(namedOutside(Files.readAllBytes(c), "io/github/reversi4j/core/bitboard"))
-                    .as("library types named by %s", c.getFileName()).isEmpty();
+            assertThat(namedOutside(Files.readAllBytes(c), KERNEL))
+                    .as("library types named by %s", c.getFileName())
+                    .allMatch(n -> packageOf(n).equals(INTERNAL), "in " + INTERNAL);
         }
     }
 
     @Test
-    void theCheckSeesAReferenceToTheValueApi() throws IOException {
-        // the bridge above the kernels names both layers: the check must see it, or it proves nothing
-        assertThat(namedOutside(classFile(BitboardAccess.class), "io/github/reversi4j/core/bitboard"))
-                .contains("io/github/reversi4j/core/GameState", "io/github/reversi4j/core/Geometry");
+    void everythingTheKernelReachesStaysBelowTheValueApi() throws IOException, URISyntaxException {
+        List<String> start = new ArrayList<>();
+        for (Path c : kernelClasses()) {
+            String f = c.getFileName().toString();
+            start.add(KERNEL + "/" + f.substring(0, f.length() - ".class".length()));
+        }
+        Map<String, String> reached = reached(start);
+        // the walk goes through core.internal: the shared worker pool is reached, from the perft
+        assertThat(reached).containsEntry(internalName(Workers.class), internalName(BitboardPerft.class));
+        assertThat(outsideTheLayer(reached)).as("classes outside the layer, each with the class naming it").isEmpty();
     }
 
     @Test
-    void theKernelSourcesImportNothingOfTheLibraryOutsideTheirPackage() throws IOException {
+    void theChecksSeeAReferenceToTheValueApi() throws IOException, URISyntaxException {
+        // the bridge above the kernels names both layers: the check must see it, or it proves nothing
+        assertThat(namedOutside(Files.readAllBytes(classesRoot().resolve(internalName(BitboardAccess.class) + ".class")),
+                KERNEL)).contains("io/github/reversi4j/core/GameState", "io/github/reversi4j/core/Geometry");
+        // and the walk sees a class of core.internal that uses the value API (the provider of the
+        // standard rules), which the kernel must therefore never name
+        assertThat(outsideTheLayer(reached(List.of(internalName(StandardRulesProvider.class)))))
+                .containsKey("io/github/reversi4j/core/StandardRules");
+    }
+
+    @Test
+    void theKernelSourcesImportOnlyTheirPackageAndCoreInternal() throws IOException {
         Path dir = Path.of("src", "main", "java", "io", "github", "reversi4j", "core", "bitboard");
         assertThat(dir).isDirectory();
         List<String> offending = new ArrayList<>();
@@ -83,7 +160,8 @@ class KernelLayerTest {
             for (Path f : (Iterable<Path>) files::iterator) {
                 for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
                     if (line.startsWith("import") && line.contains("io.github.reversi4j.")
-                            && !line.contains("io.github.reversi4j.core.bitboard.")) {
+                            && !line.contains("io.github.reversi4j.core.bitboard.")
+                            && !line.contains("io.github.reversi4j.core.internal.")) {
                         offending.add(f.getFileName() + ": " + line);
                     }
                 }
