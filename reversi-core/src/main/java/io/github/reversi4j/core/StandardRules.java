@@ -691,6 +691,79 @@ public final class StandardRules implements Rules {
         return eight ? Bitboards.flips(p, o, idx) : Bitboards.flips(geometry.width(), geometry.height(), p, o, idx);
     }
 
+    /**
+     * The engine path of {@link LeanReplay}: plays moves from a state on two {@code long}s, with no
+     * object per move, while they are plain placements and passes that {@link #play} accepts, a
+     * placement where the side to move has none after the forced pass; stops before the first other
+     * move, which {@link LeanReplay} hands to {@link #play}.
+     *
+     * @param start the state, on the engine path (see {@code onEngine})
+     * @param moves the moves
+     * @param to receives the state reached, the index of the first move not played and the forced
+     *     passes
+     */
+    void replayEngine(GameState start, List<Move> moves, LeanReplay.Run to) {
+        long p = start.moverBits();
+        long o = start.otherBits();
+        int packed = start.packed();
+        int i = 0;
+        for (int n = moves.size(); i < n; i++) {
+            Move m = moves.get(i);
+            int key = m.plainKey;
+            int idx = eight ? m.index8 : key < 0 ? -1 : indexByKey[key];
+            if (idx >= 0) {
+                long bit = 1L << idx;
+                if (((p | o) & bit) != 0) {
+                    break;
+                }
+                long f = flips(p, o, idx);
+                if (f == 0) {
+                    // only a forced pass may come first: the side to move has no placement, and
+                    // the square is the other side's placement
+                    if (legal(p, o) != 0) {
+                        break;
+                    }
+                    f = flips(o, p, idx);
+                    if (f == 0) {
+                        break;
+                    }
+                    to.forcedPass(i);
+                    long t = p;
+                    p = o;
+                    o = t;
+                    packed ^= 1;
+                }
+                boolean white = (packed & 1) != 0;
+                long t = o & ~f;
+                o = p | f | bit;
+                p = t;
+                packed = ((packed ^ 1) & ~6) | (white ? 4 : 2);
+            } else if (m.isPass()) {
+                int next = passWord(p, o, packed);
+                if (next < 0) {
+                    break;
+                }
+                long t = p;
+                p = o;
+                o = t;
+                packed = next;
+            } else {
+                break;
+            }
+        }
+        to.reached(GameState.relative(geometry, p, o, packed, start.ext()), i);
+    }
+
+    /**
+     * Tells whether {@link #replayEngine} can start from a state.
+     *
+     * @param s the state
+     * @return true on the engine path
+     */
+    boolean replaysOnEngine(GameState s) {
+        return onEngine(s);
+    }
+
     /** {@link #play} off the engine path: states with supplies, boards of more than 64 squares. */
     private GameState playOther(GameState s, Move move) {
         if (engine && s.geometry() == geometry && s.words() == null) {

@@ -1,22 +1,24 @@
 package io.github.reversi4j.notation.internal;
 
-import io.github.reversi4j.core.bitboard.Bitboards;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.LeanReplay;
 import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.RecordedResult;
-import java.math.BigDecimal;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * The bitboard shortcut of {@code CheckedGame.check}: a game of the standard 8x8 rules from their start,
- * written with plain placements and passes, is replayed on two {@code long}s. When that replay finds
- * nothing to report, the game is known valid without building its record; anything else - an illegal
- * move, a result to compare that is not a plain score or winner, a game that stops with a result - is
- * left to the full replay, so that the problems reported are always those of the one general path.
+ * The shortcut of {@code CheckedGame.check}: a game of the standard 8x8 rules is replayed by the
+ * core's fast path ({@link LeanReplay}), which plays the moves, ends the game and scores it with the
+ * rules' own code. When it finds nothing to report, the game is known valid without building its
+ * record; anything else - an illegal move, a result to compare that is not a plain score, winner or
+ * margin, a recorded result that differs, a game that stops with a result - is left to the full
+ * replay, so that the problems reported are always those of the one general path. Nothing here plays
+ * a move or counts a disc: it only compares the recorded result with the rules' outcome.
  */
 public final class FastReplay {
 
@@ -28,15 +30,18 @@ public final class FastReplay {
     public static final int OPEN = 2;
 
     private static final Rules OTHELLO = StandardRules.othello();
-    private static final GameState START = OTHELLO.initialState();
-    private static final long START_BLACK = (1L << 28) | (1L << 35);
-    private static final long START_WHITE = (1L << 27) | (1L << 36);
 
     private FastReplay() {
     }
 
+    /** Tells whether the shortcut takes a game: the standard rules, a start on their board. */
+    private static boolean takes(Rules rules, GameState start) {
+        return (rules == OTHELLO || OTHELLO.equals(rules)) && start.geometry().equals(OTHELLO.geometry());
+    }
+
     /**
-     * Replays a game on bitboards when it can.
+     * Replays a game by the core's fast path when it can, and compares the recorded result with the
+     * rules' outcome.
      *
      * @param rules the rules
      * @param start the start
@@ -45,174 +50,83 @@ public final class FastReplay {
      * @return {@link #FINISHED}, {@link #OPEN} or {@link #UNKNOWN}
      */
     public static int judge(Rules rules, GameState start, List<Move> moves, RecordedResult recorded) {
-        if (rules != OTHELLO && !OTHELLO.equals(rules) || start != START && !START.equals(start)) {
+        if (!takes(rules, start)) {
             return UNKNOWN;
         }
-        long me = START_BLACK;
-        long you = START_WHITE;
-        boolean blackToMove = true;
-        if (moves instanceof ByteMoves && ((ByteMoves) moves).isEight()) {
-            // WTHOR's bytes, replayed in a loop of their own: one shared loop over square indices
-            // (an int[] filled first) made the public WTHOR path about a third slower
-            ByteMoves codes = (ByteMoves) moves;
-            for (int i = 0, n = codes.size(); i < n; i++) {
-                int sq = codes.index8(i);
-                long bit = 1L << sq;
-                if (((me | you) & bit) != 0) {
-                    return UNKNOWN;
-                }
-                long f = Bitboards.flips(me, you, sq);
-                if (f == 0) {
-                    if (Bitboards.legalMoves(me, you) != 0) {
-                        return UNKNOWN;
-                    }
-                    long t = me;
-                    me = you;
-                    you = t;
-                    blackToMove = !blackToMove;
-                    f = Bitboards.flips(me, you, sq);
-                    if (f == 0) {
-                        return UNKNOWN;
-                    }
-                }
-                long t = you & ~f;
-                you = me | f | bit;
-                me = t;
-                blackToMove = !blackToMove;
-            }
-            return end(me, you, blackToMove, recorded);
+        LeanReplay replay;
+        try {
+            replay = LeanReplay.of(OTHELLO, start, moves);
+        } catch (RuntimeException e) {
+            // the full replay reports it
+            return UNKNOWN;
         }
-        for (int i = 0, n = moves.size(); i < n; i++) {
-            Move m = moves.get(i);
-            if (m.isPass()) {
-                if (Bitboards.legalMoves(me, you) != 0 || Bitboards.legalMoves(you, me) == 0) {
-                    return UNKNOWN;
-                }
-                long t = me;
-                me = you;
-                you = t;
-            } else {
-                if (m.color().isPresent() || m.line().isPresent()) {
-                    return UNKNOWN;
-                }
-                Square s = m.squareOrThrow();
-                if (s.column() >= 8 || s.row() >= 8) {
-                    return UNKNOWN;
-                }
-                int sq = s.row() * 8 + s.column();
-                long bit = 1L << sq;
-                if (((me | you) & bit) != 0) {
-                    return UNKNOWN;
-                }
-                long f = Bitboards.flips(me, you, sq);
-                if (f == 0) {
-                    // only a forced pass may come first
-                    if (Bitboards.legalMoves(me, you) != 0) {
-                        return UNKNOWN;
-                    }
-                    long t = me;
-                    me = you;
-                    you = t;
-                    blackToMove = !blackToMove;
-                    f = Bitboards.flips(me, you, sq);
-                    if (f == 0) {
-                        return UNKNOWN;
-                    }
-                }
-                long t = you & ~f;
-                you = me | f | bit;
-                me = t;
-            }
-            blackToMove = !blackToMove;
+        if (!replay.isValid()) {
+            return UNKNOWN;
         }
-        return end(me, you, blackToMove, recorded);
-    }
-
-    private static int end(long me, long you, boolean blackToMove, RecordedResult recorded) {
-        boolean over = (me | you) == -1L || Bitboards.legalMoves(me, you) == 0 && Bitboards.legalMoves(you, me) == 0;
-        if (!over) {
+        Optional<Outcome> outcome = replay.outcome();
+        if (outcome.isEmpty()) {
             return recorded.kind() == RecordedResult.Kind.NONE ? OPEN : UNKNOWN;
         }
-        int black = Long.bitCount(blackToMove ? me : you);
-        int white = Long.bitCount(blackToMove ? you : me);
-        int empties = 64 - black - white;
-        int blackScore = black > white ? black + empties : black == white ? black + empties / 2 : black;
-        int whiteScore = 64 - blackScore;
+        return agrees(outcome.get(), recorded) ? FINISHED : UNKNOWN;
+    }
+
+    /** Tells whether a recorded result is one the full replay finds right for an outcome, without tolerance. */
+    private static boolean agrees(Outcome o, RecordedResult recorded) {
         switch (recorded.kind()) {
             case NONE:
-                return FINISHED;
+                return true;
             case BLACK_SCORE:
-                return recorded.blackScore() == blackScore ? FINISHED : UNKNOWN;
+                return recorded.blackScore() == o.score(Color.BLACK);
             case SCORES:
-                return recorded.blackScore() == blackScore && recorded.whiteScore() == whiteScore ? FINISHED : UNKNOWN;
+                return recorded.blackScore() == o.score(Color.BLACK) && recorded.whiteScore() == o.score(Color.WHITE);
             case WINNER:
-                Color w = black > white ? Color.BLACK : white > black ? Color.WHITE : null;
-                return recorded.winner().orElse(null) == w ? FINISHED : UNKNOWN;
+                return recorded.winner().equals(o.winner());
             case MARGIN:
-                // without komi, the official margin only (empties to the winner)
-                if (recorded.komi().signum() != 0) {
-                    return UNKNOWN;
-                }
-                return recorded.margin().compareTo(BigDecimal.valueOf(blackScore - whiteScore)) == 0 ? FINISHED : UNKNOWN;
+                // without komi, the official margin exactly
+                return recorded.komi().signum() == 0 && o.komi().signum() == 0
+                        && recorded.margin().compareTo(Margins.blackMargin(o)) == 0;
             default:
-                return UNKNOWN;
+                return false;
         }
     }
 
     /**
-     * Tells, for a game of the standard 8x8 rules from their start, whether every written move was
-     * played by the color the record gives it, forced passes inserted where the side to move has no
-     * placement (GGF writes each move's color).
+     * Tells, for a game of the standard 8x8 rules, whether every written move was played by the color
+     * the record gives it, forced passes inserted where the side to move has no placement (GGF writes
+     * each move's color). The moves are replayed by the core's fast path, which says where the forced
+     * passes fall.
      *
      * @param rules the rules
      * @param start the start
      * @param moves the moves as written, legal
      * @param colors the color written with each move
-     * @return true when every color is the mover's; false when one is not, or the game is not one
-     *     this shortcut replays
+     * @return true when every move is legal and every color is the mover's; false when one is not, or
+     *     the game is not one this shortcut replays
      */
     public static boolean moversAre(Rules rules, GameState start, List<Move> moves, List<Color> colors) {
-        if (rules != OTHELLO && !OTHELLO.equals(rules) || start != START && !START.equals(start)
-                || moves.size() != colors.size()) {
+        if (!takes(rules, start) || moves.size() != colors.size()) {
             return false;
         }
-        long me = START_BLACK;
-        long you = START_WHITE;
-        Color mover = Color.BLACK;
+        LeanReplay replay;
+        try {
+            replay = LeanReplay.of(OTHELLO, start, moves);
+        } catch (RuntimeException e) {
+            return false;
+        }
+        if (!replay.isValid()) {
+            return false;
+        }
+        List<Integer> passes = replay.forcedPasses();
+        int nextPass = 0;
+        Color mover = start.toMove();
         for (int i = 0, n = moves.size(); i < n; i++) {
-            Move m = moves.get(i);
-            if (m.isPass()) {
-                if (colors.get(i) != mover) {
-                    return false;
-                }
-                long t = me;
-                me = you;
-                you = t;
+            if (nextPass < passes.size() && passes.get(nextPass) == i) {
                 mover = mover.opponent();
-                continue;
+                nextPass++;
             }
-            if (m.color().isPresent() || m.line().isPresent()) {
+            if (colors.get(i) != mover) {
                 return false;
             }
-            Square s = m.squareOrThrow();
-            if (s.column() >= 8 || s.row() >= 8) {
-                return false;
-            }
-            int sq = s.row() * 8 + s.column();
-            long f = Bitboards.flips(me, you, sq);
-            if (f == 0 && Bitboards.legalMoves(me, you) == 0) {
-                long t = me;
-                me = you;
-                you = t;
-                mover = mover.opponent();
-                f = Bitboards.flips(me, you, sq);
-            }
-            if (f == 0 || colors.get(i) != mover) {
-                return false;
-            }
-            long t = you & ~f;
-            you = me | f | (1L << sq);
-            me = t;
             mover = mover.opponent();
         }
         return true;
