@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.IntUnaryOperator;
 
 /**
  * A replay that keeps only the last state: moves played in order from a state, a placement met where
@@ -52,10 +53,14 @@ public final class LeanReplay {
 
     /** The progress of a replay: the state reached, where, and the forced passes played so far. */
     static final class Run {
-        GameState state;
-        int next;
+        private GameState state;
+        private int next;
         private int[] passes;
         private int passCount;
+
+        Run(GameState start) {
+            this.state = start;
+        }
 
         /** Notes a forced pass played before the move of an index. */
         void forcedPass(int index) {
@@ -100,15 +105,60 @@ public final class LeanReplay {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(moves, "moves");
-        Run run = new Run();
-        run.reached(start, 0);
+        Run run = new Run(start);
         if (rules instanceof StandardRules && ((StandardRules) rules).replaysOnEngine(start)) {
-            ((StandardRules) rules).replayEngine(start, moves, run);
+            StandardRules standard = (StandardRules) rules;
+            standard.replayEngine(start, moves.size(), i -> standard.engineCode(moves.get(i)), run);
         }
         GameState s = run.state;
-        int n = moves.size();
-        for (int i = run.next; i < n; i++) {
+        for (int i = run.next, n = moves.size(); i < n; i++) {
             Move m = Objects.requireNonNull(moves.get(i), "move");
+            try {
+                s = playForcingPass(rules, s, m, i, run);
+            } catch (IllegalMoveException e) {
+                return new LeanReplay(rules, s, i, e, run.passes());
+            }
+        }
+        return new LeanReplay(rules, s, -1, null, run.passes());
+    }
+
+    /**
+     * Replays moves given as square indices, the form of archives that store a game as bytes (such
+     * as WTHOR): the moves are read one at a time, without a {@link Move} each on the bitboard path.
+     * Move {@code i} is the placement on the square of index {@code squareIndex.applyAsInt(i)} on the
+     * rules' board ({@link Geometry#index(Square)}, row-major from {@code a1}), or a pass for -1.
+     *
+     * @param rules the rules
+     * @param start the state before the first move, of a game under these rules
+     * @param count the number of moves, 0 or more
+     * @param squareIndex the square index of each move, -1 for a pass
+     * @return the replay, up to the first illegal move
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if the count is negative, or a move reached is neither -1 nor
+     *     the index of a square of the board
+     * @throws RuntimeException whatever the rules' {@link Rules#play} throws other than an
+     *     {@link IllegalMoveException} (such as a state of another board)
+     */
+    public static LeanReplay of(Rules rules, GameState start, int count, IntUnaryOperator squareIndex) {
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(start, "start");
+        Objects.requireNonNull(squareIndex, "squareIndex");
+        if (count < 0) {
+            throw new IllegalArgumentException("negative number of moves: " + count);
+        }
+        Run run = new Run(start);
+        if (rules instanceof StandardRules && ((StandardRules) rules).replaysOnEngine(start)) {
+            ((StandardRules) rules).replayEngine(start, count, squareIndex, run);
+        }
+        GameState s = run.state;
+        Geometry g = rules.geometry();
+        for (int i = run.next; i < count; i++) {
+            int idx = squareIndex.applyAsInt(i);
+            if (idx < -1 || idx >= g.size()) {
+                throw new IllegalArgumentException("move " + i + ": " + idx + " is not a square index of the "
+                        + g + " board, nor -1 for a pass");
+            }
+            Move m = idx == -1 ? Move.pass() : Move.place(g.square(idx));
             try {
                 s = playForcingPass(rules, s, m, i, run);
             } catch (IllegalMoveException e) {

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The standard rules of Othello and Reversi (<a href="doc-files/rules.html#B">RULES §B</a> and <a href="doc-files/rules.html#O">§O</a>), as a value with options. The default,
@@ -693,25 +694,26 @@ public final class StandardRules implements Rules {
 
     /**
      * The engine path of {@link LeanReplay}: plays moves from a state on two {@code long}s, with no
-     * object per move, while they are plain placements and passes that {@link #play} accepts, a
-     * placement where the side to move has none after the forced pass; stops before the first other
-     * move, which {@link LeanReplay} hands to {@link #play}.
+     * object per move, while they are placements and passes that {@link #play} accepts, a placement
+     * where the side to move has none after the forced pass; stops before the first other move,
+     * which {@link LeanReplay} hands to {@link #play}.
      *
      * @param start the state, on the engine path (see {@code onEngine})
-     * @param moves the moves
+     * @param count the number of moves
+     * @param moves the code of each move: the square index of a placement on this board, -1 for a
+     *     pass, anything else for a move to hand over ({@link #engineCode(Move)})
      * @param to receives the state reached, the index of the first move not played and the forced
      *     passes
      */
-    void replayEngine(GameState start, List<Move> moves, LeanReplay.Run to) {
+    void replayEngine(GameState start, int count, IntUnaryOperator moves, LeanReplay.Run to) {
         long p = start.moverBits();
         long o = start.otherBits();
         int packed = start.packed();
+        int size = geometry.size();
         int i = 0;
-        for (int n = moves.size(); i < n; i++) {
-            Move m = moves.get(i);
-            int key = m.plainKey;
-            int idx = eight ? m.index8 : key < 0 ? -1 : indexByKey[key];
-            if (idx >= 0) {
+        for (; i < count; i++) {
+            int idx = moves.applyAsInt(i);
+            if (idx >= 0 && idx < size) {
                 long bit = 1L << idx;
                 if (((p | o) & bit) != 0) {
                     break;
@@ -738,7 +740,7 @@ public final class StandardRules implements Rules {
                 o = p | f | bit;
                 p = t;
                 packed = ((packed ^ 1) & ~6) | (white ? 4 : 2);
-            } else if (m.isPass()) {
+            } else if (idx == -1) {
                 int next = passWord(p, o, packed);
                 if (next < 0) {
                     break;
@@ -752,6 +754,19 @@ public final class StandardRules implements Rules {
             }
         }
         to.reached(GameState.relative(geometry, p, o, packed, start.ext()), i);
+    }
+
+    /**
+     * The code of a move for {@link #replayEngine}: the square index of a plain placement on this
+     * board, -1 for a pass, -2 for any other move.
+     *
+     * @param m the move
+     * @return the code
+     */
+    int engineCode(Move m) {
+        int key = m.plainKey;
+        int idx = eight ? m.index8 : key < 0 ? -1 : indexByKey[key];
+        return idx >= 0 ? idx : m.isPass() ? -1 : -2;
     }
 
     /**

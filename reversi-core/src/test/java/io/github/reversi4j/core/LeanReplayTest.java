@@ -178,7 +178,7 @@ class LeanReplayTest {
         int finished = 0;
         int bad = 0;
         int forced = 0;
-        for (int k = 0; k < 3000; k++) {
+        for (int k = 0; k < 2000; k++) {
             GameState start = OTHELLO.initialState();
             if (k % 4 == 3) {
                 // a start of the game's middle, either side to move
@@ -190,14 +190,17 @@ class LeanReplayTest {
             corrupt(rnd, moves);
             GameState from = start;
             check(k, moves, ms -> reference(from, ms), ms -> actual(LeanReplay.of(OTHELLO, from, ms), false));
+            // the same moves as square indices, -1 for a pass
+            check(k, moves, ms -> reference(from, ms), ms -> actual(LeanReplay.of(OTHELLO, from, ms.size(),
+                    i -> ms.get(i).isPass() ? -1 : Geometry.STANDARD.index(ms.get(i).squareOrThrow())), false));
             Expected e = reference(from, moves);
             finished += e.finished ? 1 : 0;
             bad += e.bad >= 0 ? 1 : 0;
             forced += e.passes.isEmpty() ? 0 : 1;
         }
         // the cases reach every branch: finished games, illegal moves, forced passes left out
-        assertThat(finished).isGreaterThan(500);
-        assertThat(bad).isGreaterThan(300);
+        assertThat(finished).isGreaterThan(400);
+        assertThat(bad).isGreaterThan(200);
         assertThat(forced).isGreaterThan(20);
     }
 
@@ -378,10 +381,26 @@ class LeanReplayTest {
     }
 
     @Test
+    @DisplayName("square indices: one off the board is refused when it is reached, a negative count at once")
+    void squareIndicesAreChecked() {
+        assertThatThrownBy(() -> LeanReplay.of(OTHELLO, OTHELLO.initialState(), 2, i -> i == 0 ? 37 : 64))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("move 1: 64");
+        assertThatThrownBy(() -> LeanReplay.of(OTHELLO, OTHELLO.initialState(), 1, i -> -2))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> LeanReplay.of(OTHELLO, OTHELLO.initialState(), -1, i -> 37))
+                .isInstanceOf(IllegalArgumentException.class);
+        // f5 (index 37) then an illegal a1: the index form stops where the list form does
+        LeanReplay r = LeanReplay.of(OTHELLO, OTHELLO.initialState(), 2, i -> i == 0 ? 37 : 0);
+        assertThat(r.firstBadMove()).hasValue(1);
+        assertThat(r.finalState()).isEqualTo(OTHELLO.play(OTHELLO.initialState(), Move.place("f5")));
+    }
+
+    @Test
     @DisplayName("no null is taken")
     void nullsAreRefused() {
         assertThatThrownBy(() -> LeanReplay.of(null, OTHELLO.initialState(), List.of())).hasMessage("rules");
         assertThatThrownBy(() -> LeanReplay.of(OTHELLO, null, List.of())).hasMessage("start");
         assertThatThrownBy(() -> LeanReplay.of(OTHELLO, OTHELLO.initialState(), null)).hasMessage("moves");
+        assertThatThrownBy(() -> LeanReplay.of(OTHELLO, OTHELLO.initialState(), 0, null)).hasMessage("squareIndex");
     }
 }

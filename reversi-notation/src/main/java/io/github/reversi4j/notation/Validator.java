@@ -73,10 +73,10 @@ public final class Validator implements GameVisitor {
 
     /** The one checking path: see {@link CheckedGame#check(ReadGame)}. */
     static CheckedGame check(ReadGame g) {
-        int judged = FastReplay.judge(g.rules(), g.start(), g.moves(), g.recorded());
-        if (judged != FastReplay.UNKNOWN) {
+        FastReplay.Verdict judged = FastReplay.judge(g.rules(), g.start(), g.moves(), g.recorded());
+        if (judged != FastReplay.Verdict.UNKNOWN) {
             return CheckedGame.judged(g.location(), g.info(), g.rules(), g.start(), g.moves(),
-                    judged == FastReplay.FINISHED, g.recorded(), g.earlier());
+                    judged == FastReplay.Verdict.FINISHED, g.recorded(), g.earlier());
         }
         return replay(g.location(), g.info(), g.rules(), g.start(), g.moves(), g.texts(), g.recorded(), g.earlier());
     }
