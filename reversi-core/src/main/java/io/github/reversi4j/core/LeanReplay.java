@@ -55,7 +55,7 @@ public final class LeanReplay {
     static final class Run {
         private GameState state;
         private int next;
-        private int[] passes;
+        private int[] passes = new int[0];
         private int passCount;
 
         Run(GameState start) {
@@ -64,10 +64,8 @@ public final class LeanReplay {
 
         /** Notes a forced pass played before the move of an index. */
         void forcedPass(int index) {
-            if (passes == null) {
-                passes = new int[4];
-            } else if (passCount == passes.length) {
-                passes = Arrays.copyOf(passes, 2 * passCount);
+            if (passCount == passes.length) {
+                passes = Arrays.copyOf(passes, Math.max(4, 2 * passCount));
             }
             passes[passCount++] = index;
         }
