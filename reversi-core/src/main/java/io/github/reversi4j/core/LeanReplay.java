@@ -41,6 +41,7 @@ public final class LeanReplay {
     private final int badIndex;
     private final IllegalMoveException error;
     private final List<Integer> forcedPasses;
+    private final boolean finished;
 
     private LeanReplay(Rules rules, GameState finalState, int badIndex, IllegalMoveException error,
             List<Integer> forcedPasses) {
@@ -49,6 +50,7 @@ public final class LeanReplay {
         this.badIndex = badIndex;
         this.error = error;
         this.forcedPasses = List.copyOf(forcedPasses);
+        this.finished = error == null && rules.isTerminal(finalState);
     }
 
     /** The progress of a replay: the state reached, where, and the forced passes played so far. */
@@ -146,7 +148,7 @@ public final class LeanReplay {
         }
         Run run = new Run(start);
         if (rules instanceof StandardRules && ((StandardRules) rules).replaysOnEngine(start)) {
-            ((StandardRules) rules).replayEngine(start, count, squareIndex, run);
+            ((StandardRules) rules).replayEngineIndexed(start, count, squareIndex, run);
         }
         GameState s = run.state;
         Geometry g = rules.geometry();
@@ -246,7 +248,7 @@ public final class LeanReplay {
      * @return true for a complete game
      */
     public boolean isFinished() {
-        return error == null && rules.isTerminal(finalState);
+        return finished;
     }
 
     /**
@@ -255,12 +257,17 @@ public final class LeanReplay {
      * @return the outcome, or empty when a move is illegal or the game is not over
      */
     public Optional<Outcome> outcome() {
-        return isFinished() ? Optional.of(rules.outcome(finalState)) : Optional.empty();
+        if (!finished) {
+            return Optional.empty();
+        }
+        // the standard rules' outcome of a state known terminal, without asking again whether it is
+        return Optional.of(rules instanceof StandardRules ? ((StandardRules) rules).outcomeIfEnded(finalState)
+                : rules.outcome(finalState));
     }
 
     @Override
     public String toString() {
-        return error == null ? "valid lean replay ending in " + finalState + (isFinished() ? ", finished" : "")
+        return error == null ? "valid lean replay ending in " + finalState + (finished ? ", finished" : "")
                 : "bad move #" + (badIndex + 1) + ": " + error.getMessage();
     }
 }
