@@ -7,6 +7,7 @@ module io.github.reversi4j.notation {
     requires static com.github.spotbugs.annotations;
 
     exports io.github.reversi4j.notation;
+    exports io.github.reversi4j.notation.formats;
     exports io.github.reversi4j.notation.text;
     exports io.github.reversi4j.notation.wthor;
     exports io.github.reversi4j.notation.ggf;

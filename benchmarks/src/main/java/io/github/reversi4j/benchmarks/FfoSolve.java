@@ -51,7 +51,7 @@ public final class FfoSolve {
         List<ObfPosition> positions = new ArrayList<>();
         try (InputStream in = Files.newInputStream(file); ObfReader reader = ObfReader.of(in, file.toString())) {
             Optional<ObfPosition> p;
-            while ((p = reader.next()).isPresent()) {
+            while ((p = reader.nextPosition()).isPresent()) {
                 positions.add(p.get());
             }
         }

@@ -1,14 +1,14 @@
 package io.github.reversi4j.benchmarks;
 
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.FormatOptions;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.GameVisitor;
 import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.wthor.WthorNames;
 import java.io.ByteArrayInputStream;

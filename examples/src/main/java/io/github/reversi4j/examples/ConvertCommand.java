@@ -2,14 +2,15 @@ package io.github.reversi4j.examples;
 
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.FormatOptions;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.UnwritableGameException;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
+import io.github.reversi4j.notation.wthor.WthorNames;
 import io.github.reversi4j.notation.wthor.WthorWriter;
 import java.io.IOException;
 import java.io.InputStream;
@@ -69,16 +70,15 @@ final class ConvertCommand implements Callable<Integer> {
         Rules rules = rulesOption.rules();
         InputFiles.check(input);
         List<Path> inputs = List.of(input);
-        if (isNameFile(output)) {
+        if (WthorNames.Kind.ofFileName(RecordFiles.name(output)).isPresent()) {
             throw new UserException(output + " is named like a WTHOR name file, which the game files of its folder use:"
                     + " convert writes those only beside a .wtb; choose another name");
         }
         OutputFile.check(output, force, inputs);
         RecordFormat format = RecordFormat.byFileName(RecordFiles.name(output)).orElse(RecordFormat.TRANSCRIPT);
         FormatOptions options = FormatOptions.defaults().withRules(rules);
-        WthorFolderNames names = null;
-        if (format == RecordFormat.WTHOR) {
-            names = WthorFolderNames.of(OutputFile.folder(output), force);
+        WthorFolderNames names = format == RecordFormat.WTHOR ? WthorFolderNames.of(output, force) : null;
+        if (names != null) {
             options = names.options(options);
         }
         PrintWriter err = spec.commandLine().getErr();
@@ -90,7 +90,10 @@ final class ConvertCommand implements Callable<Integer> {
         try (OutputFile file = OutputFile.create(output, force, inputs);
              InputStream in = app.progress(Files.newInputStream(input), RecordFiles.name(input), Files.size(input));
              GameReader reader = RecordFiles.open(input, in, rules)) {
-            GameWriter writer = format.writer(file.stream(), RecordFiles.name(output), options);
+            // WTHOR's own writer, for the names it numbers (its name files go beside the game file)
+            WthorWriter wthor = names == null ? null : WthorWriter.of(file.stream(), RecordFiles.name(output),
+                    options.wthorPlayers(), options.wthorTournaments(), options.wthorCreated());
+            GameWriter writer = wthor != null ? wthor : format.writer(file.stream(), RecordFiles.name(output), options);
             try {
                 for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
                     Optional<String> why = write(writer, g.get());
@@ -101,8 +104,10 @@ final class ConvertCommand implements Callable<Integer> {
                 }
             } catch (UserException e) {
                 throw e;
+            } catch (NotationException e) {
+                throw e; // said below: a source that cannot be read further, a sink that fails
             } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
-                throw Reversi.libraryFailure(input + ", game " + index, e);
+                throw Reversi.libraryFailure(input + ", game " + (index + 1), e);
             }
             for (Problem p : reader.sourceProblems()) { // a truncated file, trailing bytes: said, and an error counts
                 err.println(p);
@@ -114,8 +119,7 @@ final class ConvertCommand implements Callable<Integer> {
                         + (Files.exists(output) ? " was left as it was" : " was not created"), null);
             }
             writer.close();
-            if (names != null) {
-                WthorWriter wthor = (WthorWriter) writer;
+            if (wthor != null) {
                 names.adopt(wthor.players());
                 names.adopt(wthor.tournaments());
                 nameFiles.addAll(names.open(inputs));
@@ -152,10 +156,5 @@ final class ConvertCommand implements Callable<Integer> {
         } catch (UnwritableGameException e) {
             return Optional.of(e.getMessage());
         }
-    }
-
-    private static boolean isNameFile(Path file) {
-        String name = String.valueOf(file.getFileName());
-        return name.equalsIgnoreCase("WTHOR.JOU") || name.equalsIgnoreCase("WTHOR.TRN");
     }
 }

@@ -15,12 +15,12 @@ import io.github.reversi4j.engine.MatchResult;
 import io.github.reversi4j.engine.Player;
 import io.github.reversi4j.engine.Protocol;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.FormatOptions;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -360,8 +360,8 @@ final class MatchCommand implements Callable<Integer> {
         List<GameRecord> list = new ArrayList<>();
         try (InputStream in = openings == null ? builtInOpenings() : Files.newInputStream(openings);
              GameReader reader = openings == null
-                     ? io.github.reversi4j.notation.RecordFormat.open(in, "nboard-xot-large.txt",
-                             io.github.reversi4j.notation.FormatOptions.defaults().withRules(rules))
+                     ? io.github.reversi4j.notation.formats.RecordFormat.open(in, "nboard-xot-large.txt",
+                             io.github.reversi4j.notation.formats.FormatOptions.defaults().withRules(rules))
                      : RecordFiles.open(openings, in, rules)) {
             while (list.size() < needed) {
                 Optional<CheckedGame> g = reader.next();

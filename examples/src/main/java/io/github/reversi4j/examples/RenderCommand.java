@@ -7,18 +7,17 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.render.RenderOptions;
 import io.github.reversi4j.notation.render.SvgRenderer;
 import io.github.reversi4j.notation.render.TextRenderer;
 import io.github.reversi4j.notation.text.PositionText;
 import io.github.reversi4j.notation.text.Transcript;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
@@ -94,7 +93,7 @@ final class RenderCommand implements Callable<Integer> {
     private boolean noLegalMoves;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         Rules rules = rulesOption.rules();
         RenderOptions options;
         try {
@@ -149,7 +148,7 @@ final class RenderCommand implements Callable<Integer> {
         }
     }
 
-    private Position position(Rules rules) throws IOException {
+    private Position position(Rules rules) {
         try {
             if (source.position != null) {
                 return new Position(rules, PositionText.parse(source.position), Optional.empty(), source.position.strip());
@@ -167,33 +166,34 @@ final class RenderCommand implements Callable<Integer> {
         }
     }
 
-    private Position gameOf(Path file, Rules rules) throws IOException, NotationException {
+    /** Game {@code --number} of a file, read as the library reads a file by its path; only a valid game is drawn. */
+    private Position gameOf(Path file, Rules rules) {
         if (number < 1) {
             throw new UserException("--number must be 1 or more: games are counted from 1");
         }
         InputFiles.check(file);
-        try (InputStream in = Files.newInputStream(file); GameReader reader = RecordFiles.open(file, in, rules)) {
-            for (long n = 1; ; n++) {
-                Optional<CheckedGame> g;
+        try (GameReader reader = RecordFormat.open(file, FormatOptions.defaults().withRules(rules))) {
+            Optional<CheckedGame> g = Optional.empty();
+            for (long n = 1; n <= number; n++) {
                 try {
                     g = reader.next();
+                } catch (NotationException e) {
+                    throw e;
                 } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
                     throw Reversi.libraryFailure(file + ", game " + n, e);
                 }
                 if (g.isEmpty()) {
                     throw new UserException(file + " has " + (n - 1) + " games; there is no game " + number + " (they count from 1)");
                 }
-                if (n == number) {
-                    CheckedGame game = g.get();
-                    Optional<Problem> error = game.problems().stream().filter(Problem::isError).findFirst();
-                    if (error.isPresent() || game.record().isEmpty()) { // a position after an illegal move is no position of the game
-                        throw new UserException(Reversi.FOUND_PROBLEMS, "game " + number + " of " + file + " is not valid, so it is not drawn: "
-                                + error.map(Problem::toString).orElse("it cannot be replayed"), null);
-                    }
-                    return Position.of(game.record().get(), RecordFiles.name(file) + ", game " + number
-                            + (game.info().isEmpty() ? "" : " " + game.info()));
-                }
             }
+            CheckedGame game = g.orElseThrow();
+            Optional<Problem> error = game.problems().stream().filter(Problem::isError).findFirst();
+            if (error.isPresent() || game.record().isEmpty()) { // a position after an illegal move is no position of the game
+                throw new UserException(Reversi.FOUND_PROBLEMS, "game " + number + " of " + file + " is not valid, so it is not drawn: "
+                        + error.map(Problem::toString).orElse("it cannot be replayed"), null);
+            }
+            return Position.of(game.record().get(), RecordFiles.name(file) + ", game " + number
+                    + (game.info().isEmpty() ? "" : " " + game.info()));
         }
     }
 

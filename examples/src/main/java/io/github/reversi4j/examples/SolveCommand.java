@@ -120,7 +120,7 @@ final class SolveCommand implements Callable<Integer> {
             while (true) {
                 Optional<ObfPosition> p;
                 try {
-                    p = reader.next();
+                    p = reader.nextPosition();
                 } catch (NotationException e) {
                     if (e.getCause() instanceof IOException) {
                         throw new UserException(e.getMessage(), e);

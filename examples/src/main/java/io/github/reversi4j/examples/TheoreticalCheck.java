@@ -103,8 +103,8 @@ final class TheoreticalCheck {
         String name = RecordFiles.name(file);
         try (ObfReader reader = ObfReader.of(Files.newInputStream(file), name)) {
             long index = 0;
-            for (Optional<ObfPosition> p = reader.next(); p.isPresent() && (sample == 0 || index < sample);
-                    p = reader.next(), index++) {
+            for (Optional<ObfPosition> p = reader.nextPosition(); p.isPresent() && (sample == 0 || index < sample);
+                    p = reader.nextPosition(), index++) {
                 List<ScoreCheck> checks = scores.checkObf(p.get(), reader.location());
                 int scored = p.get().scores().isEmpty() ? (p.get().bestScore().isPresent() ? 1 : 0) : p.get().scores().size();
                 tally.skipped += scored - checks.size(); // moves the rules forbid

@@ -4,27 +4,22 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.engine.TheoreticalScores;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
-import io.github.reversi4j.notation.ProblemKind;
-import io.github.reversi4j.notation.RecordFormat;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.ValidationSummary;
 import io.github.reversi4j.notation.Validator;
-import io.github.reversi4j.solver.Solver;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,11 +29,10 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code reversi validate FILE...}: reads every game of every file as a stream ({@link GameReader}),
- * replays it under its rules and counts the games with a {@link Validator}; the summary says how many
- * games were read, how many are valid, the problems found by severity and kind, and lists the problems
- * with their file, game, players, move number, move and reason, errors first. The exit status follows
- * the problems' own severities: warnings and notices alone exit 0.
+ * {@code reversi validate FILE...}: reads every game of every file as a stream ({@link GameReader}) and
+ * sums them up with a {@link Validator}, which replays each game under its rules, counts games and
+ * problems by severity and kind, and keeps the first problems of each severity (errors first). The
+ * exit status follows the problems' own severities: warnings and notices alone exit 0.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Check every game of record files: WTHOR (.wtb, with WTHOR.JOU and WTHOR.TRN beside it),"
@@ -59,6 +53,9 @@ final class ValidateCommand implements Callable<Integer> {
     @Mixin
     private RulesOption rulesOption = new RulesOption();
 
+    @Mixin
+    private TheoreticalOptions theoretical = new TheoreticalOptions();
+
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "the files to check")
     private List<Path> files = new ArrayList<>();
 
@@ -73,200 +70,87 @@ final class ValidateCommand implements Callable<Integer> {
             + " without it they are counted in the summary but not listed")
     private boolean notices;
 
-    /** Games and invalid games of one file. */
+    /** The games and invalid games of one file. */
     private static final class FileCount {
         final String file;
         final long games;
         final long invalid;
 
-        FileCount(String file, long games, long invalid) {
+        FileCount(String file, ValidationSummary before, ValidationSummary after) {
             this.file = file;
-            this.games = games;
-            this.invalid = invalid;
+            this.games = after.games() - before.games();
+            this.invalid = after.invalid() - before.invalid();
         }
     }
 
-    @Option(names = "--engine", paramLabel = "CMD",
-            description = "with --theoretical, solve with an NBoard engine (its command line; nboard:CMD too) instead of"
-                    + " the built-in solver")
-    private String engine;
-
-    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-            description = "with --theoretical, the built-in solver's search threads, 1 to " + Solver.MAX_THREADS
-                    + " (default ${DEFAULT-VALUE})")
-    private String threads = "1";
-
-    @Option(names = "--hash", paramLabel = "MB", defaultValue = "64",
-            description = "with --theoretical, the built-in solver's transposition table in megabytes, 1 to "
-                    + Solver.MAX_HASH_MEGABYTES + " (default ${DEFAULT-VALUE})")
-    private String hash = "64";
-
-    @Option(names = "--engine-dir", paramLabel = "DIR",
-            description = "the engine's working folder (Edax reads data/eval.dat from it)")
-    private Path engineDir;
-
-    @Option(names = "--theoretical", description = "solve exactly, with the built-in solver or --engine, the position of"
-            + " each WTHOR game's theoretical score (the header's depth of empties) and the scored moves of OBF files,"
-            + " and list every stored score that differs")
-    private boolean theoretical;
-
-    @Option(names = "--sample", paramLabel = "N", defaultValue = "0",
-            description = "with --theoretical, check at most N games of a WTHOR file, spread evenly, or the first N lines of an OBF file; 0 for all (default)")
-    private long sample;
-
     @Override
     public Integer call() throws IOException {
-        if (theoretical || engine != null) {
-            return checkTheoretical();
+        PrintWriter out = spec.commandLine().getOut();
+        if (theoretical.asked()) {
+            return theoretical.run(files, app, out);
         }
         Rules rules = rulesOption.rules();
         if (keep < 0) {
             throw new UserException("--max-problems must be 0 or more");
         }
-        for (Path f : files) {
-            InputFiles.check(f);
+        files.forEach(InputFiles::check);
+        Validator validator = new Validator(keep);
+        if (notices) {
+            validator.keepingNotices();
         }
-        Validator validator = new Validator(0);
-        ProblemLog log = new ProblemLog(keep, notices);
         List<FileCount> perFile = new ArrayList<>();
         List<UserException> failures = new ArrayList<>();
         for (Path f : files) {
             ValidationSummary before = validator.summary();
             try (InputStream in = app.progress(Files.newInputStream(f), RecordFiles.name(f), Files.size(f));
                  GameReader reader = RecordFiles.open(f, in, rules)) {
-                try {
-                    reader.readAll(game -> {
-                        validator.visit(game);
-                        log.addAll(game.problems());
-                    });
-                    log.addAll(reader.sourceProblems());
-                } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
-                    failures.add(Reversi.libraryFailure(f + ", game " + (validator.summary().games() - before.games()), e));
-                }
+                validator.validate(reader);
             } catch (NotationException e) {
-                log.add(e.toProblem()); // the file cannot be read (further): a problem of that file
+                validator.report(e.toProblem()); // the file cannot be read (further): a problem of that file
+            } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+                long game = validator.summary().games() - before.games() + 1;
+                failures.add(Reversi.libraryFailure(f + ", game " + game, e));
             }
-            ValidationSummary after = validator.summary();
-            perFile.add(new FileCount(f.toString(), after.games() - before.games(), after.invalid() - before.invalid()));
+            perFile.add(new FileCount(f.toString(), before, validator.summary()));
         }
         ValidationSummary summary = validator.summary();
-        PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            JsonObject root = toJson(perFile, summary, log);
+            JsonObject root = toJson(perFile, summary);
             JsonArray failed = new JsonArray();
             failures.forEach(u -> failed.add(u.getMessage()));
             root.add("internalErrors", failed);
             out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root));
         } else {
-            printText(out, perFile, summary, log, failures.size());
+            printText(out, perFile, summary, failures.size());
         }
         out.flush();
         PrintWriter err = spec.commandLine().getErr();
-        for (UserException u : failures) {
-            err.println(spec.qualifiedName() + ": " + u.getMessage());
-        }
+        failures.forEach(u -> err.println(spec.qualifiedName() + ": " + u.getMessage()));
         err.flush();
         if (!failures.isEmpty()) {
             return Reversi.INTERNAL_ERROR;
         }
-        return allValid(summary, log) ? Reversi.OK : Reversi.FOUND_PROBLEMS;
-    }
-
-    /** {@code --theoretical}: the theoretical scores of WTHOR and OBF files, checked by the solver or an engine. */
-    private int checkTheoretical() throws IOException {
-        if (!theoretical) {
-            throw new UserException("--engine goes with --theoretical: the engine checks the theoretical scores");
-        }
-        if (sample < 0) {
-            throw new UserException("--sample is 0 (all) or more, not " + sample);
-        }
-        for (Path f : files) {
-            InputFiles.check(f);
-            if (RecordFormat.byFileName(RecordFiles.name(f)).filter(k -> k == RecordFormat.WTHOR).isEmpty() && !obf(f)) {
-                throw new UserException(f + ": --theoretical checks WTHOR files (.wtb) and OBF files (.obf), which store exact scores");
-            }
-        }
-        if (engine == null) {
-            Solver solver = Solver.builder().threads(SolveCommand.number("--threads", threads, Solver.MAX_THREADS))
-                    .hashMegabytes(SolveCommand.number("--hash", hash, Solver.MAX_HASH_MEGABYTES)).build();
-            TheoreticalCheck.Tally tally = new TheoreticalCheck.Tally();
-            TheoreticalCheck check = new TheoreticalCheck(TheoreticalScores.of(solver), out(), sample, app);
-            checkAll(check, tally);
-            return summarise(tally);
-        }
-        if (engine.startsWith("gtp:")) {
-            throw new UserException("--engine " + engine + ": --theoretical needs an NBoard engine, for GTP cannot ask for"
-                    + " a depth and so for an exact solve (Egaroucid 7.8 speaks GTP only)");
-        }
-        java.util.List<String> command;
-        try {
-            command = io.github.reversi4j.engine.Engine.parseCommand(engine.startsWith("nboard:") ? engine.substring(7) : engine);
-        } catch (IllegalArgumentException e) {
-            throw new UserException("--engine " + engine + ": " + e.getMessage());
-        }
-        PrintWriter out = spec.commandLine().getOut();
-        TheoreticalCheck.Tally tally = new TheoreticalCheck.Tally();
-        io.github.reversi4j.engine.EngineOptions options = io.github.reversi4j.engine.EngineOptions.defaults();
-        if (engineDir != null) {
-            options = options.withDirectory(engineDir);
-        }
-        io.github.reversi4j.engine.NBoardEngine started;
-        try {
-            started = io.github.reversi4j.engine.NBoardEngine.start(command, options);
-        } catch (io.github.reversi4j.engine.EngineException e) {
-            // as in 'match': an engine that cannot start is a usage error (2), one that fails later a problem (1)
-            throw new UserException("the engine (" + engine + ") did not start: " + e.getMessage(), e);
-        }
-        try (io.github.reversi4j.engine.NBoardEngine e = started) {
-            checkAll(new TheoreticalCheck(TheoreticalScores.of(e), out, sample, app), tally);
-        } catch (io.github.reversi4j.engine.EngineException e) {
-            throw new UserException(Reversi.FOUND_PROBLEMS, "the engine failed: " + e.getMessage(), e);
-        }
-        return summarise(tally);
-    }
-
-    private PrintWriter out() {
-        return spec.commandLine().getOut();
-    }
-
-    private void checkAll(TheoreticalCheck check, TheoreticalCheck.Tally tally) throws IOException {
-        for (Path f : files) {
-            if (obf(f)) {
-                check.checkObf(f, tally);
-            } else {
-                check.check(f, tally);
-            }
-        }
-    }
-
-    private int summarise(TheoreticalCheck.Tally tally) {
-        PrintWriter out = out();
-        if (tally.validator.summary().games() > 0) {
-            out.println(gamesLine(tally.validator.summary(), app.style())); // the WTHOR games read, as plain validate counts them
-        }
-        out.println("theoretical scores: " + tally.checked + " checked, " + tally.differ + " differ, " + tally.skipped
-                + " skipped (unfinished before the depth, or invalid)");
-        out.flush();
-        return tally.differ == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
+        return allValid(summary) ? Reversi.OK : Reversi.FOUND_PROBLEMS;
     }
 
     /** The usual summary: {@code games: N, valid: V (finished F, unfinished U), invalid: I}. */
-    private static String gamesLine(ValidationSummary s, Style style) {
+    static String gamesLine(ValidationSummary s, Style style) {
         return "games: " + s.games() + ", valid: " + s.valid() + " (finished " + s.finished() + ", unfinished "
                 + s.unfinished() + (s.partial() == 0 ? "" : ", partial " + s.partial()) + "), invalid: "
                 + (s.invalid() == 0 ? "0" : style.warn(String.valueOf(s.invalid())));
     }
 
-    private static boolean obf(Path f) {
-        return RecordFiles.name(f).toLowerCase(Locale.ROOT).endsWith(".obf");
-    }
-
     /** Every game valid, and no error that belongs to no game (a truncated file, an unreadable header). */
-    private static boolean allValid(ValidationSummary s, ProblemLog log) {
-        return s.invalid() == 0 && !log.hasErrors();
+    private static boolean allValid(ValidationSummary s) {
+        return s.invalid() == 0 && s.count(Severity.ERROR) == 0;
     }
 
-    private void printText(PrintWriter out, List<FileCount> perFile, ValidationSummary s, ProblemLog log, int failed) {
+    /** The problems listed: the first {@code --max-problems} of those the validator kept, errors first. */
+    private List<Problem> listed(ValidationSummary s) {
+        return s.problems().subList(0, Math.min(keep, s.problems().size()));
+    }
+
+    private void printText(PrintWriter out, List<FileCount> perFile, ValidationSummary s, int failed) {
         Style style = app.style();
         if (perFile.size() > 1) {
             for (FileCount c : perFile) {
@@ -274,43 +158,41 @@ final class ValidateCommand implements Callable<Integer> {
             }
         }
         out.println(gamesLine(s, style));
-        if (log.total() > 0) {
-            List<String> parts = new ArrayList<>();
-            for (Severity sev : Severity.values()) {
-                long n = log.count(sev);
-                if (n > 0) {
-                    StringBuilder kinds = new StringBuilder();
-                    for (Map.Entry<ProblemKind, Long> e : log.kinds(sev).entrySet()) {
-                        kinds.append(kinds.length() == 0 ? "" : ", ").append(e.getKey()).append(' ').append(e.getValue());
-                    }
-                    String text = n + " " + sev.name().toLowerCase(Locale.ROOT) + (n == 1 ? "" : "s") + " (" + kinds + ")";
-                    parts.add(sev == Severity.ERROR ? style.warn(text) : text);
-                }
+        List<String> parts = new ArrayList<>();
+        for (Severity sev : Severity.values()) {
+            long n = s.count(sev);
+            if (n > 0) {
+                String kinds = s.counts(sev).entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
+                        .collect(Collectors.joining(", "));
+                String text = n + " " + sev.name().toLowerCase(Locale.ROOT) + (n == 1 ? "" : "s") + " (" + kinds + ")";
+                parts.add(sev == Severity.ERROR ? style.warn(text) : text);
             }
+        }
+        if (!parts.isEmpty()) {
             out.println("problems: " + String.join(", ", parts));
         }
-        List<Problem> listed = log.listed();
-        for (Problem p : listed) {
-            out.println(p.isError() ? style.warn(p.toString()) : p.toString());
+        List<Problem> listed = listed(s);
+        listed.forEach(p -> out.println(p.isError() ? style.warn(p.toString()) : p.toString()));
+        long total = s.count(Severity.ERROR) + s.count(Severity.WARNING) + s.count(Severity.NOTICE);
+        long listable = notices ? total : total - s.count(Severity.NOTICE);
+        if (listable > listed.size()) {
+            out.println("... " + (listable - listed.size()) + " more problems counted but not listed (see --max-problems)");
         }
-        if (log.listable() > listed.size()) {
-            out.println("... " + (log.listable() - listed.size()) + " more problems counted but not listed (see --max-problems)");
-        }
-        long notices = log.count(Severity.NOTICE);
-        if (notices > 0 && log.listable() < log.total()) {
-            out.println(notices + (notices == 1 ? " notice" : " notices") + " counted above, not listed (see --notices)");
+        if (s.count(Severity.NOTICE) > 0 && !notices) {
+            long n = s.count(Severity.NOTICE);
+            out.println(n + (n == 1 ? " notice" : " notices") + " counted above, not listed (see --notices)");
         }
         if (failed > 0) {
             out.println(style.warn(failed + (failed == 1 ? " file" : " files") + " could not be checked to the end (see the message below)"));
-        } else if (allValid(s, log)) {
-            long warnings = log.count(Severity.WARNING);
+        } else if (allValid(s)) {
+            long warnings = s.count(Severity.WARNING);
             out.println("every game is valid" + (warnings == 0 ? "" : " (" + warnings + " warning" + (warnings == 1 ? "" : "s") + ")"));
         } else {
             out.println(style.warn("some games or files are not valid"));
         }
     }
 
-    private static JsonObject toJson(List<FileCount> perFile, ValidationSummary s, ProblemLog log) {
+    private JsonObject toJson(List<FileCount> perFile, ValidationSummary s) {
         JsonObject root = new JsonObject();
         JsonArray fileArray = new JsonArray();
         for (FileCount c : perFile) {
@@ -327,46 +209,45 @@ final class ValidateCommand implements Callable<Integer> {
         root.addProperty("unfinished", s.unfinished());
         root.addProperty("partial", s.partial());
         root.addProperty("invalid", s.invalid());
-        root.addProperty("allValid", allValid(s, log));
-        root.addProperty("errors", log.count(Severity.ERROR));
-        root.addProperty("warnings", log.count(Severity.WARNING));
-        root.addProperty("notices", log.count(Severity.NOTICE));
+        root.addProperty("allValid", allValid(s));
+        root.addProperty("errors", s.count(Severity.ERROR));
+        root.addProperty("warnings", s.count(Severity.WARNING));
+        root.addProperty("notices", s.count(Severity.NOTICE));
         JsonObject kinds = new JsonObject();
-        Map<ProblemKind, Long> all = new EnumMap<>(ProblemKind.class);
-        for (Severity sev : Severity.values()) {
-            log.kinds(sev).forEach((k, n) -> all.merge(k, n, Long::sum));
-        }
-        all.forEach((k, n) -> kinds.addProperty(k.name(), n));
+        s.counts().forEach((k, n) -> kinds.addProperty(k.name(), n));
         root.add("problemsByKind", kinds);
         JsonObject bySeverity = new JsonObject();
         for (Severity sev : Severity.values()) {
-            if (log.count(sev) > 0) {
+            if (s.count(sev) > 0) {
                 JsonObject o = new JsonObject();
-                log.kinds(sev).forEach((k, n) -> o.addProperty(k.name(), n));
+                s.counts(sev).forEach((k, n) -> o.addProperty(k.name(), n));
                 bySeverity.add(sev.name(), o);
             }
         }
         root.add("problemsBySeverity", bySeverity);
         JsonArray problems = new JsonArray();
-        for (Problem p : log.listed()) {
-            JsonObject o = new JsonObject();
-            o.addProperty("severity", p.severity().name());
-            o.addProperty("kind", p.kind().name());
-            o.addProperty("file", p.location().source());
-            p.location().gameIndex().ifPresent(i -> o.addProperty("game", i));
-            p.location().line().ifPresent(i -> o.addProperty("line", i));
-            p.location().column().ifPresent(i -> o.addProperty("column", i));
-            p.location().byteOffset().ifPresent(i -> o.addProperty("byte", i));
-            p.info().black().ifPresent(n -> o.addProperty("black", n));
-            p.info().white().ifPresent(n -> o.addProperty("white", n));
-            p.moveNumber().ifPresent(n -> o.addProperty("moveNumber", n));
-            p.moveText().ifPresent(m -> o.addProperty("move", m));
-            p.illegalMoveReason().ifPresent(r -> o.addProperty("illegalMoveReason", r.name()));
-            o.addProperty("reason", p.reason());
-            o.addProperty("text", p.toString());
-            problems.add(o);
-        }
+        listed(s).forEach(p -> problems.add(toJson(p)));
         root.add("problems", problems);
         return root;
+    }
+
+    /** One problem: every fact it carries, places counted from 1 as in its text. */
+    private static JsonObject toJson(Problem p) {
+        JsonObject o = new JsonObject();
+        o.addProperty("severity", p.severity().name());
+        o.addProperty("kind", p.kind().name());
+        o.addProperty("file", p.location().source());
+        p.location().gameNumber().ifPresent(i -> o.addProperty("game", i));
+        p.location().line().ifPresent(i -> o.addProperty("line", i));
+        p.location().column().ifPresent(i -> o.addProperty("column", i));
+        p.location().byteOffset().ifPresent(i -> o.addProperty("byte", i));
+        p.info().black().ifPresent(n -> o.addProperty("black", n));
+        p.info().white().ifPresent(n -> o.addProperty("white", n));
+        p.moveNumber().ifPresent(n -> o.addProperty("moveNumber", n));
+        p.moveText().ifPresent(m -> o.addProperty("move", m));
+        p.illegalMoveReason().ifPresent(r -> o.addProperty("illegalMoveReason", r.name()));
+        o.addProperty("reason", p.reason());
+        o.addProperty("text", p.toString());
+        return o;
     }
 }

@@ -1,15 +1,12 @@
 package io.github.reversi4j.examples;
 
-import io.github.reversi4j.notation.FormatOptions;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.wthor.WthorHeader;
 import io.github.reversi4j.notation.wthor.WthorNames;
 import io.github.reversi4j.notation.wthor.WthorWriter;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -17,7 +14,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * The player and tournament name files of the folder a WTHOR game file is written to ({@code WTHOR.JOU}
@@ -33,20 +29,20 @@ import java.util.stream.Stream;
  */
 final class WthorFolderNames {
 
-    /** The names of one file: the records already there and the ones this run appends. */
+    /** The names of one file: the names already there (null when the file is not there) and the ones this run appends. */
     private static final class NameFile {
         final WthorNames.Kind kind;
         final Path file;
-        final byte[] existing;
-        /** The names read, or null when the file is not there. */
         final WthorNames names;
         final List<String> added = new ArrayList<>();
+        /** The writer's file: the names there, then the added ones. */
+        WthorNames numbered;
 
-        NameFile(WthorNames.Kind kind, Path file, byte[] existing, WthorNames names) {
+        NameFile(WthorNames.Kind kind, Path file, WthorNames names) {
             this.kind = kind;
             this.file = file;
-            this.existing = existing;
             this.names = names;
+            this.numbered = names;
         }
 
         int records() {
@@ -64,53 +60,40 @@ final class WthorFolderNames {
     }
 
     /**
-     * Reads the name files of a folder, if it has them.
+     * Reads the name files beside a game file, if its folder has them, as the library finds them
+     * ({@link WthorNames#beside}: whatever the case of their names).
      *
-     * @param dir the folder the game file goes to
+     * @param gameFile the game file to write
      * @param force whether new names may be appended to existing name files
      * @return the names
      * @throws UserException (exit status 2) when the folder has one name file without the other, or one that cannot be read
      */
-    static WthorFolderNames of(Path dir, boolean force) {
-        WthorFolderNames n = new WthorFolderNames(dir, force);
-        Optional<Path> players = beside(dir, "WTHOR.JOU");
-        Optional<Path> tournaments = beside(dir, "WTHOR.TRN");
+    static WthorFolderNames of(Path gameFile, boolean force) {
+        WthorFolderNames n = new WthorFolderNames(RecordFiles.folder(gameFile), force);
+        Optional<Path> players = WthorNames.beside(gameFile, WthorNames.Kind.PLAYERS);
+        Optional<Path> tournaments = WthorNames.beside(gameFile, WthorNames.Kind.TOURNAMENTS);
         if (players.isPresent() != tournaments.isPresent()) {
-            throw new UserException(dir + " has " + players.or(() -> tournaments).orElseThrow().getFileName()
+            throw new UserException(n.dir + " has " + players.or(() -> tournaments).orElseThrow().getFileName()
                     + " without " + (players.isPresent() ? "WTHOR.TRN" : "WTHOR.JOU") + ": the games of its other files would"
                     + " get wrong names, so nothing is written there; write the .wtb to another folder");
         }
-        n.load(WthorNames.Kind.PLAYERS, players, "WTHOR.JOU");
-        n.load(WthorNames.Kind.TOURNAMENTS, tournaments, "WTHOR.TRN");
+        n.load(WthorNames.Kind.PLAYERS, players);
+        n.load(WthorNames.Kind.TOURNAMENTS, tournaments);
         return n;
     }
 
-    private void load(WthorNames.Kind kind, Optional<Path> found, String name) {
+    private void load(WthorNames.Kind kind, Optional<Path> found) {
         if (found.isEmpty()) {
-            files.put(kind, new NameFile(kind, dir.resolve(name), null, null));
+            files.put(kind, new NameFile(kind, dir.resolve(kind.fileName()), null));
             return;
         }
         Path file = found.get();
         InputFiles.check(file);
         try {
-            long size = Files.size(file);
-            if (size > WthorHeader.SIZE + 0xFFFFL * kind.recordSize()) {
-                throw new UserException(file + " is longer than a WTHOR name file can be (" + size + " bytes); it is kept,"
-                        + " and nothing is written to " + dir);
-            }
-            byte[] bytes = Files.readAllBytes(file);
-            WthorNames names = WthorNames.read(new ByteArrayInputStream(bytes), file.toString(), kind);
-            if ((bytes.length - WthorHeader.SIZE) % kind.recordSize() != 0
-                    || (bytes.length - WthorHeader.SIZE) / kind.recordSize() != names.names().size()) {
-                throw new UserException("the name file " + file + " holds " + names.names().size() + " names in "
-                        + bytes.length + " bytes, not whole records; it is kept, and nothing is written to " + dir);
-            }
-            files.put(kind, new NameFile(kind, file, bytes, names));
-        } catch (IOException e) {
-            throw new UserException(InputFiles.describe(file, e));
+            files.put(kind, new NameFile(kind, file, WthorNames.read(file, kind))); // whole records, or refused
         } catch (NotationException e) {
-            throw new UserException("the name file " + e.getMessage() + "; it is kept, and nothing is written to " + dir
-                    + ": write the .wtb to another folder", e);
+            throw new UserException("the name file " + file + " is no whole name file (" + e.getMessage() + "); it is kept,"
+                    + " and nothing is written to " + dir + ": write the .wtb to another folder", e);
         }
     }
 
@@ -147,6 +130,7 @@ final class WthorFolderNames {
         }
         f.added.clear();
         f.added.addAll(all.subList(n, all.size()));
+        f.numbered = numbered;
     }
 
     /**
@@ -158,11 +142,9 @@ final class WthorFolderNames {
      */
     List<OutputFile> open(Collection<Path> inputs) {
         List<OutputFile> out = new ArrayList<>();
-        LocalDate today = LocalDate.now();
-        int[] created = {today.getYear() / 100, today.getYear() % 100, today.getMonthValue(), today.getDayOfMonth()};
         List<String> growing = new ArrayList<>();
         for (NameFile f : files.values()) {
-            if (f.existing != null && !f.added.isEmpty()) {
+            if (f.names != null && !f.added.isEmpty()) {
                 growing.add(f.file.getFileName() + " (" + f.added.size() + " new " + (f.kind == WthorNames.Kind.PLAYERS
                         ? "player" : "tournament") + (f.added.size() == 1 ? "" : "s") + ")");
             }
@@ -176,26 +158,25 @@ final class WthorFolderNames {
         try {
             for (NameFile f : files.values()) {
                 byte[] bytes;
-                if (f.existing == null) {
-                    bytes = WthorNames.of(f.kind, created, f.added).toBytes();
+                byte[] numbered = f.numbered.toBytes(); // dated as the writer dates its game file
+                if (f.names == null) {
+                    bytes = numbered;
                 } else if (f.added.isEmpty()) {
                     continue;
                 } else {
-                    if (!Arrays.equals(Files.readAllBytes(f.file), f.existing)) {
+                    byte[] existing = f.names.toBytes(); // the bytes read: a name file read writes back as it was
+                    if (!Arrays.equals(Files.readAllBytes(f.file), existing)) {
                         throw new UserException(f.file + " changed while this command ran; it is kept as it is now, and nothing"
                                 + " is written to " + dir);
                     }
-                    byte[] tail = WthorNames.of(f.kind, created, f.added).toBytes();
-                    int records = f.records() + f.added.size();
-                    byte[] count = WthorHeader.ofNames(created, records).toBytes();
-                    bytes = new byte[f.existing.length + tail.length - WthorHeader.SIZE];
-                    System.arraycopy(f.existing, 0, bytes, 0, f.existing.length);
-                    System.arraycopy(tail, WthorHeader.SIZE, bytes, f.existing.length, tail.length - WthorHeader.SIZE);
-                    bytes[8] = count[8]; // N2, the number of records (FORMATS §3.1); the rest of the header is kept
-                    bytes[9] = count[9];
+                    // the file as it was, then the new records; in its header only N2, the count, changes (FORMATS §3.1)
+                    bytes = Arrays.copyOf(existing, numbered.length);
+                    System.arraycopy(numbered, existing.length, bytes, existing.length, numbered.length - existing.length);
+                    bytes[8] = numbered[8];
+                    bytes[9] = numbered[9];
                 }
                 // an existing name file only grows, so it may be replaced even when the reader read names from it
-                OutputFile o = f.existing == null ? OutputFile.create(f.file, false, inputs) : OutputFile.create(f.file, true, List.of());
+                OutputFile o = f.names == null ? OutputFile.create(f.file, false, inputs) : OutputFile.create(f.file, true, List.of());
                 out.add(o);
                 o.stream().write(bytes);
             }
@@ -208,14 +189,5 @@ final class WthorFolderNames {
             }
         }
         return out;
-    }
-
-    /** A file of a folder, whatever the case of its name ({@code WTHOR.JOU} or {@code wthor.jou}). */
-    static Optional<Path> beside(Path dir, String name) {
-        try (Stream<Path> list = Files.list(dir)) {
-            return list.filter(f -> String.valueOf(f.getFileName()).equalsIgnoreCase(name)).findFirst();
-        } catch (IOException e) {
-            return Optional.empty();
-        }
     }
 }

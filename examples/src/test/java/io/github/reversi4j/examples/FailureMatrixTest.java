@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -47,10 +48,17 @@ class FailureMatrixTest {
         Files.writeString(tmp.resolve("good.txt"), GOOD);
         Files.writeString(tmp.resolve("onebad.txt"), ONE_BAD);
         Files.writeString(tmp.resolve("manybad.txt"), ONE_BAD.repeat(100));
+        Files.writeString(tmp.resolve("hugebad.txt"), ONE_BAD.repeat(1000)); // 1000 errors listed: far more than a pipe holds
+        Files.write(tmp.resolve("cut.wtb"), Arrays.copyOf(Files.readAllBytes(Cli.data("wthor/WTH_1977.wtb")), 16 + 68 * 3 + 20));
+        Path names = Files.createDirectories(tmp.resolve("names"));
+        Files.copy(Cli.data("wthor/WTH_1977.wtb"), names.resolve("WTH_1977.wtb"));
+        Files.write(names.resolve("wthor.jou"), new byte[] {20, 26, 11, 27, 0, 0, 0, 0, 5, 0}); // a header cut short
+        Files.copy(Cli.data("wthor/WTHOR.TRN"), names.resolve("WTHOR.TRN"));
         Files.writeString(tmp.resolve("keep.pgn"), "[Event \"kept\"]\n\nf5 *\n");
         Files.writeString(tmp.resolve("keep.svg"), "<svg/>\n");
         Files.write(tmp.resolve("empty.ggf"), new byte[0]);
         Files.copy(Cli.data("wthor/WTH_1977.wtb"), tmp.resolve("WTH_1977.wtb"));
+        Files.copy(Cli.data("wthor/WTH_1981.wtb"), tmp.resolve("WTH_1981.wtb")); // 153 games: 10 kB
     }
 
     /** Name to digest of every file of the folder. */
@@ -73,6 +81,10 @@ class FailureMatrixTest {
             {"play", "--depth", "\u0664"}, {"play", "--time-limit", "NaN"}, {"play", "--time-limit", "1e3"},
             {"play", "--seed", "+1"}, {"render", "--moves", "f5", "--square-size", "+40"},
             {"validate", "--max-problems", "\u0661", "x"}, {"render", "--game", "x", "--number", "0x1"},
+            {"render", "--game", "x", "--number", "\u0662"}, {"render", "--moves", "f5", "--square-size", "\u0664\u0660"},
+            {"validate", "--theoretical", "--sample", "\u0663", "x.wtb"},
+            {"validate", "--theoretical", "--threads", "\u0662", Cli.data("wthor/WTH_1977.wtb").toString()},
+            {"validate", "--theoretical", "--hash", "\uFF16\uFF14", Cli.data("wthor/WTH_1977.wtb").toString()},
         };
         for (String[] args : lines) {
             Cli.Result r = Cli.run(args);
@@ -130,6 +142,13 @@ class FailureMatrixTest {
         "validate --json, closed pipe :: $R validate --json WTH_1977.wtb | true; exit ${PIPESTATUS[0]} :: 141 :: - :: -",
         "validate --json, size limit :: ulimit -f 1; $R validate --json manybad.txt > v.json; exit $? :: 2 :: cannot write the standard output: File too large :: v.json",
         "validate, one bad among good :: $R validate good.txt onebad.txt :: 1 :: - :: -",
+        "validate, closed pipe after one byte :: $R validate hugebad.txt | head -c1 > /dev/null; exit ${PIPESTATUS[0]} :: 141 :: - :: -",
+        "validate --json, closed pipe after one byte :: $R validate --json hugebad.txt | head -c1 > /dev/null; exit ${PIPESTATUS[0]} :: 141 :: - :: -",
+        "validate, cut file among good :: $R validate good.txt cut.wtb WTH_1977.wtb > /dev/null :: 1 :: - :: -",
+        "validate, bad name file beside, among good :: $R validate good.txt names/WTH_1977.wtb > /dev/null :: 1 :: - :: -",
+        "convert, bad name file beside the input :: $R convert names/WTH_1977.wtb out.pgn :: 1 :: wthor.jou :: -",
+        "convert .wtb, size limit :: ulimit -f 1; $R convert WTH_1981.wtb new.wtb :: 2 :: File too large; nothing was written to new.wtb :: -",
+        "convert .wtb, stdout full :: $R convert WTH_1977.wtb new.wtb > /dev/full :: 2 :: cannot write the standard output :: new.wtb WTHOR.JOU WTHOR.TRN",
         "render --svg -, stdout full :: $R render --moves f5d6 --svg - > /dev/full :: 2 :: cannot write the standard output: No space left on device :: -",
         "render --svg -, closed pipe :: $R render --moves f5d6 --svg - | true; exit ${PIPESTATUS[0]} :: 141 :: - :: -",
         "render --svg -, size limit :: ulimit -f 1; $R render --moves f5d6 --square-size 200 --svg - > s.svg; exit $? :: 2 :: cannot write the standard output: File too large :: s.svg",

@@ -97,6 +97,7 @@ class OutsideVariantTest {
                     import io.github.reversi4j.core.*;
                     import io.github.reversi4j.core.bitboard.PerftConvention;
                     import io.github.reversi4j.notation.*;
+                    import io.github.reversi4j.notation.formats.*;
                     import java.io.ByteArrayInputStream;
                     import java.nio.charset.StandardCharsets;
 

@@ -7,7 +7,7 @@ import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameReader;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.testkit.ReferenceReversi;
 import java.io.IOException;
 import java.io.InputStream;

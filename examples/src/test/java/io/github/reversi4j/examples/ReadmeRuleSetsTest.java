@@ -7,7 +7,7 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import java.io.IOException;
 import java.util.LinkedHashSet;
 import java.util.List;

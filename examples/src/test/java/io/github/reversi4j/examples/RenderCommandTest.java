@@ -86,10 +86,16 @@ class RenderCommandTest {
         // the default holes are the four corners (see HolesRules): dark squares in the SVG, '#' in the diagram
         Cli.Result holes = Cli.run("render", "--rules", "holes", "--moves", "f5", "--svg", "-");
         Document h = parse(holes.out);
-        assertThat(count(h, "//*[local-name()='rect' and @class='hole']")).isEqualTo(4);
-        assertThat(count(h, "//*[local-name()='rect' and @class='hole' and (@data-square='a1' or @data-square='h1'"
+        assertThat(count(h, "//*[local-name()='rect' and @class='blocked']")).isEqualTo(4);
+        assertThat(count(h, "//*[local-name()='rect' and @class='blocked' and (@data-square='a1' or @data-square='h1'"
                 + " or @data-square='a8' or @data-square='h8')]")).isEqualTo(4);
         assertThat(Cli.run("render", "--rules", "holes", "--moves", "f5").out).contains(" 1 # . . . . . . #", " 8 # . . . . . . #");
+        // the blocked squares of the standard rules' option are drawn alike, by the library alone
+        Cli.Result blocked = Cli.run("render", "--rules", "othello(blocked=c3+f6)", "--moves", "f5", "--svg", "-");
+        assertThat(count(parse(blocked.out), "//*[local-name()='rect' and @class='blocked' and (@data-square='c3'"
+                + " or @data-square='f6')]")).isEqualTo(2);
+        assertThat(Cli.run("render", "--rules", "othello(blocked=c3+f6)", "--moves", "f5").out)
+                .contains(" 3 . . # . . . . .", " 6 . . . * . # . .");
 
         // the SVG at another size and without coordinates: 8 columns of 20 pixels and a margin of 20 / 8 = 2 on each side
         Document small = parse(Cli.run("render", "--position", start, "--svg", "-", "--square-size", "20", "--no-coordinates",

@@ -80,6 +80,26 @@ class ValidateCommandTest {
     }
 
     @Test
+    @DisplayName("--json numbers places as the text does: the second game's sixth move is game 2, move 6, in both")
+    void jsonCountsGamesAndMovesFromOne() throws IOException {
+        Path file = tmp.resolve("onebad.txt");
+        // the second line's 6th move, a1, is illegal: no line from a1 holds a white disc to flip
+        Files.writeString(file, "f5d6c3d3c4f4f6f3e6e7\nf5d6c3d3c4a1\nf5f6e6f4e3\n");
+        Cli.Result text = Cli.run("validate", file.toString());
+        assertThat(text.status).isEqualTo(1);
+        assertThat(text.out).contains("game 2").contains("move 6");
+        Cli.Result r = Cli.run("validate", "--json", file.toString());
+        assertThat(r.status).isEqualTo(1);
+        JsonObject p = JsonParser.parseString(r.out).getAsJsonObject().getAsJsonArray("problems").get(0).getAsJsonObject();
+        assertThat(p.get("kind").getAsString()).isEqualTo("ILLEGAL_MOVE");
+        assertThat(p.get("game").getAsLong()).isEqualTo(2);
+        assertThat(p.get("moveNumber").getAsInt()).isEqualTo(6);
+        assertThat(p.get("move").getAsString()).isEqualTo("a1");
+        assertThat(p.get("line").getAsInt()).isEqualTo(2);
+        assertThat(p.get("text").getAsString()).contains("game 2");
+    }
+
+    @Test
     @DisplayName("GGF, eOthello CSV and transcript files of the testdata are valid")
     void otherFormats() throws IOException {
         List<String> args = new ArrayList<>(List.of("validate"));

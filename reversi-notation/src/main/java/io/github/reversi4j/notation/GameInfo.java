@@ -1,6 +1,6 @@
 package io.github.reversi4j.notation;
 
-import io.github.reversi4j.notation.internal.ValueText;
+import io.github.reversi4j.notation.internal.Shown;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -220,7 +220,13 @@ public final class GameInfo {
      * @throws io.github.reversi4j.core.TextParseException if the text is malformed
      */
     public static GameInfo parse(String text) {
-        return ValueText.parse(text, GameInfo::parseTags);
+        try {
+            return parseTags(text);
+        } catch (NotationException e) { // as every value's parse reports it (see internal.shared.ValueText)
+            int index = Math.max(0, Math.min(text.length(), e.location().column().orElse(1) - 1));
+            throw new io.github.reversi4j.core.TextParseException(e.reason(), Shown.text(text, Shown.FIELD),
+                    Math.min(index, Shown.FIELD), e);
+        }
     }
 
     private static GameInfo parseTags(String text) {

@@ -27,7 +27,7 @@ import java.util.stream.StreamSupport;
  * A reader is read once: a second {@link #iterator()} or {@link #stream()} is an
  * {@link IllegalStateException}, not a silent resumption.
  *
- * <p>Readers are made by {@link RecordFormat#reader}. A reader is not thread-safe.
+ * <p>Readers are made by {@link io.github.reversi4j.notation.formats.RecordFormat#reader}. A reader is not thread-safe.
  *
  * <p><b>Streams are owned by whoever opened them.</b> A reader or writer made over a stream, a
  * {@link java.io.Reader} or a {@link java.io.Writer} the caller opened never closes it: the caller
@@ -35,7 +35,7 @@ import java.util.stream.StreamSupport;
  * over a {@link java.nio.file.Path} opened the file itself and closes it in its own {@code close}.
  *
  * <p>The invalid games of a file of transcripts of Ravensburger Reversi, a format that names no rules
- * (they are the {@link FormatOptions#withRules reader's}):
+ * (they are the {@link io.github.reversi4j.notation.formats.FormatOptions#withRules reader's}):
  * <pre>{@code
  * Rules rules = RuleSets.of("reversi-ravensburger");              // needs reversi-variants
  * try (GameReader games = RecordFormat.TRANSCRIPT.reader(Files.newInputStream(Path.of("games.txt")),

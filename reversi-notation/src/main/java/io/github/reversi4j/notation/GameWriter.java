@@ -4,7 +4,7 @@ import io.github.reversi4j.core.GameRecord;
 
 /**
  * Writes games to a sink in one format, one at a time. Writers are made by
- * {@link RecordFormat#writer}.
+ * {@link io.github.reversi4j.notation.formats.RecordFormat#writer}.
  *
  * <p>A writer writes only what its format reads back as it was: each game is written, read back with
  * the format's reader and compared (rules, start, moves, whether it is finished, the recorded result)

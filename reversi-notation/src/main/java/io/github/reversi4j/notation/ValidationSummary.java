@@ -26,10 +26,17 @@ public final class ValidationSummary {
     private final Map<ProblemKind, Long> counts;
     private final List<Problem> problems;
     private final Map<Severity, Long> severities;
+    private final Map<Severity, Map<ProblemKind, Long>> bySeverity;
 
     ValidationSummary(long games, long valid, long finished, long unfinished, Map<ProblemKind, Long> counts,
-            Map<Severity, Long> severities, List<Problem> problems) {
+            Map<Severity, Long> severities, Map<Severity, Map<ProblemKind, Long>> bySeverity, List<Problem> problems) {
         this.severities = Collections.unmodifiableMap(new EnumMap<>(severities));
+        Map<Severity, Map<ProblemKind, Long>> k = new EnumMap<>(Severity.class);
+        for (Severity v : Severity.values()) {
+            Map<ProblemKind, Long> m = bySeverity.getOrDefault(v, Map.of());
+            k.put(v, Collections.unmodifiableMap(m.isEmpty() ? new EnumMap<>(ProblemKind.class) : new EnumMap<>(m)));
+        }
+        this.bySeverity = Collections.unmodifiableMap(k);
         this.games = games;
         this.valid = valid;
         this.finished = finished;
@@ -113,6 +120,18 @@ public final class ValidationSummary {
      */
     public long count(Severity severity) {
         return severities.getOrDefault(severity, 0L);
+    }
+
+    /**
+     * Returns the counts by kind of the problems of one severity, for the kinds found with it: a
+     * problem counts with its own severity (a {@code BAD_HEADER} a reader lowered to a warning is a
+     * warning), so one kind may be counted under two severities.
+     *
+     * @param severity the severity
+     * @return an unmodifiable map, in the order of {@link ProblemKind}
+     */
+    public Map<ProblemKind, Long> counts(Severity severity) {
+        return bySeverity.get(severity);
     }
 
     /**

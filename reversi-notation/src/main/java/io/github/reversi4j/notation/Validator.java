@@ -4,6 +4,7 @@ import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.IllegalMoveException;
+import io.github.reversi4j.core.LeanReplay;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
@@ -43,6 +44,7 @@ public final class Validator implements GameVisitor {
     private final Map<ProblemKind, Long> counts = new EnumMap<>(ProblemKind.class);
     private final Map<Severity, List<Problem>> kept = new EnumMap<>(Severity.class);
     private final Map<Severity, Long> severities = new EnumMap<>(Severity.class);
+    private final Map<Severity, Map<ProblemKind, Long>> bySeverity = new EnumMap<>(Severity.class);
     private boolean notices;
 
     /**
@@ -73,12 +75,39 @@ public final class Validator implements GameVisitor {
 
     /** The one checking path: see {@link CheckedGame#check(ReadGame)}. */
     static CheckedGame check(ReadGame g) {
-        FastReplay.Verdict judged = FastReplay.judge(g.rules(), g.start(), g.moves(), g.recorded());
-        if (judged != FastReplay.Verdict.UNKNOWN) {
-            return CheckedGame.judged(g.location(), g.info(), g.rules(), g.start(), g.moves(),
-                    judged == FastReplay.Verdict.FINISHED, g.recorded(), g.earlier());
+        Optional<LeanReplay> replayed = FastReplay.judge(g.rules(), g.start(), g.moves());
+        if (replayed.isPresent()) {
+            Optional<Outcome> outcome = replayed.get().outcome();
+            if (outcome.isEmpty() ? g.recorded().kind() == RecordedResult.Kind.NONE : agrees(outcome.get(), g.recorded())) {
+                return CheckedGame.judged(g.location(), g.info(), g.rules(), g.start(), g.moves(),
+                        outcome.isPresent(), g.recorded(), g.earlier());
+            }
         }
         return replay(g.location(), g.info(), g.rules(), g.start(), g.moves(), g.texts(), g.recorded(), g.earlier());
+    }
+
+    /**
+     * Tells whether a recorded result is one the full replay finds right for the rules' outcome of a
+     * finished game, without tolerance: an open game with a result, a margin with komi, any
+     * disagreement is left to the full replay to report on.
+     */
+    private static boolean agrees(Outcome o, RecordedResult recorded) {
+        switch (recorded.kind()) {
+            case NONE:
+                return true;
+            case BLACK_SCORE:
+                return recorded.blackScore() == o.score(Color.BLACK);
+            case SCORES:
+                return recorded.blackScore() == o.score(Color.BLACK) && recorded.whiteScore() == o.score(Color.WHITE);
+            case WINNER:
+                return recorded.winner().equals(o.winner());
+            case MARGIN:
+                // without komi, the official margin exactly
+                return recorded.komi().signum() == 0 && o.komi().signum() == 0
+                        && recorded.margin().compareTo(Margins.blackMargin(o)) == 0;
+            default:
+                return false;
+        }
     }
 
     /**
@@ -130,6 +159,7 @@ public final class Validator implements GameVisitor {
     public void report(Problem problem) {
         counts.merge(problem.kind(), 1L, Long::sum);
         severities.merge(problem.severity(), 1L, Long::sum);
+        bySeverity.computeIfAbsent(problem.severity(), v -> new EnumMap<>(ProblemKind.class)).merge(problem.kind(), 1L, Long::sum);
         List<Problem> list = kept.get(problem.severity());
         if (list.size() < keep && (notices || problem.severity() != Severity.NOTICE)) {
             list.add(problem);
@@ -146,7 +176,7 @@ public final class Validator implements GameVisitor {
         for (Severity v : Severity.values()) {
             all.addAll(kept.get(v));
         }
-        return new ValidationSummary(games, valid, finished, unfinished, counts, severities, all);
+        return new ValidationSummary(games, valid, finished, unfinished, counts, severities, bySeverity, all);
     }
 
     static CheckedGame replay(Location location, GameInfo info, Rules rules, GameState start, List<Move> moves,

@@ -2,10 +2,10 @@
  * Reading, writing and validating Othello game records: the API every format shares.
  *
  * <ul>
- *   <li>{@link io.github.reversi4j.notation.RecordFormat} - the formats, found by name, by file name
+ *   <li>{@link io.github.reversi4j.notation.formats.RecordFormat} - the formats, found by name, by file name
  *       or by content; each opens a {@link io.github.reversi4j.notation.GameReader} and a
  *       {@link io.github.reversi4j.notation.GameWriter} the same way, with
- *       {@link io.github.reversi4j.notation.FormatOptions};</li>
+ *       {@link io.github.reversi4j.notation.formats.FormatOptions};</li>
  *   <li>{@link io.github.reversi4j.notation.GameReader} - the games of a source, one at a time with
  *       constant memory, each replayed and checked: by {@code next()}, as an {@code Iterator} or a
  *       {@code Stream}, or through a {@link io.github.reversi4j.notation.GameVisitor} that sees each
@@ -35,9 +35,11 @@
  * go to {@link io.github.reversi4j.notation.GameReader#sourceProblems()}. Only a
  * {@link io.github.reversi4j.notation.NotationException} may leave the reader.
  *
- * <p>The formats live in subpackages: {@code text} (move transcripts, board strings, OBF),
+ * <p>Packages form layers, none using one above it: this package is the framework every format
+ * shares; the formats live in subpackages that use it: {@code text} (move transcripts, board strings, OBF),
  * {@code wthor} (the FFO database), {@code ggf} (GGS's Generic Game Format), {@code pgn} (the PGN exports of
- * Edax, PlayOK and thor2pgn) and {@code render} (SVG and text pictures of positions). Rule sets are found
+ * Edax, PlayOK and thor2pgn) and {@code render} (SVG and text pictures of positions); {@code formats} ({@code RecordFormat}, {@code FormatOptions})
+ * sits on top and reaches each format by name. Rule sets are found
  * by id through {@link io.github.reversi4j.core.RuleSets}, so records of any registered rule set -
  * a user's own included - are read and checked the same way.
  *

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation;
 
+import io.github.reversi4j.notation.formats.RecordFormat;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

@@ -11,35 +11,24 @@ import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.TieRule;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The solve of one position under the standard rules on bitboards: the root, the principal
- * variation, and the parallel split of principal-variation nodes among threads (the first move of a
- * node searched alone, then the others shared among the threads, each with its own search and the
- * one table).
+ * The solve of one position under the standard rules on bitboards: the root and the principal
+ * variation. With more than one thread the other threads wait for null-window nodes to share their
+ * moves ({@link Split}), each with its own search and the one table.
  */
 final class FastPath {
-
-    /** Principal-variation nodes with at least this many empties are split among threads. */
-    static final int SPLIT_MIN = 12;
 
     private final GameState state;
     private final Search.Layout layout;
     private final Search main;
-    private final int threads;
     private final int symmetries;
     private final Rules rules;
     final long player;
     final long opponent;
     final int empties;
     private int bestSquare = Table.NO_MOVE;
-    private ExecutorService pool;
-    private final List<Search> helpers = new ArrayList<>();
+    private final Workers workers;
 
     FastPath(Rules rules, GameState state, Table table, Control control, Tuning tuning, int threads) {
         this.state = state;
@@ -47,7 +36,16 @@ final class FastPath {
         this.symmetries = rules.symmetries().size();
         this.layout = Search.Layout.of(state.geometry());
         this.main = new Search(table, control, tuning, layout);
-        this.threads = threads;
+        if (threads > 1) {
+            List<Search> helpers = new ArrayList<>();
+            for (int i = 1; i < threads; i++) {
+                helpers.add(main.fork());
+            }
+            workers = Workers.start(helpers);
+            main.workers = workers;
+        } else {
+            workers = null;
+        }
         long p = 0;
         long o = 0;
         Color me = state.toMove();
@@ -88,22 +86,20 @@ final class FastPath {
     }
 
     private void flushAll() {
+        // the other threads record their nodes each time they leave a split
         main.flush();
-        for (Search h : helpers) {
-            h.flush();
-        }
     }
 
     void close() {
-        if (pool != null) {
-            pool.shutdownNow();
+        if (workers != null) {
+            workers.close();
         }
     }
 
     /** The value of the root in the window, exact inside it; the best square is kept. */
     int solve(int alpha, int beta) {
         try {
-            return root(main, player, opponent, alpha, beta, empties, true);
+            return root(main, player, opponent, alpha, beta, empties, true, true);
         } finally {
             flushAll();
         }
@@ -113,13 +109,18 @@ final class FastPath {
     int exact(long p, long o, int n) {
         int s = main.squares;
         try {
-            return root(main, p, o, -s - 1, s + 1, n, false);
+            return root(main, p, o, -s - 1, s + 1, n, false, false);
         } finally {
             flushAll();
         }
     }
 
-    private int root(Search s, long p, long o, int alpha, int beta, int n, boolean top) {
+    /**
+     * Searches a principal-variation node near the root: top for the root itself (its best square is
+     * kept), report for the node whose moves the progress counts (the root, or the first node below
+     * it with more than one move to search).
+     */
+    private int root(Search s, long p, long o, int alpha, int beta, int n, boolean top, boolean report) {
         if (n == 0) {
             return Search.finalScore(p, o, 0);
         }
@@ -128,18 +129,44 @@ final class FastPath {
             if (s.moves(o, p) == 0) {
                 return Search.finalScore(p, o, n);
             }
-            return -root(s, o, p, -beta, -alpha, n, false);
+            return -root(s, o, p, -beta, -alpha, n, false, report);
         }
-        if (threads > 1 && n >= SPLIT_MIN) {
-            return split(s, p, o, alpha, beta, n, top);
+        // the root, and the position after a root's single move: moves with symmetric results are
+        // searched once
+        int[] order = top || report ? distinct(s, p, o, s.orderedMoves(p, o, n)) : s.orderedMoves(p, o, n);
+        if (report && order.length == 1 && n > 1) {
+            // one move to search (a forced move, or the symmetric first moves of a start): count the
+            // progress one level down
+            int x = order[0];
+            long f = s.flips(p, o, x);
+            if (top) {
+                bestSquare = x;
+            }
+            return -root(s, o ^ f, p ^ f ^ (1L << x), -beta, -alpha, n - 1, false, true);
         }
-        int[] order = top ? distinct(s, p, o, s.orderedMoves(p, o, n)) : s.orderedMoves(p, o, n);
-        if (top) {
+        if (report) {
             s.control.root(n, 0, order.length);
         }
         int best = -Integer.MAX_VALUE;
         int a = alpha;
         for (int i = 0; i < order.length; i++) {
+            if (i == 1 && s.sharesPv(n)) {
+                long[] fl = new long[order.length];
+                for (int j = 0; j < order.length; j++) {
+                    fl[j] = s.flips(p, o, order[j]);
+                }
+                int v = s.pvSplit(p, o, a, beta, n, order, fl, 1, order.length, 1, report ? order.length : 0);
+                if (v > best) {
+                    best = v;
+                    if (top) {
+                        bestSquare = s.splitMove();
+                    }
+                }
+                if (report) {
+                    s.control.root(n, order.length, order.length);
+                }
+                break;
+            }
             int x = order[i];
             long f = s.flips(p, o, x);
             long np = o ^ f;
@@ -153,7 +180,7 @@ final class FastPath {
                     v = -s.alphaBeta(np, no, -beta, -v, n - 1);
                 }
             }
-            if (top) {
+            if (report) {
                 s.control.root(n, i + 1, order.length);
             }
             if (v > best) {
@@ -172,153 +199,11 @@ final class FastPath {
         return best;
     }
 
-    /** A principal-variation node split among the threads. */
-    private int split(Search s, long p, long o, int alpha, int beta, int n, boolean top) {
-        int[] order = top ? distinct(s, p, o, s.orderedMoves(p, o, n)) : s.orderedMoves(p, o, n);
-        if (top) {
-            s.control.root(n, 0, order.length);
-        }
-        int x0 = order[0];
-        long f0 = s.flips(p, o, x0);
-        int first = -root(s, o ^ f0, p ^ f0 ^ (1L << x0), -beta, -alpha, n - 1, false);
-        if (top) {
-            s.control.root(n, 1, order.length);
-            bestSquare = x0;
-        }
-        if (first >= beta || order.length == 1) {
-            return first;
-        }
-        SplitPoint sp = new SplitPoint(p, o, order, n, alpha, beta, first, x0, top);
-        if (pool == null) {
-            pool = Executors.newFixedThreadPool(threads - 1, r -> {
-                Thread t = new Thread(r, "reversi-solver");
-                t.setDaemon(true);
-                return t;
-            });
-            for (int i = 1; i < threads; i++) {
-                helpers.add(s.fork());
-            }
-        }
-        List<Future<?>> running = new ArrayList<>();
-        for (Search h : helpers) {
-            running.add(pool.submit(() -> sp.work(h)));
-        }
-        boolean stopped = false;
-        Throwable failure = null;
-        try {
-            sp.work(s);
-        } catch (Control.Stop e) {
-            stopped = true;
-        }
-        for (Future<?> f : running) {
-            try {
-                f.get();
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof Control.Stop) {
-                    stopped = true;
-                } else if (failure == null) {
-                    failure = e.getCause();
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                s.control.cancel();
-                stopped = true;
-            }
-        }
-        if (failure != null) {
-            throw new IllegalStateException("a search thread failed", failure);
-        }
-        if (stopped) {
-            throw Control.STOP;
-        }
-        if (top) {
-            bestSquare = sp.bestSquare();
-        }
-        return sp.best();
-    }
-
-    /** The moves of a split node after the first, shared among threads. */
-    private static final class SplitPoint {
-        private final long p;
-        private final long o;
-        private final int[] order;
-        private final int n;
-        private final int beta;
-        private final boolean top;
-        private final AtomicInteger next = new AtomicInteger(1);
-        private int alpha;
-        private int best;
-        private int bestSquare;
-        private int done = 1;
-
-        SplitPoint(long p, long o, int[] order, int n, int alpha, int beta, int first, int firstSquare, boolean top) {
-            this.p = p;
-            this.o = o;
-            this.order = order;
-            this.n = n;
-            this.beta = beta;
-            this.top = top;
-            this.best = first;
-            this.bestSquare = firstSquare;
-            this.alpha = Math.max(alpha, first);
-        }
-
-        private synchronized int alpha() {
-            return alpha;
-        }
-
-        synchronized int best() {
-            return best;
-        }
-
-        synchronized int bestSquare() {
-            return bestSquare;
-        }
-
-        private synchronized boolean cut() {
-            return alpha >= beta;
-        }
-
-        private synchronized void settle(int v, int x, Search s) {
-            done++;
-            if (v > best) {
-                best = v;
-                bestSquare = x;
-                if (v > alpha) {
-                    alpha = v;
-                }
-            }
-            if (top) {
-                s.control.root(n, done, order.length);
-            }
-        }
-
-        void work(Search s) {
-            int i;
-            while ((i = next.getAndIncrement()) < order.length && !cut()) {
-                int x = order[i];
-                long f = s.flips(p, o, x);
-                long np = o ^ f;
-                long no = p ^ f ^ (1L << x);
-                int a = alpha();
-                int v;
-                if (s.tuning.nullWindow) {
-                    v = -s.nullWindow(np, no, -a - 1, n - 1);
-                    if (v > a && v < beta) {
-                        v = -s.alphaBeta(np, no, -beta, -v, n - 1);
-                    }
-                } else {
-                    v = -s.alphaBeta(np, no, -beta, -a, n - 1);
-                }
-                settle(v, x, s);
-            }
-        }
-    }
-
     /**
-     * The root's moves less those whose next position is a symmetric image of an earlier one's (the
-     * four first moves of a start position are one): they have the same value, so searching one is
-     * enough.
+     * The moves less those whose next position is a symmetric image of an earlier one's (the four
+     * first moves of a start position are one): they have the same value, so searching one is enough.
+     * The colors given to the two sides are the same for every move, which is all the comparison
+     * needs.
      */
     private int[] distinct(Search s, long p, long o, int[] order) {
         if (symmetries <= 1) {

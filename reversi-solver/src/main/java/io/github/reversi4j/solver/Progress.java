@@ -5,8 +5,10 @@ import java.util.Objects;
 
 /**
  * Where a running search stands: the depth of the solve (the empty squares of the position), how
- * many of the root's moves are settled, the nodes visited and the time spent. This class is immutable
- * and thread-safe.
+ * many of the root's moves are settled, the nodes visited and the time spent. When the root has a
+ * single move to search (a forced move, or first moves that are all symmetric images of one) the
+ * moves counted are those of the position after it, and the empties are that position's. This class
+ * is immutable and thread-safe.
  */
 public final class Progress {
 

@@ -14,18 +14,24 @@ import io.github.reversi4j.core.bitboard.Bitboards;
  *
  * <p>Shape of the search: the root and the principal-variation nodes use the full window; every other
  * node a null window. Below {@link #SHALLOW} empties the moves are tried square by square in parity
- * order with no table; a lone empty square is solved by counting flips. Above, the moves are sorted
- * fastest-first, the table and its enhanced cutoff apply, and the opponent's stable discs bound the
- * score.
+ * order with no table; the last four empty squares are searched by code of their own that takes
+ * them as four, three, two square indices (those alone in their quadrant first), with no move
+ * generation, and a lone empty square is solved by counting flips. Above, the moves are sorted
+ * fastest-first (a wipe-out and the table's move first), the table and its enhanced cutoff apply
+ * (a child whose entry proves it fails low is left out, its bound kept), and the opponent's stable
+ * discs bound the score. With more than one thread, a node of at least {@link #SPLIT_MIN} empties
+ * shares its moves after the first with the threads that wait for work ({@link Split}).
  */
 final class Search {
 
     /** At or below this many empties: no table, no move generation, parity order. */
-    static final int SHALLOW = 7;
+    static final int SHALLOW = 6;
     /** From this many empties on the table is used. */
     static final int TABLE_MIN = 10;
     /** From this many empties on the children's entries are probed first (enhanced transposition cutoff). */
     static final int ETC_MIN = 14;
+    /** Null-window nodes with at least this many empties share their moves among idle threads. */
+    static final int SPLIT_MIN = 11;
     private static final int FLUSH = 1 << 14;
     private static final long CORNERS = 0x8100000000000081L;
 
@@ -40,13 +46,24 @@ final class Search {
     final int squares;
     private final long[] quadrants;
     private final long corners;
+    /** The quadrant of each square of the board (parity regions), -1 off the board. */
+    private final int[] quadrant = new int[64];
+    /** The squares next to each square (every square on a wide board). */
+    private final long[] around = new long[64];
     long nodes;
     private long flushed;
+    /** The other threads of a parallel search, or null. */
+    Workers workers;
+    /** The split this search works under, or null. */
+    Split current;
 
     private final int[][] moveSquares = new int[65][64];
     private final long[][] moveFlips = new long[65][64];
     private final int[][] moveKeys = new int[65][64];
     private int etcValue;
+    private int etcMove;
+    /** The best of the moves generate left out, known from the table to fail low, or -MAX_VALUE. */
+    private int etcBound;
 
     Search(Table table, Control control, Tuning tuning, Layout layout) {
         this.table = table;
@@ -57,6 +74,15 @@ final class Search {
         this.squares = Long.bitCount(mask);
         this.quadrants = layout.quadrants();
         this.corners = layout.corners();
+        java.util.Arrays.fill(quadrant, -1);
+        for (int q = 0; q < 4; q++) {
+            for (long b = quadrants[q]; b != 0; b &= b - 1) {
+                quadrant[Long.numberOfTrailingZeros(b)] = q;
+            }
+        }
+        for (int x = 0; x < 64; x++) {
+            around[x] = neighbours(1L << x);
+        }
     }
 
     Search fork() {
@@ -129,9 +155,13 @@ final class Search {
         }
     }
 
-    /** Ordering weights: the opponent's replies (corners twice), its potential replies, parity. */
+    /**
+     * Ordering weights: the opponent's replies (a corner counts twice), its potential replies, a
+     * corner taken, parity.
+     */
     private static final int W_MOBILITY = 16;
-    private static final int W_POTENTIAL = 2;
+    private static final int W_POTENTIAL = 4;
+    private static final int W_CORNER = 8;
     private static final int W_PARITY = 2;
 
     /** The empty squares next to a set of discs: where the other side may come to play (8x8 layout only). */
@@ -231,6 +261,14 @@ final class Search {
         int bestMove = Table.NO_MOVE;
         int a = alpha;
         for (int i = 0; i < count; i++) {
+            if (i == 1 && sharesPv(n)) {
+                int v = pvSplit(p, o, a, beta, n, sq, fl, 1, count, 0, 0);
+                if (v > best) {
+                    best = v;
+                    bestMove = splitMove;
+                }
+                break;
+            }
             int x = sq[i];
             long f = fl[i];
             long np = o ^ f;
@@ -269,8 +307,8 @@ final class Search {
             return alphaBeta(p, o, alpha, alpha + 1, n);
         }
         if (n <= SHALLOW) {
-            if (n == 1 && tuning.lastEmpties) {
-                return lastOne(p, o, Long.numberOfTrailingZeros(~(p | o) & mask));
+            if (n <= 4 && tuning.lastEmpties) {
+                return last(p, o, alpha, n, ~(p | o) & mask);
             }
             return shallow(p, o, alpha, n);
         }
@@ -297,6 +335,197 @@ final class Search {
         }
         int d = np - no;
         return d > 0 ? d + 1 : d < 0 ? d - 1 : 0;
+    }
+
+    /** A null-window search of the last one to four empty squares, given as a set. */
+    int last(long p, long o, int alpha, int n, long empty) {
+        int a = Long.numberOfTrailingZeros(empty);
+        if (n == 1) {
+            return lastOne(p, o, a);
+        }
+        empty &= empty - 1;
+        int b = Long.numberOfTrailingZeros(empty);
+        if (n == 2) {
+            return lastTwo(p, o, alpha, a, b);
+        }
+        empty &= empty - 1;
+        int c = Long.numberOfTrailingZeros(empty);
+        if (n == 3) {
+            return lastThree(p, o, alpha, a, b, c);
+        }
+        return lastFour(p, o, alpha, a, b, c, Long.numberOfTrailingZeros(empty & (empty - 1)));
+    }
+
+    /** Whether a move on square x may flip discs of o: x touches one of them. */
+    private boolean touches(long o, int x) {
+        return (around[x] & o) != 0;
+    }
+
+    /** The last two empty squares, a and b; a null-window search, fail-soft. */
+    int lastTwo(long p, long o, int alpha, int a, int b) {
+        nodes++;
+        int best = -Integer.MAX_VALUE;
+        long f;
+        if (touches(o, a) && (f = flips(p, o, a)) != 0) {
+            best = -lastOne(o ^ f, p ^ f ^ (1L << a), b);
+            if (best > alpha) {
+                return best;
+            }
+        }
+        if (touches(o, b) && (f = flips(p, o, b)) != 0) {
+            int v = -lastOne(o ^ f, p ^ f ^ (1L << b), a);
+            return Math.max(v, best);
+        }
+        if (best != -Integer.MAX_VALUE) {
+            return best;
+        }
+        // the side to move passes: the opponent plays, minimising
+        int worst = Integer.MAX_VALUE;
+        if (touches(p, a) && (f = flips(o, p, a)) != 0) {
+            nodes++;
+            worst = lastOne(p ^ f, o ^ f ^ (1L << a), b);
+            if (worst <= alpha) {
+                return worst;
+            }
+        }
+        if (touches(p, b) && (f = flips(o, p, b)) != 0) {
+            if (worst == Integer.MAX_VALUE) {
+                nodes++;
+            }
+            int v = lastOne(p ^ f, o ^ f ^ (1L << b), a);
+            return Math.min(v, worst);
+        }
+        return worst != Integer.MAX_VALUE ? worst : finalScore(p, o, 2);
+    }
+
+    /** The last three empty squares; the one alone in its quadrant (odd parity) is tried first. */
+    int lastThree(long p, long o, int alpha, int a, int b, int c) {
+        nodes++;
+        if (tuning.parity) {
+            int qa = quadrant[a];
+            int qb = quadrant[b];
+            int qc = quadrant[c];
+            if (qa == qb && qb != qc) {
+                int t = c;
+                c = a;
+                a = t;
+            } else if (qa == qc && qc != qb) {
+                int t = b;
+                b = a;
+                a = t;
+            }
+        }
+        int best = -Integer.MAX_VALUE;
+        long f;
+        if (touches(o, a) && (f = flips(p, o, a)) != 0) {
+            best = -lastTwo(o ^ f, p ^ f ^ (1L << a), -alpha - 1, b, c);
+            if (best > alpha) {
+                return best;
+            }
+        }
+        if (touches(o, b) && (f = flips(p, o, b)) != 0) {
+            int v = -lastTwo(o ^ f, p ^ f ^ (1L << b), -alpha - 1, a, c);
+            if (v > alpha) {
+                return v;
+            }
+            best = Math.max(best, v);
+        }
+        if (touches(o, c) && (f = flips(p, o, c)) != 0) {
+            int v = -lastTwo(o ^ f, p ^ f ^ (1L << c), -alpha - 1, a, b);
+            return Math.max(best, v);
+        }
+        if (best != -Integer.MAX_VALUE) {
+            return best;
+        }
+        if ((touches(p, a) && flips(o, p, a) != 0) || (touches(p, b) && flips(o, p, b) != 0)
+                || (touches(p, c) && flips(o, p, c) != 0)) {
+            return -lastThree(o, p, -alpha - 1, a, b, c);
+        }
+        return finalScore(p, o, 3);
+    }
+
+    /** The last four empty squares; those in a quadrant of odd parity are tried first. */
+    int lastFour(long p, long o, int alpha, int a, int b, int c, int d) {
+        nodes++;
+        if (tuning.parity) {
+            // only two squares alone in their quadrants beside a pair changes the order: singles first
+            int qa = quadrant[a];
+            int qb = quadrant[b];
+            int qc = quadrant[c];
+            int qd = quadrant[d];
+            if (qa == qb) {
+                if (qc != qd && qc != qa && qd != qa) {
+                    int t = a;
+                    a = c;
+                    c = t;
+                    t = b;
+                    b = d;
+                    d = t;
+                }
+            } else if (qa == qc) {
+                if (qb != qd && qb != qa && qd != qa) {
+                    int t = a;
+                    a = b;
+                    b = d;
+                    d = c;
+                    c = t;
+                }
+            } else if (qa == qd) {
+                if (qb != qc && qb != qa && qc != qa) {
+                    int t = a;
+                    a = b;
+                    b = c;
+                    c = d;
+                    d = t;
+                }
+            } else if (qb == qc) {
+                if (qd != qb) {
+                    int t = b;
+                    b = d;
+                    d = t;
+                }
+            } else if (qb == qd) {
+                if (qc != qb) {
+                    int t = b;
+                    b = c;
+                    c = t;
+                }
+            }
+        }
+        int best = -Integer.MAX_VALUE;
+        long f;
+        if (touches(o, a) && (f = flips(p, o, a)) != 0) {
+            best = -lastThree(o ^ f, p ^ f ^ (1L << a), -alpha - 1, b, c, d);
+            if (best > alpha) {
+                return best;
+            }
+        }
+        if (touches(o, b) && (f = flips(p, o, b)) != 0) {
+            int v = -lastThree(o ^ f, p ^ f ^ (1L << b), -alpha - 1, a, c, d);
+            if (v > alpha) {
+                return v;
+            }
+            best = Math.max(best, v);
+        }
+        if (touches(o, c) && (f = flips(p, o, c)) != 0) {
+            int v = -lastThree(o ^ f, p ^ f ^ (1L << c), -alpha - 1, a, b, d);
+            if (v > alpha) {
+                return v;
+            }
+            best = Math.max(best, v);
+        }
+        if (touches(o, d) && (f = flips(p, o, d)) != 0) {
+            int v = -lastThree(o ^ f, p ^ f ^ (1L << d), -alpha - 1, a, b, c);
+            return Math.max(best, v);
+        }
+        if (best != -Integer.MAX_VALUE) {
+            return best;
+        }
+        if ((touches(p, a) && flips(o, p, a) != 0) || (touches(p, b) && flips(o, p, b) != 0)
+                || (touches(p, c) && flips(o, p, c) != 0) || (touches(p, d) && flips(o, p, d) != 0)) {
+            return -lastFour(o, p, -alpha - 1, a, b, c, d);
+        }
+        return finalScore(p, o, 4);
     }
 
     private long oddRegions(long empty) {
@@ -336,8 +565,8 @@ final class Search {
                 long np = o ^ f;
                 long no = p ^ f ^ (1L << x);
                 int v;
-                if (n == 2 && tuning.lastEmpties) {
-                    v = -lastOne(np, no, Long.numberOfTrailingZeros(empty ^ (1L << x)));
+                if (n == 5 && tuning.lastEmpties) {
+                    v = -last(np, no, -alpha - 1, 4, empty ^ (1L << x));
                 } else {
                     v = -nullWindow(np, no, -alpha - 1, n - 1);
                 }
@@ -368,6 +597,9 @@ final class Search {
     int deep(long p, long o, int alpha, int n) {
         nodes++;
         count();
+        if (current != null && current.aborted()) {
+            throw Split.ABORT;
+        }
         if (tuning.stability && squares - 2 * Long.bitCount(o) <= alpha) {
             int up = squares - 2 * Stability.stable(o, p | o | ~mask, ~mask);
             if (up <= alpha) {
@@ -402,14 +634,22 @@ final class Search {
         boolean etc = useTable && tuning.etc && n >= ETC_MIN;
         int count = generate(p, o, moves, n, ttMove, etc, alpha);
         if (count < 0) {
-            table.store(p, o, hash, etcValue, squares + 1, Table.NO_MOVE, n);
+            table.store(p, o, hash, etcValue, squares + 1, etcMove, n);
             return etcValue;
         }
         int[] sq = moveSquares[n];
         long[] fl = moveFlips[n];
-        int best = -Integer.MAX_VALUE;
+        int best = etcBound;
         int bestMove = Table.NO_MOVE;
         for (int i = 0; i < count; i++) {
+            if (i == 1 && workers != null && n >= SPLIT_MIN && workers.idle()) {
+                int v = split(p, o, alpha, n, sq, fl, count);
+                if (v > best) {
+                    best = v;
+                    bestMove = splitMove;
+                }
+                break;
+            }
             int x = sq[i];
             long f = fl[i];
             int v = -nullWindow(o ^ f, p ^ f ^ (1L << x), -alpha - 1, n - 1);
@@ -431,6 +671,110 @@ final class Search {
         return best;
     }
 
+    /** The best move of the last split's moves. */
+    private int splitMove;
+
+    /**
+     * Shares the moves of a null-window node after the first with the idle threads; returns the best
+     * value among them (its move in splitMove), above alpha if one cut the node.
+     */
+    private int split(long p, long o, int alpha, int n, int[] sq, long[] fl, int count) {
+        Split sp = new Split(current, p, o, alpha, n, sq, fl, 1, count, 0, 0);
+        run(sp);
+        splitMove = sp.bestMove();
+        return sp.best();
+    }
+
+    /** Searches the moves of a split with the other threads, and returns once every thread left it. */
+    private void run(Split sp) {
+        Split saved = current;
+        sp.enter();
+        current = sp;
+        workers.offer(sp);
+        try {
+            sp.work(this);
+        } catch (RuntimeException | Error e) {
+            sp.cut();
+            throw e;
+        } finally {
+            workers.retire(sp);
+            sp.leave();
+            if (saved != null && saved.aborted()) {
+                sp.cut();
+            }
+            workers.await(this, sp);
+            current = saved;
+        }
+        if (workers.failure() != null) {
+            throw new IllegalStateException("a search thread failed", workers.failure());
+        }
+        if (control.stopped() != null) {
+            throw Control.STOP;
+        }
+        if (saved != null && saved.aborted()) {
+            throw Split.ABORT;
+        }
+    }
+
+    /** Tells whether the moves of a principal-variation node after the first may be shared among threads. */
+    boolean sharesPv(int n) {
+        return workers != null && current == null && n >= SPLIT_MIN && tuning.nullWindow;
+    }
+
+    /**
+     * Searches the moves from..count of a principal-variation node among the threads, the first move
+     * done and alpha raised by it: null windows shared, a move that fails high searched again with
+     * the full window, the moves left shared again with the new alpha. Returns the best value (its
+     * move in splitMove), exact inside (alpha, beta). With reportTotal above 0 the root's progress is
+     * reported, reportDone moves being settled before.
+     */
+    int pvSplit(long p, long o, int alpha, int beta, int n, int[] sq, long[] fl, int from, int count, int reportDone,
+            int reportTotal) {
+        int m = count - from;
+        int[] rs = java.util.Arrays.copyOfRange(sq, from, count);
+        long[] rf = java.util.Arrays.copyOfRange(fl, from, count);
+        int a = alpha;
+        int best = -Integer.MAX_VALUE;
+        int bestMove = Table.NO_MOVE;
+        int done = reportDone;
+        while (m > 0) {
+            Split sp = new Split(current, p, o, a, n, rs, rf, 0, m, done, reportTotal);
+            run(sp);
+            int v = sp.best();
+            int x = sp.bestMove();
+            if (x != Table.NO_MOVE && v > a && v < beta) {
+                long f = flips(p, o, x);
+                v = -alphaBeta(o ^ f, p ^ f ^ (1L << x), -beta, -v, n - 1);
+            }
+            if (v > best) {
+                best = v;
+                bestMove = x;
+            }
+            if (v > a) {
+                a = v;
+            }
+            int k = 0;
+            for (int j = 0; j < m; j++) {
+                if (!sp.done(j) && rs[j] != x) {
+                    rs[k] = rs[j];
+                    rf[k] = rf[j];
+                    k++;
+                }
+            }
+            done += m - k;
+            m = k;
+            if (a >= beta) {
+                break;
+            }
+        }
+        splitMove = bestMove;
+        return best;
+    }
+
+    int splitMove() {
+        return splitMove;
+    }
+
     /**
      * Fills the move arrays of depth n, sorted best first; returns their count, or -1 when a child's
      * table entry already proves a value above alpha (left in etcValue).
@@ -441,6 +785,7 @@ final class Search {
         int[] key = moveKeys[n];
         long odd = tuning.parity ? oddRegions(~(p | o) & mask) : 0;
         int count = 0;
+        etcBound = -Integer.MAX_VALUE;
         while (moves != 0) {
             int x = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;
@@ -450,18 +795,29 @@ final class Search {
             long no = p ^ f ^ bit;
             if (etc) {
                 long d = table.probe(np, no, Table.hash(np, no));
-                if (d != 0 && -Table.upper(d) > alpha) {
-                    etcValue = -Table.upper(d);
-                    return -1;
+                if (d != 0) {
+                    if (-Table.upper(d) > alpha) {
+                        etcValue = -Table.upper(d);
+                        etcMove = x;
+                        return -1;
+                    }
+                    if (-Table.lower(d) <= alpha) {
+                        // known to fail low: its bound counts, its search is not needed
+                        etcBound = Math.max(etcBound, -Table.lower(d));
+                        continue;
+                    }
                 }
             }
             int k;
             if (x == ttMove) {
                 k = Integer.MIN_VALUE;
+            } else if (np == 0) {
+                // a wipe-out: the best score there is
+                k = Integer.MIN_VALUE + 1;
             } else if (tuning.fastestFirst) {
                 long reply = moves(np, no);
                 k = (Long.bitCount(reply) + Long.bitCount(reply & corners)) * W_MOBILITY
-                        + potential(no, ~(np | no) & mask) * W_POTENTIAL - ((bit & corners) != 0 ? 8 : 0)
+                        + potential(no, ~(np | no) & mask) * W_POTENTIAL - ((bit & corners) != 0 ? W_CORNER : 0)
                         - ((bit & odd) != 0 ? W_PARITY : 0);
             } else {
                 k = x;

@@ -32,7 +32,8 @@ import java.util.concurrent.Executor;
  * <p>Two searches stand behind it. Under the standard rules (any board of at most 64 squares, no
  * supply, draws drawn, the empty squares to the winner) a bitboard search with a transposition table,
  * null windows, enhanced transposition cutoffs, stability cutoffs, fastest-first and parity ordering
- * and special code for the last empty square, split among threads at principal-variation nodes. Under
+ * and special code for the last four empty squares, whose nodes share their moves among the threads
+ * once the first move is searched (young brothers wait). Under
  * every other two-player rule set (supplies and the give rule, the single-line variant, anti-Othello,
  * tie rules, komi, boards beyond 64 squares, user variants) a search through the {@link Rules}
  * interface alone, exact by construction and slower. The scores are the rule set's own: the side to

@@ -49,7 +49,10 @@ final class Tuning {
     final boolean fastestFirst;
     /** Parity ordering near the end: moves in regions with an odd number of empties first. */
     final boolean parity;
-    /** Special code for the last empties (a single empty square solved by counting flips). */
+    /**
+     * Special code for the last four empty squares (no move generation, the squares alone in their
+     * quadrant first, a single empty square solved by counting flips).
+     */
     final boolean lastEmpties;
 
     Tuning(boolean nullWindow, boolean table, boolean etc, boolean stability, boolean fastestFirst, boolean parity,

@@ -16,6 +16,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -87,7 +90,7 @@ class SolvedDocTest {
     void sixBySixIsAWhiteWinByFourUnderTheProfile() {
         assumeTrue(Boolean.getBoolean("reversi4j.solve6x6"), "solved under -Psolve-6x6");
         Rules rules = RuleSets.of("othello(size=6x6)");
-        Solution s = Solver.builder().threads(2).hashMegabytes(512).build().solve(rules, rules.initialState());
+        Solution s = solveShowingProgress(rules);
         assertThat(s.score()).isEqualTo(-4);
         assertThat(s.outcome().winner()).contains(Color.WHITE);
     }
@@ -113,9 +116,33 @@ class SolvedDocTest {
         Rules rules = RuleSets.of(row.id);
         replay(rules, row);
         assumeTrue(Boolean.getBoolean("reversi4j.solve6x6"), "solved again under -Psolve-6x6");
-        Solution s = Solver.builder().threads(2).hashMegabytes(512).build().solve(rules, rules.initialState());
+        Solution s = solveShowingProgress(rules);
         assertThat(s.score()).as(row.id).isEqualTo(row.value);
         assertThat(s.verdict()).as(row.id).isEqualTo(row.verdict);
+    }
+
+    /** Solves the start on two threads, printing where the search stands every 30 seconds. */
+    private static Solution solveShowingProgress(Rules rules) {
+        SolveTask task = Solver.builder().threads(2).hashMegabytes(1024).build().solveAsync(rules, rules.initialState(),
+                Budget.unlimited());
+        try {
+            while (true) {
+                try {
+                    Solution s = task.result().get(30, TimeUnit.SECONDS);
+                    System.out.printf(Locale.ROOT, "%s: %+d, %d nodes, %.1f s%n", rules.id(), s.score(), s.nodes(),
+                            s.time().toMillis() / 1e3);
+                    return s;
+                } catch (TimeoutException e) {
+                    System.out.println(rules.id() + ": " + task.progress());
+                }
+            }
+        } catch (InterruptedException e) {
+            task.cancel();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     /** The row's principal variation is a legal game that ends in the row's outcome, with the row's value. */

@@ -1,7 +1,7 @@
 package io.github.reversi4j.spark;
 
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -2,7 +2,7 @@ package io.github.reversi4j.spark;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package io.github.reversi4j.spark;
 
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import org.apache.spark.sql.connector.read.InputPartition;
 
 /**

@@ -3,16 +3,19 @@ package io.github.reversi4j.spark;
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.wthor.WthorGame;
 import io.github.reversi4j.notation.wthor.WthorHeader;
+import io.github.reversi4j.notation.wthor.WthorNames;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
@@ -205,19 +208,19 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
         String players = null;
         String tournaments = null;
         if (dir != null) {
-            // whatever the case of their names (WTHOR.JOU, wthor.jou), as the reversi command finds them
+            // the library's rule (WthorNames.beside, for a Hadoop file system): a name file whatever the case of its
+            // name (WTHOR.JOU, wthor.jou), the exact spelling first, else the first in name order
+            Map<WthorNames.Kind, Path> found = new EnumMap<>(WthorNames.Kind.class);
             for (FileStatus b : fs.listStatus(dir)) {
-                String nameFile = b.getPath().getName();
-                if (b.isFile() && nameFile.equalsIgnoreCase("WTHOR.JOU") && (players == null || nameFile.equals("WTHOR.JOU"))) {
-                    players = b.getPath().toString();
-                } else if (b.isFile() && nameFile.equalsIgnoreCase("WTHOR.TRN")
-                        && (tournaments == null || nameFile.equals("WTHOR.TRN"))) {
-                    tournaments = b.getPath().toString();
+                Path f = b.getPath();
+                Optional<WthorNames.Kind> kind = WthorNames.Kind.ofFileName(f.getName());
+                if (b.isFile() && kind.isPresent()) {
+                    found.merge(kind.get(), f, (x, y) -> before(x, y, kind.get()) ? x : y);
                 }
             }
-            if (players == null || tournaments == null) {
-                players = null;
-                tournaments = null;
+            if (found.size() == 2) {
+                players = found.get(WthorNames.Kind.PLAYERS).toString();
+                tournaments = found.get(WthorNames.Kind.TOURNAMENTS).toString();
             }
         }
         int per = options.recordsPerPartition();
@@ -227,6 +230,13 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
             int count = (int) Math.min(per, games - start);
             slices.add(new WthorSlice(name, h, start, count, players, tournaments));
         }
+    }
+
+    /** Whether one name file is chosen before another of the same kind: the exact spelling, else name order. */
+    private static boolean before(Path a, Path b, WthorNames.Kind kind) {
+        boolean exactA = a.getName().equals(kind.fileName());
+        boolean exactB = b.getName().equals(kind.fileName());
+        return exactA != exactB ? exactA : a.getName().compareTo(b.getName()) <= 0;
     }
 
     @Override

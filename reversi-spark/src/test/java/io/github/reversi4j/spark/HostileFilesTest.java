@@ -3,10 +3,10 @@ package io.github.reversi4j.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.FormatOptions;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.ValidationSummary;
 import io.github.reversi4j.notation.Validator;
 import java.io.ByteArrayOutputStream;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameReader;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.wthor.WthorReader;
 import java.io.IOException;
 import java.io.InputStream;

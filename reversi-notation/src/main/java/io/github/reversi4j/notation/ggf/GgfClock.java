@@ -84,8 +84,13 @@ public final class GgfClock {
             throw new NotationException(at, ProblemKind.SYNTAX, "a time is [[d.]h:]m:s: '" + text + "'");
         }
         long seconds = 0;
-        for (String x : f) {
-            seconds = seconds * 60 + field(x, text, at);
+        for (int i = 0; i < f.length; i++) {
+            long v = field(f[i], text, at);
+            if (i > 0 && v > 59) { // minutes and seconds after the first field are of the clock's face
+                throw new NotationException(at, ProblemKind.SYNTAX, "a time field of " + v + " after a colon (at most 59): '"
+                        + text + "'");
+            }
+            seconds = seconds * 60 + v;
         }
         return Duration.ofDays(days).plusSeconds(seconds);
     }

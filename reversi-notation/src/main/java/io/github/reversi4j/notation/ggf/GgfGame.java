@@ -1,6 +1,6 @@
 package io.github.reversi4j.notation.ggf;
 
-import io.github.reversi4j.notation.internal.ValueText;
+import io.github.reversi4j.notation.internal.shared.ValueText;
 
 import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.Board;

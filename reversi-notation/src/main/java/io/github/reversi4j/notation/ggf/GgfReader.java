@@ -21,8 +21,9 @@ import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.FastReplay;
 import io.github.reversi4j.notation.internal.Numbers;
-import io.github.reversi4j.notation.internal.SourceProblems;
-import io.github.reversi4j.notation.internal.TextScanner;
+import io.github.reversi4j.notation.internal.shared.HeaderFields;
+import io.github.reversi4j.notation.internal.shared.SourceProblems;
+import io.github.reversi4j.notation.internal.shared.TextScanner;
 import java.io.Reader;
 import java.io.StringReader;
 import java.math.BigDecimal;
@@ -49,7 +50,10 @@ import java.util.RandomAccess;
  * color checked against the side to move ({@link IllegalMoveException.Reason#WRONG_COLOR}); {@code RE}
  * is checked against the replay ({@link Validator}), the komi included; {@code RE[?]} and flagged
  * results ({@code :r}, {@code :t}, {@code :s}, {@code :l}) are not scored from the board; the clocks
- * ({@link GgfClock}), ratings and komi bids must parse ({@link ProblemKind#BAD_HEADER} warnings). Unknown
+ * ({@link GgfClock}), ratings and komi bids must parse ({@link ProblemKind#BAD_HEADER} warnings); a
+ * {@code DT} that names no day or no time of day is a {@code BAD_HEADER} error, one that cannot be read
+ * or whose year is outside 1880 to 2100 a warning, as is a {@code PB} or {@code PW} with control or
+ * bidirectional-control characters or of more than 100 characters. Unknown
  * properties are kept and reported ({@link ProblemKind#UNKNOWN_FIELD}, a warning).
  *
  * <p>Header facts of each game: those of {@link GgfGame#info()}, plus {@code Match} (the zero-based
@@ -590,6 +594,22 @@ public final class GgfReader implements GameReader {
                     problems.add(Problem.of(ProblemKind.BAD_HEADER, at, k + ": " + e.reason()).withSeverity(Severity.WARNING)
                             .withInfo(info));
                 }
+            }
+            int before = problems.size(); // dates and names: impossible (errors) or suspicious (warnings)
+            Optional<String> dt = game.get("DT");
+            if (dt.isPresent()) {
+                HeaderFields.date("DT", dt.get(), true, at, problems);
+            }
+            Optional<String> pb = game.get("PB");
+            if (pb.isPresent()) {
+                HeaderFields.name("PB", pb.get(), at, problems);
+            }
+            Optional<String> pw = game.get("PW");
+            if (pw.isPresent()) {
+                HeaderFields.name("PW", pw.get(), at, problems);
+            }
+            for (int k = before; k < problems.size(); k++) {
+                problems.set(k, problems.get(k).withInfo(info));
             }
             Optional<GgfResult> re;
             try {

@@ -4,10 +4,8 @@ import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.LeanReplay;
 import io.github.reversi4j.core.Move;
-import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.notation.RecordedResult;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,19 +16,10 @@ import java.util.Optional;
  * record; anything else - an illegal move, a result to compare that is not a plain score, winner or
  * margin, a recorded result that differs, a game that stops with a result - is left to the full
  * replay, so that the problems reported are always those of the one general path. Nothing here plays
- * a move or counts a disc: it only compares the recorded result with the rules' outcome.
+ * a move or counts a disc; the caller compares the recorded result with the rules' outcome, so that
+ * this package uses nothing of the framework above it.
  */
 public final class FastReplay {
-
-    /** What the shortcut finds of a game. */
-    public enum Verdict {
-        /** The replay found something to report, or the game is not one it can judge. */
-        UNKNOWN,
-        /** Every move legal, the game over, the recorded result (if any) right. */
-        FINISHED,
-        /** Every move legal, the game not over, no result recorded. */
-        OPEN
-    }
 
     private static final Rules OTHELLO = StandardRules.othello();
 
@@ -43,25 +32,23 @@ public final class FastReplay {
     }
 
     /**
-     * Replays a game by the core's fast path when it can, and compares the recorded result with the
-     * rules' outcome.
+     * Replays a game by the core's fast path when it can.
      *
      * @param rules the rules
      * @param start the start
      * @param moves the moves as written
-     * @param recorded the result as recorded
-     * @return {@link Verdict#FINISHED}, {@link Verdict#OPEN} or {@link Verdict#UNKNOWN}
+     * @return the replay when every move is legal (its {@code outcome()} the rules' outcome of a finished
+     *     game); empty when a move is not, or the game is not one this shortcut replays
      */
-    public static Verdict judge(Rules rules, GameState start, List<Move> moves, RecordedResult recorded) {
+    public static Optional<LeanReplay> judge(Rules rules, GameState start, List<Move> moves) {
         if (!takes(rules, start)) {
-            return Verdict.UNKNOWN;
+            return Optional.empty();
         }
         LeanReplay replay;
         try {
             if (moves instanceof ByteMoves && ((ByteMoves) moves).isEight()) {
-                // WTHOR's bytes, read as square indices with no Move each: the list's get in the
-                // core's loop, met there with the lists of every other format, cost a third of
-                // the speed of the WTHOR path
+                // WTHOR's bytes, read as square indices with no Move each (the core replays them in
+                // a loop of their own, apart from the lists of every other format)
                 ByteMoves codes = (ByteMoves) moves;
                 replay = LeanReplay.of(OTHELLO, start, codes.size(), codes::index8);
             } else {
@@ -69,36 +56,9 @@ public final class FastReplay {
             }
         } catch (RuntimeException e) {
             // the full replay reports it
-            return Verdict.UNKNOWN;
+            return Optional.empty();
         }
-        if (!replay.isValid()) {
-            return Verdict.UNKNOWN;
-        }
-        Optional<Outcome> outcome = replay.outcome();
-        if (outcome.isEmpty()) {
-            return recorded.kind() == RecordedResult.Kind.NONE ? Verdict.OPEN : Verdict.UNKNOWN;
-        }
-        return agrees(outcome.get(), recorded) ? Verdict.FINISHED : Verdict.UNKNOWN;
-    }
-
-    /** Tells whether a recorded result is one the full replay finds right for an outcome, without tolerance. */
-    private static boolean agrees(Outcome o, RecordedResult recorded) {
-        switch (recorded.kind()) {
-            case NONE:
-                return true;
-            case BLACK_SCORE:
-                return recorded.blackScore() == o.score(Color.BLACK);
-            case SCORES:
-                return recorded.blackScore() == o.score(Color.BLACK) && recorded.whiteScore() == o.score(Color.WHITE);
-            case WINNER:
-                return recorded.winner().equals(o.winner());
-            case MARGIN:
-                // without komi, the official margin exactly
-                return recorded.komi().signum() == 0 && o.komi().signum() == 0
-                        && recorded.margin().compareTo(Margins.blackMargin(o)) == 0;
-            default:
-                return false;
-        }
+        return replay.isValid() ? Optional.of(replay) : Optional.empty();
     }
 
     /**

@@ -18,8 +18,9 @@ import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.Numbers;
-import io.github.reversi4j.notation.internal.SourceProblems;
-import io.github.reversi4j.notation.internal.TextScanner;
+import io.github.reversi4j.notation.internal.shared.HeaderFields;
+import io.github.reversi4j.notation.internal.shared.SourceProblems;
+import io.github.reversi4j.notation.internal.shared.TextScanner;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -50,7 +51,11 @@ import java.util.Optional;
  * </ul>
  *
  * <p>Tags: every tag is kept in the game's {@link GameInfo}, in the order read (a repeated tag keeps
- * its first value, with a {@link ProblemKind#BAD_HEADER} warning). {@code FEN} (any case) gives the
+ * its first value, with a {@link ProblemKind#BAD_HEADER} warning). A {@code Date} or {@code Time} that
+ * names no day or time of day ({@code 2004.13.01}, {@code 25:00:00}) is a {@code BAD_HEADER} error;
+ * one that cannot be read, a year outside 1880 to 2100, a {@code TimeControl} that is no time control,
+ * and a {@code Black}, {@code White}, {@code Event}, {@code Site} or {@code Round} with control or
+ * bidirectional-control characters or of more than 100 characters are warnings. {@code FEN} (any case) gives the
  * start position ({@link PgnFen}); without it the game starts from the rules' initial state. The
  * {@code Result} tag - else the termination - is the recorded result the replay is checked against
  * (<a href="../doc-files/formats.html#8">FORMATS §8</a>): {@code 1-0} Black wins, {@code 0-1} White wins, {@code 1/2-1/2} a draw (Edax's
@@ -625,8 +630,34 @@ public final class PgnReader implements GameReader {
         }
     }
 
+    /** The tags whose values are names, checked for hidden characters and length. */
+    private static final String[] NAMES = {GameInfo.BLACK, GameInfo.WHITE, GameInfo.EVENT, GameInfo.SITE, "Round"};
+
+    /** Dates, times, clocks and names that are impossible (errors) or suspicious (warnings). */
+    private static void headerFields(Map<String, String> tags, Location at, List<Problem> out) {
+        String date = tags.get(GameInfo.DATE);
+        if (date != null) {
+            HeaderFields.date("Date", date, false, at, out);
+        }
+        String time = tags.get("Time");
+        if (time != null && time.indexOf('?') < 0 && !time.isBlank()) {
+            HeaderFields.time("Time", time.strip(), 0, at, out);
+        }
+        String control = tags.get("TimeControl");
+        if (control != null) {
+            HeaderFields.timeControl(control, at, out);
+        }
+        for (String n : NAMES) {
+            String v = tags.get(n);
+            if (v != null) {
+                HeaderFields.name(n, v, at, out);
+            }
+        }
+    }
+
     private CheckedGame finish(Game g, GameInfo info) {
         List<Problem> early = new ArrayList<>(g.warnings);
+        headerFields(g.tags, g.at, early);
         RecordedResult recorded = RecordedResult.none();
         String tagResult = g.tags.get(GameInfo.RESULT);
         if (tagResult != null) {

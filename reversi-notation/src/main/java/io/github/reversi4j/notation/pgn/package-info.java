@@ -1,8 +1,9 @@
 /**
  * PGN-style game records of Othello (<a href="../doc-files/formats.html#7.1">FORMATS §7.1</a>-<a href="../doc-files/formats.html#7.3">§7.3</a>): the exports of Edax, of the PlayOK server
  * and of the WTHOR converter thor2pgn, read as a stream of checked games ({@link
- * io.github.reversi4j.notation.pgn.PgnReader}) and written in Edax's layout ({@link
- * io.github.reversi4j.notation.pgn.PgnWriter}); Edax's FEN tag for a start other than the rules'
+ * io.github.reversi4j.notation.pgn.PgnReader}); one game as a value ({@link
+ * io.github.reversi4j.notation.pgn.PgnGame}: {@code parse}, {@code of}, and {@code toString} in Edax's
+ * layout); Edax's FEN tag for a start other than the rules'
  * own ({@link io.github.reversi4j.notation.pgn.PgnFen}).
  *
  * <h2>A complete program</h2>
@@ -17,7 +18,7 @@
  * import io.github.reversi4j.notation.GameInfo;
  * import io.github.reversi4j.notation.NotationException;
  * import io.github.reversi4j.notation.pgn.PgnReader;
- * import io.github.reversi4j.notation.pgn.PgnWriter;
+ * import io.github.reversi4j.notation.pgn.PgnGame;
  * import java.io.StringReader;
  * import java.util.ArrayList;
  * import java.util.List;
@@ -37,13 +38,14 @@
  *             moves.add(move);
  *         }
  *         GameInfo info = GameInfo.empty().with(GameInfo.BLACK, "alice").with(GameInfo.WHITE, "bob");
- *         String pgn = PgnWriter.write(GameRecord.of(rules, moves), info);
+ *         String pgn = PgnGame.of(GameRecord.of(rules, moves), info).toString();
  *         System.out.println(pgn);                                     // [Event "?"] ... 1. f5 f4 2. ...
  *         try (PgnReader reader = PgnReader.of(new StringReader(pgn), "games.pgn")) {
  *             for (Optional<CheckedGame> game = reader.next(); game.isPresent(); game = reader.next()) {
  *                 System.out.println(game.get().isValid() + " " + game.get().info().white().orElseThrow());
  *             }
  *         }
+ *         System.out.println(PgnGame.parse(pgn).record().moves().size() == moves.size()); // true
  *     }
  * }
  * }</pre>

@@ -5,11 +5,14 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Replay;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.StandardRules;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
-/** What the renderers share: the legal squares to mark and the last placement of a record. */
+/** What the renderers share: the legal squares to mark, the marked squares and the last placement of a record. */
 final class Positions {
 
     private Positions() {
@@ -25,6 +28,22 @@ final class Positions {
                 }
             });
         }
+        return out;
+    }
+
+    /**
+     * The marks to draw on a board: the blocked squares of standard rules, then the options' marks,
+     * which win on a square both name; squares off the board are left out.
+     */
+    static Map<Square, SquareMark> marks(Rules rules, GameState state, RenderOptions options) {
+        Map<Square, SquareMark> out = new TreeMap<>();
+        if (rules instanceof StandardRules) {
+            for (Square s : ((StandardRules) rules).blockedSquares()) {
+                out.put(s, SquareMark.BLOCKED);
+            }
+        }
+        out.putAll(options.marks());
+        out.keySet().removeIf(s -> !state.board().geometry().contains(s));
         return out;
     }
 

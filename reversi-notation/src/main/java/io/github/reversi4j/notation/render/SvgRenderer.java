@@ -10,6 +10,7 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -19,6 +20,11 @@ import java.util.Optional;
  *   <li>{@code rect.board}, the green board; {@code line.grid}, the lines between the squares;</li>
  *   <li>{@code text.coordinate}, the column letters above and the row numbers left of the board
  *       (row {@code 1} at the top, <a href="../doc-files/formats.html#0">FORMATS §0</a>), when the options ask for them;</li>
+ *   <li>{@code rect.highlight}, a translucent yellow square under the disc of each square the options
+ *       mark {@link SquareMark#HIGHLIGHT}, and {@code rect.blocked}, a dark square over each
+ *       {@link SquareMark#BLOCKED blocked} square (the blocked squares of
+ *       {@link io.github.reversi4j.core.StandardRules} and those the options mark), each with its square
+ *       in {@code data-square};</li>
  *   <li>{@code circle.disc.black} and {@code circle.disc.white}, one per disc, with its square in
  *       {@code data-square};</li>
  *   <li>{@code circle.legal-move}, a small dot on each square where the side to move may place a disc
@@ -70,6 +76,14 @@ public final class SvgRenderer {
         for (int r = 1; r < g.height(); r++) {
             int y = margin + r * size;
             line(sb, margin, y, margin + g.width() * size, y);
+        }
+        for (Map.Entry<Square, SquareMark> m : Positions.marks(rules, state, options).entrySet()) {
+            boolean blocked = m.getValue() == SquareMark.BLOCKED;
+            Square s = m.getKey();
+            sb.append("  <rect class=\"").append(blocked ? "blocked" : "highlight").append("\" data-square=\"").append(s)
+                    .append("\" x=\"").append(margin + s.column() * size).append("\" y=\"").append(margin + s.row() * size)
+                    .append("\" width=\"").append(size).append("\" height=\"").append(size).append("\" fill=\"")
+                    .append(blocked ? "#102a12\"" : "#f0d040\" fill-opacity=\"0.6\"").append("/>\n");
         }
         if (options.coordinates()) {
             String font = num(size * 0.4);

@@ -10,13 +10,17 @@ import io.github.reversi4j.core.Replay;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * Draws a position as a plain-text diagram, for a board of any size: one line per row, its squares
  * one character each, separated by spaces - {@code X} a black disc, {@code O} a white disc, {@code .} an empty
  * square, {@code *} an empty square where the side to move may play (when the options ask for the
- * legal moves); the disc of the last move is written in lower case ({@code x} or {@code o}). With
+ * legal moves); the disc of the last move is written in lower case ({@code x} or {@code o}). A
+ * {@linkplain SquareMark#BLOCKED blocked} square is {@code #} (the blocked squares of
+ * {@link io.github.reversi4j.core.StandardRules} and those the options mark), an empty
+ * {@linkplain SquareMark#HIGHLIGHT highlighted} square {@code +}. With
  * coordinates, a first line of column letters and each row led by its number (row {@code 1} at the
  * top, <a href="../doc-files/formats.html#0">FORMATS §0</a>). A last line says whose move it is, or that
  * the game is over with its score and winner, the colors named as the rules name them
@@ -56,6 +60,7 @@ public final class TextRenderer {
         Geometry g = board.geometry();
         List<Square> legal = options.legalMoves() ? Positions.legalSquares(rules, state) : List.of();
         Square last = options.lastMove().orElse(null);
+        Map<Square, SquareMark> marks = Positions.marks(rules, state, options);
         StringBuilder sb = new StringBuilder((g.width() * 2 + 4) * (g.height() + 2));
         if (options.coordinates()) {
             sb.append("  ");
@@ -77,6 +82,10 @@ public final class TextRenderer {
                     if (s.equals(last)) {
                         ch = Character.toLowerCase(ch);
                     }
+                } else if (marks.get(s) == SquareMark.BLOCKED) {
+                    ch = '#';
+                } else if (marks.get(s) == SquareMark.HIGHLIGHT) {
+                    ch = '+';
                 } else {
                     ch = legal.contains(s) ? '*' : '.';
                 }

@@ -1,8 +1,10 @@
 /**
  * Pictures of positions: an SVG drawing ({@link io.github.reversi4j.notation.render.SvgRenderer}) and
  * a plain-text diagram ({@link io.github.reversi4j.notation.render.TextRenderer}) of a board of any
- * size, with the last move, the legal moves and the coordinates as {@link
- * io.github.reversi4j.notation.render.RenderOptions} say.
+ * size, with the last move, the legal moves, the coordinates and the marks of single squares (blocked,
+ * highlighted: {@link io.github.reversi4j.notation.render.SquareMark}) as {@link
+ * io.github.reversi4j.notation.render.RenderOptions} say. The blocked squares of
+ * {@link io.github.reversi4j.core.StandardRules} are drawn without being asked.
  *
  * <h2>A complete program</h2>
  * Plays twenty random moves of Othello, printing the text diagram after each, and draws the last

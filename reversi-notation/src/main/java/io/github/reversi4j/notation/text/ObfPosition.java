@@ -1,6 +1,6 @@
 package io.github.reversi4j.notation.text;
 
-import io.github.reversi4j.notation.internal.ValueText;
+import io.github.reversi4j.notation.internal.shared.ValueText;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;

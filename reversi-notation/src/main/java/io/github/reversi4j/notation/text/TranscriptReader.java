@@ -11,7 +11,7 @@ import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
-import io.github.reversi4j.notation.internal.TextScanner;
+import io.github.reversi4j.notation.internal.shared.TextScanner;
 import java.io.Reader;
 import java.util.List;
 import java.util.Objects;

@@ -13,7 +13,9 @@ import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.internal.ByteMoves;
+import io.github.reversi4j.notation.internal.shared.HeaderFields;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.AbstractList;
@@ -38,7 +40,11 @@ import java.util.RandomAccess;
  * (resigned or adjudicated) is reported {@link ProblemKind#UNFINISHED} and its score byte is not
  * checked. A theoretical score above the number of squares is a {@link ProblemKind#BAD_HEADER} error
  * (it counts Black's discs); otherwise it is carried, not checked. Player and tournament names are resolved when the name files are given ({@link
- * ProblemKind#UNKNOWN_NAME} for an index without a name). The header's game count is never used to
+ * ProblemKind#UNKNOWN_NAME} for an index without a name; a name with control characters is a
+ * {@link ProblemKind#BAD_HEADER} warning). The header's creation date must name a day and its depth of
+ * the theoretical scores be at most the empty squares of a game ({@code BAD_HEADER} errors in
+ * {@link #sourceProblems()}); a year of creation or of the games outside 1880 to 2100 is a warning
+ * there. The header's game count is never used to
  * allocate, nor to stop: every whole record of the file is read and checked, and a count that is not
  * the number of records is an error in {@link #sourceProblems()} ({@link ProblemKind#TRUNCATED} when
  * the file holds fewer, {@link ProblemKind#BAD_HEADER} when it holds more), as is a last record cut
@@ -73,6 +79,10 @@ public final class WthorReader implements GameReader {
     private final byte[] buf;
     private final String year;
     private final List<Problem> sourceProblems = new ArrayList<>();
+    /** The reasons the players' names are suspicious, by number; empty without name files. */
+    private final String[] hiddenPlayers;
+    /** The reasons the tournaments' names are suspicious, by number; empty without name files. */
+    private final String[] hiddenTournaments;
     private long read;
     private long offset = WthorHeader.SIZE;
     private boolean done;
@@ -88,6 +98,44 @@ public final class WthorReader implements GameReader {
         this.side = header.boardSide();
         this.buf = new byte[WthorGame.recordSize(side)];
         this.year = Integer.toString(header.gameYear());
+        this.hiddenPlayers = hidden(players, "player");
+        this.hiddenTournaments = hidden(tournaments, "tournament");
+        headerProblems(header, source, side, sourceProblems);
+    }
+
+    /**
+     * The header's fields that are impossible (errors) or suspicious (warnings), problems of the file:
+     * a creation date that names no day, a year of the games outside the plausible years, a depth of
+     * the theoretical scores beyond the empty squares a game can have.
+     */
+    static void headerProblems(WthorHeader header, Location source, int side, List<Problem> out) {
+        int[] c = header.created();
+        HeaderFields.calendar("the header's creation date", c[0] * 100 + c[1], c[2], c[3], source.withOffset(0), out);
+        HeaderFields.plausibleYear("the header's year of the games", header.gameYear(), source.withOffset(10), out);
+        int empties = side * side - 4;
+        if (header.depth() > empties) {
+            out.add(Problem.of(ProblemKind.BAD_HEADER, source.withOffset(14), "the header's depth of the theoretical "
+                    + "scores, " + header.depth() + " empty squares, is more than the " + empties + " a game can have")
+                    .withSeverity(Severity.ERROR));
+        }
+    }
+
+    /** For each number of a name file, the reason its name is suspicious, or null; none without a file. */
+    private static String[] hidden(WthorNames names, String what) {
+        if (names == null) {
+            return new String[0];
+        }
+        List<String> all = names.names();
+        String[] out = new String[all.size()];
+        List<Problem> found = new ArrayList<>(1);
+        for (int i = 0; i < out.length; i++) {
+            HeaderFields.name(what + " " + i, all.get(i), Location.of(""), found);
+            if (!found.isEmpty()) {
+                out[i] = found.get(0).reason();
+                found.clear();
+            }
+        }
+        return out;
     }
 
     /**
@@ -245,9 +293,9 @@ public final class WthorReader implements GameReader {
     }
 
     private GameInfo info(WthorGame game, Location at, List<Problem> early) {
-        return GameInfo.of(GameInfo.EVENT, name(tournaments, game.tournament(), "tournament", at, early),
-                GameInfo.BLACK, name(players, game.black(), "player", at, early),
-                GameInfo.WHITE, name(players, game.white(), "player", at, early),
+        return GameInfo.of(GameInfo.EVENT, name(tournaments, hiddenTournaments, game.tournament(), "tournament", at, early),
+                GameInfo.BLACK, name(players, hiddenPlayers, game.black(), "player", at, early),
+                GameInfo.WHITE, name(players, hiddenPlayers, game.white(), "player", at, early),
                 GameInfo.DATE, year,
                 THEORETICAL_SCORE, number(game.theoreticalScore()),
                 TOURNAMENT_NUMBER, number(game.tournament()),
@@ -326,9 +374,13 @@ public final class WthorReader implements GameReader {
         }
     }
 
-    private static String name(WthorNames names, int index, String what, Location at, List<Problem> problems) {
+    private static String name(WthorNames names, String[] hidden, int index, String what, Location at,
+            List<Problem> problems) {
         if (names == null) {
             return "#" + index;
+        }
+        if (index < hidden.length && hidden[index] != null) {
+            problems.add(Problem.of(ProblemKind.BAD_HEADER, at, hidden[index]).withSeverity(Severity.WARNING));
         }
         Optional<String> n = names.name(index);
         if (n.isEmpty()) {

@@ -7,7 +7,6 @@ import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.FormatOptions;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.Location;
@@ -15,6 +14,7 @@ import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.internal.shared.RecordedScores;
 import io.github.reversi4j.notation.UnwritableGameException;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
@@ -44,13 +44,13 @@ import java.util.Optional;
  * Writes WTHOR game files (<a href="../doc-files/formats.html#3">FORMATS §3</a>): the 16-byte header, then the records. Writing the header and
  * records a {@link WthorReader} read gives back the file's bytes.
  *
- * <p>As a {@link GameWriter} ({@link #of}, or {@link io.github.reversi4j.notation.RecordFormat#WTHOR}),
+ * <p>As a {@link GameWriter} ({@link #of}, or {@link io.github.reversi4j.notation.formats.RecordFormat#WTHOR}),
  * it takes valid games of standard Othello from the start, on 8x8 (the first game decides; 10x10 for a
  * {@code .wtd}). It writes in constant memory: the records go to a file as they come (the target's
  * temporary file for a {@link java.nio.file.Path}, else a temporary file deleted on close) and
  * {@link #close()} patches the header, which counts them, then moves the file into place or copies it
  * to the stream. The output is deterministic: the header's creation date is
- * {@link FormatOptions#withWthorCreated the options'}, else January 1 of the games' year, never the
+ * the one given ({@link io.github.reversi4j.notation.formats.FormatOptions#withWthorCreated}), else January 1 of the games' year, never the
  * day it is written. Players and tournaments are numbered so that a WTHOR file written again
  * is the same: a game that carries its numbers ({@link WthorReader#BLACK_NUMBER} and the others) keeps
  * them when the name files given (or none) agree with its names; any other name gets the number it
@@ -80,13 +80,21 @@ public final class WthorWriter implements GameWriter {
     private long written;
     private boolean closed;
 
-    private WthorWriter(OutputStream out, Path target, String sinkName, FormatOptions options) {
+    private WthorWriter(OutputStream out, Path target, String sinkName, Optional<WthorNames> players,
+            Optional<WthorNames> tournaments, Optional<LocalDate> created) {
+        if (players.isPresent() && players.get().kind() != WthorNames.Kind.PLAYERS
+                || tournaments.isPresent() && tournaments.get().kind() != WthorNames.Kind.TOURNAMENTS) {
+            throw new IllegalArgumentException("expected the players' (JOU) and the tournaments' (TRN) files");
+        }
+        if (created.isPresent() && (created.get().getYear() < 1900 || created.get().getYear() > 2155)) {
+            throw new IllegalArgumentException("a WTHOR header holds the years 1900 to 2155, not " + created.get().getYear());
+        }
         this.out = out;
         this.target = target;
         this.sink = Location.of(sinkName);
-        this.players = new Numbers(WthorNames.Kind.PLAYERS, options.wthorPlayers().orElse(null));
-        this.tournaments = new Numbers(WthorNames.Kind.TOURNAMENTS, options.wthorTournaments().orElse(null));
-        this.createdOption = options.wthorCreated().orElse(null);
+        this.players = new Numbers(WthorNames.Kind.PLAYERS, players.orElse(null));
+        this.tournaments = new Numbers(WthorNames.Kind.TOURNAMENTS, tournaments.orElse(null));
+        this.createdOption = created.orElse(null);
         this.year = 0;
         Path t = null;
         try {
@@ -119,12 +127,17 @@ public final class WthorWriter implements GameWriter {
      *
      * @param out where the game file goes, at {@link #close()}; flushed, not closed
      * @param sinkName the file's name, for the locations of refusals
-     * @param options the name files whose numbers to keep, the creation date, if any
+     * @param players the players' name file ({@code WTHOR.JOU}) whose numbers to keep, if any
+     * @param tournaments the tournaments' name file ({@code WTHOR.TRN}) whose numbers to keep, if any
+     * @param created the creation date to stamp in the header, if any (else January 1 of the games' year)
      * @return the writer
      * @throws NotationException of kind {@link ProblemKind#IO} if no temporary file can be made
+     * @throws IllegalArgumentException if a name file is of the other kind, or the date's year is
+     *     outside 1900 to 2155
      */
-    public static WthorWriter of(OutputStream out, String sinkName, FormatOptions options) {
-        return new WthorWriter(Objects.requireNonNull(out, "out"), null, sinkName, options);
+    public static WthorWriter of(OutputStream out, String sinkName, Optional<WthorNames> players,
+            Optional<WthorNames> tournaments, Optional<LocalDate> created) {
+        return new WthorWriter(Objects.requireNonNull(out, "out"), null, sinkName, players, tournaments, created);
     }
 
     /**
@@ -132,12 +145,18 @@ public final class WthorWriter implements GameWriter {
      * and moved into place by {@link #close()}; a writer closed without a game written leaves no file.
      *
      * @param target the game file
-     * @param options the name files whose numbers to keep, the creation date, if any
+     * @param players the players' name file ({@code WTHOR.JOU}) whose numbers to keep, if any
+     * @param tournaments the tournaments' name file ({@code WTHOR.TRN}) whose numbers to keep, if any
+     * @param created the creation date to stamp in the header, if any (else January 1 of the games' year)
      * @return the writer
      * @throws NotationException of kind {@link ProblemKind#IO} if the temporary file cannot be made
+     * @throws IllegalArgumentException if a name file is of the other kind, or the date's year is
+     *     outside 1900 to 2155
      */
-    public static WthorWriter of(Path target, FormatOptions options) {
-        return new WthorWriter(null, Objects.requireNonNull(target, "target"), String.valueOf(target.getFileName()), options);
+    public static WthorWriter of(Path target, Optional<WthorNames> players, Optional<WthorNames> tournaments,
+            Optional<LocalDate> created) {
+        return new WthorWriter(null, Objects.requireNonNull(target, "target"), String.valueOf(target.getFileName()), players,
+                tournaments, created);
     }
 
     /** The numbers of the names of one name file: those given, and those added. */
@@ -221,7 +240,7 @@ public final class WthorWriter implements GameWriter {
             score = game.outcome().orElseThrow().score(Color.BLACK);
         } else {
             RecordedResult r = game.recordedResult();
-            Optional<int[]> scores = io.github.reversi4j.notation.internal.Margins.recordedScores(r, s * s);
+            Optional<int[]> scores = RecordedScores.recordedScores(r, s * s);
             if (scores.isEmpty() || scores.get()[0] < 0 || scores.get()[0] > s * s) {
                 throw refuse(at, game, "an unfinished game needs a recorded Black score "
                         + "0.." + (s * s) + " (or scores, or a margin that gives one) to be written to WTHOR, it has " + r);
@@ -358,16 +377,8 @@ public final class WthorWriter implements GameWriter {
         }
     }
 
-    /**
-     * Writes a game file.
-     *
-     * @param out where to write; not closed
-     * @param header the header; its game count must be the number of games, its board size theirs
-     * @param games the records
-     * @throws IOException if writing fails
-     * @throws IllegalArgumentException if the header's count or board size does not match the games
-     */
-    public static void write(OutputStream out, WthorHeader header, List<WthorGame> games) throws IOException {
+    /** Writes a game file's header and records; see {@link #toBytes}. */
+    private static void write(OutputStream out, WthorHeader header, List<WthorGame> games) throws IOException {
         if (header.games() != games.size()) {
             throw new IllegalArgumentException("the header announces " + header.games() + " games, " + games.size() + " are given");
         }

@@ -6,7 +6,7 @@ import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Junk between games costs constant memory: a reader keeps at most
- * {@value io.github.reversi4j.notation.internal.SourceProblems#KEPT} problems that belong to no game,
+ * {@value io.github.reversi4j.notation.internal.shared.SourceProblems#KEPT} problems that belong to no game,
  * then one {@code LIMIT_EXCEEDED} problem that counts the rest, however many the source holds (the
  * GGF reader already skips most junk to the next game as one problem; a match count followed by no
  * game is a problem each time). The
@@ -61,13 +61,13 @@ class BoundedProblemsTest {
             r.readAll(g -> { });
             List<Problem> ps = r.sourceProblems();
             assertThat(ps.size()).as("%s of '%s'", format, unit).isLessThanOrEqualTo(
-                    io.github.reversi4j.notation.internal.SourceProblems.KEPT + 1);
-            if (ps.size() <= io.github.reversi4j.notation.internal.SourceProblems.KEPT) {
+                    io.github.reversi4j.notation.internal.shared.SourceProblems.KEPT + 1);
+            if (ps.size() <= io.github.reversi4j.notation.internal.shared.SourceProblems.KEPT) {
                 return; // the reader skipped the junk as a whole
             }
             Problem last = ps.get(ps.size() - 1);
             assertThat(last.kind()).isEqualTo(ProblemKind.LIMIT_EXCEEDED);
-            assertThat(last.reason()).contains(String.valueOf(junk - io.github.reversi4j.notation.internal.SourceProblems.KEPT));
+            assertThat(last.reason()).contains(String.valueOf(junk - io.github.reversi4j.notation.internal.shared.SourceProblems.KEPT));
             assertThat(last.location().line()).isPresent();
         }
     }

@@ -523,8 +523,8 @@ class HostileInputTest {
             }
             CheckedGame g = CheckedGame.check(new ReadGame(io.github.reversi4j.notation.Location.of("g").withGame(0), GameInfo.empty(), anti,
                     anti.initialState(), r.moves(), texts, RecordedResult.none(), List.of()));
-            for (io.github.reversi4j.notation.RecordFormat f : List.of(io.github.reversi4j.notation.RecordFormat.WTHOR,
-                    io.github.reversi4j.notation.RecordFormat.PGN, io.github.reversi4j.notation.RecordFormat.TRANSCRIPT)) {
+            for (io.github.reversi4j.notation.formats.RecordFormat f : List.of(io.github.reversi4j.notation.formats.RecordFormat.WTHOR,
+                    io.github.reversi4j.notation.formats.RecordFormat.PGN, io.github.reversi4j.notation.formats.RecordFormat.TRANSCRIPT)) {
                 java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
                 try (io.github.reversi4j.notation.GameWriter w = f.writer(out, "o")) {
                     assertThatThrownBy(() -> w.write(g)).as(f.toString()).isInstanceOf(

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.fail;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -7,7 +7,7 @@ import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.Severity;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;

@@ -151,7 +151,7 @@ class PgnTest {
     }
 
     static void assertRoundTrip(CheckedGame g) throws NotationException {
-        String text = PgnWriter.write(g);
+        String text = PgnGame.of(g).toString();
         List<CheckedGame> back = readAll(text, g.record().orElseThrow().rules());
         assertThat(back).as(text).hasSize(1);
         CheckedGame b = back.get(0);
@@ -322,7 +322,7 @@ class PgnTest {
         Rules r = StandardRules.othello();
         GameRecord rec = GameRecord.of(r, List.of(Move.place("e6"), Move.place("f4"), Move.place("e3"), Move.place("f6"),
                 Move.place("g5"), Move.place("d6"), Move.place("e7"), Move.place("f5"), Move.place("c5")));
-        String text = PgnWriter.write(rec, GameInfo.empty().with(GameInfo.BLACK, "A"));
+        String text = PgnGame.of(rec, GameInfo.empty().with(GameInfo.BLACK, "A")).toString();
         assertThat(text).isEqualTo("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[Black \"A\"]\n"
                 + "[White \"?\"]\n[Result \"1-0\"]\n\n1. e6 f4 2. e3 f6 3. g5 d6 4. e7 f5 5. c5\n{Black wins 64-0} 1-0\n\n");
     }
@@ -356,7 +356,7 @@ class PgnTest {
             }
             passes += (int) moves.stream().filter(Move::isPass).count();
             GameRecord rec = GameRecord.of(r, start, moves);
-            String text = PgnWriter.write(rec, GameInfo.empty().with(GameInfo.BLACK, "b \"quoted\" \\ " + i));
+            String text = PgnGame.of(rec, GameInfo.empty().with(GameInfo.BLACK, "b \"quoted\" \\ " + i)).toString();
             CheckedGame g = readAll(text, r).get(0);
             assertThat(g.record()).as("seed %d game %d: %s", seed, i, text).contains(rec);
             assertThat(g.isValid()).as("seed %d game %d: %s", seed, i, text).isTrue();
@@ -364,7 +364,7 @@ class PgnTest {
             assertThat(g.info().black()).hasValue("b \"quoted\" \\ " + i);
             assertRoundTrip(g);
             for (String line : text.split("\n")) {
-                assertThat(line.length()).as(text).isLessThanOrEqualTo(PgnWriter.LINE
+                assertThat(line.length()).as(text).isLessThanOrEqualTo(PgnGame.LINE
                         + (line.startsWith("[") ? 1000 : 0));
             }
         }

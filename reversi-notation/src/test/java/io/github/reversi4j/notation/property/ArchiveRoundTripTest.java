@@ -3,12 +3,12 @@ package io.github.reversi4j.notation.property;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.FormatOptions;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.RealData;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.UnwritableGameException;
 import io.github.reversi4j.notation.wthor.WthorWriter;
 import java.io.ByteArrayInputStream;

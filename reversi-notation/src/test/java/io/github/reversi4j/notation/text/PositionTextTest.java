@@ -78,7 +78,7 @@ class PositionTextTest {
             List<String> lines = Files.readAllLines(RealData.file(f), StandardCharsets.ISO_8859_1);
             try (ObfReader r = ObfReader.of(Files.newBufferedReader(RealData.file(f), StandardCharsets.ISO_8859_1), f)) {
                 int k = 0;
-                for (var p = r.next(); p.isPresent(); p = r.next()) {
+                for (var p = r.nextPosition(); p.isPresent(); p = r.nextPosition()) {
                     assertThat(p.get().check(StandardRules.othello(), r.location())).as(f + " " + k).isEmpty();
                     assertThat(p.get().toString()).isEqualTo(lines.get(k++).strip());
                     all.add(p.get());
@@ -124,7 +124,7 @@ class PositionTextTest {
     private static List<ObfPosition> obf(java.io.InputStream in, String name) throws NotationException {
         List<ObfPosition> out = new ArrayList<>();
         try (ObfReader r = ObfReader.of(in, name)) {
-            for (var p = r.next(); p.isPresent(); p = r.next()) {
+            for (var p = r.nextPosition(); p.isPresent(); p = r.nextPosition()) {
                 out.add(p.get());
             }
         }

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.FormatOptions;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.RealData;
-import io.github.reversi4j.notation.RecordFormat;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.file.Files;

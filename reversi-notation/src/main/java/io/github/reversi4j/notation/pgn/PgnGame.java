@@ -7,14 +7,19 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Replay;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.RecordedResult;
-import io.github.reversi4j.notation.internal.Margins;
+import io.github.reversi4j.notation.internal.shared.RecordedScores;
 import io.github.reversi4j.notation.internal.Numbers;
+import io.github.reversi4j.notation.internal.Shown;
 import java.io.IOException;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,13 +27,17 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Writes Othello games as PGN in Edax's layout (<a href="../doc-files/formats.html#7.2">FORMATS §7.2</a>): the tag pairs one per line, a blank
+ * One PGN game, as written: its record, its tags and its text. {@link #parse} reads one, {@link #of}
+ * makes one from a game, and {@link #toString()} is the text, which {@link #parse} reads back to an
+ * equal game.
+ *
+ * <p>The text is Edax's layout (<a href="../doc-files/formats.html#7.2">FORMATS §7.2</a>): the tag pairs one per line, a blank
  * line, the movetext in lines of at most 79 characters - lower-case squares, every pass written
  * {@code pass}, a move number before each move of the first mover so that numbered pairs are
  * Black/White pairs - then, for a finished game, a comment such as {@code {Black wins 40-24}} (the
  * official scores, <a href="../doc-files/rules.html#O3">RULES §O3</a>), the termination, and a blank line.
  *
- * <p>{@link #write(CheckedGame)} writes a game as read: the roster tags it lacks first ({@code Event},
+ * <p>{@link #of(CheckedGame)} writes a game as read: the roster tags it lacks first ({@code Event},
  * {@code Site}, {@code Date}, {@code Round}, {@code Black}, {@code White}, as {@code ?}, which the
  * reader reads as unknown), then its own tags verbatim and in order, its {@code Result} replaced by
  * the result below (a {@code FEN} tag is added when the game starts elsewhere than the rules'
@@ -39,11 +48,11 @@ import java.util.Optional;
  * ({@code {Draw 32-32} 1/2-1/2}), the official scores for a recorded count or margin ({@code 34-30}); for a game that stops early the scores it
  * records ({@code 40-24}; a GGF margin becomes the scores it gives), its winner, or {@code *}.
  * {@link PgnReader} reads the text back to the same record, tags and recorded result.
- * {@link #write(GameRecord, GameInfo)} exports a record as Edax does: the seven tags of PGN's roster
+ * {@link #of(GameRecord, GameInfo)} exports a record as Edax does: the seven tags of PGN's roster
  * come first ({@code ?} for the missing ones) and a missing result is {@code 1-0}, {@code 0-1},
  * {@code 1/2-1/2} from the replay, or {@code *} for a game that is not over.
  */
-public final class PgnWriter {
+public final class PgnGame {
 
     /** The longest movetext line written, in characters. */
     public static final int LINE = 79;
@@ -51,40 +60,110 @@ public final class PgnWriter {
     private static final String[] ROSTER = {GameInfo.EVENT, GameInfo.SITE, GameInfo.DATE, "Round", GameInfo.BLACK,
         GameInfo.WHITE, GameInfo.RESULT};
 
-    private PgnWriter() {
+    private final GameRecord record;
+    private final GameInfo tags;
+    private final String text;
+
+    private PgnGame(GameRecord record, GameInfo tags, String text) {
+        this.record = record;
+        this.tags = tags;
+        this.text = text;
     }
 
     /**
-     * Writes a game as read.
+     * Reads one game of standard Othello.
      *
-     * @param game the game; an invalid game is written up to its first illegal move
-     * @return the PGN text, ending with a blank line
-     * @throws IllegalArgumentException if the game has no record (it could not be read)
+     * @param text the game's PGN text
+     * @return the game
+     * @throws TextParseException if the text holds no valid game (the message is the first problem)
      */
-    public static String write(CheckedGame game) {
-        StringBuilder sb = new StringBuilder(1024);
-        try {
-            write(sb, game);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    public static PgnGame parse(String text) {
+        return parse(text, StandardRules.othello());
+    }
+
+    /**
+     * Reads one game played under some rules.
+     *
+     * @param text the game's PGN text
+     * @param rules the rules the game is replayed under
+     * @return the game
+     * @throws TextParseException if the text holds no valid game, or more than one
+     */
+    public static PgnGame parse(String text, Rules rules) {
+        CheckedGame g;
+        boolean more;
+        try (PgnReader r = PgnReader.of(new StringReader(text), "", rules)) {
+            g = r.next().orElseThrow(() -> new TextParseException("no PGN game", Shown.text(text, Shown.FIELD), 0));
+            more = r.next().isPresent();
         }
-        return sb.toString();
+        if (!g.isValid()) {
+            Problem first = g.problems().stream().filter(Problem::isError).findFirst().orElseThrow();
+            throw new TextParseException(first.reason() + first.moveText().map(m -> " (" + m + ")").orElse(""),
+                    Shown.text(text, Shown.FIELD), 0);
+        }
+        if (more) {
+            throw new TextParseException("more than one PGN game", Shown.text(text, Shown.FIELD), 0);
+        }
+        return of(g);
     }
 
     /**
-     * Writes a game as read to an output.
+     * Returns the record of the game.
      *
-     * @param out where to write
+     * @return the record: rules, start (the {@code FEN} tag's, else the rules'), moves
+     */
+    public GameRecord record() {
+        return record;
+    }
+
+    /**
+     * Returns the tags as written, in order, the roster's {@code ?} and {@code Result} included.
+     *
+     * @return the tags
+     */
+    public GameInfo info() {
+        return tags;
+    }
+
+    /**
+     * Returns the PGN text: the tags, a blank line, the movetext, the termination and a blank line.
+     *
+     * @return the text, which {@link #parse} reads back to an equal game
+     */
+    @Override
+    public String toString() {
+        return text;
+    }
+
+    /**
+     * Tells whether another object is a PGN game of the same text.
+     *
+     * @param o the object
+     * @return true when its text is this one's
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PgnGame && ((PgnGame) o).text.equals(text);
+    }
+
+    @Override
+    public int hashCode() {
+        return text.hashCode();
+    }
+
+    /**
+     * Returns a game as read, to be written again: see the class comment.
+     *
      * @param game the game; an invalid game is written up to its first illegal move
-     * @throws IOException if writing fails
+     * @return the PGN game
      * @throws IllegalArgumentException if the game has no record (it could not be read)
      */
-    public static void write(Appendable out, CheckedGame game) throws IOException {
+    public static PgnGame of(CheckedGame game) {
         GameRecord record = game.record().orElseThrow(() -> new IllegalArgumentException(
                 "a game that could not be read has no moves to write: " + game));
         int squares = record.rules().geometry().size();
         Optional<String> given = game.info().get(GameInfo.RESULT);
-        Optional<String> tag = given.map(String::strip).filter(PgnWriter::isTermination);
+        Optional<String> tag = given.map(String::strip).filter(PgnGame::isTermination);
         RecordedResult recorded = game.recordedResult();
         Optional<String> termination;
         String tagText = null;
@@ -104,18 +183,41 @@ public final class PgnWriter {
         } else {
             termination = tag.isPresent() ? tag : termination(recorded, squares);
         }
+        // the tags in the order read, each roster tag it lacks written '?' at its place in the roster (before
+        // the first roster tag read that follows it), so that the text read back writes the same text
         Map<String, String> tags = new LinkedHashMap<>();
-        for (String name : ROSTER) {
-            if (!name.equals(GameInfo.RESULT) && game.info().get(name).isEmpty()) {
-                tags.put(name, name.equals(GameInfo.DATE) ? "????.??.??" : "?");
+        int missing = 0; // the roster tags before this index are placed
+        for (Map.Entry<String, String> e : game.info().tags().entrySet()) {
+            int k = rosterIndex(e.getKey());
+            for (; k >= 0 && missing < k; missing++) {
+                unknown(tags, ROSTER[missing], game.info());
             }
+            tags.put(e.getKey(), e.getValue());
         }
-        tags.putAll(game.info().tags()); // in the order read
+        for (; missing < ROSTER.length; missing++) {
+            unknown(tags, ROSTER[missing], game.info());
+        }
         if (given.isPresent()) {
             String t = tagText != null ? tagText : termination.orElse("*");
             tags.put(GameInfo.RESULT, given.get().strip().equals(t) ? given.get() : t); // as read when it says the same
         }
-        write(out, record, GameInfo.of(tags), termination.orElse(null));
+        return make(record, tags, termination.orElse(null));
+    }
+
+    private static int rosterIndex(String tag) {
+        for (int i = 0; i < ROSTER.length; i++) {
+            if (ROSTER[i].equals(tag)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** A roster tag the game lacks, written '?' (the result is written from the game, not here). */
+    private static void unknown(Map<String, String> tags, String name, GameInfo info) {
+        if (!name.equals(GameInfo.RESULT) && info.get(name).isEmpty() && !tags.containsKey(name)) {
+            tags.put(name, name.equals(GameInfo.DATE) ? "????.??.??" : "?");
+        }
     }
 
     /** Whether a PGN result read from a tag says what the outcome is (winner, or scores equal). */
@@ -135,28 +237,34 @@ public final class PgnWriter {
      *
      * @param record the record
      * @param info its tags; the seven of PGN's roster are written first, {@code ?} when missing
-     * @return the PGN text, ending with a blank line
+     * @return the PGN game
      */
-    public static String write(GameRecord record, GameInfo info) {
+    public static PgnGame of(GameRecord record, GameInfo info) {
         Map<String, String> tags = new LinkedHashMap<>();
         for (String name : ROSTER) {
             tags.put(name, info.get(name).orElse(name.equals(GameInfo.DATE) ? "????.??.??" : "?"));
         }
         tags.putAll(info.tags());
-        String result = info.get(GameInfo.RESULT).filter(PgnWriter::isTermination).orElse(null);
+        String result = info.get(GameInfo.RESULT).filter(PgnGame::isTermination).orElse(null);
         if (result == null) {
             Replay r = record.replay();
             result = r.outcome().map(o -> o.winner().map(w -> w == Color.BLACK ? "1-0" : "0-1").orElse("1/2-1/2"))
                     .orElse("*");
             tags.put(GameInfo.RESULT, result);
         }
+        return make(record, tags, result);
+    }
+
+    /** The game of a record, its tags (a FEN added or corrected) and its termination (or null). */
+    private static PgnGame make(GameRecord record, Map<String, String> given, String termination) {
+        Map<String, String> tags = withFen(record, given);
         StringBuilder sb = new StringBuilder(1024);
         try {
-            write(sb, record, GameInfo.of(tags), result);
+            write(sb, record, tags, termination);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return sb.toString();
+        return new PgnGame(record, GameInfo.of(tags), sb.toString());
     }
 
     private static boolean isTermination(String text) {
@@ -171,14 +279,15 @@ public final class PgnWriter {
         if (r.kind() == RecordedResult.Kind.NONE) {
             return Optional.empty();
         }
-        return Margins.recordedScores(r, squares).filter(b -> b[0] >= 0 && b[1] >= 0 && b[0] <= 999 && b[1] <= 999)
+        return RecordedScores.recordedScores(r, squares).filter(b -> b[0] >= 0 && b[1] >= 0 && b[0] <= 999 && b[1] <= 999)
                 .map(b -> b[0] + "-" + b[1]).or(() -> Optional.of("*"));
     }
 
-    private static void write(Appendable out, GameRecord record, GameInfo info, String termination) throws IOException {
+    /** The tags with a FEN tag that gives the record's start, when it is not the rules' initial state. */
+    private static Map<String, String> withFen(GameRecord record, Map<String, String> given) {
         Rules rules = record.rules();
         GameState start = record.start();
-        Map<String, String> tags = new LinkedHashMap<>(info.tags());
+        Map<String, String> tags = new LinkedHashMap<>(given);
         boolean standard = start.equals(rules.initialState());
         String fenName = null;
         for (String name : tags.keySet()) {
@@ -196,6 +305,13 @@ public final class PgnWriter {
         } else if (!standard) {
             tags.put("FEN", PgnFen.format(start));
         }
+        return tags;
+    }
+
+    private static void write(Appendable out, GameRecord record, Map<String, String> tags, String termination)
+            throws IOException {
+        Rules rules = record.rules();
+        GameState start = record.start();
         for (Map.Entry<String, String> e : tags.entrySet()) {
             out.append('[').append(e.getKey()).append(" \"");
             String v = e.getValue();

@@ -1,5 +1,12 @@
-package io.github.reversi4j.notation;
+package io.github.reversi4j.notation.formats;
 
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameVisitor;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.ProblemKind;
 import java.io.FilterInputStream;
 import java.io.FilterReader;
 import java.io.IOException;

@@ -1,9 +1,15 @@
-package io.github.reversi4j.notation;
+package io.github.reversi4j.notation.formats;
 
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameWriter;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.ggf.GgfReader;
 import io.github.reversi4j.notation.internal.Numbers;
 import io.github.reversi4j.notation.internal.TextDecoder;
 import io.github.reversi4j.notation.pgn.PgnReader;
+import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.notation.text.TranscriptReader;
 import io.github.reversi4j.notation.wthor.WthorReader;
 import io.github.reversi4j.notation.wthor.WthorWriter;
@@ -344,7 +350,7 @@ public enum RecordFormat {
                 return TranscriptReader.of(text(in), sourceName, TranscriptReader.Layout.EOTHELLO_CSV, options.rules(),
                         options.letterCase());
             case OBF:
-                return new BoardGames(text(in), sourceName, options.rules());
+                return ObfReader.of(text(in), sourceName, options.rules());
             default:
                 return TranscriptReader.of(text(in), sourceName, TranscriptReader.Layout.MOVES_THEN_NAME, options.rules(),
                         options.letterCase());
@@ -375,7 +381,7 @@ public enum RecordFormat {
                 return TranscriptReader.of(r, sourceName, TranscriptReader.Layout.EOTHELLO_CSV, options.rules(),
                         options.letterCase());
             case OBF:
-                return new BoardGames(r, sourceName, options.rules());
+                return ObfReader.of(r, sourceName, options.rules());
             default:
                 return TranscriptReader.of(r, sourceName, TranscriptReader.Layout.MOVES_THEN_NAME, options.rules(),
                         options.letterCase());
@@ -487,7 +493,7 @@ public enum RecordFormat {
         Objects.requireNonNull(out, "out");
         Objects.requireNonNull(options, "options");
         if (this == WTHOR) {
-            return WthorWriter.of(out, sinkName, options);
+            return WthorWriter.of(out, sinkName, options.wthorPlayers(), options.wthorTournaments(), options.wthorCreated());
         }
         return new TextGameWriter(this, out, sinkName, options);
     }
@@ -524,7 +530,7 @@ public enum RecordFormat {
         Objects.requireNonNull(options, "options");
         String name = String.valueOf(file.getFileName());
         if (this == WTHOR) {
-            return WthorWriter.of(file, options);
+            return WthorWriter.of(file, options.wthorPlayers(), options.wthorTournaments(), options.wthorCreated());
         }
         Sources.Target t;
         try {

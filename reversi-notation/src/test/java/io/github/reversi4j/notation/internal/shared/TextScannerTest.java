@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.internal;
+package io.github.reversi4j.notation.internal.shared;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,7 +1,8 @@
-package io.github.reversi4j.notation.internal;
+package io.github.reversi4j.notation.internal.shared;
 
 import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.internal.Shown;
 import java.util.function.Function;
 
 /**

@@ -1,15 +1,25 @@
-package io.github.reversi4j.notation;
+package io.github.reversi4j.notation.formats;
 
+import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.GameWriter;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.UnwritableGameException;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.ggf.GgfGame;
-import io.github.reversi4j.notation.pgn.PgnWriter;
+import io.github.reversi4j.notation.pgn.PgnGame;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import io.github.reversi4j.notation.text.TranscriptReader;
-import io.github.reversi4j.notation.internal.Margins;
+import io.github.reversi4j.notation.internal.shared.RecordedScores;
 import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -66,10 +76,10 @@ final class TextGameWriter implements GameWriter {
                     break;
                 case PGN:
                     if (record.rules().id().equals(rules.id())) {
-                        text = PgnWriter.write(game);
+                        text = PgnGame.of(game).toString();
                     } else {
                         expected = under(rules, record).orElseThrow(() -> refuse(at, game, notUnder("a PGN file", record)));
-                        text = PgnWriter.write(expected, game.info());
+                        text = PgnGame.of(expected, game.info()).toString();
                     }
                     break;
                 case OBF:
@@ -132,7 +142,7 @@ final class TextGameWriter implements GameWriter {
         if (game.isFinished()) {
             return game.info();
         }
-        Optional<BigDecimal> m = Margins.recordedMargin(game.recordedResult(), record.rules().geometry().size());
+        Optional<BigDecimal> m = RecordedScores.recordedMargin(game.recordedResult(), record.rules().geometry().size());
         if (m.isEmpty()) {
             return game.info();
         }

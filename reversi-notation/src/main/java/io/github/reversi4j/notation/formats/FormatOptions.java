@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation;
+package io.github.reversi4j.notation.formats;
 
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
