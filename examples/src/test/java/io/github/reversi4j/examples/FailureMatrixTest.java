@@ -174,6 +174,10 @@ class FailureMatrixTest {
         "play, one 20 MB line :: head -c 20000000 /dev/zero | tr '\\0' d | $R play > /dev/null :: 1 :: - :: -",
         "solo, a square off the board :: printf 'X a0\\nq\\n' | $R solo :: 1 :: - :: -",
         "solo, stdout full :: printf 'q\\n' | $R solo > /dev/full :: 2 :: cannot write the standard output :: -",
+        "solve, stdout full :: printf '%s\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R solve - > /dev/full :: 2 :: cannot write the standard output :: -",
+        "solve, stdout closed pipe :: printf '%s\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R solve - | true; exit ${PIPESTATUS[1]} :: 141 :: - :: -",
+        "solve, Arabic-Indic digit :: $R solve --threads $'\\xd9\\xa3' - < /dev/null :: 2 :: in ASCII digits :: -",
+        "solve, one bad line among good :: printf '%s\\nzz;\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R solve - :: 1 :: game 2 :: -",
     })
     void failure(String row, String line, int status, String message, String created) throws Exception {
         files();

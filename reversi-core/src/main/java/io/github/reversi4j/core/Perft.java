@@ -1,7 +1,7 @@
 package io.github.reversi4j.core;
 
 import io.github.reversi4j.core.bitboard.PerftConvention;
-import io.github.reversi4j.core.internal.Workers;
+import io.github.reversi4j.core.internal.parallel.Workers;
 import java.util.ArrayList;
 import java.util.List;
 

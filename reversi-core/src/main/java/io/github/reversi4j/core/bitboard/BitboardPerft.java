@@ -1,6 +1,6 @@
 package io.github.reversi4j.core.bitboard;
 
-import io.github.reversi4j.core.internal.Workers;
+import io.github.reversi4j.core.internal.parallel.Workers;
 import java.util.Arrays;
 
 /**

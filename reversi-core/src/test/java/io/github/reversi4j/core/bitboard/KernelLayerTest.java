@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.BitboardAccess;
 import io.github.reversi4j.core.internal.StandardRulesProvider;
-import io.github.reversi4j.core.internal.Workers;
+import io.github.reversi4j.core.internal.parallel.Workers;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -24,9 +24,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The kernel package is the bottom layer. The rule: its classes name, outside their own package, only
- * classes of the non-exported {@code core.internal} (the plumbing they share with the value API, such
+ * classes of the non-exported {@code core.internal.parallel} (the plumbing they share with the value API, such
  * as the worker pool of the parallel perfts); and every library class they reach, following the names
- * from class file to class file, lies in {@code core.bitboard} or {@code core.internal}: never in the
+ * from class file to class file, lies in {@code core.bitboard} or {@code core.internal.parallel}: never in the
  * value API ({@code core}) nor in any other package of the library. The check reads the class files'
  * constant pools, where the compiler records each class, field and method a class uses, so an
  * import, a fully qualified name or a descriptor all count.
@@ -35,7 +35,7 @@ class KernelLayerTest {
 
     private static final Pattern LIBRARY_TYPE = Pattern.compile("io/github/reversi4j/[A-Za-z0-9_/$]+");
     private static final String KERNEL = "io/github/reversi4j/core/bitboard";
-    private static final String INTERNAL = "io/github/reversi4j/core/internal";
+    private static final String INTERNAL = "io/github/reversi4j/core/internal/parallel";
 
     /** The library's types a class file names, outside a package. */
     private static TreeSet<String> namedOutside(byte[] classFile, String ownPackage) {
@@ -97,7 +97,7 @@ class KernelLayerTest {
         return seen;
     }
 
-    /** The reached classes outside the kernel and core.internal, each with the class that names it. */
+    /** The reached classes outside the kernel and core.internal.parallel, each with the class that names it. */
     private static Map<String, String> outsideTheLayer(Map<String, String> reached) {
         Map<String, String> bad = new TreeMap<>();
         reached.forEach((c, by) -> {
@@ -114,7 +114,7 @@ class KernelLayerTest {
     }
 
     @Test
-    void theKernelClassesNameOnlyCoreInternalOutsideTheirPackage() throws IOException, URISyntaxException {
+    void theKernelClassesNameOnlyTheWorkerPoolOutsideTheirPackage() throws IOException, URISyntaxException {
         List<Path> classes = kernelClasses();
         // every public kernel type and the package-private helpers, inner classes included
         assertThat(classes.stream().map(p -> p.getFileName().toString()))
@@ -135,7 +135,7 @@ class KernelLayerTest {
             start.add(KERNEL + "/" + f.substring(0, f.length() - ".class".length()));
         }
         Map<String, String> reached = reached(start);
-        // the walk goes through core.internal: the shared worker pool is reached, from the perft
+        // the walk goes through core.internal.parallel: the shared worker pool is reached, from the perft
         assertThat(reached).containsEntry(internalName(Workers.class), internalName(BitboardPerft.class));
         assertThat(outsideTheLayer(reached)).as("classes outside the layer, each with the class naming it").isEmpty();
     }
@@ -152,7 +152,7 @@ class KernelLayerTest {
     }
 
     @Test
-    void theKernelSourcesImportOnlyTheirPackageAndCoreInternal() throws IOException {
+    void theKernelSourcesImportOnlyTheirPackageAndTheWorkerPool() throws IOException {
         Path dir = Path.of("src", "main", "java", "io", "github", "reversi4j", "core", "bitboard");
         assertThat(dir).isDirectory();
         List<String> offending = new ArrayList<>();
@@ -161,7 +161,7 @@ class KernelLayerTest {
                 for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
                     if (line.startsWith("import") && line.contains("io.github.reversi4j.")
                             && !line.contains("io.github.reversi4j.core.bitboard.")
-                            && !line.contains("io.github.reversi4j.core.internal.")) {
+                            && !line.contains("io.github.reversi4j.core.internal.parallel.")) {
                         offending.add(f.getFileName() + ": " + line);
                     }
                 }

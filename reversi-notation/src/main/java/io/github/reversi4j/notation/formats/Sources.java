@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.formats;
 
+import io.github.reversi4j.notation.internal.shared.ReadOnce;
+
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.GameVisitor;
@@ -54,7 +56,7 @@ final class Sources {
         private final GameReader games;
         private final InputStream file;
         private final String name;
-        private boolean iterated;
+        private final ReadOnce once = new ReadOnce();
 
         Owning(GameReader games, InputStream file, String name) {
             this.games = games;
@@ -74,10 +76,7 @@ final class Sources {
 
         @Override
         public java.util.Iterator<CheckedGame> iterator() {
-            if (iterated) {
-                throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
-            }
-            iterated = true;
+            once.claim();
             return GameReader.super.iterator();
         }
 

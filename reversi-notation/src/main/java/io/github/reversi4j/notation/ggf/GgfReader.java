@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.ggf;
 
+import io.github.reversi4j.notation.internal.shared.ReadOnce;
+
 import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
@@ -73,7 +75,7 @@ import java.util.RandomAccess;
 public final class GgfReader implements GameReader {
 
     /** Whether an iterator or a stream was made: a reader is read once. */
-    private boolean iterated;
+    private final ReadOnce once = new ReadOnce();
 
     /** The longest game read, in characters. */
     public static final int MAX_GAME = 1 << 20;
@@ -722,10 +724,7 @@ public final class GgfReader implements GameReader {
      */
     @Override
     public java.util.Iterator<CheckedGame> iterator() {
-        if (iterated) {
-            throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
-        }
-        iterated = true;
+        once.claim();
         return GameReader.super.iterator();
     }
 

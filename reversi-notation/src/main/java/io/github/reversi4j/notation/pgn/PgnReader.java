@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.pgn;
 
+import io.github.reversi4j.notation.internal.shared.ReadOnce;
+
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
@@ -81,7 +83,7 @@ import java.util.Optional;
 public final class PgnReader implements GameReader {
 
     /** Whether an iterator or a stream was made: a reader is read once. */
-    private boolean iterated;
+    private final ReadOnce once = new ReadOnce();
 
     /** The most moves (passes included) kept of one game. */
     public static final int MAX_MOVES = 1024;
@@ -720,10 +722,7 @@ public final class PgnReader implements GameReader {
      */
     @Override
     public java.util.Iterator<CheckedGame> iterator() {
-        if (iterated) {
-            throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
-        }
-        iterated = true;
+        once.claim();
         return GameReader.super.iterator();
     }
 

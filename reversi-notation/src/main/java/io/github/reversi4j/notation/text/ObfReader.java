@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.text;
 
+import io.github.reversi4j.notation.internal.shared.ReadOnce;
+
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.CheckedGame;
@@ -40,7 +42,7 @@ public final class ObfReader implements GameReader {
     private final Rules rules;
     private long index;
     /** Whether an iterator or a stream was made: a reader is read once. */
-    private boolean iterated;
+    private final ReadOnce once = new ReadOnce();
 
     private ObfReader(Reader in, Location source, Rules rules) {
         this.in = new TextScanner(in, source);
@@ -172,10 +174,7 @@ public final class ObfReader implements GameReader {
      */
     @Override
     public Iterator<CheckedGame> iterator() {
-        if (iterated) {
-            throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
-        }
-        iterated = true;
+        once.claim();
         return GameReader.super.iterator();
     }
 

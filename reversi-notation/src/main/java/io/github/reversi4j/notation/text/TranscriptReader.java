@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.text;
 
+import io.github.reversi4j.notation.internal.shared.ReadOnce;
+
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.CheckedGame;
@@ -29,7 +31,7 @@ import java.util.function.Supplier;
 public final class TranscriptReader implements GameReader {
 
     /** Whether an iterator or a stream was made: a reader is read once. */
-    private boolean iterated;
+    private final ReadOnce once = new ReadOnce();
 
     /** The longest line read in full, in characters. */
     public static final int MAX_LINE = 1 << 16;
@@ -230,10 +232,7 @@ public final class TranscriptReader implements GameReader {
      */
     @Override
     public java.util.Iterator<CheckedGame> iterator() {
-        if (iterated) {
-            throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
-        }
-        iterated = true;
+        once.claim();
         return GameReader.super.iterator();
     }
 

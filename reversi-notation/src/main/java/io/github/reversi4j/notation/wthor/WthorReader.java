@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.wthor;
 
+import io.github.reversi4j.notation.internal.shared.ReadOnce;
+
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RuleSets;
@@ -58,7 +60,7 @@ import java.util.RandomAccess;
 public final class WthorReader implements GameReader {
 
     /** Whether an iterator or a stream was made: a reader is read once. */
-    private boolean iterated;
+    private final ReadOnce once = new ReadOnce();
 
     /** The tag of the theoretical score. */
     public static final String THEORETICAL_SCORE = "TheoreticalScore";
@@ -399,10 +401,7 @@ public final class WthorReader implements GameReader {
      */
     @Override
     public java.util.Iterator<CheckedGame> iterator() {
-        if (iterated) {
-            throw new IllegalStateException("a reader is read once: an iterator or a stream of it was made before");
-        }
-        iterated = true;
+        once.claim();
         return GameReader.super.iterator();
     }
 

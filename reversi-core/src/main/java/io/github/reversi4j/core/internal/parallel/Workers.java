@@ -1,4 +1,4 @@
-package io.github.reversi4j.core.internal;
+package io.github.reversi4j.core.internal.parallel;
 
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import java.util.concurrent.atomic.AtomicInteger;
