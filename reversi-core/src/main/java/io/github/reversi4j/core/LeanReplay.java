@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.IntFunction;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -36,32 +37,62 @@ import java.util.function.IntUnaryOperator;
 @Incubating
 public final class LeanReplay {
 
+    private static final int[] NO_PASSES = {};
+
     private final Rules rules;
-    private final GameState finalState;
-    private final int badIndex;
+    /** The start, whose board and extension the last state shares on the engine path. */
+    private final GameState start;
+    /** On the engine path, the last position: the discs of the side to move, the other's, the packed word. */
+    private final long mover;
+    private final long other;
+    private final int packed;
+    /** The last state: given off the engine path, built when first asked for on it. */
+    private GameState finalState;
+    /** The index of the first move not played: the count when every move was played. */
+    private final int next;
     private final IllegalMoveException error;
-    private final List<Integer> forcedPasses;
+    private final int[] passes;
+    private final int passCount;
     private final boolean finished;
 
-    private LeanReplay(Rules rules, GameState finalState, int badIndex, IllegalMoveException error,
-            List<Integer> forcedPasses) {
+    /** A replay that the engine path of the standard rules stopped at a move of an index. */
+    LeanReplay(StandardRules rules, GameState start, long mover, long other, int packed, int next, int[] passes,
+            int passCount, boolean finished) {
         this.rules = rules;
+        this.start = start;
+        this.mover = mover;
+        this.other = other;
+        this.packed = packed;
+        this.next = next;
+        this.error = null;
+        this.passes = passes;
+        this.passCount = passCount;
+        this.finished = finished;
+    }
+
+    /** A replay off the engine path, or handed over by it. */
+    private LeanReplay(Rules rules, GameState finalState, int next, IllegalMoveException error, Run run) {
+        this.rules = rules;
+        this.start = finalState;
+        this.mover = 0;
+        this.other = 0;
+        this.packed = 0;
         this.finalState = finalState;
-        this.badIndex = badIndex;
+        this.next = next;
         this.error = error;
-        this.forcedPasses = List.copyOf(forcedPasses);
+        this.passes = run.passes;
+        this.passCount = run.passCount;
         this.finished = error == null && rules.isTerminal(finalState);
     }
 
-    /** The progress of a replay: the state reached, where, and the forced passes played so far. */
-    static final class Run {
-        private GameState state;
-        private int next;
-        private int[] passes = new int[0];
+    /** The forced passes of a replay off the engine path (rare: no object on the engine path). */
+    private static final class Run {
+        private int[] passes;
         private int passCount;
 
-        Run(GameState start) {
-            this.state = start;
+        Run(int[] passes, int passCount) {
+            this.passes = passes;
+            this.passCount = passCount;
         }
 
         /** Notes a forced pass played before the move of an index. */
@@ -71,23 +102,32 @@ public final class LeanReplay {
             }
             passes[passCount++] = index;
         }
+    }
 
-        /** Notes the state reached before the move of an index. */
-        void reached(GameState s, int index) {
-            state = s;
-            next = index;
-        }
+    /** The index of the first move not played; for the engine path, which stops before a move it hands over. */
+    int next() {
+        return next;
+    }
 
-        List<Integer> passes() {
-            if (passCount == 0) {
-                return List.of();
+    /** Goes on, with the rules' {@link Rules#play}, from the move at which the engine path stopped. */
+    private static LeanReplay handOver(Rules rules, LeanReplay engine, int count, IntFunction<Move> moves) {
+        Run run = new Run(engine.passes.length == 0 ? NO_PASSES : engine.passes.clone(), engine.passCount);
+        return replay(rules, engine.finalState(), engine.next, count, moves, run);
+    }
+
+    /** Plays moves from an index with the rules' {@link Rules#play}. */
+    private static LeanReplay replay(Rules rules, GameState from, int first, int count, IntFunction<Move> moves,
+            Run run) {
+        GameState s = from;
+        for (int i = first; i < count; i++) {
+            Move m = moves.apply(i);
+            try {
+                s = playForcingPass(rules, s, m, i, run);
+            } catch (IllegalMoveException e) {
+                return new LeanReplay(rules, s, i, e, run);
             }
-            Integer[] boxed = new Integer[passCount];
-            for (int k = 0; k < passCount; k++) {
-                boxed[k] = passes[k];
-            }
-            return List.of(boxed);
         }
+        return new LeanReplay(rules, s, count, null, run);
     }
 
     /**
@@ -105,21 +145,13 @@ public final class LeanReplay {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(moves, "moves");
-        Run run = new Run(start);
+        int count = moves.size();
+        IntFunction<Move> read = i -> Objects.requireNonNull(moves.get(i), "move");
         if (rules instanceof StandardRules && ((StandardRules) rules).replaysOnEngine(start)) {
-            StandardRules standard = (StandardRules) rules;
-            standard.replayEngine(start, moves.size(), i -> standard.engineCode(moves.get(i)), run);
+            LeanReplay r = ((StandardRules) rules).replayEngine(start, moves);
+            return r.next == count ? r : handOver(rules, r, count, read);
         }
-        GameState s = run.state;
-        for (int i = run.next, n = moves.size(); i < n; i++) {
-            Move m = Objects.requireNonNull(moves.get(i), "move");
-            try {
-                s = playForcingPass(rules, s, m, i, run);
-            } catch (IllegalMoveException e) {
-                return new LeanReplay(rules, s, i, e, run.passes());
-            }
-        }
-        return new LeanReplay(rules, s, -1, null, run.passes());
+        return replay(rules, start, 0, count, read, new Run(NO_PASSES, 0));
     }
 
     /**
@@ -146,26 +178,23 @@ public final class LeanReplay {
         if (count < 0) {
             throw new IllegalArgumentException("negative number of moves: " + count);
         }
-        Run run = new Run(start);
         if (rules instanceof StandardRules && ((StandardRules) rules).replaysOnEngine(start)) {
-            ((StandardRules) rules).replayEngineIndexed(start, count, squareIndex, run);
+            LeanReplay r = ((StandardRules) rules).replayEngineIndexed(start, count, squareIndex);
+            return r.next == count ? r : handOver(rules, r, count, indexed(rules.geometry(), squareIndex));
         }
-        GameState s = run.state;
-        Geometry g = rules.geometry();
-        for (int i = run.next; i < count; i++) {
+        return replay(rules, start, 0, count, indexed(rules.geometry(), squareIndex), new Run(NO_PASSES, 0));
+    }
+
+    /** The moves of square indices, each checked. */
+    private static IntFunction<Move> indexed(Geometry g, IntUnaryOperator squareIndex) {
+        return i -> {
             int idx = squareIndex.applyAsInt(i);
             if (idx < -1 || idx >= g.size()) {
                 throw new IllegalArgumentException("move " + i + ": " + idx + " is not a square index of the "
                         + g + " board, nor -1 for a pass");
             }
-            Move m = idx == -1 ? Move.pass() : Move.place(g.square(idx));
-            try {
-                s = playForcingPass(rules, s, m, i, run);
-            } catch (IllegalMoveException e) {
-                return new LeanReplay(rules, s, i, e, run.passes());
-            }
-        }
-        return new LeanReplay(rules, s, -1, null, run.passes());
+            return idx == -1 ? Move.pass() : Move.place(g.square(idx));
+        };
     }
 
     /**
@@ -201,7 +230,13 @@ public final class LeanReplay {
      * @return the state
      */
     public GameState finalState() {
-        return finalState;
+        GameState s = finalState;
+        if (s == null) {
+            // the engine path: built once, when asked for (a racing second build is an equal state)
+            s = GameState.relative(start.geometry(), mover, other, packed, start.ext());
+            finalState = s;
+        }
+        return s;
     }
 
     /**
@@ -219,7 +254,7 @@ public final class LeanReplay {
      * @return the index, or empty when every move is legal
      */
     public OptionalInt firstBadMove() {
-        return error == null ? OptionalInt.empty() : OptionalInt.of(badIndex);
+        return error == null ? OptionalInt.empty() : OptionalInt.of(next);
     }
 
     /**
@@ -239,7 +274,14 @@ public final class LeanReplay {
      * @return an unmodifiable list, empty when every pass played is written
      */
     public List<Integer> forcedPasses() {
-        return forcedPasses;
+        if (passCount == 0) {
+            return List.of();
+        }
+        Integer[] boxed = new Integer[passCount];
+        for (int k = 0; k < passCount; k++) {
+            boxed[k] = passes[k];
+        }
+        return List.of(boxed);
     }
 
     /**
@@ -261,13 +303,17 @@ public final class LeanReplay {
             return Optional.empty();
         }
         // the standard rules' outcome of a state known terminal, without asking again whether it is
-        return Optional.of(rules instanceof StandardRules ? ((StandardRules) rules).outcomeIfEnded(finalState)
-                : rules.outcome(finalState));
+        GameState s = finalState;
+        if (s == null) {
+            // the engine path: counted on the two longs, no state built
+            return Optional.of(((StandardRules) rules).outcomeOnEngine(mover, other, packed));
+        }
+        return Optional.of(rules instanceof StandardRules ? ((StandardRules) rules).outcomeIfEnded(s) : rules.outcome(s));
     }
 
     @Override
     public String toString() {
-        return error == null ? "valid lean replay ending in " + finalState + (finished ? ", finished" : "")
-                : "bad move #" + (badIndex + 1) + ": " + error.getMessage();
+        return error == null ? "valid lean replay ending in " + finalState() + (finished ? ", finished" : "")
+                : "bad move #" + (next + 1) + ": " + error.getMessage();
     }
 }

@@ -50,7 +50,7 @@ public final class FastReplay {
                 // WTHOR's bytes, read as square indices with no Move each (the core replays them in
                 // a loop of their own, apart from the lists of every other format)
                 ByteMoves codes = (ByteMoves) moves;
-                replay = LeanReplay.of(OTHELLO, start, codes.size(), codes::index8);
+                replay = LeanReplay.of(OTHELLO, start, codes.size(), codes);
             } else {
                 replay = LeanReplay.of(OTHELLO, start, moves);
             }
