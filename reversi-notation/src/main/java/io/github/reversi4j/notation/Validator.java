@@ -75,15 +75,35 @@ public final class Validator implements GameVisitor {
 
     /** The one checking path: see {@link CheckedGame#check(ReadGame)}. */
     static CheckedGame check(ReadGame g) {
-        Optional<LeanReplay> replayed = FastReplay.judge(g.rules(), g.start(), g.moves());
-        if (replayed.isPresent()) {
-            Optional<Outcome> outcome = replayed.get().outcome();
-            if (outcome.isEmpty() ? g.recorded().kind() == RecordedResult.Kind.NONE : agrees(outcome.get(), g.recorded())) {
-                return CheckedGame.judged(g.location(), g.info(), g.rules(), g.start(), g.moves(),
-                        outcome.isPresent(), g.recorded(), g.earlier());
-            }
+        int judged = judged(g.rules(), g.start(), g.moves(), g.recorded());
+        if (judged != UNKNOWN) {
+            return CheckedGame.judged(g.location(), g.info(), g.rules(), g.start(), g.moves(), judged == FINISHED,
+                    g.recorded(), g.earlier());
         }
         return replay(g.location(), g.info(), g.rules(), g.start(), g.moves(), g.texts(), g.recorded(), g.earlier());
+    }
+
+    /** The shortcut found something to report, or the game is not one it judges. */
+    private static final int UNKNOWN = 0;
+    /** Every move legal, the game not over, no result recorded. */
+    private static final int OPEN = 1;
+    /** Every move legal, the game over, the recorded result agreeing with the rules' outcome. */
+    private static final int FINISHED = 2;
+
+    /**
+     * The shortcut's verdict on a game: the core's fast replay, and the recorded result compared with
+     * the rules' outcome. Apart from {@link #check}, which stays small, and given the game's parts
+     * rather than the game.
+     */
+    private static int judged(Rules rules, GameState start, List<Move> moves, RecordedResult recorded) {
+        LeanReplay replayed = FastReplay.judge(rules, start, moves);
+        if (replayed == null) {
+            return UNKNOWN;
+        }
+        if (!replayed.isFinished()) {
+            return recorded.kind() == RecordedResult.Kind.NONE ? OPEN : UNKNOWN;
+        }
+        return agrees(replayed.outcome().orElseThrow(), recorded) ? FINISHED : UNKNOWN;
     }
 
     /**
