@@ -337,6 +337,109 @@ class LeanReplayTest {
                 && a.winner.equals(b.winner) && Objects.equals(a.reason, b.reason);
     }
 
+    // ---- the whole final state (last placer included) against the value API, on 8x8
+
+    /** The value API's state after the moves up to the first illegal one, forced passes played. */
+    private static GameState valueApiState(GameState start, List<Move> moves) {
+        GameState s = start;
+        for (Move m : moves) {
+            try {
+                s = OTHELLO.play(s, m);
+            } catch (IllegalMoveException x) {
+                if (x.reason() != IllegalMoveException.Reason.MUST_PASS) {
+                    return s;
+                }
+                try {
+                    s = OTHELLO.play(OTHELLO.play(s, Move.pass()), m);
+                } catch (IllegalMoveException y) {
+                    return s;
+                }
+            }
+        }
+        return s;
+    }
+
+    private static int index(Move m) {
+        return m.isPass() ? -1 : Geometry.STANDARD.index(m.squareOrThrow());
+    }
+
+    /** Both forms of the replay, compared with each other and with the value API's final state and end. */
+    private static void sameEnd(String what, GameState start, List<Move> moves, int bad) {
+        LeanReplay list = LeanReplay.of(OTHELLO, start, moves);
+        LeanReplay indexed = LeanReplay.of(OTHELLO, start, moves.size(), i -> index(moves.get(i)));
+        GameState expected = valueApiState(start, moves);
+        for (LeanReplay r : List.of(list, indexed)) {
+            assertThat(r.finalState()).as("%s: final state of %s", what, moves).isEqualTo(expected);
+            assertThat(r.firstBadMove()).as(what).isEqualTo(bad < 0 ? java.util.OptionalInt.empty()
+                    : java.util.OptionalInt.of(bad));
+            assertThat(r.isFinished()).as(what).isEqualTo(bad < 0 && OTHELLO.isTerminal(expected));
+            assertThat(r.outcome()).as(what).isEqualTo(r.isFinished() ? Optional.of(OTHELLO.outcome(expected))
+                    : Optional.empty());
+        }
+        assertThat(indexed.forcedPasses()).as(what).isEqualTo(list.forcedPasses());
+    }
+
+    @Test
+    @DisplayName("8x8: an illegal move at every position of seeded games, passes written or not; the state, last placer"
+            + " included, is the value API's")
+    void anIllegalMoveAtEveryPosition() {
+        SplittableRandom rnd = new SplittableRandom(SEED + 2);
+        int full = 0;
+        for (int k = 0; k < 40; k++) {
+            GameState start = OTHELLO.initialState();
+            if (k % 2 == 1) {
+                // White to move first: the side to move and last placer after the first loop differ
+                start = LeanReplay.of(OTHELLO, start, randomGame(rnd, start, false).subList(0, 1)).finalState();
+            }
+            List<Move> game = randomGame(rnd, start, k % 3 == 0);
+            full += game.size() == 60 ? 1 : 0;
+            sameEnd("case " + k + " whole", start, game, -1);
+            for (int at = 0; at < game.size(); at++) {
+                sameEnd("case " + k + " cut at " + at, start, game.subList(0, at), -1);
+                List<Move> bad = new ArrayList<>(game.subList(0, at + 1));
+                // an occupied square: a centre square is never empty
+                bad.set(at, Move.place("d4"));
+                sameEnd("case " + k + " d4 at " + at, start, bad, at);
+                // a placement that flips nothing, where the mover has one: refused, not a forced pass
+                List<Move> noFlip = new ArrayList<>(game.subList(0, at));
+                GameState before = valueApiState(start, noFlip);
+                for (int sq = 0; sq < 64; sq++) {
+                    Move m = Move.place(Geometry.STANDARD.square(sq));
+                    if (before.board().colorAt(m.squareOrThrow()).isEmpty() && !OTHELLO.legalMoves(before).contains(m)
+                            && !OTHELLO.legalMoves(before).contains(Move.pass())) {
+                        noFlip.add(m);
+                        sameEnd("case " + k + " no flip at " + at, start, noFlip, at);
+                        break;
+                    }
+                }
+            }
+        }
+        assertThat(full).as("games ending on a full board").isGreaterThan(10);
+    }
+
+    @Test
+    @DisplayName("8x8: a wipe-out ends the game before the board is full; a pass written where none is due is refused")
+    void aWipeOutAndAnUndueWrittenPass() {
+        // Black a1, White b1, Black to move: c1 takes White's last disc
+        GameState s = GameState.parse("XO" + "-".repeat(62) + " X");
+        sameEnd("wipe-out", s, List.of(Move.place("c1")), -1);
+        LeanReplay r = LeanReplay.of(OTHELLO, s, 1, i -> 2);
+        assertThat(r.isFinished()).isTrue();
+        assertThat(r.outcome().orElseThrow().termination()).isEqualTo(Outcome.Termination.WIPE_OUT);
+        assertThat(r.outcome().orElseThrow().score(Color.BLACK)).isEqualTo(64);
+        // a move after the end is illegal
+        sameEnd("after the wipe-out", s, List.of(Move.place("c1"), Move.place("d1")), 1);
+        // a written pass where the mover has a placement: refused at its index, after plain placements
+        List<Move> moves = GameRecord.parse("othello: f5 d6 c3").moves();
+        List<Move> withPass = new ArrayList<>(moves);
+        withPass.add(Move.pass());
+        sameEnd("an undue pass", OTHELLO.initialState(), withPass, 3);
+        // an index off the board after a pass written: the pass is not taken for a square
+        GameState pass = GameState.parse("XO" + "-".repeat(62) + " O");
+        assertThatThrownBy(() -> LeanReplay.of(OTHELLO, pass, 3, i -> i == 0 ? -1 : i == 1 ? 2 : 99))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("move 2: 99");
+    }
+
     // ---- worked cases
 
     @Test
