@@ -87,6 +87,12 @@ public final class StandardRules implements Rules {
      * long, there is no opening phase and no square is blocked.
      */
     private final boolean engine;
+    /**
+     * The outcomes of games ended on the engine path, by Black's and White's discs, made when first
+     * met: an {@link Outcome} is an immutable value, so the fast replay of an archive shares them
+     * instead of making one per game. Racy by design: a thread that sees no entry makes an equal one.
+     */
+    private Outcome[] engineOutcomes;
 
     private StandardRules(Geometry geometry, Opening opening, Color firstToMove, TieRule tieRule, int supply,
             Scoring scoring, SquareSet blocked) {
@@ -1072,7 +1078,7 @@ public final class StandardRules implements Rules {
     /**
      * {@link #outcomeIfEnded} of a position on the engine path (no blocked square, no supply), given
      * as the discs of the side to move, the other's and the packed word: the discs counted on the
-     * two {@code long}s, no state nor board built.
+     * two {@code long}s, no state nor board built, and the outcome of those counts shared.
      */
     Outcome outcomeOnEngine(long mover, long other, int packed) {
         int moverCount = Long.bitCount(mover);
@@ -1080,7 +1086,23 @@ public final class StandardRules implements Rules {
         boolean whiteToMove = (packed & 1) != 0;
         int black = whiteToMove ? otherCount : moverCount;
         int white = whiteToMove ? moverCount : otherCount;
-        return outcome(packed, false, black, white, geometry.size() - black - white);
+        int size = geometry.size();
+        if (black == white && tieRule == TieRule.LAST_DISC_PLACED) {
+            // the winner of this draw depends on who placed last, which the discs do not tell
+            return outcome(packed, false, black, white, size - black - white);
+        }
+        Outcome[] known = engineOutcomes;
+        if (known == null) {
+            known = new Outcome[(size + 1) * (size + 1)];
+            engineOutcomes = known;
+        }
+        int key = black * (size + 1) + white;
+        Outcome o = known[key];
+        if (o == null) {
+            o = outcome(packed, false, black, white, size - black - white);
+            known[key] = o;
+        }
+        return o;
     }
 
     /**
