@@ -146,12 +146,16 @@ public final class LeanReplay {
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(moves, "moves");
         int count = moves.size();
-        IntFunction<Move> read = i -> Objects.requireNonNull(moves.get(i), "move");
         if (rules instanceof StandardRules && ((StandardRules) rules).replaysOnEngine(start)) {
             LeanReplay r = ((StandardRules) rules).replayEngine(start, moves);
-            return r.next == count ? r : handOver(rules, r, count, read);
+            return r.next == count ? r : handOver(rules, r, count, read(moves));
         }
-        return replay(rules, start, 0, count, read, new Run(NO_PASSES, 0));
+        return replay(rules, start, 0, count, read(moves), new Run(NO_PASSES, 0));
+    }
+
+    /** The moves of a list, each checked not null (made only off the engine path). */
+    private static IntFunction<Move> read(List<Move> moves) {
+        return i -> Objects.requireNonNull(moves.get(i), "move");
     }
 
     /**
