@@ -214,8 +214,13 @@ public final class GameState {
      * @return the color, or empty when no disc has been placed since the start
      */
     public Optional<Color> lastPlacer() {
+        return Optional.ofNullable(lastPlacer(packed));
+    }
+
+    /** The color that placed the last disc in a state of a packed word, or null when none has. */
+    static Color lastPlacer(int packed) {
         int v = (packed >>> 1) & 3;
-        return v == 0 ? Optional.empty() : Optional.of(v == 1 ? Color.BLACK : Color.WHITE);
+        return v == 0 ? null : v == 1 ? Color.BLACK : Color.WHITE;
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The standard rules of Othello and Reversi (<a href="doc-files/rules.html#B">RULES §B</a> and <a href="doc-files/rules.html#O">§O</a>), as a value with options. The default,
@@ -86,6 +87,12 @@ public final class StandardRules implements Rules {
      * long, there is no opening phase and no square is blocked.
      */
     private final boolean engine;
+    /**
+     * The outcomes of games ended on the engine path, by Black's and White's discs, made when first
+     * met: an {@link Outcome} is an immutable value, so the fast replay of an archive shares them
+     * instead of making one per game. Racy by design: a thread that sees no entry makes an equal one.
+     */
+    private Outcome[] engineOutcomes;
 
     private StandardRules(Geometry geometry, Opening opening, Color firstToMove, TieRule tieRule, int supply,
             Scoring scoring, SquareSet blocked) {
@@ -166,6 +173,9 @@ public final class StandardRules implements Rules {
      * no supplies. The hot methods test this first and keep everything else in other methods, so
      * that they stay small enough for the JIT compiler to inline them into their callers.
      */
+    /** No forced pass yet: the engine path's list of them, before it needs one. */
+    private static final int[] NO_PASSES = {};
+
     private boolean onEngine(GameState s) {
         return engine && s.geometry() == geometry && s.words() == null && GameState.unlimited(s.packed());
     }
@@ -623,9 +633,7 @@ public final class StandardRules implements Rules {
     @Override
     public boolean isTerminal(GameState s) {
         if (onEngine(s)) {
-            long b = s.blackBits();
-            long w = s.whiteBits();
-            return legal(b, w) == 0 && legal(w, b) == 0;
+            return ends(s.moverBits(), s.otherBits());
         }
         checkGeometry(s);
         if (suppliesExhausted(s)) {
@@ -689,6 +697,210 @@ public final class StandardRules implements Rules {
 
     private long flips(long p, long o, int idx) {
         return eight ? Bitboards.flips(p, o, idx) : Bitboards.flips(geometry.width(), geometry.height(), p, o, idx);
+    }
+
+    /**
+     * The engine path of {@link LeanReplay#of(Rules, GameState, List)}: plays moves from a state on
+     * two {@code long}s, with no object per move, while they are placements and passes that {@link
+     * #play} accepts, a placement where the side to move has none after the forced pass; stops before
+     * the first other move, which {@link LeanReplay} hands to {@link #play}.
+     *
+     * <p>On 8x8 a first loop takes the common case alone: plain placements that flip, each square
+     * index checked by one {@code or} into {@code codes}, looked at on leaving the loop (an index off
+     * the board or a pass makes the moves start again in {@link #replayCarefully}). It leaves the loop
+     * by returning: measured, a loop that breaks out, or that checks each index as it comes, was up
+     * to a tenth slower on WTHOR's games.
+     *
+     * @param start the state, on the engine path (see {@code onEngine})
+     * @param moves the moves
+     * @return the replay up to the first move not played ({@code LeanReplay.next()})
+     */
+    LeanReplay replayEngine(GameState start, List<Move> moves) {
+        int count = moves.size();
+        if (!eight) {
+            return replayCarefully(start, start.moverBits(), start.otherBits(), start.packed(), 0, count,
+                    i -> engineCode(moves.get(i)));
+        }
+        long p = start.moverBits();
+        long o = start.otherBits();
+        int codes = 0;
+        for (int i = 0; i < count; i++) {
+            Move m = moves.get(i);
+            int idx = m == null ? -2 : m.index8;
+            codes |= idx;
+            long bit = 1L << idx;
+            long f;
+            if (((p | o) & bit) != 0 || (f = Bitboards.flips(p, o, idx)) == 0) {
+                return resume(start, p, o, i, count, codes, k -> engineCode(moves.get(k)));
+            }
+            long t = o & ~f;
+            o = p | f | bit;
+            p = t;
+        }
+        return (codes & ~63) != 0 ? resume(start, p, o, count, count, codes, i -> engineCode(moves.get(i)))
+                : new LeanReplay(this, start, p, o, packedAfter(start.packed(), count), count, NO_PASSES, 0, ends(p, o));
+    }
+
+    /**
+     * {@link #replayEngine}, for the square indices of {@link LeanReplay#of(Rules, GameState, int,
+     * IntUnaryOperator)}: the same loop, in a method of its own so that the compiler's profile of its
+     * one call of {@code moves} sees only the readers of indices (WTHOR's bytes), not the lists of
+     * moves of every other caller, and inlines the read. Sharing the loop made the replay of WTHOR's
+     * bytes about a third slower.
+     *
+     * @param start the state, on the engine path (see {@code onEngine})
+     * @param count the number of moves
+     * @param moves the square index of each move, -1 for a pass, anything else for a move to hand over
+     * @return the replay up to the first move not played ({@code LeanReplay.next()})
+     */
+    LeanReplay replayEngineIndexed(GameState start, int count, IntUnaryOperator moves) {
+        if (!eight) {
+            return replayCarefully(start, start.moverBits(), start.otherBits(), start.packed(), 0, count, moves);
+        }
+        long p = start.moverBits();
+        long o = start.otherBits();
+        int codes = 0;
+        for (int i = 0; i < count; i++) {
+            int idx = moves.applyAsInt(i);
+            codes |= idx;
+            long bit = 1L << idx;
+            long f;
+            if (((p | o) & bit) != 0 || (f = Bitboards.flips(p, o, idx)) == 0) {
+                return resume(start, p, o, i, count, codes, moves);
+            }
+            long t = o & ~f;
+            o = p | f | bit;
+            p = t;
+        }
+        return (codes & ~63) != 0 ? resume(start, p, o, count, count, codes, moves)
+                : new LeanReplay(this, start, p, o, packedAfter(start.packed(), count), count, NO_PASSES, 0, ends(p, o));
+    }
+
+    /**
+     * Where the first loop of {@link #replayEngine} stops (at a move that is not a plain placement
+     * that flips, or after the last): {@link #replayCarefully} goes on from there when every index
+     * read was a square of the board, else starts again from the start.
+     */
+    private LeanReplay resume(GameState start, long p, long o, int i, int count, int codes, IntUnaryOperator moves) {
+        if ((codes & ~63) != 0) {
+            return replayCarefully(start, start.moverBits(), start.otherBits(), start.packed(), 0, count, moves);
+        }
+        return replayCarefully(start, p, o, packedAfter(start.packed(), i), i, count, moves);
+    }
+
+    /**
+     * The packed word after a number of placements from a state, no pass among them: the side to
+     * move changes with each, and the last placer is the other side than the one to move.
+     */
+    private static int packedAfter(int packed, int placements) {
+        if (placements == 0) {
+            return packed;
+        }
+        int side = (packed ^ placements) & 1;
+        // bits 1 and 2: 1 for Black, 2 for White, the color that placed last (not the side to move)
+        return (packed & ~7) | side | (side == 0 ? 4 : 2);
+    }
+
+    /**
+     * The engine path move by move: placements (a forced pass played before one where the side to
+     * move has none), passes, each code checked; stops before the first move it cannot play, which
+     * {@link LeanReplay} hands to {@link #play}.
+     *
+     * @param start the state the replay started from
+     * @param p the discs of the side to move at move {@code from}
+     * @param o the other side's discs
+     * @param packed the packed word at move {@code from}
+     * @param from the index of the first move to play
+     * @param count the number of moves
+     * @param moves the code of each move: a square index, -1 for a pass, anything else to hand over
+     * @return the replay up to the first move not played ({@code LeanReplay.next()})
+     */
+    private LeanReplay replayCarefully(GameState start, long p, long o, int packed, int from, int count,
+            IntUnaryOperator moves) {
+        int size = geometry.size();
+        int[] passes = NO_PASSES;
+        int passCount = 0;
+        int i = from;
+        for (; i < count; i++) {
+            int idx = moves.applyAsInt(i);
+            if (idx >= 0 && idx < size) {
+                long bit = 1L << idx;
+                if (((p | o) & bit) != 0) {
+                    break;
+                }
+                long f = flips(p, o, idx);
+                if (f == 0) {
+                    // only a forced pass may come first: the side to move has no placement, and
+                    // the square is the other side's placement
+                    if (legal(p, o) != 0) {
+                        break;
+                    }
+                    f = flips(o, p, idx);
+                    if (f == 0) {
+                        break;
+                    }
+                    if (passCount == passes.length) {
+                        passes = Arrays.copyOf(passes, Math.max(4, 2 * passCount));
+                    }
+                    passes[passCount++] = i;
+                    long t = p;
+                    p = o;
+                    o = t;
+                    packed ^= 1;
+                }
+                boolean white = (packed & 1) != 0;
+                long t = o & ~f;
+                o = p | f | bit;
+                p = t;
+                packed = ((packed ^ 1) & ~6) | (white ? 4 : 2);
+            } else if (idx == -1) {
+                int next = passWord(p, o, packed);
+                if (next < 0) {
+                    break;
+                }
+                long t = p;
+                p = o;
+                o = t;
+                packed = next;
+            } else {
+                break;
+            }
+        }
+        return new LeanReplay(this, start, p, o, packed, i, passes, passCount, i == count && ends(p, o));
+    }
+
+    /**
+     * Tells whether a position on the engine path ends the game: the board full (most games end
+     * there, and no one has a placement on it), or no placement for either side.
+     */
+    private boolean ends(long p, long o) {
+        return Long.bitCount(p | o) == geometry.size() || legal(p, o) == 0 && legal(o, p) == 0;
+    }
+
+    /**
+     * The code of a move for {@link #replayEngine}: the square index of a plain placement on this
+     * board, -1 for a pass, -2 for any other move and for none.
+     *
+     * @param m the move
+     * @return the code
+     */
+    int engineCode(Move m) {
+        if (m == null) {
+            return -2;
+        }
+        int key = m.plainKey;
+        int idx = eight ? m.index8 : key < 0 ? -1 : indexByKey[key];
+        return idx >= 0 ? idx : m.isPass() ? -1 : -2;
+    }
+
+    /**
+     * Tells whether {@link #replayEngine} can start from a state.
+     *
+     * @param s the state
+     * @return true on the engine path
+     */
+    boolean replaysOnEngine(GameState s) {
+        return onEngine(s);
     }
 
     /** {@link #play} off the engine path: states with supplies, boards of more than 64 squares. */
@@ -853,16 +1065,58 @@ public final class StandardRules implements Rules {
      * @return the outcome of the game ended there
      */
     public Outcome outcomeIfEnded(GameState s) {
+        if (onEngine(s)) {
+            return outcomeOnEngine(s.moverBits(), s.otherBits(), s.packed());
+        }
         Board b = s.board();
         int black = b.count(Color.BLACK);
         int white = b.count(Color.WHITE);
+        return outcome(s.packed(), suppliesExhausted(s), black, white,
+                blocked.isEmpty() ? b.emptyCount() : b.empties().minus(blocked).size());
+    }
+
+    /**
+     * {@link #outcomeIfEnded} of a position on the engine path (no blocked square, no supply), given
+     * as the discs of the side to move, the other's and the packed word: the discs counted on the
+     * two {@code long}s, no state nor board built, and the outcome of those counts shared.
+     */
+    Outcome outcomeOnEngine(long mover, long other, int packed) {
+        int moverCount = Long.bitCount(mover);
+        int otherCount = Long.bitCount(other);
+        boolean whiteToMove = (packed & 1) != 0;
+        int black = whiteToMove ? otherCount : moverCount;
+        int white = whiteToMove ? moverCount : otherCount;
+        int size = geometry.size();
+        if (black == white && tieRule == TieRule.LAST_DISC_PLACED) {
+            // the winner of this draw depends on who placed last, which the discs do not tell
+            return outcome(packed, false, black, white, size - black - white);
+        }
+        Outcome[] known = engineOutcomes;
+        if (known == null) {
+            known = new Outcome[(size + 1) * (size + 1)];
+            engineOutcomes = known;
+        }
+        int key = black * (size + 1) + white;
+        Outcome o = known[key];
+        if (o == null) {
+            o = outcome(packed, false, black, white, size - black - white);
+            known[key] = o;
+        }
+        return o;
+    }
+
+    /**
+     * The outcome of a game ended in a state of a packed word (its side to move and last placer),
+     * its supplies exhausted or not, its discs and empty squares counted.
+     */
+    private Outcome outcome(int packed, boolean exhausted, int black, int white, int empties) {
         Color winner;
         if (black != white) {
             winner = black > white ? Color.BLACK : Color.WHITE;
         } else {
             switch (tieRule) {
                 case LAST_DISC_PLACED:
-                    winner = s.lastPlacer().orElse(null);
+                    winner = GameState.lastPlacer(packed);
                     break;
                 case SECOND_PLAYER:
                     winner = firstToMove.opponent();
@@ -871,9 +1125,8 @@ public final class StandardRules implements Rules {
                     winner = null;
             }
         }
-        int empties = blocked.isEmpty() ? b.emptyCount() : b.empties().minus(blocked).size();
         Outcome o = winner == null ? Outcome.draw(black, white, empties) : Outcome.win(winner, black, white, empties);
-        if (o.termination() == Outcome.Termination.NO_MOVES && suppliesExhausted(s)) {
+        if (exhausted && o.termination() == Outcome.Termination.NO_MOVES) {
             o = o.withTermination(Outcome.Termination.SUPPLY_EXHAUSTED);
         }
         return scoring == Scoring.DISCS ? o.withRawScore() : o;

@@ -22,7 +22,8 @@
  *       {@link io.github.reversi4j.core.RulesProvider}s registered with {@link java.util.ServiceLoader};
  *       the variants of {@code reversi-variants} and a user's own are found the same way;</li>
  *   <li>{@link io.github.reversi4j.core.GameRecord} and {@link io.github.reversi4j.core.Replay}: a game as
- *       its rules, start and moves, and what replaying it gives.</li>
+ *       its rules, start and moves, and what replaying it gives; {@link io.github.reversi4j.core.LeanReplay}
+ *       (incubating): the fast path of replaying records, which keeps only the last state.</li>
  * </ul>
  * Every value here is immutable and thread-safe, compares by value, and has a canonical
  * {@code toString} that its {@code parse} reads back. {@link io.github.reversi4j.core.Perft} counts

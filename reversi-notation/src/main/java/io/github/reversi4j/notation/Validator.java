@@ -4,6 +4,7 @@ import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.IllegalMoveException;
+import io.github.reversi4j.core.LeanReplay;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
@@ -74,50 +75,59 @@ public final class Validator implements GameVisitor {
 
     /** The one checking path: see {@link CheckedGame#check(ReadGame)}. */
     static CheckedGame check(ReadGame g) {
-        int judged = judged(FastReplay.judge(g.rules(), g.start(), g.moves()), g.recorded());
-        if (judged != FastReplay.UNKNOWN) {
-            return CheckedGame.judged(g.location(), g.info(), g.rules(), g.start(), g.moves(),
-                    judged != FastReplay.OPEN, g.recorded(), g.earlier());
+        int judged = judged(g.rules(), g.start(), g.moves(), g.recorded());
+        if (judged != UNKNOWN) {
+            return CheckedGame.judged(g.location(), g.info(), g.rules(), g.start(), g.moves(), judged == FINISHED,
+                    g.recorded(), g.earlier());
         }
         return replay(g.location(), g.info(), g.rules(), g.start(), g.moves(), g.texts(), g.recorded(), g.earlier());
     }
 
+    /** The shortcut found something to report, or the game is not one it judges. */
+    private static final int UNKNOWN = 0;
+    /** Every move legal, the game not over, no result recorded. */
+    private static final int OPEN = 1;
+    /** Every move legal, the game over, the recorded result agreeing with the rules' outcome. */
+    private static final int FINISHED = 2;
+
     /**
-     * What the bitboard replay's verdict means for a recorded result: the verdict when the result
-     * agrees with it (or none is recorded), {@link FastReplay#UNKNOWN} when the full replay must
-     * report on it. An open game with a result, a margin with komi, any disagreement: unknown.
+     * The shortcut's verdict on a game: the core's fast replay, and the recorded result compared with
+     * the rules' outcome. Apart from {@link #check}, which stays small, and given the game's parts
+     * rather than the game.
      */
-    private static int judged(int replayed, RecordedResult recorded) {
-        if (replayed == FastReplay.UNKNOWN) {
-            return replayed;
+    private static int judged(Rules rules, GameState start, List<Move> moves, RecordedResult recorded) {
+        LeanReplay replayed = FastReplay.judge(rules, start, moves);
+        if (replayed == null) {
+            return UNKNOWN;
         }
-        if (replayed == FastReplay.OPEN) {
-            return recorded.kind() == RecordedResult.Kind.NONE ? replayed : FastReplay.UNKNOWN;
+        if (!replayed.isFinished()) {
+            return recorded.kind() == RecordedResult.Kind.NONE ? OPEN : UNKNOWN;
         }
-        int blackScore = replayed;
-        int whiteScore = 64 - blackScore;
-        boolean agrees;
+        return agrees(replayed.outcome().orElseThrow(), recorded) ? FINISHED : UNKNOWN;
+    }
+
+    /**
+     * Tells whether a recorded result is one the full replay finds right for the rules' outcome of a
+     * finished game, without tolerance: an open game with a result, a margin with komi, any
+     * disagreement is left to the full replay to report on.
+     */
+    private static boolean agrees(Outcome o, RecordedResult recorded) {
         switch (recorded.kind()) {
             case NONE:
-                agrees = true;
-                break;
+                return true;
             case BLACK_SCORE:
-                agrees = recorded.blackScore() == blackScore;
-                break;
+                return recorded.blackScore() == o.score(Color.BLACK);
             case SCORES:
-                agrees = recorded.blackScore() == blackScore && recorded.whiteScore() == whiteScore;
-                break;
+                return recorded.blackScore() == o.score(Color.BLACK) && recorded.whiteScore() == o.score(Color.WHITE);
             case WINNER:
-                agrees = recorded.winner().orElse(null) == (blackScore > 32 ? Color.BLACK : blackScore < 32 ? Color.WHITE : null);
-                break;
-            case MARGIN: // without komi, the official margin only (empties to the winner)
-                agrees = recorded.komi().signum() == 0
-                        && recorded.margin().compareTo(BigDecimal.valueOf(blackScore - whiteScore)) == 0;
-                break;
+                return recorded.winner().equals(o.winner());
+            case MARGIN:
+                // without komi, the official margin exactly
+                return recorded.komi().signum() == 0 && o.komi().signum() == 0
+                        && recorded.margin().compareTo(Margins.blackMargin(o)) == 0;
             default:
-                agrees = false;
+                return false;
         }
-        return agrees ? replayed : FastReplay.UNKNOWN;
     }
 
     /**

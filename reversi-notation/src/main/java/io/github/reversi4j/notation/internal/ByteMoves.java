@@ -6,13 +6,16 @@ import io.github.reversi4j.core.Square;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.RandomAccess;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The placements of a WTHOR record, read from its bytes on each access: an immutable list that
  * costs no object per move. Each byte must name a square ({@code 10 * row + column} on 8x8,
  * {@code 12 * row + column} on 10x10, from 1); the reader checks that before making the list.
+ * On 8x8 the list is also the reader of its moves' square indices that the core's {@code
+ * LeanReplay} takes, so that a replay of WTHOR's bytes costs no object for the reading either.
  */
-public final class ByteMoves extends AbstractList<Move> implements RandomAccess {
+public final class ByteMoves extends AbstractList<Move> implements RandomAccess, IntUnaryOperator {
 
     /** The square index ({@code row * 8 + column}) of each 8x8 code, -1 for none. */
     private static final byte[] INDEX8 = new byte[256];
@@ -75,10 +78,11 @@ public final class ByteMoves extends AbstractList<Move> implements RandomAccess 
     /**
      * Returns the square index of a move on 8x8: {@code row * 8 + column}.
      *
-     * @param i the move's index
+     * @param i the move's index, 0 to {@code size() - 1}; the moves on 8x8 ({@link #isEight()})
      * @return 0..63
      */
-    public int index8(int i) {
+    @Override
+    public int applyAsInt(int i) {
         return INDEX8[bytes[offset + i] & 0xFF];
     }
 
