@@ -76,6 +76,8 @@ public final class SolveOpening {
         double secs = sol.time().toNanos() / 1e9;
         System.out.printf(Locale.ROOT, "score %+d, best %s, %d nodes, %.2f s, %.0f nodes/s, cpu %.2f s%n", sol.score(),
                 sol.bestMove().map(Move::toString).orElse("-"), sol.nodes(), secs, sol.nodes() / secs, cpu);
+        System.out.printf(Locale.ROOT, "outcome %s, principal variation %s%n", sol.outcome(),
+                sol.principalVariation().stream().map(Move::toString).collect(java.util.stream.Collectors.joining(" ")));
     }
 
     private static long cpu() {
