@@ -905,17 +905,9 @@ final class Search {
         if (depth == 0) {
             return evaluate(p, o, moves);
         }
-        long hash = 0;
-        int ttMove = Table.NO_MOVE;
         boolean useTable = n >= TABLE_MIN;
-        if (useTable) {
-            hash = Table.hash(p, o);
-            long d = table.probe(p, o, hash);
-            if (d != 0) {
-                ttMove = Table.move(d);
-            }
-        }
-        int count = generate(p, o, moves, n, ttMove, false, 0);
+        long hash = useTable ? Table.hash(p, o) : 0;
+        int count = generate(p, o, moves, n, useTable ? tableMove(p, o, hash) : Table.NO_MOVE, false, 0);
         int[] sq = moveSquares[n];
         long[] fl = moveFlips[n];
         int best = -Integer.MAX_VALUE;
@@ -952,16 +944,16 @@ final class Search {
         return best;
     }
 
+    /** The best move the table holds for a position, or {@link Table#NO_MOVE}. */
+    private int tableMove(long p, long o, long hash) {
+        long d = table.probe(p, o, hash);
+        return d != 0 ? Table.move(d) : Table.NO_MOVE;
+    }
+
     /** The legal squares of the side to move, sorted best first, table move first. */
     int[] orderedMoves(long p, long o, int n) {
         long moves = moves(p, o);
-        int ttMove = Table.NO_MOVE;
-        if (tuning.table) {
-            long d = table.probe(p, o, Table.hash(p, o));
-            if (d != 0) {
-                ttMove = Table.move(d);
-            }
-        }
+        int ttMove = tuning.table ? tableMove(p, o, Table.hash(p, o)) : Table.NO_MOVE;
         int count = generate(p, o, moves, n, ttMove, false, 0);
         int[] out = new int[count];
         System.arraycopy(moveSquares[n], 0, out, 0, count);
