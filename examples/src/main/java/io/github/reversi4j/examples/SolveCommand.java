@@ -28,6 +28,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -63,6 +64,12 @@ final class SolveCommand implements Callable<Integer> {
     /** The longest a --moves transcript may be, in characters. */
     private static final int MAX_MOVES_TEXT = 4096;
 
+    /** The largest --max-nodes: 10^18, below Long.MAX_VALUE. */
+    static final long MAX_NODES = 1_000_000_000_000_000_000L;
+
+    /** The largest --max-time in seconds: a year. */
+    static final int MAX_SECONDS = 366 * 24 * 3600;
+
     @Spec
     private CommandSpec spec;
 
@@ -96,6 +103,14 @@ final class SolveCommand implements Callable<Integer> {
             + " from the start, e.g. f5d6c3d3c4")
     private String moves;
 
+    @Option(names = "--max-nodes", paramLabel = "N", description = "give up a position after this many nodes"
+            + " (1 to " + MAX_NODES + "): it is named on the standard error, the others are solved, and the status is 1")
+    private String maxNodes;
+
+    @Option(names = "--max-time", paramLabel = "SECONDS", description = "give up a position after this many seconds"
+            + " (1 to " + MAX_SECONDS + "), the same way as --max-nodes")
+    private String maxTime;
+
     private final Gson gson = new GsonBuilder().disableHtmlEscaping().create();
 
     @Override
@@ -103,12 +118,13 @@ final class SolveCommand implements Callable<Integer> {
         Rules rules = rulesOption.rules();
         Solver solver = Solver.builder().threads(number("--threads", threads, Solver.MAX_THREADS))
                 .hashMegabytes(number("--hash", hash, Solver.MAX_HASH_MEGABYTES)).build();
+        Budget budget = budget();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (file == null) {
             GameState state = start(rules);
-            print(out, rules, state, solver, 1);
-            return Reversi.OK;
+            return print(out, err, rules, state, solver, budget, 1,
+                    moves == null ? "the start of " + rules.id() : "the position after --moves") ? Reversi.OK : Reversi.FOUND_PROBLEMS;
         }
         if (moves != null) {
             throw new UserException("--moves needs no FILE: it solves the position the moves reach from the start");
@@ -142,7 +158,9 @@ final class SolveCommand implements Callable<Integer> {
                     bad++;
                     continue;
                 }
-                print(out, r, state, solver, ++index);
+                if (!print(out, err, r, state, solver, budget, ++index, reader.location() + ", position " + index)) {
+                    bad++;
+                }
             }
         } catch (NotationException e) {
             throw new UserException(e.getMessage(), e);
@@ -191,17 +209,35 @@ final class SolveCommand implements Callable<Integer> {
         }
     }
 
+    /** The budget of each position: --max-nodes and --max-time, or none. */
+    private Budget budget() {
+        Budget b = Budget.unlimited();
+        if (maxNodes != null) {
+            b = b.withNodes(longNumber("--max-nodes", maxNodes, MAX_NODES));
+        }
+        if (maxTime != null) {
+            b = b.withTime(Duration.ofSeconds(number("--max-time", maxTime, MAX_SECONDS)));
+        }
+        return b;
+    }
+
     /** An ASCII decimal number in 1..max; other digits (Arabic-Indic, full-width) are refused. */
     static int number(String option, String text, int max) {
-        if (text.isEmpty() || text.length() > 9 || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+        return (int) longNumber(option, text, max);
+    }
+
+    /** An ASCII decimal number in 1..max (at most 10^18); the length is bounded before it is parsed. */
+    static long longNumber(String option, String text, long max) {
+        if (text.isEmpty() || text.length() > 19 || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw new UserException(option + " must be a number from 1 to " + max + " in ASCII digits, not "
                     + quoted(text));
         }
-        int n = Integer.parseInt(text);
-        if (n < 1 || n > max) {
-            throw new UserException(option + " must be from 1 to " + max + ", not " + n);
+        // 19 digits may pass Long.MAX_VALUE; digit strings of one length compare as their numbers
+        if (text.length() == 19 && text.compareTo("1000000000000000000") > 0 || Long.parseLong(text) < 1
+                || Long.parseLong(text) > max) {
+            throw new UserException(option + " must be from 1 to " + max + ", not " + text);
         }
-        return n;
+        return Long.parseLong(text);
     }
 
     /** A text shown safely: in quotes, at most 40 characters, anything but printable ASCII as \\uXXXX. */
@@ -219,9 +255,22 @@ final class SolveCommand implements Callable<Integer> {
         return sb.append(text.length() > n ? "...\"" : "\"").toString();
     }
 
-    private void print(PrintWriter out, Rules rules, GameState state, Solver solver, long index) {
-        Solution s = run(solver, rules, state, index);
-        Analysis a = all && !rules.isTerminal(state) ? solver.analyse(rules, state) : null;
+    /**
+     * Solves a position and prints its line; a position whose budget runs out is named on the standard
+     * error instead, and false returned.
+     */
+    private boolean print(PrintWriter out, PrintWriter err, Rules rules, GameState state, Solver solver, Budget budget,
+            long index, String where) {
+        Solution s;
+        Analysis a;
+        try {
+            s = run(solver, rules, state, budget, index);
+            a = all && !rules.isTerminal(state) ? solver.analyse(rules, state, budget) : null;
+        } catch (SolveIncompleteException e) {
+            err.println(where + ": " + e.getMessage() + " (" + state + ")");
+            err.flush();
+            return false;
+        }
         Map<Move, Integer> scores = new LinkedHashMap<>();
         if (a != null) {
             for (MoveScore m : a.moves()) {
@@ -263,11 +312,12 @@ final class SolveCommand implements Callable<Integer> {
         if (out.checkError() || parent.outputFailed()) {
             throw new UserException("cannot write the standard output (closed, or the device is full)");
         }
+        return true;
     }
 
     /** Solves in the background, drawing the progress on the standard error when a person watches a terminal. */
-    private Solution run(Solver solver, Rules rules, GameState state, long index) {
-        SolveTask task = solver.solveAsync(rules, state, Budget.unlimited());
+    private Solution run(Solver solver, Rules rules, GameState state, Budget budget, long index) {
+        SolveTask task = solver.solveAsync(rules, state, budget);
         PrintWriter err = spec.commandLine().getErr();
         boolean draw = parent.progressBars();
         try {
@@ -290,7 +340,7 @@ final class SolveCommand implements Callable<Integer> {
         } catch (java.util.concurrent.ExecutionException | CompletionException e) {
             Throwable c = e.getCause();
             if (c instanceof SolveIncompleteException) {
-                throw new UserException(c.getMessage(), c);
+                throw (SolveIncompleteException) c;
             }
             throw c instanceof RuntimeException ? (RuntimeException) c : new IllegalStateException(c);
         } finally {

@@ -130,6 +130,38 @@ class SolveCommandTest {
     }
 
     @Test
+    void aPositionOverItsBudgetIsNamedAndTheOthersSolved() throws IOException {
+        // FFO #40 needs about 26 million nodes, FFO #1 about 56 thousand (Edax's counts are of the same order)
+        String ffo40 = Files.readAllLines(Cli.data("ffo/fforum-40-59.obf")).get(0);
+        String input = ffo40 + "\n" + ffoLines(1).get(0) + "\n";
+        Cli.Result r = Cli.withInput(input, "solve", "--max-nodes", "1000000", "-");
+        assertThat(r.status).as(r.toString()).isEqualTo(1);
+        assertThat(r.out.lines()).containsExactly(ffoLines(1).get(0).substring(0, 66) + "; G8:+18;");
+        assertThat(r.err).as(r.toString()).contains("<stdin>:1, position 1").contains("node budget")
+                .contains(ffo40.substring(0, 66)).doesNotContain("Exception");
+
+        Cli.Result start = Cli.run("solve", "--max-time", "1");
+        assertThat(start.status).as(start.toString()).isEqualTo(1);
+        assertThat(start.out).isEmpty();
+        assertThat(start.err).contains("the start of othello").contains("time budget");
+
+        Cli.Result both = Cli.run("solve", "--size", "4x4", "--max-time", "60", "--max-nodes", "1000000000000000000");
+        assertThat(both.status).as(both.toString()).isZero();
+        assertThat(both.out).contains(":-10;");   // 4x4 Othello is a White win by 10 from the start (docs/SOLVED.md)
+    }
+
+    @Test
+    void budgetsInOtherDigitsOrOutOfRangeAreRefused() {
+        for (String[] args : new String[][] {{"--max-time", "\u0661\u0660"}, {"--max-time", "0"},
+            {"--max-time", "31622401"}, {"--max-nodes", "\uff11\uff10"}, {"--max-nodes", "-5"},
+            {"--max-nodes", "1000000000000000001"}, {"--max-nodes", "9".repeat(40)}}) {
+            Cli.Result r = Cli.run("solve", "--size", "4x4", args[0], args[1]);
+            assertThat(r.status).as(Arrays.toString(args) + r).isEqualTo(2);
+            assertThat(r.err).as(r.toString()).contains(args[0]).doesNotContain("Exception");
+        }
+    }
+
+    @Test
     void aMissingFileIsNamed(@TempDir Path dir) {
         Cli.Result r = Cli.run("solve", dir.resolve("none.obf").toString());
         assertThat(r.status).isEqualTo(2);
