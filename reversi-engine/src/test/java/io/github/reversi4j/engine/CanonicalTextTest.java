@@ -181,9 +181,9 @@ class CanonicalTextTest {
     @Test
     @DisplayName("hand-written texts of the documented forms read as the values they describe")
     void handWrittenTexts() {
-        Move f5 = Move.place("f5");
-        Move d6 = Move.place("d6");
-        Move d3 = Move.place("d3");
+        Move f5 = Move.parse("f5");
+        Move d6 = Move.parse("d6");
+        Move d3 = Move.parse("d3");
         MoveEvaluation e1 = new MoveEvaluation(f5, Score.of(2.0), SearchDepth.parse("12"), List.of(f5, d6), OptionalLong.empty());
         MoveEvaluation e2 = new MoveEvaluation(d3, Score.of(-1.5), SearchDepth.parse("14 exact"), List.of(d3), OptionalLong.of(34));
         assertThat(MoveEvaluation.parse("f5 +2.0 depth 12 pv f5 d6")).isEqualTo(e1);
@@ -220,7 +220,7 @@ class CanonicalTextTest {
 
         GameState start = GameState.parse(START);
         ScoreCheck obf = new ScoreCheck(Location.of("fforum-20-39.obf").withLine(12, 0), GameInfo.empty(), start, 7,
-                Move.place("f5"), ScoreCheck.Unit.MARGIN_FOR_MOVER, -30, 2);
+                Move.parse("f5"), ScoreCheck.Unit.MARGIN_FOR_MOVER, -30, 2);
         assertThat(obf).hasToString("\"fforum-20-39.obf\":12, move 7 f5: stored score -30, engine +2 (discs for the side to "
                 + "move, 60 empties, Black to move); position " + START);
         ScoreCheck wthor = new ScoreCheck(Location.of("WTH_1977.wtb").withGame(4).withOffset(288),

@@ -111,7 +111,11 @@ public final class Validator implements GameVisitor {
      * finished game, without tolerance: an open game with a result, a margin with komi, any
      * disagreement is left to the full replay to report on.
      */
-    private static boolean agrees(Outcome o, RecordedResult recorded) {
+    private static boolean agrees(Outcome outcome, RecordedResult recorded) {
+        if (!(outcome instanceof Outcome.TwoPlayer)) {
+            return recorded.kind() == RecordedResult.Kind.NONE;
+        }
+        Outcome.TwoPlayer o = (Outcome.TwoPlayer) outcome;
         switch (recorded.kind()) {
             case NONE:
                 return true;
@@ -231,8 +235,8 @@ public final class Validator implements GameVisitor {
                 if (terminal) {
                     outcome = rules.outcome(s);
                     if (recorded.kind() == RecordedResult.Kind.MARGIN && recorded.komi().signum() != 0
-                            && outcome.komi().signum() == 0) {
-                        outcome = outcome.withKomi(recorded.komi());
+                            && outcome instanceof Outcome.TwoPlayer && ((Outcome.TwoPlayer) outcome).komi().signum() == 0) {
+                        outcome = ((Outcome.TwoPlayer) outcome).withKomi(recorded.komi());
                     }
                 }
             } catch (RuntimeException e) {
@@ -324,7 +328,14 @@ public final class Validator implements GameVisitor {
         return why == null ? Optional.empty() : Optional.of(Problem.of(ProblemKind.RESULT_MISMATCH, location, why));
     }
 
-    private static Optional<Problem> compare(Location location, GameInfo info, Outcome o, RecordedResult r, int squares) {
+    private static Optional<Problem> compare(Location location, GameInfo info, Outcome outcome, RecordedResult r,
+            int squares) {
+        if (!(outcome instanceof Outcome.TwoPlayer)) {
+            return r.kind() == RecordedResult.Kind.NONE ? Optional.empty()
+                    : Optional.of(Problem.of(ProblemKind.RESULT_MISMATCH, location, "recorded result " + r
+                            + ", the rules give no two-player result (" + outcome + ")").withInfo(info));
+        }
+        Outcome.TwoPlayer o = (Outcome.TwoPlayer) outcome;
         String mismatch = null;
         switch (r.kind()) {
             case BLACK_SCORE:
