@@ -100,6 +100,7 @@ public final class Reversi implements Runnable {
      */
     public static void main(String[] args) {
         int status;
+        InputFiles.noteStandardOutput();
         try (LineInput input = LineInput.forConsole(System.in)) {
             // the file descriptor itself, not System.out: a PrintStream would hide a failed write
             status = run(input, System.in, new FileOutputStream(FileDescriptor.out), System.err, Style.forConsole(),
