@@ -57,9 +57,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve positions exactly: each position of an OBF file (- for the standard input) is printed"
-                + " as an OBF line with its best move and exact score (B8:+18), or every legal move scored with --all;"
-                + " with no file, the start position of --rules, after --moves if given.",
-            Reversi.EXIT_STATUS})
+                + " as an OBF line with its best move and exact score (G8:+18 for FFO #1), or every legal move scored with --all;"
+                + " with no file, the start position of --rules, after --moves if given."})
 final class SolveCommand implements Callable<Integer> {
 
     /** The longest a --moves transcript may be, in characters. */
@@ -360,11 +359,17 @@ final class SolveCommand implements Callable<Integer> {
         SolveTask task = solver.solveAsync(rules, state, budget);
         PrintWriter err = spec.commandLine().getErr();
         boolean draw = parent.progressBars();
+        Heartbeat heartbeat = parent.heartbeat("solve");
         try {
             while (true) {
                 try {
                     return task.result().get(200, TimeUnit.MILLISECONDS);
                 } catch (TimeoutException e) {
+                    heartbeat.tick(() -> {
+                        Progress p = task.progress();
+                        return String.format(Locale.ROOT, "position %d: %d empties, move %d/%d, %,d nodes", index,
+                                p.empties(), p.movesDone(), p.moves(), p.nodes());
+                    });
                     if (draw) {
                         Progress p = task.progress();
                         err.printf(Locale.ROOT, "\rposition %d: %d empties, move %d/%d, %,d nodes, %.1f s   ", index,
