@@ -96,8 +96,7 @@ class RealEngineTest {
         Assumptions.assumeTrue(!engine().isEmpty() && !nboard.isBlank());
         String line = java.nio.file.Files.readAllLines(TheoreticalScoresTest.data("ffo/fforum-1-19.obf"),
                 java.nio.charset.StandardCharsets.UTF_8).get(0);
-        GameState ffo1 = io.github.reversi4j.notation.text.ObfPosition.parse(line,
-                io.github.reversi4j.notation.Location.of("fforum-1-19.obf")).position();
+        GameState ffo1 = io.github.reversi4j.notation.text.ObfPosition.parse(line).position();
         try (NBoardEngine e = NBoardEngine.start(command(nboard), options())) {
             GameRecord g = GameRecord.of(StandardRules.othello(), ffo1, java.util.List.of());
             Analysis a = e.analyse(g, Limit.depth(20), 1);
@@ -160,7 +159,7 @@ class RealEngineTest {
             for (int i = 0; i < Math.min(n, lines.size()); i++) {
                 io.github.reversi4j.notation.Location at = io.github.reversi4j.notation.Location.of("fforum-1-19.obf")
                         .withLine(i + 1, 0);
-                io.github.reversi4j.notation.text.ObfPosition p = io.github.reversi4j.notation.text.ObfPosition.parse(lines.get(i), at);
+                io.github.reversi4j.notation.text.ObfPosition p = io.github.reversi4j.notation.text.ObfPosition.parse(lines.get(i));
                 for (ScoreCheck c : scores.checkObf(p, at)) {
                     System.out.println(c);
                     if (discsOnly(e)) {
@@ -178,7 +177,7 @@ class RealEngineTest {
             String line31 = java.nio.file.Files.readAllLines(TheoreticalScoresTest.data("ffo/fforum-20-39.obf"),
                     java.nio.charset.StandardCharsets.UTF_8).get(11);
             io.github.reversi4j.notation.Location at31 = io.github.reversi4j.notation.Location.of("fforum-20-39.obf").withLine(12, 0);
-            io.github.reversi4j.notation.text.ObfPosition p31 = io.github.reversi4j.notation.text.ObfPosition.parse(line31, at31);
+            io.github.reversi4j.notation.text.ObfPosition p31 = io.github.reversi4j.notation.text.ObfPosition.parse(line31);
             assertThat(p31.scores()).containsEntry(io.github.reversi4j.core.Move.place("g1"), -30);
             GameState afterG1 = StandardRules.othello().play(p31.position(), io.github.reversi4j.core.Move.place("g1"));
             if (discsOnly(e)) {

@@ -174,7 +174,7 @@ class TheoreticalScoresTest {
                 table.add(TestEngine.key(after) + " " + (after.toMove() == toMove ? stored : -stored));
                 expected++;
             }
-            positions.add(ObfPosition.parse(line, Location.of("fforum-1-19.obf")));
+            positions.add(ObfPosition.parse(line));
         }
         try (NBoardEngine e = tableEngine(table)) {
             TheoreticalScores scores = TheoreticalScores.of(e);
@@ -223,8 +223,7 @@ class TheoreticalScoresTest {
             assertThat(log.stream().filter(l -> l.startsWith("SENT set game"))).hasSize(1).allMatch(l -> l.contains(" *]"));
             assertThat(log).contains("SENT set depth 62");
             // a position of 14 empties is searched to depth 60
-            GameState ffo1 = ObfPosition.parse(Files.readAllLines(data("ffo/fforum-1-19.obf"), StandardCharsets.UTF_8).get(0),
-                    Location.of("x")).position();
+            GameState ffo1 = ObfPosition.parse(Files.readAllLines(data("ffo/fforum-1-19.obf"), StandardCharsets.UTF_8).get(0)).position();
             assertThatThrownBy(() -> scores.solve(ffo1)).isInstanceOf(EngineProtocolException.class); // not in the table
             assertThat(log).contains("SENT set depth 60");
         }
