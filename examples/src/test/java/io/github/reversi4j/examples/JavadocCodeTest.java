@@ -95,7 +95,7 @@ class JavadocCodeTest {
      * {@code Engine.parseCommand("...")}, runs {@link #STAND_IN_ENGINE} instead.
      */
     static final Set<String> COMPILE_ONLY = Set.of(
-            "TheoreticalScores.java#1", "EngineServer.java#1", "GameReader.java#1", "RecordFormat.java#1",
+            "EngineServer.java#1", "GameReader.java#1", "RecordFormat.java#1",
             "Validator.java#1");
 
     /** This repository's own NBoard engine, {@code reversi engine}, searching 4 plies at most. */
@@ -311,8 +311,9 @@ class JavadocCodeTest {
         }
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Dreversi4j.test.classpath=" + System.getProperty("java.class.path"),
-                "-cp", classes + java.io.File.pathSeparator + ReadmeCodeTest.publishedClassPath(), className)
-                .directory(ReadmeCodeTest.root().toFile()).redirectErrorStream(true).start();
+                "-Duser.home=" + ReadmeCodeTest.userHome(), "-cp", classes + java.io.File.pathSeparator
+                        + ReadmeCodeTest.publishedClassPath(), className)
+                .directory(ReadmeCodeTest.userFolder().toFile()).redirectErrorStream(true).start();
         p.getOutputStream().close();
         byte[] printed = readAll(p.getInputStream());
         boolean finished = p.waitFor(2, TimeUnit.MINUTES);

@@ -62,7 +62,7 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
         Path path = new Path(slice.path());
         FileSystem fs = path.getFileSystem(conf);
         try {
-            this.header = WthorHeader.parse(slice.header(), 0, Location.of(slice.path()));
+            this.header = WthorHeader.ofBytes(slice.header());
             this.players = slice.players().isPresent() ? names(fs, slice.players().get(), WthorNames.Kind.PLAYERS) : null;
             this.tournaments = slice.tournaments().isPresent()
                     ? names(fs, slice.tournaments().get(), WthorNames.Kind.TOURNAMENTS) : null;
@@ -138,7 +138,7 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
                 info != null ? info.black().orElse(null) : name(players, raw.black()),
                 info != null ? info.white().orElse(null) : name(players, raw.white()),
                 Integer.toString(header.gameYear()), rulesId, moves(raw),
-                RecordedResult.blackScore(raw.score()).toString());
+                new RecordedResult.BlackScore(raw.score()).toString());
         current = rows.game(index, head, checked);
         index++;
         return true;

@@ -101,8 +101,8 @@ final class TextGameWriter implements GameWriter {
                     Optional<Color> w;
                     if (game.isFinished() && o.isPresent()) {
                         w = o.get().winner();
-                    } else if (recorded.kind() == RecordedResult.Kind.WINNER) {
-                        w = recorded.winner(); // an unfinished row keeps the winner it records
+                    } else if (RecordedScores.kind(recorded) == RecordedScores.Kind.WINNER) {
+                        w = ((RecordedResult.Winner) recorded).winner(); // an unfinished row keeps the winner it records
                     } else {
                         throw refuse(at, game, "an eOthello CSV row needs a winner: a finished game, or a recorded winner");
                     }
@@ -121,7 +121,7 @@ final class TextGameWriter implements GameWriter {
                 }
             }
         } catch (UnwritableGameException e) { // a formatting function's refusal, located here once
-            throw e.location().isPresent() ? e : e.at(at, game.location());
+            throw e.at(at, game.location());
         } catch (IllegalArgumentException | ArithmeticException e) { // a formatting function's other refusals
             throw refuse(at, game, String.valueOf(e.getMessage()));
         }

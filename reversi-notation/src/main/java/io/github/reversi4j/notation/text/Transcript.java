@@ -71,7 +71,7 @@ public final class Transcript {
      * @return the transcript
      * @throws NotationException if a token is neither a move nor a pass
      */
-    public static Transcript parse(String text, Location at) throws NotationException {
+    static Transcript parse(String text, Location at) throws NotationException {
         return parse(text, at, null);
     }
 
@@ -305,7 +305,7 @@ public final class Transcript {
      * @return the checked game, valid or with its problems; never throws on bad input
      */
     public static CheckedGame read(String text, Location at, Rules rules, GameState start, LetterCase expected) {
-        return read(text, at, GameInfo.empty(), rules, start, expected, RecordedResult.none());
+        return read(text, at, GameInfo.empty(), rules, start, expected, new RecordedResult.None());
     }
 
     static CheckedGame read(String text, Location at, GameInfo info, Rules rules, GameState start, LetterCase expected,

@@ -27,7 +27,6 @@ import io.github.reversi4j.notation.ggf.GgfType;
 import io.github.reversi4j.notation.pgn.PgnReader;
 import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.text.ObfPosition;
-import io.github.reversi4j.notation.text.PositionText;
 import io.github.reversi4j.notation.text.Transcript;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import io.github.reversi4j.notation.text.TranscriptReader;
@@ -131,18 +130,18 @@ class HostileInputTest {
         void valuesGivenThroughTheApiAreBoundedAtTheDoor() {
             assertThatThrownBy(() -> GgfReader.defaultRulesId(GgfType.of(8).withKomi(true), new BigDecimal("1e999999999")))
                     .isInstanceOf(IllegalArgumentException.class);
-            assertThatThrownBy(() -> RecordedResult.margin(new BigDecimal("1e-999999999"), BigDecimal.ZERO))
+            assertThatThrownBy(() -> new RecordedResult.Margin(new BigDecimal("1e-999999999"), BigDecimal.ZERO))
                     .isInstanceOf(IllegalArgumentException.class);
-            assertThatThrownBy(() -> RecordedResult.margin(BigDecimal.ONE, new BigDecimal("1E+999999999")))
+            assertThatThrownBy(() -> new RecordedResult.Margin(BigDecimal.ONE, new BigDecimal("1E+999999999")))
                     .isInstanceOf(IllegalArgumentException.class);
-            assertThatThrownBy(() -> RecordedResult.scores(-1, 3)).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> new RecordedResult.Scores(-1, 3)).isInstanceOf(IllegalArgumentException.class);
         }
 
         @Test
         void obfScoresAreBounded() {
-            String start = PositionText.format(StandardRules.othello().initialState());
-            assertThatThrownBy(() -> ObfPosition.parse(start + "; d3:+99999;", io.github.reversi4j.notation.Location.of("o")))
-                    .isInstanceOf(NotationException.class);
+            String start = StandardRules.othello().initialState().toString();
+            assertThatThrownBy(() -> ObfPosition.parse(start + "; d3:+99999;"))
+                    .isInstanceOf(io.github.reversi4j.core.TextParseException.class);
         }
     }
 
@@ -168,12 +167,12 @@ class HostileInputTest {
         @Test
         void sizesAreAsciiDigits() throws Exception {
             String cells = "-".repeat(27) + "OX" + "-".repeat(6) + "XO" + "-".repeat(27);
-            assertThat(PositionText.parse("8x8 " + cells + " X", io.github.reversi4j.notation.Location.of("p")))
+            assertThat(ObfPosition.parse("8x8 " + cells + " X;").position())
                     .isEqualTo(StandardRules.othello().initialState());
-            assertThatThrownBy(() -> PositionText.parse("\uFF18x\uFF18 " + cells + " X",
-                    io.github.reversi4j.notation.Location.of("p"))).isInstanceOf(NotationException.class);
-            assertThatThrownBy(() -> PositionText.parse("8x\u0668 " + cells + " X",
-                    io.github.reversi4j.notation.Location.of("p"))).isInstanceOf(NotationException.class);
+            assertThatThrownBy(() -> ObfPosition.parse("\uFF18x\uFF18 " + cells + " X;"))
+                    .isInstanceOf(io.github.reversi4j.core.TextParseException.class);
+            assertThatThrownBy(() -> ObfPosition.parse("8x\u0668 " + cells + " X;"))
+                    .isInstanceOf(io.github.reversi4j.core.TextParseException.class);
         }
     }
 
@@ -383,8 +382,8 @@ class HostileInputTest {
             assertThat(pgn("[Result \"0-1\"]\n1. f5 d6 34-30\n").get(0).has(ProblemKind.RESULT_MISMATCH)).isTrue();
             assertThat(pgn("[Result \"1/2-1/2\"]\n1. f5 d6 32-32\n").get(0).has(ProblemKind.RESULT_MISMATCH)).isFalse();
             assertThat(pgn("[Result \"34-30\"]\n1. f5 d6 33-31\n").get(0).has(ProblemKind.RESULT_MISMATCH)).isTrue();
-            assertThat(RecordedResult.winner(Optional.of(Color.WHITE)).agreesWith(RecordedResult.scores(20, 44))).isTrue();
-            assertThat(RecordedResult.winner(Optional.empty()).agreesWith(RecordedResult.scores(20, 44))).isFalse();
+            assertThat(new RecordedResult.Winner(Optional.of(Color.WHITE)).agreesWith(new RecordedResult.Scores(20, 44))).isTrue();
+            assertThat(new RecordedResult.Winner(Optional.empty()).agreesWith(new RecordedResult.Scores(20, 44))).isFalse();
         }
     }
 
@@ -477,7 +476,7 @@ class HostileInputTest {
             // fuzz seed -5862878289254806638 (PGN): the tag's 0-1 and the termination 23-41 agree
             CheckedGame g = pgn("[Result \"0-1\"]\n1. f5 d6 23-41\n").get(0);
             assertThat(g.has(ProblemKind.RESULT_MISMATCH)).isFalse();
-            assertThat(g.recordedResult()).isEqualTo(RecordedResult.winner(Optional.of(Color.WHITE)));
+            assertThat(g.recordedResult()).isEqualTo(new RecordedResult.Winner(Optional.of(Color.WHITE)));
         }
 
         @Test
@@ -522,7 +521,7 @@ class HostileInputTest {
                 texts.add(m.toString());
             }
             CheckedGame g = CheckedGame.check(new ReadGame(io.github.reversi4j.notation.Location.of("g").withGame(0), GameInfo.empty(), anti,
-                    anti.initialState(), r.moves(), texts, RecordedResult.none(), List.of()));
+                    anti.initialState(), r.moves(), texts, new RecordedResult.None(), List.of()));
             for (io.github.reversi4j.notation.formats.RecordFormat f : List.of(io.github.reversi4j.notation.formats.RecordFormat.WTHOR,
                     io.github.reversi4j.notation.formats.RecordFormat.PGN, io.github.reversi4j.notation.formats.RecordFormat.TRANSCRIPT)) {
                 java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
