@@ -316,8 +316,9 @@ class JavadocCodeTest {
         }
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Dreversi4j.test.classpath=" + System.getProperty("java.class.path"),
-                "-cp", classes + java.io.File.pathSeparator + ReadmeCodeTest.publishedClassPath(), className)
-                .directory(ReadmeCodeTest.root().toFile()).redirectErrorStream(true).start();
+                "-Duser.home=" + ReadmeCodeTest.userHome(), "-cp", classes + java.io.File.pathSeparator
+                        + ReadmeCodeTest.publishedClassPath(), className)
+                .directory(ReadmeCodeTest.userFolder().toFile()).redirectErrorStream(true).start();
         p.getOutputStream().close();
         byte[] printed = readAll(p.getInputStream());
         boolean finished = p.waitFor(2, TimeUnit.MINUTES);
