@@ -198,7 +198,7 @@ public final class CentralBundle {
         Set<Path> expected = components.stream().map(c -> c.folder(staging)).collect(Collectors.toSet());
         try (Stream<Path> files = Files.walk(staging)) {
             Set<Path> folders = files.filter(Files::isRegularFile)
-                    .filter(f -> !f.getFileName().toString().startsWith("maven-metadata"))
+                    .filter(f -> !String.valueOf(f.getFileName()).startsWith("maven-metadata"))
                     .map(Path::getParent).collect(Collectors.toCollection(TreeSet::new));
             for (Path folder : folders) {
                 if (!expected.contains(folder)) {
@@ -224,7 +224,7 @@ public final class CentralBundle {
         }
         List<String> present;
         try (Stream<Path> files = Files.list(folder)) {
-            present = files.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
+            present = files.map(p -> String.valueOf(p.getFileName())).sorted().collect(Collectors.toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
