@@ -7,7 +7,6 @@
 module io.github.reversi4j.engine {
     requires transitive io.github.reversi4j.core;
     requires transitive io.github.reversi4j.notation;
-    requires transitive io.github.reversi4j.solver;
     requires static com.github.spotbugs.annotations;
 
     exports io.github.reversi4j.engine;

@@ -26,9 +26,8 @@ import java.util.Optional;
  * of a 20-to-26-empty position takes seconds, and the comparison with Edax is a whole run. Run it with
  * {@code java -cp benchmarks/target/benchmarks.jar io.github.reversi4j.benchmarks.FfoSolve FILE FIRST
  * [COUNT [THREADS]]}; FIRST is the number of the file's first problem, e.g.
- * {@code testdata/ffo/fforum-40-59.obf 40 10 1} for #40-#49 on one thread. Techniques are switched off
- * with {@code -Dio.github.reversi4j.solver.without=etc,stability} (nullWindow, table, etc, stability,
- * fastestFirst, parity, lastEmpties).
+ * {@code testdata/ffo/fforum-40-59.obf 40 10 1} for #40-#49 on one thread. The solver's test class {@code FfoRun}
+ * runs FFO problems with techniques switched off, for the ablation table.
  */
 public final class FfoSolve {
 
@@ -69,7 +68,7 @@ public final class FfoSolve {
             ObfPosition p = positions.get(i);
             GameState s = p.position();
             long c0 = cpu();
-            Solution sol = solver.solve(s);
+            Solution sol = solver.solve(io.github.reversi4j.core.StandardRules.othello(), s);
             long c1 = cpu();
             int expected = p.bestScore().orElse(Integer.MIN_VALUE);
             Move best = sol.bestMove().orElseThrow();

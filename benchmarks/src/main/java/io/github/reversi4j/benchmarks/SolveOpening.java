@@ -4,9 +4,9 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.solver.Budget;
+import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.solver.Progress;
-import io.github.reversi4j.solver.SolveTask;
+import io.github.reversi4j.solver.SolveFuture;
 import io.github.reversi4j.solver.Solution;
 import io.github.reversi4j.solver.Solver;
 import java.util.Locale;
@@ -60,11 +60,13 @@ public final class SolveOpening {
         System.out.printf(Locale.ROOT, "%s %s, %d empties, %s, %s%n", rules.id(), moves, s.board().emptyCount(), solver,
                 System.getProperty("java.vm.version"));
         long cpu0 = cpu();
-        SolveTask task = solver.solveAsync(rules, s, Budget.unlimited());
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newSingleThreadExecutor();
+        SolveFuture task = solver.solveAsync(rules, s, Limit.none(), pool);
+        pool.shutdown();
         Solution sol;
         while (true) {
             try {
-                sol = task.result().get(10, TimeUnit.SECONDS);
+                sol = task.get(10, TimeUnit.SECONDS);
                 break;
             } catch (TimeoutException e) {
                 Progress p = task.progress();

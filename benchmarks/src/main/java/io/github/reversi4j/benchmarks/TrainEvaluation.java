@@ -287,7 +287,7 @@ public final class TrainEvaluation {
                 b = b.with(Square.of(x & 7, x >>> 3), Color.WHITE);
             }
         }
-        return solver.solve(GameState.of(b, Color.BLACK)).score();
+        return solver.solve(io.github.reversi4j.core.StandardRules.othello(), GameState.of(b, Color.BLACK)).score();
     }
 
     /** Fits the weights of each phase, in discs. */

@@ -15,7 +15,7 @@ import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.render.RenderOptions;
 import io.github.reversi4j.notation.render.SvgRenderer;
 import io.github.reversi4j.notation.render.TextRenderer;
-import io.github.reversi4j.notation.text.PositionText;
+import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.Transcript;
 import java.io.PrintWriter;
 import java.nio.file.InvalidPathException;
@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
 /**
  * {@code reversi render}: a position for people, drawn by the notation module's renderers -
  * {@link TextRenderer} for the diagram, {@link SvgRenderer} for the picture - with the
- * {@link RenderOptions} of the command line. The position is a board string ({@link PositionText}),
+ * {@link RenderOptions} of the command line. The position is a board string (read as an OBF line, {@link ObfPosition}),
  * the end of a transcript played from the start ({@link Transcript}), or the final position of a game
  * of a valid game of a record file ({@link GameReader}); for the last two the last move is marked.
  */
@@ -148,10 +148,16 @@ final class RenderCommand implements Callable<Integer> {
         }
     }
 
+    /** A board string as the OBF line it starts: the fields after it are not read here. */
+    private static String boardLine(String text) {
+        String t = text.strip();
+        return t.indexOf(';') >= 0 ? t : t + ";";
+    }
+
     private Position position(Rules rules) {
         try {
             if (source.position != null) {
-                return new Position(rules, PositionText.parse(source.position), Optional.empty(), source.position.strip());
+                return new Position(rules, ObfPosition.parse(boardLine(source.position)).position(), Optional.empty(), source.position.strip());
             }
             if (source.moves != null) {
                 GameRecord record = GameRecord.withImplicitPasses(rules, rules.initialState(), Transcript.parse(source.moves).moves());

@@ -14,13 +14,13 @@ import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.notation.text.Transcript;
-import io.github.reversi4j.solver.Analysis;
-import io.github.reversi4j.solver.Budget;
-import io.github.reversi4j.solver.MoveScore;
+import io.github.reversi4j.engine.Analysis;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.MoveEvaluation;
 import io.github.reversi4j.solver.Progress;
 import io.github.reversi4j.solver.Solution;
 import io.github.reversi4j.solver.SolveIncompleteException;
-import io.github.reversi4j.solver.SolveTask;
+import io.github.reversi4j.solver.SolveFuture;
 import io.github.reversi4j.solver.Solver;
 import java.io.IOException;
 import java.io.InputStream;
@@ -64,11 +64,11 @@ final class SolveCommand implements Callable<Integer> {
     /** The longest a --moves transcript may be, in characters. */
     private static final int MAX_MOVES_TEXT = 4096;
 
-    /** The largest --max-nodes: 10^18, below Long.MAX_VALUE. */
-    static final long MAX_NODES = 1_000_000_000_000_000_000L;
+    /** The largest --max-nodes: a Limit's, 10^18 - 1. */
+    static final long MAX_NODES = Limit.MAX_NODES;
 
     /** The largest --max-time in seconds: a year. */
-    static final int MAX_SECONDS = 366 * 24 * 3600;
+    static final int MAX_SECONDS = 24 * 3600; // the bound of a Limit's time
 
     @Spec
     private CommandSpec spec;
@@ -118,7 +118,7 @@ final class SolveCommand implements Callable<Integer> {
         Rules rules = rulesOption.rules();
         Solver solver = Solver.builder().threads(number("--threads", threads, Solver.MAX_THREADS))
                 .hashMegabytes(number("--hash", hash, Solver.MAX_HASH_MEGABYTES)).build();
-        Budget budget = budget();
+        Limit budget = budget();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (file == null) {
@@ -209,9 +209,9 @@ final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    /** The budget of each position: --max-nodes and --max-time, or none. */
-    private Budget budget() {
-        Budget b = Budget.unlimited();
+    /** The limit of each position: --max-nodes and --max-time, or none. */
+    private Limit budget() {
+        Limit b = Limit.none();
         if (maxNodes != null) {
             b = b.withNodes(longNumber("--max-nodes", maxNodes, MAX_NODES));
         }
@@ -259,13 +259,16 @@ final class SolveCommand implements Callable<Integer> {
      * Solves a position and prints its line; a position whose budget runs out is named on the standard
      * error instead, and false returned.
      */
-    private boolean print(PrintWriter out, PrintWriter err, Rules rules, GameState state, Solver solver, Budget budget,
+    private boolean print(PrintWriter out, PrintWriter err, Rules rules, GameState state, Solver solver, Limit budget,
             long index, String where) {
         Solution s;
         Analysis a;
+        long analysed = System.nanoTime();
         try {
             s = run(solver, rules, state, budget, index);
+            analysed = System.nanoTime();
             a = all && !rules.isTerminal(state) ? solver.analyse(rules, state, budget) : null;
+            analysed = System.nanoTime() - analysed;
         } catch (SolveIncompleteException e) {
             err.println(where + ": " + e.getMessage() + " (" + state + ")");
             err.flush();
@@ -273,8 +276,8 @@ final class SolveCommand implements Callable<Integer> {
         }
         Map<Move, Integer> scores = new LinkedHashMap<>();
         if (a != null) {
-            for (MoveScore m : a.moves()) {
-                scores.put(m.move(), m.score());
+            for (MoveEvaluation m : a.moves()) {
+                scores.put(m.move(), (int) m.score().discs());
             }
         } else if (s.bestMove().isPresent()) {
             scores.put(s.bestMove().get(), s.score());
@@ -291,17 +294,17 @@ final class SolveCommand implements Callable<Integer> {
             o.add("pv", pv);
             if (a != null) {
                 JsonArray ms = new JsonArray();
-                for (MoveScore m : a.moves()) {
+                for (MoveEvaluation m : a.moves()) {
                     JsonObject e = new JsonObject();
                     e.addProperty("move", m.move().toString());
-                    e.addProperty("score", m.score());
+                    e.addProperty("score", (int) m.score().discs());
                     ms.add(e);
                 }
                 o.add("moves", ms);
             }
             o.addProperty("outcome", s.outcome().toString());
-            o.addProperty("nodes", s.nodes() + (a == null ? 0 : a.nodes()));
-            o.addProperty("seconds", (s.time().toNanos() + (a == null ? 0 : a.time().toNanos())) / 1e9);
+            o.addProperty("nodes", s.nodes() + (a == null ? 0 : a.nodes().orElse(0)));
+            o.addProperty("seconds", (s.time().toNanos() + (a == null ? 0 : analysed)) / 1e9);
             out.println(gson.toJson(o));
         } else if (scores.isEmpty()) {
             out.println(ObfPosition.ofBestScore(state, s.score()));
@@ -316,14 +319,18 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** Solves in the background, drawing the progress on the standard error when a person watches a terminal. */
-    private Solution run(Solver solver, Rules rules, GameState state, Budget budget, long index) {
-        SolveTask task = solver.solveAsync(rules, state, budget);
+    private Solution run(Solver solver, Rules rules, GameState state, Limit budget, long index) {
+        SolveFuture task = solver.solveAsync(rules, state, budget, r -> {
+            Thread t = new Thread(r, "reversi-solve");
+            t.setDaemon(true);
+            t.start();
+        });
         PrintWriter err = spec.commandLine().getErr();
         boolean draw = parent.progressBars();
         try {
             while (true) {
                 try {
-                    return task.result().get(200, TimeUnit.MILLISECONDS);
+                    return task.get(200, TimeUnit.MILLISECONDS);
                 } catch (TimeoutException e) {
                     if (draw) {
                         Progress p = task.progress();
@@ -334,7 +341,7 @@ final class SolveCommand implements Callable<Integer> {
                 }
             }
         } catch (InterruptedException e) {
-            task.cancel();
+            task.cancel(true);
             Thread.currentThread().interrupt();
             throw new UserException("interrupted", e);
         } catch (java.util.concurrent.ExecutionException | CompletionException e) {

@@ -1,8 +1,6 @@
 package io.github.reversi4j.examples;
 
 import io.github.reversi4j.engine.EngineException;
-import io.github.reversi4j.engine.ScoreCheck;
-import io.github.reversi4j.engine.TheoreticalScores;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.text.ObfPosition;

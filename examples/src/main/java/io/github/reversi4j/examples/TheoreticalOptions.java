@@ -4,7 +4,6 @@ import io.github.reversi4j.engine.Engine;
 import io.github.reversi4j.engine.EngineException;
 import io.github.reversi4j.engine.EngineOptions;
 import io.github.reversi4j.engine.NBoardEngine;
-import io.github.reversi4j.engine.TheoreticalScores;
 import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.solver.Solver;
 import java.io.IOException;

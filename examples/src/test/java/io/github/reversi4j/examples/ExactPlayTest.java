@@ -12,7 +12,6 @@ import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.engine.Player;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.wthor.WthorReader;
-import io.github.reversi4j.solver.MoveScore;
 import io.github.reversi4j.solver.Solver;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -43,9 +42,10 @@ class ExactPlayTest {
 
     private static void assertBest(Rules rules, GameRecord game, Move chosen) {
         GameState at = game.replay().finalState();
-        List<MoveScore> scored = Solver.of().analyse(rules, at).moves();
-        int best = scored.stream().mapToInt(MoveScore::score).max().orElseThrow();
-        assertThat(scored.stream().filter(m -> m.score() == best).map(MoveScore::move))
+        List<io.github.reversi4j.engine.MoveEvaluation> scored = Solver.of().analyse(rules, at,
+                io.github.reversi4j.engine.Limit.none()).moves();
+        double best = scored.stream().mapToDouble(m -> m.score().discs()).max().orElseThrow();
+        assertThat(scored.stream().filter(m -> m.score().discs() == best).map(io.github.reversi4j.engine.MoveEvaluation::move))
                 .as("best moves of %s", at).contains(chosen);
     }
 

@@ -95,7 +95,7 @@ class JavadocCodeTest {
      * {@code Engine.parseCommand("...")}, runs {@link #STAND_IN_ENGINE} instead.
      */
     static final Set<String> COMPILE_ONLY = Set.of(
-            "TheoreticalScores.java#1", "EngineServer.java#1", "GameReader.java#1", "RecordFormat.java#1",
+            "EngineServer.java#1", "GameReader.java#1", "RecordFormat.java#1",
             "Validator.java#1");
 
     /** This repository's own NBoard engine, {@code reversi engine}, searching 4 plies at most. */

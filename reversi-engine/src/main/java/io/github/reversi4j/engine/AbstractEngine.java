@@ -122,12 +122,61 @@ abstract class AbstractEngine {
     public final CompletableFuture<SearchResult> bestMoveAsync(GameRecord game, Limit limit) {
         Objects.requireNonNull(limit, "limit");
         GameRecord g = searchable(game);
-        return CompletableFuture.supplyAsync(() -> bestMove(g, limit), async);
+        return async(() -> bestMove(g, limit));
     }
 
-    /** Runs a task on the engine's own thread. */
+    /**
+     * Runs a task on the engine's own thread; cancelling the future it returns stops the engine's
+     * search if the task has started (a task still waiting for its turn is simply dropped).
+     */
     final <T> CompletableFuture<T> async(Supplier<T> task) {
-        return CompletableFuture.supplyAsync(task, async);
+        Stopping<T> future = new Stopping<>(this::stopSearch);
+        async.execute(() -> {
+            if (!future.begin()) {
+                return; // cancelled before its turn
+            }
+            try {
+                future.complete(task.get());
+            } catch (RuntimeException | Error e) {
+                future.completeExceptionally(e);
+            }
+        });
+        return future;
+    }
+
+    /** Stops the engine's running search, as {@link Engine#stop()}. */
+    private void stopSearch() {
+        if (this instanceof Engine) {
+            ((Engine) this).stop();
+        }
+    }
+
+    /** A future whose cancellation stops the engine's search once the task has begun. */
+    static final class Stopping<T> extends CompletableFuture<T> {
+        private final Runnable stop;
+        private final java.util.concurrent.atomic.AtomicInteger state = new java.util.concurrent.atomic.AtomicInteger();
+
+        Stopping(Runnable stop) {
+            this.stop = stop;
+        }
+
+        /** Marks the task begun; false if it was cancelled first. */
+        boolean begin() {
+            return state.compareAndSet(0, 1);
+        }
+
+        @Override
+        public boolean cancel(boolean mayInterruptIfRunning) {
+            if (!state.compareAndSet(0, 2) && state.get() == 1 && !isDone()) {
+                stop.run();
+            }
+            return super.cancel(mayInterruptIfRunning);
+        }
+
+        @Override
+        public <U> CompletableFuture<U> newIncompleteFuture() {
+            return new CompletableFuture<>();
+        }
     }
 
     public final boolean isOpen() {

@@ -12,8 +12,8 @@ import java.util.OptionalLong;
  *
  * <p>The canonical text is the evaluations ({@link MoveEvaluation#toString()}) separated by
  * {@code "; "}, or {@code no moves}, then the node count when known:
- * {@code f5 +2.0 depth 12 pv f5 d6; d3 -1.5 depth 12 pv d3; nodes 123456}. {@link #parse(String)}
- * reads it back.
+ * {@code f5 +2.0 depth 12 pv f5 d6; d3 -1.5 depth 12 pv d3; nodes 123456}. The text is canonical:
+ * equal values, equal texts.
  *
  * @param moves the evaluations, best score first, one per move
  * @param nodes the nodes searched, if the engine said
@@ -41,7 +41,7 @@ public record Analysis(List<MoveEvaluation> moves, OptionalLong nodes) {
      * @return the analysis
      * @throws TextParseException if the text is not an analysis, at the first character found wrong
      */
-    public static Analysis parse(String text) {
+    static Analysis parse(String text) {
         TextCursor in = new TextCursor(text, "an analysis");
         List<MoveEvaluation> moves = evaluations(in);
         OptionalLong nodes = OptionalLong.empty();

@@ -156,7 +156,9 @@ public sealed interface Engine extends Player, AutoCloseable permits NBoardEngin
      * @param game the game
      * @param limit the limit
      * @return the future result; it completes exceptionally with the exception {@code bestMove}
-     *     would throw
+     *     would throw. Cancelling it stops the search (as {@link #stop()}) once it has begun, and
+     *     drops it before: the one async model of the library, as the solver's
+     *     {@code Solver.solveAsync}
      * @throws IllegalStateException if the game is over
      * @throws IllegalArgumentException as {@code bestMove} does
      */

@@ -16,8 +16,7 @@ import java.util.Optional;
  * {@code startTimeout PT10S, replyTimeout PT5S, searchTimeout PT10M, closeTimeout PT2S,
  * maxLineLength 65536, maxLinesPerReply 100000, maxReplyLength 4194304}, then
  * {@code , directory "/opt/edax"} when a working folder is set. The log is a hook, not a value, and the text leaves
- * it out: {@link #parse(String)} reads the bounds back with {@link EngineLog#none()}, so options read
- * from a text equal the options written with their log replaced by that one.
+ * it out.
  *
  * @param startTimeout the wait for the engine's first answer after it starts (its name, or a
  *     {@code pong}); engines that load a large book need several seconds
@@ -99,7 +98,7 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
      * @return the options, with {@link EngineLog#none()}
      * @throws TextParseException if the text is not such options, at the first character found wrong
      */
-    public static EngineOptions parse(String text) {
+    static EngineOptions parse(String text) {
         TextCursor in = new TextCursor(text, "engine options");
         Duration start = duration(in, "startTimeout ");
         Duration reply = duration(in, ", replyTimeout ");
@@ -223,17 +222,6 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
     public EngineOptions withLog(EngineLog newLog) {
         return new EngineOptions(startTimeout, replyTimeout, searchTimeout, closeTimeout, maxLineLength, maxLinesPerReply,
                 maxReplyLength, directory, newLog);
-    }
-
-    /**
-     * Returns these options with another bound on the characters of one answer.
-     *
-     * @param chars the most characters of one answer, 80 to 256 Mi
-     * @return the options
-     */
-    public EngineOptions withMaxReplyLength(int chars) {
-        return new EngineOptions(startTimeout, replyTimeout, searchTimeout, closeTimeout, maxLineLength, maxLinesPerReply,
-                chars, directory, log);
     }
 
     /**

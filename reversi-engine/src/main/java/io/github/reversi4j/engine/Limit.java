@@ -21,7 +21,7 @@ import java.util.OptionalLong;
  * whose bound its protocol cannot send.
  *
  * <p>The text names the bounds set, in this order: {@code depth 20, time PT5S, nodes 1000000}, or
- * {@code none}; {@link #parse(String)} reads it back.
+ * {@code none}; the text is canonical: equal values, equal texts.
  *
  * @param depth the midgame search depth in plies, 1 to {@link #MAX_DEPTH}
  * @param time the time, 1 ms to 24 hours
@@ -134,15 +134,6 @@ public record Limit(OptionalInt depth, Optional<Duration> time, OptionalLong nod
     }
 
     /**
-     * Tells whether no bound is set.
-     *
-     * @return true for {@link #none()}
-     */
-    public boolean isNone() {
-        return depth.isEmpty() && time.isEmpty() && nodes.isEmpty();
-    }
-
-    /**
      * Reads a limit from its text: bounds separated by {@code ", "}, each {@code depth N}, {@code time D}
      * (an ISO-8601 duration such as {@code PT2S}) or {@code nodes N}, in that order, or {@code none}.
      *
@@ -150,7 +141,7 @@ public record Limit(OptionalInt depth, Optional<Duration> time, OptionalLong nod
      * @return the limit
      * @throws TextParseException if the text is not a limit, at the bound found wrong
      */
-    public static Limit parse(String text) {
+    static Limit parse(String text) {
         if (text.equals("none")) {
             return NONE;
         }

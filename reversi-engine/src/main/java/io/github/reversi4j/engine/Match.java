@@ -35,7 +35,7 @@ public final class Match {
      * One game of a match: its number, its opening, and the colour of the first contestant.
      *
      * <p>The canonical text is {@code game 3, first Black, opening othello: f5 d6 c3}, the opening
-     * as {@link GameRecord#toString()} writes it; {@link #parse(String)} reads it back.
+     * as {@link GameRecord#toString()} writes it; the text is canonical: equal values, equal texts.
      *
      * @param number the game's number in the match, from 1
      * @param opening the opening: the game's moves before the contestants play
@@ -67,7 +67,7 @@ public final class Match {
          * @throws IllegalArgumentException as {@link GameRecord#parse(String)} does for unknown
          *     rules or options
          */
-        public static Pairing parse(String text) {
+        static Pairing parse(String text) {
             TextCursor in = new TextCursor(text, "a pairing");
             in.expect("game ");
             int number = (int) in.number("the game's number", 1, Integer.MAX_VALUE);

@@ -25,7 +25,7 @@ import java.util.Objects;
  * {@code Elo > +140.2}); after {@code n} losses, at most the Elo of {@code 1 - 0.025^(1/n)}.
  *
  * <p>The canonical text is the counts and the summed margin, {@code +6 =2 -2 margin +45};
- * {@link #parse(String)} reads it back. {@link #summary()} adds the score, the mean margin and the
+ * the text is canonical: equal values, equal texts. {@link #summary()} adds the score, the mean margin and the
  * Elo difference for a person.
  *
  * @param wins the games the first contestant won
@@ -197,7 +197,7 @@ public record MatchResult(int wins, int draws, int losses, long discMargin) {
      * @return the result
      * @throws TextParseException if the text is not a match result, at the first character found wrong
      */
-    public static MatchResult parse(String text) {
+    static MatchResult parse(String text) {
         TextCursor in = new TextCursor(text, "a match result");
         in.expect("+");
         long w = in.number("the wins", 0, Integer.MAX_VALUE);
@@ -231,7 +231,7 @@ public record MatchResult(int wins, int draws, int losses, long discMargin) {
      *
      * <p>The canonical text writes the three numbers exactly, the infinities as {@code +inf} and
      * {@code -inf}: {@code +147.5 [-33.25, +504.0]}, each with every digit
-     * {@link Double#toString} gives; {@link #parse(String)} reads it back, and {@link #format(int)} rounds for a person.
+     * {@link Double#toString} gives; the text is canonical: equal values, equal texts, and {@link #format(int)} rounds for a person.
      *
      * @param difference the estimate
      * @param low the interval's low end
@@ -260,7 +260,7 @@ public record MatchResult(int wins, int draws, int losses, long discMargin) {
          * @throws TextParseException if the text is not an ordered Elo interval, at the first
          *     character found wrong
          */
-        public static Elo parse(String text) {
+        static Elo parse(String text) {
             TextCursor in = new TextCursor(text, "an Elo difference");
             double d = number(in, "the difference");
             in.expect(" [");

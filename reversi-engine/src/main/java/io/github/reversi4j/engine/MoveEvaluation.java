@@ -12,7 +12,7 @@ import java.util.OptionalLong;
  *
  * <p>The canonical text is the move, the score written exactly (a sign when positive), the depth, the
  * book's game count if any, and the principal variation: {@code f5 +2.0 depth 12 pv f5 d6 c3}, or
- * {@code d3 -2.0 depth 14 exact book 34 pv d3}. {@link #parse(String)} reads it back.
+ * {@code d3 -2.0 depth 14 exact book 34 pv d3}. the text is canonical: equal values, equal texts.
  *
  * @param move the move evaluated
  * @param score the score in discs from the point of view of the side to move (positive: it wins by
@@ -54,7 +54,7 @@ public record MoveEvaluation(Move move, Score score, SearchDepth depth, List<Mov
      * @return the evaluation
      * @throws TextParseException if the text is not an evaluation, at the first character found wrong
      */
-    public static MoveEvaluation parse(String text) {
+    static MoveEvaluation parse(String text) {
         TextCursor in = new TextCursor(text, "a move evaluation");
         MoveEvaluation e = read(in);
         if (in.endedWith(';')) {
@@ -133,12 +133,4 @@ public record MoveEvaluation(Move move, Score score, SearchDepth depth, List<Mov
         return depth.exact();
     }
 
-    /**
-     * Tells whether the evaluation comes from the engine's opening book.
-     *
-     * @return true for a book evaluation
-     */
-    public boolean isBook() {
-        return bookGames.isPresent();
-    }
 }

@@ -53,7 +53,7 @@ public sealed interface NBoardEngine extends Engine permits NBoardClient {
      * @param game the game
      * @param limit the limit
      * @param moves how many moves to evaluate
-     * @return the future analysis
+     * @return the future analysis; cancelling it stops the search, as {@link #bestMoveAsync}
      */
     CompletableFuture<Analysis> analyseAsync(GameRecord game, Limit limit, int moves);
 

@@ -7,7 +7,7 @@ import io.github.reversi4j.core.TextParseException;
  * the mover is expected to win by two discs. Whether it is exact (the game solved to its end) is told
  * by the {@link SearchDepth} that goes with it.
  *
- * <p>The text is the signed decimal, {@code +2.0}, {@code -0.25}; {@link #parse(String)} reads it back.
+ * <p>The text is the signed decimal, {@code +2.0}, {@code -0.25}; the text is canonical: equal values, equal texts.
  *
  * @param discs the disc margin expected for the mover, finite, at most a million in size
  */
@@ -52,22 +52,13 @@ public record Score(double discs) implements Comparable<Score> {
     }
 
     /**
-     * Returns the whole disc margin nearest to the score.
-     *
-     * @return the rounded margin
-     */
-    public long rounded() {
-        return Math.round(discs);
-    }
-
-    /**
      * Reads a score from its text.
      *
      * @param text a signed decimal such as {@code +2.0}
      * @return the score
      * @throws TextParseException if the text is not a score
      */
-    public static Score parse(String text) {
+    static Score parse(String text) {
         TextCursor in = new TextCursor(text, "a score");
         double d = in.decimal("a score");
         in.expectEnd();

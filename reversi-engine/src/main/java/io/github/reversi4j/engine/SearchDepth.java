@@ -11,7 +11,7 @@ import io.github.reversi4j.core.TextParseException;
  * engine writes for it: Edax 4.6 writes {@code 14} for a solve of 14 empty squares, NTest and the
  * NBoard protocol {@code 100%}. A win/loss/draw search (NTest's {@code 100%W}) knows only the sign of
  * its score, and is not exact. The text is {@code 14}, {@code 21@73%}, or {@code 14 exact};
- * {@link #parse(String)} reads it back.
+ * the text is canonical: equal values, equal texts.
  *
  * @param plies the depth, 0 to {@link Limit#MAX_DEPTH}; for an exact search, the empty squares
  * @param selectivity the confidence of the search's cuts in percent, 1 to 100
@@ -78,7 +78,7 @@ public record SearchDepth(int plies, int selectivity, boolean exact) {
      * @return the depth
      * @throws TextParseException if the text is not a depth
      */
-    public static SearchDepth parse(String text) {
+    static SearchDepth parse(String text) {
         TextCursor in = new TextCursor(text, "a search depth");
         SearchDepth d = read(in);
         in.expectEnd();

@@ -14,7 +14,7 @@ import java.util.OptionalLong;
  * double quotes (a backslash and a quote escaped by a backslash, control and formatting characters
  * written as a backslash, {@code u} and four hexadecimal digits), and the evaluations received while searching as {@link Analysis} writes
  * them: {@code f5 score +2.0 nodes 1234 line "=== f5 2.00" thinking f5 +2.0 depth 4 pv f5 d6}.
- * {@link #parse(String)} reads it back.
+ * the text is canonical: equal values, equal texts.
  *
  * @param move the move, legal in the position searched
  * @param score the score in discs for the side to move, if the engine gave one
@@ -54,7 +54,7 @@ public record SearchResult(Move move, Optional<Score> score, List<MoveEvaluation
      * @throws TextParseException if the text is not a search result, at the first character found
      *     wrong
      */
-    public static SearchResult parse(String text) {
+    static SearchResult parse(String text) {
         TextCursor in = new TextCursor(text, "a search result");
         Move move = in.move("a move");
         Optional<Score> score = Optional.empty();

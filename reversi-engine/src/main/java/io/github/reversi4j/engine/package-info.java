@@ -57,8 +57,7 @@
  *       {@code status} lines only, and replies to GTP as {@code = id text}.</li>
  *   <li><b>Egaroucid 7.8</b> ({@code Nyanyan/Egaroucid}, the console build,
  *       {@code Egaroucid_for_Console.out -gtp -nobook -l 10}): GTP only; its console has no NBoard mode,
- *       so it gives no scores, no analysis and no exact solves ({@link
- *       io.github.reversi4j.engine.TheoreticalScores} refuses GTP). It reads
+ *       so it gives no scores, no analysis and no exact solves. It reads
  *       {@code resources/eval.egev2} and {@code resources/eval_move_ordering_end.egev} beside its binary
  *       ({@code -nobook} when {@code resources/book.egbk3} is absent). It knows neither
  *       {@code time_settings} nor {@code time_left} ({@code ?4 [ERROR] command not found}): the client
@@ -72,9 +71,8 @@
  *       with runs of spaces, {@code === E6/-0.25/0.00}, and answers {@code learn} with {@code learn}.
  *       Its exact scores count the discs alone at the end of a game, the empty squares going to no
  *       one, where WTHOR and FFO give them to the winner (RULES §O3): for a position whose perfect
- *       play ends with empty squares its score has the same sign but is smaller, and
- *       {@link io.github.reversi4j.engine.TheoreticalScores} then reports a difference that is NTest's
- *       count, not the record's (FFO's first line after H7: NTest -12, the file -14).</li>
+ *       play ends with empty squares its score has the same sign but is smaller (FFO's first line after
+ *       H7: NTest -12, the file -14).</li>
  * </ul>
  *
  * <h2>Server</h2>
@@ -82,31 +80,25 @@
  * (a function from a game and a limit to a move) over a program's standard input and output, one
  * server per protocol, so that NBoard, a match tool or this package's client can play it.
  *
- * <h2>Matches and exact scores</h2>
+ * <h2>Matches</h2>
  * {@link io.github.reversi4j.engine.Match} plays {@link io.github.reversi4j.engine.Player players}
  * (engines among them) over a list of
  * openings, and {@link io.github.reversi4j.engine.MatchResult} counts the games and estimates the Elo
- * difference. {@link io.github.reversi4j.engine.TheoreticalScores} has an engine, or any other exact solver, solve
- * the positions
- * whose exact scores records store (WTHOR's theoretical scores, OBF's move scores), each comparison a
- * {@link io.github.reversi4j.engine.ScoreCheck} whose difference is a located
- * {@link io.github.reversi4j.notation.ProblemKind#SCORE_MISMATCH} problem.
+ * difference.
  *
  * <h2>Values and their texts</h2>
- * The values of this package are immutable, equal by value, and have a canonical text that their
- * static {@code parse} reads back: {@link io.github.reversi4j.engine.Limit},
+ * The values of this package are immutable, equal by value, and have a canonical text (equal
+ * values, equal texts; the client reads the protocols' own texts, not these):
+ * {@link io.github.reversi4j.engine.Limit},
  * {@link io.github.reversi4j.engine.Score}, {@link io.github.reversi4j.engine.SearchDepth},
  * {@link io.github.reversi4j.engine.EngineOptions} (all but its log, a hook),
  * {@link io.github.reversi4j.engine.MoveEvaluation}, {@link io.github.reversi4j.engine.Analysis},
  * {@link io.github.reversi4j.engine.SearchResult}, {@link io.github.reversi4j.engine.MatchResult} and
  * its {@link io.github.reversi4j.engine.MatchResult.Elo Elo},
- * {@link io.github.reversi4j.engine.Match.Pairing} and {@link io.github.reversi4j.engine.ScoreCheck};
- * the enums read back with {@code valueOf}. A malformed text is a
- * {@link io.github.reversi4j.core.TextParseException} at the character found wrong. The other types
+ * and {@link io.github.reversi4j.engine.Match.Pairing}. The other types
  * are not values: an {@link io.github.reversi4j.engine.Engine} is a running process and an
  * {@link io.github.reversi4j.engine.AnalysisStream} a running search,
- * {@link io.github.reversi4j.engine.EngineServer} and {@link io.github.reversi4j.engine.TheoreticalScores}
- * are services, {@link io.github.reversi4j.engine.Player} and {@link io.github.reversi4j.engine.EngineLog}
+ * {@link io.github.reversi4j.engine.EngineServer} is a service, {@link io.github.reversi4j.engine.Player} and {@link io.github.reversi4j.engine.EngineLog}
  * are functions, and the exceptions are
  * reports; their {@code toString} describes and is not promised to read back.
  *

@@ -156,17 +156,6 @@ class CanonicalTextTest {
         return at;
     }
 
-    static ScoreCheck scoreCheck(SplittableRandom r, int size) {
-        GameState position = position(r, r.nextInt(70));
-        ScoreCheck.Unit unit = r.nextBoolean() ? ScoreCheck.Unit.BLACK_DISCS : ScoreCheck.Unit.MARGIN_FOR_MOVER;
-        List<Move> legal = OTHELLO.isTerminal(position) ? List.of() : OTHELLO.legalMoves(position);
-        Move m = legal.isEmpty() || r.nextInt(4) == 0 ? null : legal.get(r.nextInt(legal.size()));
-        int number = m == null ? 0 : r.nextInt(1, 61);
-        int stored = r.nextInt(8) == 0 ? r.nextInt() : r.nextInt(-64, 65);
-        return new ScoreCheck(location(r, size), unit == ScoreCheck.Unit.BLACK_DISCS ? info(r, size) : GameInfo.empty(),
-                position, number, m, unit, stored, r.nextInt(-64, 65));
-    }
-
     /** A value goes round: its text reads back as an equal value, whose text is the same. */
     private static <T> void roundTrip(T value, java.util.function.Function<String, T> parse) {
         String text = value.toString();
@@ -218,16 +207,6 @@ class CanonicalTextTest {
         assertThat(Match.Pairing.parse("game 3, first White, opening othello: f5 d6 c3"))
                 .isEqualTo(new Match.Pairing(3, GameRecord.parse("othello: f5 d6 c3"), Color.WHITE));
 
-        GameState start = GameState.parse(START);
-        ScoreCheck obf = new ScoreCheck(Location.of("fforum-20-39.obf").withLine(12, 0), GameInfo.empty(), start, 7,
-                Move.place("f5"), ScoreCheck.Unit.MARGIN_FOR_MOVER, -30, 2);
-        assertThat(obf).hasToString("\"fforum-20-39.obf\":12, move 7 f5: stored score -30, engine +2 (discs for the side to "
-                + "move, 60 empties, Black to move); position " + START);
-        ScoreCheck wthor = new ScoreCheck(Location.of("WTH_1977.wtb").withGame(4).withOffset(288),
-                GameInfo.of("Black", "A \"B\"", "White", "C"), start, 0, null, ScoreCheck.Unit.BLACK_DISCS, 19, 17);
-        assertThat(ScoreCheck.parse("\"WTH_1977.wtb\", game 4, byte 288: stored theoretical score 19, engine 17 (Black discs, "
-                + "60 empties, Black to move); position " + START + "; info [Black \"A \\\"B\\\"\"] [White \"C\"]"))
-                .isEqualTo(wthor);
     }
 
     // ---- round trips of random values ----
@@ -301,12 +280,6 @@ class CanonicalTextTest {
     }
 
     @Test
-    @DisplayName("ScoreCheck: random locations (any source name), info, positions, moves and scores read back")
-    void scoreChecksRoundTrip() {
-        Property.check("ScoreCheck round trip", CASES, 20, CanonicalTextTest::scoreCheck, v -> roundTrip(v, ScoreCheck::parse));
-    }
-
-    @Test
     @DisplayName("options with a log: the text leaves the log out, and reads back with the log that records nothing")
     void optionsTextLeavesTheLogOut() {
         EngineLog log = (t, l) -> { };
@@ -352,18 +325,6 @@ class CanonicalTextTest {
         refused(() -> EngineOptions.parse(options.replace("replyTimeout", "reply")), 18, "replyTimeout");
         refused(() -> Match.Pairing.parse("game 0, first Black, opening othello: f5"), 5, "1 to");
         refused(() -> Match.Pairing.parse("game 1, first Blue, opening othello: f5"), 14, "Black or White");
-        String good = "\"x\":1, move 1 f5: stored score +1, engine +2 (discs for the side to move, 60 empties, Black to move);"
-                + " position " + START;
-        assertThat(ScoreCheck.parse(good)).hasToString(good);
-        refused(() -> ScoreCheck.parse(good.replace("60 empties", "59 empties")), good.indexOf('(') + 1, "for this position");
-        refused(() -> ScoreCheck.parse(good.replace(" X", " X | ext")), good.length() + 3, "extension");
-        refused(() -> ScoreCheck.parse(good + "; info "), good.length() + 7, "expected '['");
-        refused(() -> ScoreCheck.parse(good + "; info [Black x]"), good.length() + 14, "double quotes");
-        refused(() -> ScoreCheck.parse(good + "; info [Black \"x\"] [Black \"y\"]"), good.length() + 20, "comes twice");
-        refused(() -> ScoreCheck.parse(good.replace("stored score", "stored points")), good.indexOf(" stored"),
-                "stored theoretical score");
-        refused(() -> ScoreCheck.parse(good.replace("move 1", "move 0")), good.indexOf("1 f5"), "move number");
-        refused(() -> ScoreCheck.parse(good.replace("\"x\"", "x")), 0, "the source in double quotes");
     }
 
     private static void refused(org.assertj.core.api.ThrowableAssert.ThrowingCallable parse, int index, String reason) {

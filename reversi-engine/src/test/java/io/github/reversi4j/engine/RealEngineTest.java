@@ -28,6 +28,24 @@ class RealEngineTest {
         return cmd;
     }
 
+    static java.nio.file.Path data(String relative) {
+        for (java.nio.file.Path p = java.nio.file.Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+            java.nio.file.Path candidate = p.resolve("testdata").resolve(relative);
+            if (java.nio.file.Files.isRegularFile(candidate)) {
+                return candidate;
+            }
+        }
+        throw new AssertionError("testdata/" + relative + " not found above " + java.nio.file.Path.of("").toAbsolutePath());
+    }
+
+    /** The engine's exact margin for the side to move of a position with a move: its score at depth 60. */
+    private static int solve(NBoardEngine e, GameState s) {
+        SearchResult r = e.bestMove(GameRecord.of(StandardRules.othello(), s, java.util.List.of()), Limit.depth(60));
+        double score = r.score().orElseGet(() -> r.thinking().get(r.thinking().size() - 1).score()).discs();
+        assertThat(score).as(r.line()).isEqualTo(Math.rint(score));
+        return (int) score;
+    }
+
     private static EngineOptions options() {
         EngineOptions o = EngineOptions.defaults().withLog((t, line) -> System.out.println(t + " " + line));
         String dir = System.getProperty("reversi4j.engine.dir", "").strip();
@@ -94,10 +112,9 @@ class RealEngineTest {
     void aSolveIsExactWhateverTheEngineWritesForItsDepth() throws Exception {
         String nboard = System.getProperty("reversi4j.engine.nboardArgs", "-nboard");
         Assumptions.assumeTrue(!engine().isEmpty() && !nboard.isBlank());
-        String line = java.nio.file.Files.readAllLines(TheoreticalScoresTest.data("ffo/fforum-1-19.obf"),
+        String line = java.nio.file.Files.readAllLines(data("ffo/fforum-1-19.obf"),
                 java.nio.charset.StandardCharsets.UTF_8).get(0);
-        GameState ffo1 = io.github.reversi4j.notation.text.ObfPosition.parse(line,
-                io.github.reversi4j.notation.Location.of("fforum-1-19.obf")).position();
+        GameState ffo1 = io.github.reversi4j.notation.text.ObfPosition.parse(line).position();
         try (NBoardEngine e = NBoardEngine.start(command(nboard), options())) {
             GameRecord g = GameRecord.of(StandardRules.othello(), ffo1, java.util.List.of());
             Analysis a = e.analyse(g, Limit.depth(20), 1);
@@ -140,34 +157,41 @@ class RealEngineTest {
     }
 
     /**
-     * The first lines of FFO's endgame problems (OBF, every move scored), solved by the engine through
-     * {@link TheoreticalScores}: every score must be the file's (for NTest, see {@link #discsOnly}). NBoard
-     * only; Edax's eval file does not matter to an exact solve.
+     * The first lines of FFO's endgame problems (OBF, every move scored): each scored move played and
+     * the position after it solved by the engine at depth 60; every score must be the file's (for
+     * NTest, see {@link #discsOnly}). NBoard only; Edax's eval file does not matter to an exact solve.
      */
     @org.junit.jupiter.api.Test
     void aRealEngineSolvesTheFfoPositionsToTheirPublishedScores() throws Exception {
         engine();
-        java.util.List<String> lines = java.nio.file.Files.readAllLines(TheoreticalScoresTest.data("ffo/fforum-1-19.obf"),
+        java.util.List<String> lines = java.nio.file.Files.readAllLines(data("ffo/fforum-1-19.obf"),
                 java.nio.charset.StandardCharsets.UTF_8);
         int n = Integer.getInteger("reversi4j.engine.ffoLines", 3);
         int checked = 0;
         boolean discsOnly;
         String nboard = System.getProperty("reversi4j.engine.nboardArgs", "-nboard");
         Assumptions.assumeTrue(!nboard.isBlank(), "exact solves need an NBoard engine");
+        Rules othello = StandardRules.othello();
         try (NBoardEngine e = NBoardEngine.start(command(nboard), options())) {
-            TheoreticalScores scores = TheoreticalScores.of(e);
             discsOnly = discsOnly(e);
             for (int i = 0; i < Math.min(n, lines.size()); i++) {
                 io.github.reversi4j.notation.Location at = io.github.reversi4j.notation.Location.of("fforum-1-19.obf")
                         .withLine(i + 1, 0);
-                io.github.reversi4j.notation.text.ObfPosition p = io.github.reversi4j.notation.text.ObfPosition.parse(lines.get(i), at);
-                for (ScoreCheck c : scores.checkObf(p, at)) {
-                    System.out.println(c);
-                    if (discsOnly(e)) {
-                        assertThat(Integer.signum(c.engine())).as(c.toString()).isEqualTo(Integer.signum(c.stored()));
-                        assertThat(Math.abs(c.engine())).as(c.toString()).isLessThanOrEqualTo(Math.abs(c.stored()));
+                io.github.reversi4j.notation.text.ObfPosition p = io.github.reversi4j.notation.text.ObfPosition.parse(lines.get(i));
+                for (java.util.Map.Entry<io.github.reversi4j.core.Move, Integer> m : p.scores().entrySet()) {
+                    GameState after = othello.play(p.position(), m.getKey());
+                    if (othello.isTerminal(after) || othello.legalMoves(after).equals(java.util.List.of(
+                            io.github.reversi4j.core.Move.pass()))) {
+                        continue;
+                    }
+                    int mine = -solve(e, after);
+                    String what = at + " " + m.getKey() + ": file " + m.getValue() + ", engine " + mine;
+                    System.out.println(what);
+                    if (discsOnly) {
+                        assertThat(Integer.signum(mine)).as(what).isEqualTo(Integer.signum(m.getValue()));
+                        assertThat(Math.abs(mine)).as(what).isLessThanOrEqualTo(Math.abs(m.getValue()));
                     } else {
-                        assertThat(c.problem()).as(c.toString()).isEmpty();
+                        assertThat(mine).as(what).isEqualTo(m.getValue());
                     }
                     checked++;
                 }
@@ -175,16 +199,16 @@ class RealEngineTest {
             // FFO #31 (line 12 of fforum-20-39.obf) scores G1 -30; its exact margin is -32, as Edax 4.6 finds at
             // levels 19 and 60 and as a separate bitboard solver (negamax over every move, written apart from
             // this library) found
-            String line31 = java.nio.file.Files.readAllLines(TheoreticalScoresTest.data("ffo/fforum-20-39.obf"),
+            String line31 = java.nio.file.Files.readAllLines(data("ffo/fforum-20-39.obf"),
                     java.nio.charset.StandardCharsets.UTF_8).get(11);
             io.github.reversi4j.notation.Location at31 = io.github.reversi4j.notation.Location.of("fforum-20-39.obf").withLine(12, 0);
-            io.github.reversi4j.notation.text.ObfPosition p31 = io.github.reversi4j.notation.text.ObfPosition.parse(line31, at31);
+            io.github.reversi4j.notation.text.ObfPosition p31 = io.github.reversi4j.notation.text.ObfPosition.parse(line31);
             assertThat(p31.scores()).containsEntry(io.github.reversi4j.core.Move.place("g1"), -30);
-            GameState afterG1 = StandardRules.othello().play(p31.position(), io.github.reversi4j.core.Move.place("g1"));
-            if (discsOnly(e)) {
-                assertThat(-scores.solve(afterG1)).isNegative().isGreaterThanOrEqualTo(-32);
+            GameState afterG1 = othello.play(p31.position(), io.github.reversi4j.core.Move.place("g1"));
+            if (discsOnly) {
+                assertThat(-solve(e, afterG1)).isNegative().isGreaterThanOrEqualTo(-32);
             } else {
-                assertThat(-scores.solve(afterG1)).isEqualTo(-32);
+                assertThat(-solve(e, afterG1)).isEqualTo(-32);
             }
             // contempt and learning: Edax ignores the first and answers the second with status lines only
             e.setContempt(1);

@@ -4,8 +4,11 @@ import io.github.reversi4j.notation.internal.Shown;
 import java.util.Objects;
 
 /**
- * The one exception the readers of this module throw: the input cannot be read as the format says,
- * or the source itself failed (its {@link java.io.IOException} is the cause). It is unchecked, as
+ * The one exception the readers and writers of this module throw: the input cannot be read as the
+ * format says, the source or sink itself failed (kind {@link ProblemKind#IO}, its
+ * {@link java.io.IOException} as the cause: the one way an I/O failure surfaces), or a format
+ * cannot hold a game ({@link UnwritableGameException}, kind {@link ProblemKind#UNWRITABLE}). A
+ * {@code catch (NotationException e)} sees them all. It is unchecked, as
  * every exception of the library is, so that it passes through {@link GameReader#iterator()},
  * {@link GameReader#stream()} and lambdas as it is. It carries the
  * {@link Location} (source, game index, line and column or byte offset) and the {@link ProblemKind};
@@ -15,7 +18,7 @@ import java.util.Objects;
  * {@link CheckedGame} and go on with the next game; they throw this exception only when nothing
  * more can be read. No reader lets any other exception escape on bad input.
  */
-public final class NotationException extends RuntimeException {
+public sealed class NotationException extends RuntimeException permits UnwritableGameException {
 
     private static final long serialVersionUID = 1L;
 
@@ -46,7 +49,12 @@ public final class NotationException extends RuntimeException {
      * @param cause the underlying exception, or null
      */
     public NotationException(Location location, ProblemKind kind, String reason, Throwable cause) {
-        super(location + ": " + Shown.text(reason, Shown.REASON), cause);
+        this(location, kind, reason, location + ": " + Shown.text(reason, Shown.REASON), cause);
+    }
+
+    /** The exception with a message of its own: a refusal words it so. */
+    NotationException(Location location, ProblemKind kind, String reason, String message, Throwable cause) {
+        super(message, cause);
         this.location = Objects.requireNonNull(location, "location");
         this.kind = Objects.requireNonNull(kind, "kind");
         this.reason = Shown.text(Objects.requireNonNull(reason, "reason"), Shown.REASON);

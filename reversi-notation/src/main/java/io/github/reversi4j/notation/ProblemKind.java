@@ -32,8 +32,13 @@ public enum ProblemKind {
     TRAILING_DATA(Severity.WARNING),
     /** A record is larger than the reader's limit (a defence against unbounded input). */
     LIMIT_EXCEEDED(Severity.ERROR),
-    /** The source could not be read. */
+    /**
+     * The source could not be read, or the sink written: its {@link java.io.IOException} is the
+     * exception's cause. Also a path that is no regular file where one is read or written.
+     */
     IO(Severity.ERROR),
+    /** A format cannot hold a game given to its writer; see {@link UnwritableGameException}. */
+    UNWRITABLE(Severity.ERROR),
     /** A file's content is of another format than its name says. */
     WRONG_FORMAT(Severity.ERROR),
     /**

@@ -2,34 +2,31 @@ package io.github.reversi4j.notation;
 
 import io.github.reversi4j.notation.internal.Shown;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
  * Why a format cannot hold a game: a move of a variant the format has no text for, rules it cannot
- * name, a board it has no size for, a value it cannot read back. It carries the format's name, the
- * reason and, when one move is at fault, its number.
+ * name, a board it has no size for, a value it cannot read back, a result it cannot state. It carries
+ * the format's name, the reason and, when one move is at fault, its number; its
+ * {@linkplain #kind() kind} is {@link ProblemKind#UNWRITABLE}.
  *
- * <p>It is the one way a game is refused, wherever it is seen: the functions that format one
- * game ({@code format} of each format's model) throw it without a {@link #location() location}, a
+ * <p>It is the one way a game is refused, wherever it is seen: the functions that format one game
+ * ({@code of} of each format's model) throw it located at the format's name alone, a
  * {@link GameWriter} throws it {@linkplain #at located} at the game's place in the sink (its reason
- * names where the game was read), and nothing of the game is written.
- *
- * <p>It is an {@link IllegalArgumentException}, so that code catching the formatting functions'
- * documented exception keeps working.
+ * names where the game was read), and nothing of the game is written. It is a
+ * {@link NotationException}, so that one {@code catch} sees a reader's fault, a sink's failure and
+ * a refusal alike.
  */
-public final class UnwritableGameException extends IllegalArgumentException {
+public final class UnwritableGameException extends NotationException {
 
     private static final long serialVersionUID = 1L;
 
     /** The format's name. */
     private final String format;
-    /** What the format cannot hold. */
-    private final String reason;
     /** The one-based number of the move at fault, 0 when none. */
     private final int moveNumber;
-    /** The game's place in the sink, or null. */
-    private final Location location;
+    /** Whether the refusal is located in a sink. */
+    private final boolean located;
 
     /**
      * Creates the exception.
@@ -53,12 +50,13 @@ public final class UnwritableGameException extends IllegalArgumentException {
     }
 
     private UnwritableGameException(Location location, String format, String reason, int moveNumber, Throwable cause) {
-        super((location == null ? "" : location + ": ") + Shown.text(format, Shown.FIELD) + " cannot hold this game: "
+        super(location == null ? Location.of(Objects.requireNonNull(format, "format")) : location, ProblemKind.UNWRITABLE,
+                Objects.requireNonNull(reason, "reason"),
+                (location == null ? "" : location + ": ") + Shown.text(format, Shown.FIELD) + " cannot hold this game: "
                 + Shown.text(reason, Shown.REASON) + (moveNumber > 0 ? " (move " + moveNumber + ")" : ""), cause);
-        this.format = Objects.requireNonNull(format);
-        this.reason = Shown.text(Objects.requireNonNull(reason), Shown.REASON);
+        this.format = format;
         this.moveNumber = Math.max(0, moveNumber);
-        this.location = location;
+        this.located = location != null;
     }
 
     /**
@@ -71,17 +69,9 @@ public final class UnwritableGameException extends IllegalArgumentException {
     }
 
     /**
-     * Returns what the format cannot hold.
-     *
-     * @return the reason, without the format's name
-     */
-    public String reason() {
-        return reason;
-    }
-
-    /**
      * Returns this refusal as a {@link GameWriter} throws it: located at the game's place in the
-     * sink, its reason also naming where the game was read, this exception as its cause.
+     * sink, its reason also naming where the game was read, this exception as its cause. A refusal
+     * already located is returned as it is.
      *
      * @param sink the game's place in the sink (its source and game number)
      * @param game where the game was read
@@ -89,16 +79,8 @@ public final class UnwritableGameException extends IllegalArgumentException {
      */
     public UnwritableGameException at(Location sink, Location game) {
         Objects.requireNonNull(sink, "sink");
-        return new UnwritableGameException(sink, format, reason + " (game " + game + ")", moveNumber, this);
-    }
-
-    /**
-     * Returns the game's place in the sink, for a refusal of a {@link GameWriter}.
-     *
-     * @return the location, or empty for a refusal of a formatting function
-     */
-    public Optional<Location> location() {
-        return Optional.ofNullable(location);
+        Objects.requireNonNull(game, "game");
+        return located ? this : new UnwritableGameException(sink, format, reason() + " (game " + game + ")", moveNumber, this);
     }
 
     /**

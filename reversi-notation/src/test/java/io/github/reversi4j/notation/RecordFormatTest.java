@@ -304,7 +304,7 @@ class RecordFormatTest {
                 .writer(out, "o.wtb", FormatOptions.defaults().withWthorNames(jou, trn));
         // an unfinished game needs a recorded score
         assertThatThrownBy(() -> w.write(g)).isInstanceOfSatisfying(UnwritableGameException.class,
-                e -> assertThat(e.location()).contains(Location.of("o.wtb").withGame(0)));
+                e -> assertThat(e.location()).isEqualTo(Location.of("o.wtb").withGame(0)));
         assertThat(w.written()).isZero();
     }
 
@@ -342,7 +342,7 @@ class RecordFormatTest {
         assertThatThrownBy(() -> io.github.reversi4j.notation.ggf.GgfGame.of(g.record().orElseThrow(), g.info()))
                 .isInstanceOf(UnwritableGameException.class);
         assertThatThrownBy(() -> ggf.write(g)).isInstanceOfSatisfying(UnwritableGameException.class, e -> {
-            assertThat(e.location()).contains(Location.of("out.ggf").withGame(0));
+            assertThat(e.location()).isEqualTo(Location.of("out.ggf").withGame(0));
             assertThat(e.getMessage()).startsWith("out.ggf, game 1: ").contains("in.txt, game 7").contains("GGF")
                     .contains("reversi-single-line");
             assertThat(e.getCause()).isInstanceOf(UnwritableGameException.class);
@@ -363,7 +363,9 @@ class RecordFormatTest {
         assertThat(moved.getMessage()).isEqualTo("o.ggf, game 3: GGF cannot hold this game: no text for c4:b"
                 + " (game i.txt, game 10) (move 7)");
         assertThat(moved.moveNumber()).hasValue(7);
-        assertThat(new UnwritableGameException("GGF", "x").location()).isEmpty();
+        assertThat(new UnwritableGameException("GGF", "x").location()).isEqualTo(Location.of("GGF"));
+        assertThat(new UnwritableGameException("GGF", "x")).isInstanceOf(NotationException.class)
+                .extracting(NotationException::kind).isEqualTo(ProblemKind.UNWRITABLE);
     }
 
     @Test
@@ -380,7 +382,7 @@ class RecordFormatTest {
                     continue; // GGF names these rules
                 }
                 assertThatThrownBy(() -> w.write(g)).as(f + " " + g).isInstanceOfSatisfying(UnwritableGameException.class, e -> {
-                    assertThat(e.location().orElseThrow().source()).isEqualTo("out." + f.extensions().get(0));
+                    assertThat(e.location().source()).isEqualTo("out." + f.extensions().get(0));
                 });
             }
             w.close();

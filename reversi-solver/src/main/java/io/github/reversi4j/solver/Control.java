@@ -1,5 +1,6 @@
 package io.github.reversi4j.solver;
 
+import io.github.reversi4j.engine.Limit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -27,6 +28,8 @@ final class Control {
     private volatile int rootDone;
     private volatile int rootTotal;
     private volatile int rootEmpties;
+    /** The thread whose interruption cancels the search: the caller of a synchronous search; null for none. */
+    private volatile Thread owner;
 
     Control(long nodeBudget, long deadlineNanos, long startNanos) {
         this.nodeBudget = nodeBudget;
@@ -38,18 +41,51 @@ final class Control {
         return new Control(Long.MAX_VALUE, Long.MAX_VALUE, System.nanoTime());
     }
 
+    /**
+     * The control of a search within a limit, starting now; its depth is checked by the solver, for
+     * an exact search goes to the end of the game.
+     */
+    static Control of(Limit limit) {
+        long start = System.nanoTime();
+        long deadline = Long.MAX_VALUE;
+        if (limit.time().isPresent()) {
+            deadline = start + limit.time().get().toNanos(); // at most 24 hours (Limit's bound)
+        }
+        return new Control(limit.nodes().orElse(Long.MAX_VALUE), deadline, start);
+    }
+
+    /** Makes an interruption of this thread cancel the search (a synchronous call); null for none. */
+    Control ownedBy(Thread thread) {
+        owner = thread;
+        return this;
+    }
+
+    /** Stops the search at once if a stop was asked or the time is spent (between phases, e.g. after allocating the table). */
+    void check() {
+        add(0);
+    }
+
+    /** The nanoseconds left before the deadline, 0 when past; Long.MAX_VALUE with no time limit. */
+    long nanosLeft() {
+        return deadline == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, deadline - System.nanoTime());
+    }
+
     /** Adds nodes counted by a thread and stops the search if the budget is spent or a stop was asked. */
     void add(long count) {
         long n = nodes.addAndGet(count);
+        Thread t = owner;
+        if (t != null && t.isInterrupted()) {
+            cancel();
+        }
         if (stopped != null) {
             throw STOP;
         }
         if (n > nodeBudget) {
-            stopped = SolveIncompleteException.Reason.NODE_BUDGET;
+            stopped = SolveIncompleteException.Reason.NODE_LIMIT;
             throw STOP;
         }
         if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
-            stopped = SolveIncompleteException.Reason.TIME_BUDGET;
+            stopped = SolveIncompleteException.Reason.TIME_LIMIT;
             throw STOP;
         }
     }

@@ -105,10 +105,10 @@ public final class MoveScore {
             String m = text.substring(0, colon);
             move = m.equals("PA") ? Move.pass() : Move.parse(m.toLowerCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new TextParseException("not a move: " + text.substring(0, colon), text, 0);
+            throw new TextParseException("not a move: '" + visible(text.substring(0, colon)) + "'", text, 0);
         }
         if (!number.matches("[+-]?[0-9]{1,7}")) {
-            throw new TextParseException("not a score: " + number, text, colon + 1);
+            throw new TextParseException("not a score: '" + visible(number) + "'", text, colon + 1);
         }
         int score = Integer.parseInt(number.startsWith("+") ? number.substring(1) : number);
         Verdict verdict = Verdict.ofScore(score);
@@ -124,6 +124,31 @@ public final class MoveScore {
         } catch (IllegalArgumentException e) {
             throw new TextParseException(e.getMessage(), text, colon + 1);
         }
+    }
+
+    /**
+     * The text as a message may quote it: at most 20 characters, control, format and separator
+     * characters and lone surrogates written as {@code \\uXXXX}, a backslash doubled.
+     */
+    static String visible(String text) {
+        StringBuilder sb = new StringBuilder();
+        int n = Math.min(text.length(), 20);
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            int type = Character.getType(c);
+            if (c == '\\') {
+                sb.append("\\\\");
+            } else if (Character.isISOControl(c) || type == Character.FORMAT || type == Character.SURROGATE
+                    || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR) {
+                sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        if (text.length() > n) {
+            sb.append("... (").append(text.length()).append(" characters)");
+        }
+        return sb.toString();
     }
 
     @Override

@@ -1,11 +1,12 @@
 package io.github.reversi4j.solver;
 
+import io.github.reversi4j.engine.Limit;
 import java.time.Duration;
 import java.util.Objects;
 
 /**
- * A search ended before it knew the exact score: it was cancelled or spent its budget. No score is
- * given, for none would be exact.
+ * A search ended before it knew the exact score: it was cancelled, or reached its {@link Limit}. No
+ * score is given, for none would be exact.
  */
 public final class SolveIncompleteException extends RuntimeException {
 
@@ -13,12 +14,17 @@ public final class SolveIncompleteException extends RuntimeException {
 
     /** Why the search ended early. */
     public enum Reason {
-        /** {@link SolveTask#cancel()} was called. */
+        /**
+         * The search was cancelled: its future ({@link Solver#solveAsync}) was cancelled, or the thread
+         * of a synchronous call was interrupted.
+         */
         CANCELLED,
-        /** The node budget was spent. */
-        NODE_BUDGET,
-        /** The time budget was spent. */
-        TIME_BUDGET
+        /** The search would need more plies than the limit's depth (it is refused before it starts). */
+        DEPTH_LIMIT,
+        /** The limit's nodes were spent. */
+        NODE_LIMIT,
+        /** The limit's time was spent. */
+        TIME_LIMIT
     }
 
     /** Why the search ended. */
@@ -35,7 +41,7 @@ public final class SolveIncompleteException extends RuntimeException {
      * @param nodes the nodes visited until then
      * @param elapsed the time spent until then
      */
-    public SolveIncompleteException(Reason reason, long nodes, Duration elapsed) {
+    SolveIncompleteException(Reason reason, long nodes, Duration elapsed) {
         super("not solved: " + Objects.requireNonNull(reason, "reason").name().toLowerCase(java.util.Locale.ROOT)
                 .replace('_', ' ') + " after " + nodes + " nodes and " + Objects.requireNonNull(elapsed, "elapsed"));
         this.reason = reason;

@@ -5,7 +5,11 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.engine.Analysis;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.MoveEvaluation;
+import io.github.reversi4j.engine.Score;
+import io.github.reversi4j.engine.SearchDepth;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,18 +17,19 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
+import java.util.OptionalLong;
 import java.util.concurrent.Executor;
 
 /**
  * An exact endgame solver: the score of a position under perfect play, a best move, a principal
  * variation, every move's exact score, a win/loss/draw verdict, or a bound from a search inside a
- * window, synchronously or as a cancellable background task with a budget.
+ * window, each within a {@link Limit} (the engines' limit: nodes, time, and a depth that an exact
+ * search must not need to exceed), synchronously or in the background.
  *
  * <pre>{@code
  * Solver solver = Solver.builder().hashMegabytes(64).threads(2).build();
  * GameState state = GameState.parse("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
- * Solution s = solver.solve(state);
+ * Solution s = solver.solve(StandardRules.othello(), state);
  * System.out.println(s.bestMoveScore());         // G8:+18
  * System.out.println(s.principalVariation());    // [g8, h7, ...]
  * }</pre>
@@ -40,8 +45,20 @@ import java.util.concurrent.Executor;
  * interface alone, exact by construction and slower. The scores are the rule set's own: the side to
  * move's official score minus the opponent's at the end of perfect play.
  *
- * <p>A solver is an immutable configuration, thread-safe: each call allocates its own table (sized to
- * the position, at most {@link #hashMegabytes()}) and threads, and releases them when it returns.
+ * <p>A position does not carry its rules: every call takes the {@link Rules} of its game (an
+ * anti-Othello position solved as Othello would get a wrong score).
+ *
+ * <p>Every search stops early, with a {@link SolveIncompleteException} and never a wrong score, when
+ * it reaches its limit's nodes or time, when a limit's depth is below what the search needs (the
+ * empty squares), and when it is cancelled: a synchronous call when its thread is interrupted (so
+ * {@code Future.cancel(true)} of a task that calls it stops it), {@link #solveAsync} when its future
+ * is cancelled.
+ *
+ * <p>A solver is an immutable configuration, thread-safe: each call allocates its own table and
+ * threads, and releases them when it returns. The table is sized to the position, at most
+ * {@link #hashMegabytes()}, at most half the heap that is free when the call starts (a heap too small
+ * for the size asked gives a smaller table, never an {@link OutOfMemoryError}), and at most a
+ * megabyte per millisecond of the limit's time, so that allocating it fits in the time.
  */
 public final class Solver {
 
@@ -52,7 +69,7 @@ public final class Solver {
     /** The most threads. */
     public static final int MAX_THREADS = 256;
 
-    private static final Solver DEFAULT = new Solver(DEFAULT_HASH_MEGABYTES, 1, Tuning.configured());
+    private static final Solver DEFAULT = new Solver(DEFAULT_HASH_MEGABYTES, 1, Tuning.ALL);
 
     private final int hashMegabytes;
     private final int threads;
@@ -82,7 +99,11 @@ public final class Solver {
         return new Builder();
     }
 
-    /** Builds a {@link Solver}. Not thread-safe; the solver it builds is. */
+    /**
+     * Builds a {@link Solver}: the one way to configure one.
+     * {@code Solver.builder().hashMegabytes(256).threads(2).build()}. Not thread-safe; the solver it
+     * builds is.
+     */
     public static final class Builder {
         private int hashMegabytes = DEFAULT_HASH_MEGABYTES;
         private int threads = 1;
@@ -91,7 +112,8 @@ public final class Solver {
         }
 
         /**
-         * Sets the largest transposition table, in megabytes.
+         * Sets the largest transposition table, in megabytes. A search takes less when the heap has
+         * less to give: at most half the heap free when it starts.
          *
          * @param megabytes 1 to {@value Solver#MAX_HASH_MEGABYTES}
          * @return this builder
@@ -120,7 +142,7 @@ public final class Solver {
          * @return the solver
          */
         public Solver build() {
-            return new Solver(hashMegabytes, threads, Tuning.configured());
+            return new Solver(hashMegabytes, threads, Tuning.ALL);
         }
     }
 
@@ -136,28 +158,6 @@ public final class Solver {
             throw new IllegalArgumentException("threads must be in 1.." + MAX_THREADS + ": " + count);
         }
         return count;
-    }
-
-    /**
-     * Returns this solver with another hash size.
-     *
-     * @param megabytes 1 to {@value #MAX_HASH_MEGABYTES}
-     * @return the solver
-     * @throws IllegalArgumentException if out of range
-     */
-    public Solver withHashMegabytes(int megabytes) {
-        return new Solver(checkHash(megabytes), threads, tuning);
-    }
-
-    /**
-     * Returns this solver with another number of threads.
-     *
-     * @param count 1 to {@value #MAX_THREADS}
-     * @return the solver
-     * @throws IllegalArgumentException if out of range
-     */
-    public Solver withThreads(int count) {
-        return new Solver(hashMegabytes, checkThreads(count), tuning);
     }
 
     /** This solver with techniques switched off, for the ablation measurements. */
@@ -186,63 +186,84 @@ public final class Solver {
     // ---- solve ---------------------------------------------------------------------------------
 
     /**
-     * Solves a position under the standard Othello rules on its board.
-     *
-     * @param state the position
-     * @return the exact solution
-     */
-    public Solution solve(GameState state) {
-        return solve(standard(state), state, Budget.unlimited());
-    }
-
-    /**
-     * Solves a position under a rule set.
+     * Solves a position under a rule set, with no limit.
      *
      * @param rules the rule set of the game, two players
      * @param state a position of a game under it
      * @return the exact solution
+     * @throws SolveIncompleteException if the calling thread is interrupted (reason
+     *     {@link SolveIncompleteException.Reason#CANCELLED CANCELLED})
      * @throws IllegalArgumentException if the rule set has not two players or the state is not on its board
      */
     public Solution solve(Rules rules, GameState state) {
-        return solve(rules, state, Budget.unlimited());
+        return solve(rules, state, Limit.none());
     }
 
     /**
-     * Solves a position under a rule set within a budget.
+     * Solves a position under a rule set within a limit.
      *
      * @param rules the rule set of the game, two players
      * @param state a position of a game under it
-     * @param budget the most the search may spend
+     * @param limit the most the search may spend: nodes, time, and a depth at least the state's
+     *     empty squares
      * @return the exact solution
-     * @throws SolveIncompleteException if the budget was spent first
+     * @throws SolveIncompleteException if the limit was reached first, or the calling thread was interrupted
      * @throws IllegalArgumentException if the rule set has not two players or the state is not on its board
      */
-    public Solution solve(Rules rules, GameState state, Budget budget) {
-        check(rules, state);
-        Objects.requireNonNull(budget, "budget");
-        return run(rules, state, budget.control());
+    public Solution solve(Rules rules, GameState state, Limit limit) {
+        Control control = start(rules, state, limit).ownedBy(Thread.currentThread());
+        return run(rules, state, control);
     }
 
     /**
-     * Starts solving a position in the background.
+     * Starts solving a position in the background, on an executor of the caller's choice. Cancelling
+     * the future stops the search.
      *
      * @param rules the rule set of the game, two players
      * @param state a position of a game under it
-     * @param budget the most the search may spend
-     * @return the running task
+     * @param limit the most the search may spend, as {@link #solve(Rules, GameState, Limit)}
+     * @param executor where the search runs (its extra threads, when the solver has more than one, are
+     *     its own)
+     * @return the running search, cancellable
      * @throws IllegalArgumentException if the rule set has not two players or the state is not on its board
+     * @throws java.util.concurrent.RejectedExecutionException if the executor refuses the task
      */
-    public SolveTask solveAsync(Rules rules, GameState state, Budget budget) {
+    public SolveFuture solveAsync(Rules rules, GameState state, Limit limit, Executor executor) {
+        Objects.requireNonNull(executor, "executor");
         check(rules, state);
-        Objects.requireNonNull(budget, "budget");
-        Control control = budget.control();
+        Objects.requireNonNull(limit, "limit");
+        Control control = Control.of(limit);
         control.root(state.board().emptyCount(), 0, 0);
-        Executor executor = r -> {
-            Thread t = new Thread(r, "reversi-solver-task");
-            t.setDaemon(true);
-            t.start();
-        };
-        return new SolveTask(control, CompletableFuture.supplyAsync(() -> run(rules, state, control), executor));
+        SolveFuture future = new SolveFuture(control);
+        executor.execute(() -> {
+            if (future.isDone()) {
+                return;
+            }
+            try {
+                checkDepth(state, limit, control);
+                future.complete(run(rules, state, control));
+            } catch (RuntimeException | Error e) {
+                future.completeExceptionally(e);
+            }
+        });
+        return future;
+    }
+
+    /** Checks the arguments, and the limit's depth, and starts the control. */
+    private static Control start(Rules rules, GameState state, Limit limit) {
+        check(rules, state);
+        Objects.requireNonNull(limit, "limit");
+        Control control = Control.of(limit);
+        checkDepth(state, limit, control);
+        return control;
+    }
+
+    /** Refuses a limit whose depth is below the empty squares, which an exact search goes through. */
+    private static void checkDepth(GameState state, Limit limit, Control control) {
+        int empties = state.board().emptyCount();
+        if (limit.depth().isPresent() && limit.depth().getAsInt() < empties) {
+            throw new SolveIncompleteException(SolveIncompleteException.Reason.DEPTH_LIMIT, 0, elapsed(control));
+        }
     }
 
     private Solution run(Rules rules, GameState state, Control control) {
@@ -252,14 +273,18 @@ public final class Solver {
             }
             return generic(rules, state, control);
         } catch (Control.Stop e) {
-            SolveIncompleteException.Reason reason = control.stopped();
-            throw new SolveIncompleteException(reason == null ? SolveIncompleteException.Reason.CANCELLED : reason,
-                    control.nodes(), elapsed(control));
+            throw incomplete(control);
         }
     }
 
+    private static SolveIncompleteException incomplete(Control control) {
+        SolveIncompleteException.Reason reason = control.stopped();
+        return new SolveIncompleteException(reason == null ? SolveIncompleteException.Reason.CANCELLED : reason,
+                control.nodes(), elapsed(control));
+    }
+
     private Solution fast(Rules rules, GameState state, Control control) {
-        FastPath fp = new FastPath(rules, state, table(state), control, tuning, threads);
+        FastPath fp = new FastPath(rules, state, table(state, control), control, tuning, threads);
         try {
             int n = fp.squares();
             int v = fp.solve(-n - 1, n + 1);
@@ -293,44 +318,28 @@ public final class Solver {
     // ---- analyse -------------------------------------------------------------------------------
 
     /**
-     * Scores every legal move of a position under the standard Othello rules on its board.
-     *
-     * @param state the position
-     * @return the moves with their exact scores, best first
-     */
-    public Analysis analyse(GameState state) {
-        return analyse(standard(state), state, Budget.unlimited());
-    }
-
-    /**
-     * Scores every legal move of a position under a rule set.
+     * Scores every legal move of a position under a rule set within a limit: the engines'
+     * {@link Analysis}, each {@link MoveEvaluation} exact (its {@link SearchDepth} the empty squares
+     * after the move, {@link SearchDepth#exact()} true; its score the move's exact score in the rule
+     * set's own scoring, as {@link Solution#score()}; its principal variation the move alone), best
+     * first; the node count is the search's. The order is the order of the values the search
+     * maximises (the margin, then win over draw over loss under a tie rule), so the first move is the
+     * one {@link #solve} plays.
      *
      * @param rules the rule set of the game, two players
      * @param state a position of a game under it
-     * @return the moves with their exact scores, best first
+     * @param limit the most the search may spend, as {@link #solve(Rules, GameState, Limit)}
+     * @return the moves with their exact scores, best first; none when the game is over, a pass alone
+     *     when the side to move must pass
+     * @throws SolveIncompleteException if the limit was reached first, or the calling thread was interrupted
      * @throws IllegalArgumentException if the rule set has not two players or the state is not on its board
      */
-    public Analysis analyse(Rules rules, GameState state) {
-        return analyse(rules, state, Budget.unlimited());
-    }
-
-    /**
-     * Scores every legal move of a position under a rule set within a budget.
-     *
-     * @param rules the rule set of the game, two players
-     * @param state a position of a game under it
-     * @param budget the most the search may spend
-     * @return the moves with their exact scores, best first
-     * @throws SolveIncompleteException if the budget was spent first
-     * @throws IllegalArgumentException if the rule set has not two players or the state is not on its board
-     */
-    public Analysis analyse(Rules rules, GameState state, Budget budget) {
-        check(rules, state);
-        Control control = Objects.requireNonNull(budget, "budget").control();
+    public Analysis analyse(Rules rules, GameState state, Limit limit) {
+        Control control = start(rules, state, limit).ownedBy(Thread.currentThread());
         try {
             List<MoveScore> scores = new ArrayList<>();
             if (FastPath.applies(rules, state) && !rules.legalMoves(state).equals(List.of(Move.pass()))) {
-                FastPath fp = new FastPath(rules, state, table(state), control, tuning, threads);
+                FastPath fp = new FastPath(rules, state, table(state, control), control, tuning, threads);
                 try {
                     int[] squares = fp.legalSquares();
                     int[] values = fp.scoreMoves(squares);
@@ -357,95 +366,92 @@ public final class Solver {
                 }
                 scores.sort(Comparator.comparing((MoveScore ms) -> value.get(ms), Comparator.reverseOrder()));
             }
-            return new Analysis(state, scores, control.nodes(), elapsed(control));
+            int after = Math.min(Limit.MAX_DEPTH, Math.max(0, state.board().emptyCount() - 1));
+            List<MoveEvaluation> moves = new ArrayList<>(scores.size());
+            for (MoveScore ms : scores) {
+                int plies = ms.move().isPass() ? Math.min(Limit.MAX_DEPTH, state.board().emptyCount()) : after;
+                moves.add(new MoveEvaluation(ms.move(), Score.of(ms.score()), new SearchDepth(plies, 100, true),
+                        List.of(ms.move()), OptionalLong.empty()));
+            }
+            return new Analysis(moves, OptionalLong.of(control.nodes()));
         } catch (Control.Stop e) {
-            SolveIncompleteException.Reason reason = control.stopped();
-            throw new SolveIncompleteException(reason == null ? SolveIncompleteException.Reason.CANCELLED : reason,
-                    control.nodes(), elapsed(control));
+            throw incomplete(control);
         }
     }
 
     // ---- verdict and window --------------------------------------------------------------------
 
     /**
-     * Tells who wins a position under perfect play, standard Othello rules on its board; faster than
-     * {@link #solve(GameState)}, for it searches only the window around a draw.
-     *
-     * @param state the position
-     * @return the verdict of the side to move
-     */
-    public Verdict verdict(GameState state) {
-        return verdict(standard(state), state);
-    }
-
-    /**
-     * Tells who wins a position under perfect play under a rule set, its tie rule applied.
+     * Tells who wins a position under perfect play under a rule set, its tie rule applied; faster than
+     * {@link #solve}, for it searches only the window around a draw.
      *
      * @param rules the rule set of the game, two players
      * @param state a position of a game under it
+     * @param limit the most the search may spend, as {@link #solve(Rules, GameState, Limit)}
      * @return the verdict of the side to move
+     * @throws SolveIncompleteException if the limit was reached first, or the calling thread was interrupted
      * @throws IllegalArgumentException if the rule set has not two players or the state is not on its board
      */
-    public Verdict verdict(Rules rules, GameState state) {
-        check(rules, state);
-        Control control = Control.unlimited();
-        if (FastPath.applies(rules, state)) {
-            FastPath fp = new FastPath(rules, state, table(state), control, tuning, threads);
-            try {
-                return Verdict.ofScore(fp.solve(-1, 1));
-            } finally {
-                fp.close();
+    public Verdict verdict(Rules rules, GameState state, Limit limit) {
+        Control control = start(rules, state, limit).ownedBy(Thread.currentThread());
+        try {
+            if (FastPath.applies(rules, state)) {
+                FastPath fp = new FastPath(rules, state, table(state, control), control, tuning, threads);
+                try {
+                    return Verdict.ofScore(fp.solve(-1, 1));
+                } finally {
+                    fp.close();
+                }
             }
+            GenericPath gp = new GenericPath(rules, control, hashMegabytes);
+            try {
+                long v = gp.search(state, -1, 1);
+                return v > 0 ? Verdict.WIN : v < 0 ? Verdict.LOSS : Verdict.DRAW;
+            } finally {
+                gp.flush();
+            }
+        } catch (Control.Stop e) {
+            throw incomplete(control);
         }
-        GenericPath gp = new GenericPath(rules, control, hashMegabytes);
-        long v = gp.search(state, -1, 1);
-        return v > 0 ? Verdict.WIN : v < 0 ? Verdict.LOSS : Verdict.DRAW;
     }
 
     /**
-     * Searches a position inside a window of scores, standard Othello rules on its board: the exact
-     * score when it lies strictly between the bounds, otherwise a bound, which a narrow window finds
-     * faster than the exact score: {@code within(state, 0, 1)} answers {@code >=+1} when the side to
-     * move wins, and otherwise a score of at most 0.
-     *
-     * @param state the position
-     * @param lower the window's lower end, excluded
-     * @param upper the window's upper end, excluded, above lower
-     * @return the bound
-     * @throws IllegalArgumentException if upper is not above lower
-     */
-    public Bound within(GameState state, int lower, int upper) {
-        return within(standard(state), state, lower, upper);
-    }
-
-    /**
-     * Searches a position inside a window of scores under a rule set. The generic search of rule sets
-     * other than the standard ones solves exactly and reports the score against the window.
+     * Searches a position inside a window of scores under a rule set: the exact score when it lies
+     * strictly between the bounds, otherwise a bound, which a narrow window finds faster than the
+     * exact score: {@code within(rules, state, 0, 1, Limit.none())} answers {@code >=+1} when the side
+     * to move wins, and otherwise a score of at most 0. The generic search of rule sets other than the
+     * standard ones solves exactly and reports the score against the window.
      *
      * @param rules the rule set of the game, two players
      * @param state a position of a game under it
      * @param lower the window's lower end, excluded
      * @param upper the window's upper end, excluded, above lower
+     * @param limit the most the search may spend, as {@link #solve(Rules, GameState, Limit)}
      * @return the exact score inside the window, or a bound outside
+     * @throws SolveIncompleteException if the limit was reached first, or the calling thread was interrupted
      * @throws IllegalArgumentException if upper is not above lower, the rule set has not two players or
      *         the state is not on its board
      */
-    public Bound within(Rules rules, GameState state, int lower, int upper) {
-        check(rules, state);
+    public Bound within(Rules rules, GameState state, int lower, int upper, Limit limit) {
         if (upper <= lower) {
             throw new IllegalArgumentException("empty window: (" + lower + ", " + upper + ")");
         }
+        Control control = start(rules, state, limit).ownedBy(Thread.currentThread());
         int v;
         if (FastPath.applies(rules, state)) {
-            FastPath fp = new FastPath(rules, state, table(state), Control.unlimited(), tuning, threads);
             try {
-                int n = fp.squares();
-                v = fp.solve(Math.max(lower, -n - 1), Math.min(upper, n + 1));
-            } finally {
-                fp.close();
+                FastPath fp = new FastPath(rules, state, table(state, control), control, tuning, threads);
+                try {
+                    int n = fp.squares();
+                    v = fp.solve(Math.max(lower, -n - 1), Math.min(upper, n + 1));
+                } finally {
+                    fp.close();
+                }
+            } catch (Control.Stop e) {
+                throw incomplete(control);
             }
         } else {
-            v = solve(rules, state).score();
+            v = run(rules, state, control).score();
         }
         if (v <= lower) {
             return Bound.of(v, Bound.Kind.AT_MOST);
@@ -457,11 +463,6 @@ public final class Solver {
     }
 
     // ---- helpers -------------------------------------------------------------------------------
-
-    private static Rules standard(GameState state) {
-        Objects.requireNonNull(state, "state");
-        return StandardRules.othello().withGeometry(state.geometry());
-    }
 
     private static void check(Rules rules, GameState state) {
         Objects.requireNonNull(rules, "rules");
@@ -476,10 +477,27 @@ public final class Solver {
         }
     }
 
-    private Table table(GameState state) {
-        int empties = state.board().emptyCount();
-        int wanted = 1 << Math.min(20, Math.max(0, empties - 12));
-        return new Table(Math.min(hashMegabytes, wanted));
+    /**
+     * Allocates the table of a search: sized to the position, at most the hash size, half the heap
+     * free now and a megabyte per millisecond of the time left; a smaller one if the heap still
+     * refuses. The time spent allocating counts: the limit is checked once the table is there.
+     */
+    private Table table(GameState state, Control control) {
+        Table table = Table.allocate(tableMegabytes(hashMegabytes, state.board().emptyCount(),
+                Table.affordableMegabytes(), control.nanosLeft()));
+        control.check();
+        return table;
+    }
+
+    /**
+     * The size of a search's table: a megabyte at 12 empty squares or fewer, doubling with each empty
+     * square above, at most the hash size, the megabytes affordable and a megabyte per millisecond left.
+     */
+    static int tableMegabytes(int hashMegabytes, int empties, long affordable, long nanosLeft) {
+        long megabytes = Math.min(hashMegabytes, 1L << Math.min(20, Math.max(0, empties - 12)));
+        megabytes = Math.min(megabytes, affordable);
+        megabytes = Math.min(megabytes, nanosLeft / 1_000_000);
+        return (int) Math.max(1, megabytes);
     }
 
     private static GameState replay(Rules rules, GameState state, List<Move> moves) {

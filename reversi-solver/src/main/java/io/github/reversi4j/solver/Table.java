@@ -28,6 +28,34 @@ final class Table {
         mask = pow - 1;
     }
 
+    /**
+     * The most megabytes a table may take now: half the heap that is free (the heap's limit less what
+     * is in use), at least 1.
+     */
+    static long affordableMegabytes() {
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        return Math.max(1, free / 2 / (1 << 20));
+    }
+
+    /**
+     * Allocates a table of at most the given size, halving it while the heap refuses (the heap free may
+     * have shrunk since it was measured, or be in pieces).
+     *
+     * @throws OutOfMemoryError if not even a one-megabyte table fits
+     */
+    static Table allocate(int megabytes) {
+        for (int mb = megabytes; ; mb /= 2) {
+            try {
+                return new Table(mb);
+            } catch (OutOfMemoryError e) {
+                if (mb <= 1) {
+                    throw e;
+                }
+            }
+        }
+    }
+
     static long hash(long p, long o) {
         long h = p * 0x9E3779B97F4A7C15L + Long.rotateLeft(o * 0xC2B2AE3D27D4EB4FL, 31);
         h ^= h >>> 29;

@@ -2,7 +2,8 @@ package io.github.reversi4j.solver;
 
 /**
  * The techniques of the bitboard search, each of which can be switched off to measure what it gives
- * (the ablation figures of {@code benchmarks/README.md}). Every combination is exact: the switches
+ * (the ablation figures of {@code benchmarks/README.md}, run by the
+ * solver's test class {@code FfoRun}). Every combination is exact: the switches
  * change the work, never the value.
  */
 final class Tuning {
@@ -10,33 +11,8 @@ final class Tuning {
     /** Everything on. */
     static final Tuning ALL = new Tuning(true, true, true, true, true, true, true, true, false);
 
-    /**
-     * The system property that switches techniques off in every solver of the JVM, for the
-     * benchmarks: a comma-separated list of names, e.g.
-     * {@code -Dio.github.reversi4j.solver.without=etc,stability}.
-     */
-    static final String PROPERTY = "io.github.reversi4j.solver.without";
-
     static final String[] NAMES = {"nullWindow", "table", "etc", "stability", "fastestFirst", "parity", "lastEmpties",
         "passes", "evaluation"};
-
-    /** The techniques of this JVM: all, less those the system property names. */
-    static Tuning configured() {
-        Tuning t = ALL;
-        String off = System.getProperty(PROPERTY, "");
-        for (String name : off.split(",")) {
-            String n = name.strip();
-            if (n.isEmpty()) {
-                continue;
-            }
-            if (!java.util.Arrays.asList(NAMES).contains(n)) {
-                throw new IllegalArgumentException(PROPERTY + ": unknown technique '" + n + "' (expected one of "
-                        + String.join(", ", NAMES) + ")");
-            }
-            t = t.without(n);
-        }
-        return t;
-    }
 
     /** Null-window search below the root (off: every node searched with the full window). */
     final boolean nullWindow;

@@ -22,7 +22,7 @@ public final class FfoRun {
         for (int n = from; n <= to; n++) {
             Ffo f = Ffo.number(n);
             long t0 = System.nanoTime();
-            Solution s = solver.solve(f.state);
+            Solution s = solver.solve(io.github.reversi4j.core.StandardRules.othello(), f.state);
             long ns = System.nanoTime() - t0;
             totalNodes += s.nodes();
             totalNs += ns;

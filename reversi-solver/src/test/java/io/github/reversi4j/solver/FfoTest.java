@@ -1,5 +1,8 @@
 package io.github.reversi4j.solver;
 
+import io.github.reversi4j.engine.Analysis;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.MoveEvaluation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.GameState;
@@ -28,13 +31,15 @@ class FfoTest {
     @ParameterizedTest(name = "FFO #{0}")
     @MethodSource("quick")
     void everyMoveScoredExactly(Ffo ffo) {
-        Analysis a = Solver.of().analyse(ffo.state);
+        Analysis a = Solver.of().analyse(StandardRules.othello(), ffo.state, Limit.none());
         Map<Move, Integer> got = new LinkedHashMap<>();
-        for (MoveScore m : a.moves()) {
-            got.put(m.move(), m.score());
+        for (MoveEvaluation m : a.moves()) {
+            got.put(m.move(), (int) m.score().discs());
+            assertThat(m.isExact()).isTrue();
         }
         assertThat(got).as("FFO #" + ffo.number).isEqualTo(ffo.scores);
-        List<Integer> sorted = a.moves().stream().map(MoveScore::score).collect(Collectors.toList());
+        assertThat(a.nodes()).isPresent();
+        List<Integer> sorted = a.moves().stream().map(m -> (int) m.score().discs()).collect(Collectors.toList());
         assertThat(sorted).as("best first").isSortedAccordingTo((x, y) -> Integer.compare(y, x));
     }
 
@@ -42,7 +47,7 @@ class FfoTest {
     @MethodSource("quick")
     void solvesWithABestMoveAndAPrincipalVariation(Ffo ffo) {
         for (int threads = 1; threads <= 2; threads++) {
-            Solution s = Solver.builder().threads(threads).build().solve(ffo.state);
+            Solution s = Solver.builder().threads(threads).build().solve(io.github.reversi4j.core.StandardRules.othello(), ffo.state);
             assertThat(s.score()).as("FFO #" + ffo.number + " threads " + threads).isEqualTo(ffo.best());
             Move best = s.bestMove().orElseThrow();
             assertThat(ffo.scores.get(best)).as("FFO #" + ffo.number + " best move " + best).isEqualTo(ffo.best());
@@ -62,13 +67,13 @@ class FfoTest {
     void windowAndVerdictAgreeWithTheScore(Ffo ffo) {
         int best = ffo.best();
         Solver solver = Solver.of();
-        assertThat(solver.verdict(ffo.state)).isEqualTo(Verdict.ofScore(best));
-        Bound above = solver.within(ffo.state, best, best + 4);
+        assertThat(solver.verdict(StandardRules.othello(), ffo.state, Limit.none())).isEqualTo(Verdict.ofScore(best));
+        Bound above = solver.within(StandardRules.othello(), ffo.state, best, best + 4, Limit.none());
         assertThat(above.kind()).isEqualTo(Bound.Kind.AT_MOST);
         assertThat(above.value()).isGreaterThanOrEqualTo(best);
-        Bound below = solver.within(ffo.state, best - 5, best);
+        Bound below = solver.within(StandardRules.othello(), ffo.state, best - 5, best, Limit.none());
         assertThat(below.kind()).isEqualTo(Bound.Kind.AT_LEAST);
         assertThat(below.value()).isLessThanOrEqualTo(best);
-        assertThat(solver.within(ffo.state, best - 1, best + 1)).isEqualTo(Bound.of(best, Bound.Kind.EXACT));
+        assertThat(solver.within(StandardRules.othello(), ffo.state, best - 1, best + 1, Limit.none())).isEqualTo(Bound.of(best, Bound.Kind.EXACT));
     }
 }

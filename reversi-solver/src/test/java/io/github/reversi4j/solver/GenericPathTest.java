@@ -1,5 +1,8 @@
 package io.github.reversi4j.solver;
 
+import io.github.reversi4j.engine.Analysis;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.MoveEvaluation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.Color;
@@ -67,18 +70,18 @@ class GenericPathTest {
             }
             assertThat(rules.isTerminal(end)).as(where).isTrue();
             assertThat(rules.outcome(end)).as(where).isEqualTo(sol.outcome());
-            Analysis a = solver.analyse(rules, s);
+            Analysis a = solver.analyse(rules, s, Limit.none());
             assertThat(a.moves()).hasSize(rules.legalMoves(s).size());
-            for (MoveScore ms : a.moves()) {
+            for (MoveEvaluation ms : a.moves()) {
                 Outcome child = brute.best(rules.play(s, ms.move()));
-                assertThat(ms.score()).as(where + " move " + ms.move()).isEqualTo(BruteForce.score(child, me));
-                assertThat(ms.verdict()).as(where + " move " + ms.move()).isEqualTo(Verdict.of(child, me));
+                assertThat(ms.score().discs()).as(where + " move " + ms.move()).isEqualTo(BruteForce.score(child, me));
+                assertThat(ms.isExact()).isTrue();
             }
             // the analysis lists the best move first, best under the rules' own scoring (fewer discs win in
             // anti-Othello): its first move reaches the oracle's outcome, as solve's best move does
             Outcome first = brute.best(rules.play(s, a.moves().get(0).move()));
             assertThat(BruteForce.better(oracle, first, me)).as(where + " first move " + a.moves().get(0)).isFalse();
-            assertThat(solver.verdict(rules, s)).as(where).isEqualTo(Verdict.of(oracle, me));
+            assertThat(solver.verdict(rules, s, Limit.none())).as(where).isEqualTo(Verdict.of(oracle, me));
         }
     }
 
@@ -100,8 +103,9 @@ class GenericPathTest {
             String where = "seed " + seed + " position " + s;
             assertThat(generic.score()).as(where).isEqualTo(fast.score());
             assertThat(generic.outcome().margin()).as(where).isEqualByComparingTo(fast.outcome().margin());
-            assertThat(solver.analyse(wrapped, s).moves().stream().map(MoveScore::score).sorted().toList())
-                    .as(where).isEqualTo(solver.analyse(rules, s).moves().stream().map(MoveScore::score).sorted().toList());
+            assertThat(solver.analyse(wrapped, s, Limit.none()).moves().stream().map(m -> m.score().discs()).sorted().toList())
+                    .as(where).isEqualTo(solver.analyse(rules, s, Limit.none()).moves().stream().map(m -> m.score().discs())
+                            .sorted().toList());
             checked++;
         }
     }

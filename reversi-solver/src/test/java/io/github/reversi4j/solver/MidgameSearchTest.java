@@ -75,12 +75,13 @@ class MidgameSearchTest {
         MidgameSearch search = new MidgameSearch(4);
         for (GameState s : positions(43, 8, 14)) {
             MidgameSearch.Result r = search.search(s, 3, 20, Long.MAX_VALUE, null, () -> false);
-            Solution sol = solver.solve(s);
+            Solution sol = solver.solve(OTHELLO, s);
             assertThat(r.exact()).isTrue();
             assertThat(r.score()).isEqualTo(sol.score() * UNIT);
             Move m = r.move().orElseThrow();
-            assertThat(solver.analyse(s).moves()).filteredOn(ms -> ms.move().equals(m)).singleElement()
-                    .satisfies(ms -> assertThat(ms.score()).isEqualTo(sol.score()));
+            assertThat(solver.analyse(OTHELLO, s, io.github.reversi4j.engine.Limit.none()).moves())
+                    .filteredOn(ms -> ms.move().equals(m)).singleElement()
+                    .satisfies(ms -> assertThat(ms.score().discs()).isEqualTo((double) sol.score()));
         }
     }
 

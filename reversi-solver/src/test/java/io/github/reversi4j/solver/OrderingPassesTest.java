@@ -87,8 +87,8 @@ class OrderingPassesTest {
                 if (rules.isTerminal(s)) {
                     continue;
                 }
-                assertThat(with.solve(s).score()).as("seed %d, %s after %s", seed, rules, played)
-                        .isEqualTo(without.solve(s).score());
+                assertThat(with.solve(io.github.reversi4j.core.StandardRules.othello(), s).score()).as("seed %d, %s after %s", seed, rules, played)
+                        .isEqualTo(without.solve(io.github.reversi4j.core.StandardRules.othello(), s).score());
             }
         }
     }

@@ -1,5 +1,8 @@
 package io.github.reversi4j.solver;
 
+import io.github.reversi4j.engine.Analysis;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.MoveEvaluation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -21,23 +24,23 @@ class ParallelTest {
     void manyThreadsScoreEveryMoveOfTheFfoProblemsExactly(int threads) {
         Solver solver = Solver.builder().threads(threads).build();
         for (Ffo f : Ffo.all().subList(0, 10)) {
-            Solution s = solver.solve(f.state);
+            Solution s = solver.solve(io.github.reversi4j.core.StandardRules.othello(), f.state);
             assertThat(s.score()).as("FFO #" + f.number + " threads " + threads).isEqualTo(f.best());
             assertThat(f.scores.get(s.bestMove().orElseThrow())).as("FFO #" + f.number).isEqualTo(f.best());
         }
         Ffo f = Ffo.all().get(10);
-        Map<Move, Integer> got = solver.analyse(StandardRules.othello(), f.state).moves().stream()
-                .collect(Collectors.toMap(MoveScore::move, MoveScore::score));
+        Map<Move, Integer> got = solver.analyse(StandardRules.othello(), f.state, Limit.none()).moves().stream()
+                .collect(Collectors.toMap(MoveEvaluation::move, m -> (int) m.score().discs()));
         assertThat(got).as("FFO #" + f.number).isEqualTo(f.scores);
     }
 
     @ParameterizedTest(name = "{0} threads")
     @ValueSource(ints = {2, 3})
-    void aSpentBudgetStopsEveryThreadAndTheNextSolveIsExact(int threads) {
+    void aReachedLimitStopsEveryThreadAndTheNextSolveIsExact(int threads) {
         Solver solver = Solver.builder().threads(threads).build();
         Ffo f = Ffo.all().get(18);
-        assertThatThrownBy(() -> solver.solve(StandardRules.othello(), f.state, Budget.ofNodes(20_000)))
+        assertThatThrownBy(() -> solver.solve(StandardRules.othello(), f.state, Limit.nodes(20_000)))
                 .isInstanceOf(SolveIncompleteException.class);
-        assertThat(solver.solve(f.state).score()).isEqualTo(f.best());
+        assertThat(solver.solve(io.github.reversi4j.core.StandardRules.othello(), f.state).score()).isEqualTo(f.best());
     }
 }

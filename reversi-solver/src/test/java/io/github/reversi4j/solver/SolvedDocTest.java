@@ -1,5 +1,8 @@
 package io.github.reversi4j.solver;
 
+import io.github.reversi4j.engine.Analysis;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.MoveEvaluation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -123,12 +126,13 @@ class SolvedDocTest {
 
     /** Solves the start on two threads, printing where the search stands every 30 seconds. */
     private static Solution solveShowingProgress(Rules rules) {
-        SolveTask task = Solver.builder().threads(2).hashMegabytes(1024).build().solveAsync(rules, rules.initialState(),
-                Budget.unlimited());
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newSingleThreadExecutor();
+        SolveFuture task = Solver.builder().threads(2).hashMegabytes(1024).build().solveAsync(rules, rules.initialState(),
+                Limit.none(), pool);
         try {
             while (true) {
                 try {
-                    Solution s = task.result().get(30, TimeUnit.SECONDS);
+                    Solution s = task.get(30, TimeUnit.SECONDS);
                     System.out.printf(Locale.ROOT, "%s: %+d, %d nodes, %.1f s%n", rules.id(), s.score(), s.nodes(),
                             s.time().toMillis() / 1e3);
                     return s;
@@ -137,11 +141,13 @@ class SolvedDocTest {
                 }
             }
         } catch (InterruptedException e) {
-            task.cancel();
+            task.cancel(true);
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         } catch (ExecutionException e) {
             throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdown();
         }
     }
 

@@ -15,7 +15,7 @@ class TuningTest {
     void eachTechniqueOffGivesTheSameScores(String off) {
         Solver solver = Solver.of().withTuning(Tuning.ALL.without(off));
         for (Ffo f : Ffo.all().subList(0, 7)) {
-            assertThat(solver.solve(f.state).score()).as("FFO #" + f.number + " without " + off).isEqualTo(f.best());
+            assertThat(solver.solve(io.github.reversi4j.core.StandardRules.othello(), f.state).score()).as("FFO #" + f.number + " without " + off).isEqualTo(f.best());
         }
         assertThat(List.of(Tuning.ALL.without(off).toString())).allMatch(s -> s.contains(off + "=false"));
     }

@@ -184,7 +184,7 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
         }
         WthorHeader header;
         try {
-            header = WthorHeader.parse(Arrays.copyOf(h, n), 0, Location.of(name));
+            header = WthorHeader.ofBytes(Arrays.copyOf(h, n));
         } catch (NotationException e) {
             // no header to plan slices with: the file is read whole, and the reader reports it in a row
             slices.add(new RecordFile(name, RecordFormat.WTHOR, 0, -1));

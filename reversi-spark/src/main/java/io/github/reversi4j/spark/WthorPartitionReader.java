@@ -62,7 +62,7 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
         Path path = new Path(slice.path());
         FileSystem fs = path.getFileSystem(conf);
         try {
-            this.header = WthorHeader.parse(slice.header(), 0, Location.of(slice.path()));
+            this.header = WthorHeader.ofBytes(slice.header());
             this.players = slice.players().isPresent() ? names(fs, slice.players().get(), WthorNames.Kind.PLAYERS) : null;
             this.tournaments = slice.tournaments().isPresent()
                     ? names(fs, slice.tournaments().get(), WthorNames.Kind.TOURNAMENTS) : null;

@@ -6,7 +6,9 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.ggf.GgfReader;
+import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.internal.Numbers;
+import io.github.reversi4j.notation.internal.Shown;
 import io.github.reversi4j.notation.internal.TextDecoder;
 import io.github.reversi4j.notation.pgn.PgnReader;
 import io.github.reversi4j.notation.text.ObfReader;
@@ -109,7 +111,7 @@ public enum RecordFormat {
      *
      * @param name e.g. {@code ggf}, {@code WTHOR}, {@code eothello-csv}, {@code obf}
      * @return the format
-     * @throws IllegalArgumentException if no format has that name (the message lists them)
+     * @throws TextParseException if no format has that name (the message lists them)
      */
     public static RecordFormat of(String name) {
         for (RecordFormat f : values()) {
@@ -121,7 +123,8 @@ public enum RecordFormat {
         for (RecordFormat f : values()) {
             known.append(known.length() == 0 ? "" : ", ").append(f.id);
         }
-        throw new IllegalArgumentException("no record format '" + name + "'; the formats are " + known);
+        throw new TextParseException("no record format '" + Shown.text(name, Shown.FIELD) + "'; the formats are " + known,
+                name, 0);
     }
 
     /**

@@ -120,7 +120,7 @@ final class TextGameWriter implements GameWriter {
                 }
             }
         } catch (UnwritableGameException e) { // a formatting function's refusal, located here once
-            throw e.location().isPresent() ? e : e.at(at, game.location());
+            throw e.at(at, game.location());
         } catch (IllegalArgumentException | ArithmeticException e) { // a formatting function's other refusals
             throw refuse(at, game, String.valueOf(e.getMessage()));
         }

@@ -1,6 +1,7 @@
 package io.github.reversi4j.notation.ggf;
 
 import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.internal.shared.ValueText;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.internal.Numbers;
@@ -52,11 +53,15 @@ public final class GgfClock {
      * Parses a clock.
      *
      * @param text e.g. {@code 05:00//02:00} or {@code 15:00}
-     * @param at where the value is, for errors
      * @return the clock
-     * @throws NotationException if the text is not a clock
+     * @throws io.github.reversi4j.core.TextParseException if the text is not a clock
      */
-    public static GgfClock parse(String text, Location at) throws NotationException {
+    public static GgfClock parse(String text) {
+        return ValueText.parse(text, t -> parse(t, Location.of("")));
+    }
+
+    /** Parses the value at a place of a file: a reader's form. */
+    static GgfClock parse(String text, Location at) throws NotationException {
         String[] parts = text.strip().split("/", -1);
         if (parts.length > 3) {
             throw new NotationException(at, ProblemKind.SYNTAX, "a clock is main/increment/extension: '" + text + "'");

@@ -161,7 +161,7 @@ public final class GgfGame {
      * @return the type, or empty without {@code TY}
      * @throws NotationException if {@code TY} is malformed
      */
-    public Optional<GgfType> type(Location at) throws NotationException {
+    Optional<GgfType> type(Location at) throws NotationException {
         Optional<String> t = get("TY");
         return t.isPresent() ? Optional.of(GgfType.parse(t.get(), at)) : Optional.empty();
     }
@@ -176,7 +176,7 @@ public final class GgfGame {
      * @throws NotationException if {@code BO} is malformed ({@link ProblemKind#SYNTAX},
      *     {@link ProblemKind#TRUNCATED}) or its board type unsupported ({@link ProblemKind#UNSUPPORTED_BOARD_TYPE})
      */
-    public Optional<GameState> start(Location at) throws NotationException {
+    Optional<GameState> start(Location at) throws NotationException {
         Optional<String> bo = get("BO");
         if (bo.isEmpty()) {
             return Optional.empty();
@@ -262,7 +262,7 @@ public final class GgfGame {
      * @return the moves, colors and annotations
      * @throws NotationException if a move is malformed
      */
-    public List<Played> moves(Location at) throws NotationException {
+    List<Played> moves(Location at) throws NotationException {
         List<Played> out = new ArrayList<>(properties.size() - headers.length);
         for (GgfProperty p : properties) {
             if (isMove(p.name())) {
@@ -280,7 +280,7 @@ public final class GgfGame {
      * @return the result, or empty without {@code RE}
      * @throws NotationException if {@code RE} is malformed
      */
-    public Optional<GgfResult> result(Location at) throws NotationException {
+    Optional<GgfResult> result(Location at) throws NotationException {
         Optional<String> re = get("RE");
         return re.isPresent() ? Optional.of(GgfResult.parse(re.get(), at)) : Optional.empty();
     }
@@ -292,7 +292,7 @@ public final class GgfGame {
      * @return the komi, or empty without {@code KM}
      * @throws NotationException if {@code KM} is not a number
      */
-    public Optional<BigDecimal> komi(Location at) throws NotationException {
+    Optional<BigDecimal> komi(Location at) throws NotationException {
         Optional<String> km = get("KM");
         return km.isPresent() ? Optional.ofNullable(GgfMove.number(km.get(), at, "komi")) : Optional.empty();
     }
@@ -543,7 +543,7 @@ public final class GgfGame {
      * @param state a state of a square board
      * @return e.g. {@code 8 -------- ... ---O*--- ---*O--- ... *}
      */
-    public static String boardText(GameState state) {
+    static String boardText(GameState state) {
         Geometry g = state.geometry();
         String cells = state.board().toString();
         StringBuilder sb = new StringBuilder().append(g.width());

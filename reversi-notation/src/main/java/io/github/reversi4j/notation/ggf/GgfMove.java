@@ -3,6 +3,7 @@ package io.github.reversi4j.notation.ggf;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.internal.shared.ValueText;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.internal.Numbers;
@@ -59,11 +60,15 @@ public final class GgfMove {
      * Parses a move value.
      *
      * @param text e.g. {@code d3//0.01} or {@code pass}
-     * @param at where the value is, for errors
      * @return the GGF move
-     * @throws NotationException if the text is not a move value
+     * @throws io.github.reversi4j.core.TextParseException if the text is not a move value
      */
-    public static GgfMove parse(String text, Location at) throws NotationException {
+    public static GgfMove parse(String text) {
+        return ValueText.parse(text, t -> parse(t, Location.of("")));
+    }
+
+    /** Parses the value at a place of a file: a reader's form. */
+    static GgfMove parse(String text, Location at) throws NotationException {
         String[] parts = text.split("/", -1);
         if (parts.length > 3) {
             throw new NotationException(at, ProblemKind.SYNTAX, "a move is move/eval/time: '" + text + "'");

@@ -1,6 +1,7 @@
 package io.github.reversi4j.notation.ggf;
 
 import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.internal.shared.ValueText;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
 import java.math.BigDecimal;
@@ -32,11 +33,15 @@ public final class GgfResult {
      * Parses a result.
      *
      * @param text the value of {@code RE}
-     * @param at where the game is, for errors
      * @return the result
-     * @throws NotationException if the text is neither {@code ?} nor a number with an optional flag
+     * @throws io.github.reversi4j.core.TextParseException if the text is neither {@code ?} nor a number with an optional flag
      */
-    public static GgfResult parse(String text, Location at) throws NotationException {
+    public static GgfResult parse(String text) {
+        return ValueText.parse(text, t -> parse(t, Location.of("")));
+    }
+
+    /** Parses the value at a place of a file: a reader's form. */
+    static GgfResult parse(String text, Location at) throws NotationException {
         String t = text.strip();
         if (t.equals("?")) {
             return new GgfResult(text, null, null);

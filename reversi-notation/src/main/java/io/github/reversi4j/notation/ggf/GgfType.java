@@ -1,6 +1,7 @@
 package io.github.reversi4j.notation.ggf;
 
 import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.internal.shared.ValueText;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.internal.Numbers;
@@ -57,11 +58,15 @@ public final class GgfType {
      * Parses a {@code TY} value.
      *
      * @param text e.g. {@code s8r20}
-     * @param at where the value is, for errors
      * @return the type
-     * @throws NotationException if the text is not a game type
+     * @throws io.github.reversi4j.core.TextParseException if the text is not a game type
      */
-    public static GgfType parse(String text, Location at) throws NotationException {
+    public static GgfType parse(String text) {
+        return ValueText.parse(text, t -> parse(t, Location.of("")));
+    }
+
+    /** Parses the value at a place of a file: a reader's form. */
+    static GgfType parse(String text, Location at) throws NotationException {
         int board = 0;
         boolean s = false;
         boolean k = false;

@@ -21,7 +21,7 @@ import java.util.Optional;
  * <p>Reading accepts any board of even sides 4..16 (the number of rows and the run lengths give the
  * size) and a missing side to move (Black). Writing gives the form above.
  */
-public final class PgnFen {
+final class PgnFen {
 
     /** The longest FEN text read, in characters. */
     public static final int MAX_LENGTH = 1024;
@@ -37,7 +37,7 @@ public final class PgnFen {
      * @return the state: the board and the side to move
      * @throws NotationException if the text is not a FEN of a supported board
      */
-    public static GameState parse(String text, Location at) throws NotationException {
+    static GameState parse(String text, Location at) throws NotationException {
         if (text.length() > MAX_LENGTH) {
             throw new NotationException(at, ProblemKind.LIMIT_EXCEEDED, "FEN longer than " + MAX_LENGTH + " characters");
         }

@@ -99,7 +99,7 @@ public final class ObfPosition {
      * @return the position
      * @throws NotationException if the line is not an OBF position
      */
-    public static ObfPosition parse(String line, Location at) throws NotationException {
+    static ObfPosition parse(String line, Location at) throws NotationException {
         int pct = line.indexOf('%');
         String comment = pct < 0 ? "" : line.substring(pct + 1).strip();
         String body = pct < 0 ? line : line.substring(0, pct);

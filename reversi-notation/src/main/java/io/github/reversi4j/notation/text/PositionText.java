@@ -25,7 +25,7 @@ import io.github.reversi4j.notation.internal.Numbers;
  * <p>Writing: {@code X}, {@code O} and {@code -}, a space, and {@code X} or {@code O} - the canonical
  * text of a plain {@link GameState}.
  */
-public final class PositionText {
+final class PositionText {
 
     private PositionText() {
     }
@@ -50,7 +50,7 @@ public final class PositionText {
      * @return the state
      * @throws NotationException if the text is not a position
      */
-    public static GameState parse(String text, Location at) throws NotationException {
+    static GameState parse(String text, Location at) throws NotationException {
         int end = text.indexOf('%');
         String t = (end < 0 ? text : text.substring(0, end)).strip();
         int line = at.line().orElse(1);

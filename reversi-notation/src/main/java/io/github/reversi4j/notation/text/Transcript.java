@@ -71,7 +71,7 @@ public final class Transcript {
      * @return the transcript
      * @throws NotationException if a token is neither a move nor a pass
      */
-    public static Transcript parse(String text, Location at) throws NotationException {
+    static Transcript parse(String text, Location at) throws NotationException {
         List<Move> moves = new ArrayList<>(text.length() / 2 + 1);
         List<String> texts = new ArrayList<>(text.length() / 2 + 1);
         int n = text.length();

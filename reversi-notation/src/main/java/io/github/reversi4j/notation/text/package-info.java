@@ -1,13 +1,13 @@
 /**
  * Text formats of moves and positions: move-list transcripts ({@link
  * io.github.reversi4j.notation.text.Transcript}, {@link io.github.reversi4j.notation.text.TranscriptFormat},
- * {@link io.github.reversi4j.notation.text.TranscriptReader}), board strings ({@link
- * io.github.reversi4j.notation.text.PositionText}) and OBF lines with scored moves ({@link
- * io.github.reversi4j.notation.text.ObfPosition}, {@link io.github.reversi4j.notation.text.ObfReader}).
+ * {@link io.github.reversi4j.notation.text.TranscriptReader}), and board strings or OBF
+ * lines with scored moves ({@link io.github.reversi4j.notation.text.ObfPosition}); files of them are
+ * read and written with {@link io.github.reversi4j.notation.formats.RecordFormat}.
  *
  * <h2>A complete program</h2>
- * Plays a random game of Othello, writes its moves as a transcript and its final position as a board
- * string, and reads both back:
+ * Plays a random game of Othello, writes its moves as a transcript and its final position as core's
+ * text, and reads both back:
  * <pre>{@code
  * import io.github.reversi4j.core.GameRecord;
  * import io.github.reversi4j.core.GameState;
@@ -15,7 +15,6 @@
  * import io.github.reversi4j.core.Rules;
  * import io.github.reversi4j.core.StandardRules;
  * import io.github.reversi4j.notation.NotationException;
- * import io.github.reversi4j.notation.text.PositionText;
  * import io.github.reversi4j.notation.text.Transcript;
  * import io.github.reversi4j.notation.text.TranscriptFormat;
  * import java.util.ArrayList;
@@ -38,9 +37,9 @@
  *         System.out.println(text);                                    // "f5f4f3...", forced passes left out
  *         GameState end = Transcript.read(text).finalState().orElseThrow();  // replayed, passes put back
  *         System.out.println(end.equals(state));
- *         String position = PositionText.format(state);                // 64 squares and the side to move
+ *         String position = state.toString();                          // 64 squares, the side to move, ...
  *         System.out.println(position);
- *         System.out.println(PositionText.parse(position).board().equals(state.board()));
+ *         System.out.println(GameState.parse(position).equals(state));     // core's one position parser
  *     }
  * }
  * }</pre>

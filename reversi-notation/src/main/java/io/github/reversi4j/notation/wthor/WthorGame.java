@@ -1,6 +1,10 @@
 package io.github.reversi4j.notation.wthor;
 
 import io.github.reversi4j.core.Color;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.UnwritableGameException;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Move;
@@ -122,12 +126,13 @@ public final class WthorGame {
      *
      * @param bytes the 68 or 104 bytes
      * @return the record
-     * @throws IllegalArgumentException if the length is neither
+     * @throws NotationException of kind {@link ProblemKind#TRUNCATED} if the length is neither
      */
-    public static WthorGame ofBytes(byte[] bytes) {
+    public static WthorGame ofBytes(byte[] bytes) throws NotationException {
         int side = bytes.length == 68 ? 8 : bytes.length == 104 ? 10 : 0;
         if (side == 0) {
-            throw new IllegalArgumentException("a WTHOR game has 68 (8x8) or 104 (10x10) bytes, not " + bytes.length);
+            throw new NotationException(Location.of("bytes"), ProblemKind.TRUNCATED,
+                    "a WTHOR game has 68 (8x8) or 104 (10x10) bytes, not " + bytes.length);
         }
         return new WthorGame(side, bytes.clone());
     }
@@ -172,11 +177,11 @@ public final class WthorGame {
      * @param record the game; it must replay and be finished
      * @param theoretical the theoretical score
      * @return the WTHOR record
-     * @throws IllegalArgumentException if the game is not valid, not finished, or not on 8x8 or 10x10
+     * @throws UnwritableGameException if the game is not valid, not finished, or not on 8x8 or 10x10
      */
     public static WthorGame of(int tournament, int black, int white, GameRecord record, int theoretical) {
         Replay r = record.replay();
-        Outcome o = r.outcome().orElseThrow(() -> new IllegalArgumentException(
+        Outcome o = r.outcome().orElseThrow(() -> new UnwritableGameException("wthor",
                 "the game is not valid and finished; give the recorded score of an unfinished game: " + r));
         return of(tournament, black, white, o.score(Color.BLACK), theoretical, placements(record), side(record.rules().geometry()));
     }
@@ -191,7 +196,8 @@ public final class WthorGame {
      * @param score the recorded Black score
      * @param theoretical the theoretical score
      * @return the WTHOR record
-     * @throws IllegalArgumentException if a value does not fit or the board is not 8x8 or 10x10
+     * @throws IllegalArgumentException if a value does not fit its field
+     * @throws UnwritableGameException if the board is not 8x8 or 10x10
      */
     public static WthorGame of(int tournament, int black, int white, GameRecord record, int score, int theoretical) {
         return of(tournament, black, white, score, theoretical, placements(record), side(record.rules().geometry()));
@@ -209,7 +215,7 @@ public final class WthorGame {
 
     private static int side(Geometry g) {
         if (!g.isSquare() || (g.width() != 8 && g.width() != 10)) {
-            throw new IllegalArgumentException("WTHOR holds 8x8 and 10x10 games, not " + g);
+            throw new UnwritableGameException("wthor", "WTHOR holds 8x8 and 10x10 games, not " + g);
         }
         return g.width();
     }

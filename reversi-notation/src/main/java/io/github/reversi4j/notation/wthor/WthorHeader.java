@@ -26,6 +26,17 @@ public final class WthorHeader {
     }
 
     /**
+     * Reads a header from its 16 bytes, as a game or name file starts.
+     *
+     * @param data the bytes; the first 16 are read
+     * @return the header
+     * @throws NotationException of kind {@link ProblemKind#TRUNCATED} if fewer than 16 bytes are given
+     */
+    public static WthorHeader ofBytes(byte[] data) throws NotationException {
+        return parse(data, 0, Location.of("bytes"));
+    }
+
+    /**
      * Reads a header from its bytes.
      *
      * @param data the bytes; at least 16 from {@code offset}
@@ -34,7 +45,7 @@ public final class WthorHeader {
      * @return the header
      * @throws NotationException if fewer than 16 bytes are given
      */
-    public static WthorHeader parse(byte[] data, int offset, Location at) throws NotationException {
+    static WthorHeader parse(byte[] data, int offset, Location at) throws NotationException {
         if (offset < 0 || data.length - offset < SIZE) {
             throw new NotationException(at.withOffset(Math.max(0, offset)), ProblemKind.TRUNCATED,
                     "a WTHOR header has 16 bytes, the input has " + Math.max(0, data.length - Math.max(0, offset)));

@@ -250,17 +250,6 @@ public final class WthorNames {
     }
 
     /**
-     * Writes the file: the header and the records.
-     *
-     * @param out where to write; not closed
-     * @throws IOException if writing fails
-     */
-    public void write(OutputStream out) throws IOException {
-        out.write(header.toBytes());
-        out.write(records);
-    }
-
-    /**
      * Returns the bytes of the file.
      *
      * @return a new array

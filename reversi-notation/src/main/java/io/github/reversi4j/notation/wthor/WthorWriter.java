@@ -55,7 +55,7 @@ import java.util.Optional;
  * is the same: a game that carries its numbers ({@link WthorReader#BLACK_NUMBER} and the others) keeps
  * them when the name files given (or none) agree with its names; any other name gets the number it
  * has in the name files, or a new number after the last one. {@link #players()} and {@link
- * #tournaments()} give the name files to write beside the game file ({@link WthorNames#write}); names
+ * #tournaments()} give the name files to write beside the game file ({@link WthorNames#toBytes}); names
  * are cut to their field's width (19 and 25 bytes). Refused with an {@link UnwritableGameException}: an
  * invalid game, other rules or another start, an unfinished game without a recorded Black score, a
  * name outside ISO-8859-1, a {@link WthorReader#THEORETICAL_SCORE} that is not a number of discs.

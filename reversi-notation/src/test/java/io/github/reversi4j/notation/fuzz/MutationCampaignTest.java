@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.fuzz;
 
+import io.github.reversi4j.core.TextParseException;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
@@ -26,7 +28,6 @@ import io.github.reversi4j.notation.pgn.PgnGame;
 import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.ObfReader;
-import io.github.reversi4j.notation.text.PositionText;
 import io.github.reversi4j.notation.text.Transcript;
 import io.github.reversi4j.notation.text.TranscriptReader;
 import io.github.reversi4j.notation.wthor.WthorGame;
@@ -243,7 +244,11 @@ class MutationCampaignTest {
             // documented never to throw
             String first = t.lines().findFirst().orElse("");
             Transcript.read(first);
-            Transcript.parse(first, Location.of("fuzz.txt"));
+            try {
+                Transcript.parse(first);
+            } catch (TextParseException e) {
+                assertThat(e.errorIndex()).isBetween(0, e.parsedText().length());
+            }
         }));
     }
 
@@ -251,7 +256,7 @@ class MutationCampaignTest {
 
     @Test
     void boardStrings() {
-        List<byte[]> seeds = new ArrayList<>(List.of(bytes(PositionText.format(OTHELLO.initialState())),
+        List<byte[]> seeds = new ArrayList<>(List.of(bytes(OTHELLO.initialState().toString()),
                 bytes("--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O"),
                 bytes("6x8 " + "-".repeat(20) + "XO----OX" + "-".repeat(20) + " X % comment"),
                 bytes("---- -xo- -ox- ---- x"), bytes(".".repeat(100) + " W"), bytes("_".repeat(256) + "\t0")));
@@ -265,7 +270,11 @@ class MutationCampaignTest {
                 "4x", "x", "\t", "\n", "W", "B", "-".repeat(64), "X".repeat(16));
         report(Fuzz.run("board strings", 0xB0A7DL, Fuzz.cases(CASES), seeds, dict, false, in -> {
             String t = text(in);
-            PositionText.parse(t, Location.of("fuzz.obf"));
+            try {
+                ObfPosition.parse(t + ";");
+            } catch (TextParseException e) {
+                assertThat(e.errorIndex()).isBetween(0, e.parsedText().length());
+            }
         }));
     }
 
@@ -276,8 +285,8 @@ class MutationCampaignTest {
         List<byte[]> seeds = new ArrayList<>(List.of(
                 bytes("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; H7:+6; A2:+6;"
                         + " A3:+4; B1:-4; A4:-22; G2:-24;\n% comment\n"),
-                bytes(PositionText.format(OTHELLO.initialState()) + "; +0; % best score only"),
-                bytes(PositionText.format(OTHELLO.initialState()) + "; d3:+0; c4:+0; f5:+0; e6:+0;")));
+                bytes(OTHELLO.initialState().toString() + "; +0; % best score only"),
+                bytes(OTHELLO.initialState().toString() + "; d3:+0; c4:+0; f5:+0; e6:+0;")));
         lineWindows(seeds, files("ffo", ".obf"), 60, 2);
         byte[][] dict = Fuzz.dictionary(";", ":", "+", "-", "G8:+18;", " pa:+0;", "%", "\n", " X", " O", "a9:+1;",
                 ":+99999999999;", "+2147483648", "::", ";;");
@@ -291,7 +300,7 @@ class MutationCampaignTest {
                             return;
                         }
                         p.get().check(OTHELLO, r.location());
-                        ObfPosition.parse(p.get().toString(), Location.of("again"));
+                        ObfPosition.parse(p.get().toString());
                     } catch (NotationException e) {
                         assertThat(e.location()).isNotNull();
                     }

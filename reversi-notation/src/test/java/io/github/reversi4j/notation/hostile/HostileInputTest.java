@@ -27,7 +27,6 @@ import io.github.reversi4j.notation.ggf.GgfType;
 import io.github.reversi4j.notation.pgn.PgnReader;
 import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.text.ObfPosition;
-import io.github.reversi4j.notation.text.PositionText;
 import io.github.reversi4j.notation.text.Transcript;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import io.github.reversi4j.notation.text.TranscriptReader;
@@ -140,9 +139,9 @@ class HostileInputTest {
 
         @Test
         void obfScoresAreBounded() {
-            String start = PositionText.format(StandardRules.othello().initialState());
-            assertThatThrownBy(() -> ObfPosition.parse(start + "; d3:+99999;", io.github.reversi4j.notation.Location.of("o")))
-                    .isInstanceOf(NotationException.class);
+            String start = StandardRules.othello().initialState().toString();
+            assertThatThrownBy(() -> ObfPosition.parse(start + "; d3:+99999;"))
+                    .isInstanceOf(io.github.reversi4j.core.TextParseException.class);
         }
     }
 
@@ -168,12 +167,12 @@ class HostileInputTest {
         @Test
         void sizesAreAsciiDigits() throws Exception {
             String cells = "-".repeat(27) + "OX" + "-".repeat(6) + "XO" + "-".repeat(27);
-            assertThat(PositionText.parse("8x8 " + cells + " X", io.github.reversi4j.notation.Location.of("p")))
+            assertThat(ObfPosition.parse("8x8 " + cells + " X;").position())
                     .isEqualTo(StandardRules.othello().initialState());
-            assertThatThrownBy(() -> PositionText.parse("\uFF18x\uFF18 " + cells + " X",
-                    io.github.reversi4j.notation.Location.of("p"))).isInstanceOf(NotationException.class);
-            assertThatThrownBy(() -> PositionText.parse("8x\u0668 " + cells + " X",
-                    io.github.reversi4j.notation.Location.of("p"))).isInstanceOf(NotationException.class);
+            assertThatThrownBy(() -> ObfPosition.parse("\uFF18x\uFF18 " + cells + " X;"))
+                    .isInstanceOf(io.github.reversi4j.core.TextParseException.class);
+            assertThatThrownBy(() -> ObfPosition.parse("8x\u0668 " + cells + " X;"))
+                    .isInstanceOf(io.github.reversi4j.core.TextParseException.class);
         }
     }
 

@@ -3,6 +3,7 @@ package io.github.reversi4j.notation.hostile;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
@@ -23,7 +24,6 @@ import io.github.reversi4j.notation.ValidationSummary;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.ggf.GgfGame;
-import io.github.reversi4j.notation.text.PositionText;
 import io.github.reversi4j.notation.wthor.WthorNames;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -225,7 +225,7 @@ class NothingWrongPassesTest {
     @Test
     void valueParsesThrowTextParseExceptionsThatShowLittleAndNothingRaw() {
         String hostile = "\u001b]0;TITLE\u0007\u202e" + "x".repeat(5000);
-        assertThatThrownBy(() -> PositionText.parse(hostile)).isInstanceOfSatisfying(TextParseException.class, e -> {
+        assertThatThrownBy(() -> ObfPosition.parse(hostile)).isInstanceOfSatisfying(TextParseException.class, e -> {
             assertThat(e.getMessage()).doesNotContain("\u001b").doesNotContain("\u202e");
             assertThat(e.getMessage().length()).isLessThan(400);
             assertThat(e.parsedText()).startsWith("\\u001B]0;TITLE\\u0007\\u202E").doesNotContain("\u001b");

@@ -120,7 +120,7 @@ class WriteReadBackPropertyTest {
             try {
                 w.write(g);
             } catch (UnwritableGameException e) {
-                if (e.location().isEmpty()) {
+                if (e.location().gameIndex().isEmpty()) {
                     return Optional.of("refused without the game's place in the sink: " + e.getMessage());
                 }
                 refused[0] = e.getMessage();

@@ -341,13 +341,7 @@ class WthorTest {
         assertThatThrownBy(() -> WthorNames.of(WthorNames.Kind.PLAYERS, new int[] {20, 26, 1, 1}, List.of("a name longer than nineteen")))
                 .isInstanceOf(IllegalArgumentException.class);
         WthorNames n = WthorNames.of(WthorNames.Kind.TOURNAMENTS, new int[] {20, 26, 1, 1}, List.of("Préqualif", "B"));
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            n.write(out);
-        } catch (IOException e) {
-            throw new AssertionError(e);
-        }
-        assertThat(out.size()).isEqualTo(16 + 2 * 26);
-        assertThat(out.toByteArray()[16 + 2]).isEqualTo((byte) 0xE9);
+        assertThat(n.toBytes()).hasSize(16 + 2 * 26);
+        assertThat(n.toBytes()[16 + 2]).isEqualTo((byte) 0xE9);
     }
 }

@@ -8,14 +8,16 @@ import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.bitboard.Bitboards;
 import io.github.reversi4j.eval.internal.Evaluator;
-import io.github.reversi4j.solver.Budget;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.solver.SolveFuture;
 import io.github.reversi4j.solver.SolveIncompleteException;
-import io.github.reversi4j.solver.SolveTask;
 import io.github.reversi4j.solver.Solution;
 import io.github.reversi4j.solver.Solver;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
@@ -247,26 +249,33 @@ public final class MidgameSearch {
             }
         }
         GameState s = GameState.of(b, Color.BLACK);
-        Budget budget = Budget.ofNodes(Math.max(1, maxNodes - nodes));
+        Limit limit = Limit.nodes(Math.min(Limit.MAX_NODES, Math.max(1, maxNodes - nodes)));
         if (deadline != Long.MAX_VALUE) {
-            budget = budget.withTime(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
+            limit = limit.withTime(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
         }
         Solver solver = Solver.builder().threads(1).hashMegabytes(Math.min(hashMegabytes, 64)).build();
-        SolveTask task = solver.solveAsync(StandardRules.othello(), s, budget);
+        Executor own = r -> {
+            Thread t = new Thread(r, "reversi-midgame-exact");
+            t.setDaemon(true);
+            t.start();
+        };
+        SolveFuture task = solver.solveAsync(StandardRules.othello(), s, limit, own);
         try {
             while (true) {
                 try {
-                    Solution sol = task.result().get(5, TimeUnit.MILLISECONDS);
+                    Solution sol = task.get(5, TimeUnit.MILLISECONDS);
                     nodes += sol.nodes();
                     Move m = sol.bestMove().orElseThrow();
                     int sq = m.square().map(q -> q.row() * 8 + q.column()).orElse(PASS);
                     return new Result(sq, sol.score() * UNIT, Long.bitCount(~(player | opponent)), nodes, true, true);
                 } catch (TimeoutException e) {
                     if (cancelled.getAsBoolean()) {
-                        task.cancel();
+                        task.cancel(true);
                     }
                 }
             }
+        } catch (CancellationException e) {
+            return null;
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof SolveIncompleteException) {
@@ -276,7 +285,7 @@ public final class MidgameSearch {
             }
             throw new IllegalStateException("the exact solver failed", cause);
         } catch (InterruptedException e) {
-            task.cancel();
+            task.cancel(true);
             Thread.currentThread().interrupt();
             return null;
         }

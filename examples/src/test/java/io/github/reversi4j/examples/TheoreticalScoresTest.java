@@ -1,4 +1,4 @@
-package io.github.reversi4j.engine;
+package io.github.reversi4j.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -9,6 +9,9 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.engine.Engine;
+import io.github.reversi4j.engine.EngineOptions;
+import io.github.reversi4j.engine.NBoardEngine;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.ggf.GgfGame;
 import io.github.reversi4j.notation.ggf.GgfReader;
@@ -29,8 +32,9 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+
 /**
- * {@link TheoreticalScores} against {@link TestEngine}'s {@code table} mode: an engine that reports the
+ * {@link TheoreticalScores} against {@link ScoreTableEngine}: an engine that reports the
  * scores of a table. The tables are built here from the real files' bytes and text (FORMATS §3.2: a
  * game is 68 bytes after the 16-byte header, byte 7 the theoretical score in Black discs, the moves
  * from byte 8 as 10 row + column; FORMATS §5.2: {@code MOVE:score} after the board), replayed by this
@@ -56,9 +60,10 @@ class TheoreticalScoresTest {
     private NBoardEngine tableEngine(List<String> table) throws Exception {
         Path file = dir.resolve("table-" + System.nanoTime() + ".txt");
         Files.write(file, table, StandardCharsets.UTF_8);
-        List<String> cmd = new ArrayList<>(EngineClientTest.command(Protocol.NBOARD, "table"));
-        cmd.add(file.toString());
-        return NBoardEngine.start(cmd, EngineClientTest.options());
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> cmd = new ArrayList<>(List.of(javaBin, "-XX:TieredStopAtLevel=1", "-cp",
+                System.getProperty("java.class.path"), ScoreTableEngine.class.getName(), file.toString()));
+        return NBoardEngine.start(cmd, EngineOptions.defaults());
     }
 
     private static Square square(int code) {
@@ -111,7 +116,7 @@ class TheoreticalScoresTest {
             if (g == 4) {
                 blackMargin += 4;
             }
-            table.add(TestEngine.key(s) + " " + (s.toMove() == Color.BLACK ? blackMargin : -blackMargin));
+            table.add(ScoreTableEngine.key(s) + " " + (s.toMove() == Color.BLACK ? blackMargin : -blackMargin));
         }
         List<CheckedGame> read = games(bytes);
         assertThat(read).hasSize(games);
@@ -145,7 +150,6 @@ class TheoreticalScoresTest {
                 assertThat(p.reason()).isEqualTo("stored theoretical score " + stored + ", engine " + (stored + 2)
                         + " (Black discs, 24 empties, " + toMove + " to move)");
                 assertThat(c.toString()).startsWith("\"WTH_1977.wtb\", game 4, byte 288, move 37 ");
-                assertThat(ScoreCheck.parse(c.toString())).isEqualTo(c);
             }
         }
     }
@@ -171,10 +175,10 @@ class TheoreticalScoresTest {
                 if (line == lines.get(0) && ms[0].equals("G8")) {
                     stored = 16; // the engine is wrong by 2 on the first line's G8, +18 in the file
                 }
-                table.add(TestEngine.key(after) + " " + (after.toMove() == toMove ? stored : -stored));
+                table.add(ScoreTableEngine.key(after) + " " + (after.toMove() == toMove ? stored : -stored));
                 expected++;
             }
-            positions.add(ObfPosition.parse(line, Location.of("fforum-1-19.obf")));
+            positions.add(ObfPosition.parse(line));
         }
         try (NBoardEngine e = tableEngine(table)) {
             TheoreticalScores scores = TheoreticalScores.of(e);
@@ -208,10 +212,11 @@ class TheoreticalScoresTest {
         GameState afterPass = OTHELLO.play(mustPass, Move.pass());
         List<String> log = new ArrayList<>();
         Path file = dir.resolve("t.txt");
-        Files.write(file, List.of(TestEngine.key(afterPass) + " 64"), StandardCharsets.UTF_8);
-        List<String> cmd = new ArrayList<>(EngineClientTest.command(Protocol.NBOARD, "table"));
-        cmd.add(file.toString());
-        try (NBoardEngine e = NBoardEngine.start(cmd, EngineClientTest.options()
+        Files.write(file, List.of(ScoreTableEngine.key(afterPass) + " 64"), StandardCharsets.UTF_8);
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> cmd = List.of(javaBin, "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+                ScoreTableEngine.class.getName(), file.toString());
+        try (NBoardEngine e = NBoardEngine.start(cmd, EngineOptions.defaults()
                 .withLog((t, line) -> log.add(t + " " + line)))) {
             TheoreticalScores scores = TheoreticalScores.of(e);
             assertThat(scores.solve(lone)).isEqualTo(64);
@@ -223,9 +228,8 @@ class TheoreticalScoresTest {
             assertThat(log.stream().filter(l -> l.startsWith("SENT set game"))).hasSize(1).allMatch(l -> l.contains(" *]"));
             assertThat(log).contains("SENT set depth 62");
             // a position of 14 empties is searched to depth 60
-            GameState ffo1 = ObfPosition.parse(Files.readAllLines(data("ffo/fforum-1-19.obf"), StandardCharsets.UTF_8).get(0),
-                    Location.of("x")).position();
-            assertThatThrownBy(() -> scores.solve(ffo1)).isInstanceOf(EngineProtocolException.class); // not in the table
+            GameState ffo1 = ObfPosition.parse(Files.readAllLines(data("ffo/fforum-1-19.obf"), StandardCharsets.UTF_8).get(0)).position();
+            assertThatThrownBy(() -> scores.solve(ffo1)).isInstanceOf(UserException.class); // not in the table
             assertThat(log).contains("SENT set depth 60");
         }
     }
@@ -233,10 +237,9 @@ class TheoreticalScoresTest {
     @Test
     void anEngineWithoutAnExactScoreIsATypedErrorAndNothingIsCheckedWithoutAScore() throws Exception {
         GameState s = GameState.parse("XO------" + "-".repeat(56) + " X");
-        try (NBoardEngine e = NBoardEngine.start(EngineClientTest.command(Protocol.NBOARD, "good"),
-                EngineClientTest.options())) {
+        try (NBoardEngine e = tableEngine(List.of())) {
             TheoreticalScores scores = TheoreticalScores.of(e);
-            assertThatThrownBy(() -> scores.solve(s)).isInstanceOf(EngineProtocolException.class)
+            assertThatThrownBy(() -> scores.solve(s)).isInstanceOf(UserException.class)
                     .hasMessageContaining("no score");
             assertThat(e.isOpen()).isTrue();
             // a game with no theoretical score, and one that ends before the depth: nothing to check
@@ -253,19 +256,34 @@ class TheoreticalScoresTest {
         }
         // numbers that Double.parseDouble would take, and no engine writes
         for (String bad : List.of("NaN", "Infinity", "-Infinity", "0x10", "1f", "2d", "\u0661\u0662", "1e999", "+")) {
-            try (NBoardEngine e = tableEngine(List.of(TestEngine.key(s) + " " + bad))) {
+            try (NBoardEngine e = tableEngine(List.of(ScoreTableEngine.key(s) + " " + bad))) {
                 assertThatThrownBy(() -> TheoreticalScores.of(e).solve(s)).as(bad)
-                        .isInstanceOf(EngineProtocolException.class).hasMessageContaining("not a number");
+                        .isInstanceOf(io.github.reversi4j.engine.EngineProtocolException.class).hasMessageContaining("not a number");
             }
         }
         for (String bad : List.of("1.5", "66", "-65")) {
-            try (NBoardEngine e = tableEngine(List.of(TestEngine.key(s) + " " + bad))) {
+            try (NBoardEngine e = tableEngine(List.of(ScoreTableEngine.key(s) + " " + bad))) {
                 assertThatThrownBy(() -> TheoreticalScores.of(e).solve(s)).as(bad)
-                        .isInstanceOf(EngineProtocolException.class).hasMessageContaining("not an exact final margin");
+                        .isInstanceOf(UserException.class).hasMessageContaining("not an exact final margin");
             }
         }
         // any source of exact margins: one that breaks the board's bound is refused
         assertThatThrownBy(() -> TheoreticalScores.of(position -> 65).solve(s)).isInstanceOf(IllegalStateException.class);
         assertThat(TheoreticalScores.of(position -> -12).solve(s)).isEqualTo(-12);
+    }
+
+    @Test
+    void aCheckReadsAsOneLineWithItsSourceQuoted() {
+        GameState start = OTHELLO.initialState();
+        String board = start.toString();
+        ScoreCheck obf = new ScoreCheck(Location.of("fforum-20-39.obf").withLine(12, 0),
+                io.github.reversi4j.notation.GameInfo.empty(), start, 7, Move.place("f5"), ScoreCheck.Unit.MARGIN_FOR_MOVER, -30, 2);
+        assertThat(obf).hasToString("\"fforum-20-39.obf\":12, move 7 f5: stored score -30, engine +2 (discs for the side to "
+                + "move, 60 empties, Black to move); position " + board);
+        ScoreCheck wthor = new ScoreCheck(Location.of("WTH_1977.wtb").withGame(4).withOffset(288),
+                io.github.reversi4j.notation.GameInfo.of("Black", "A \"B\"", "White", "C\u001b"), start, 0, null,
+                ScoreCheck.Unit.BLACK_DISCS, 19, 17);
+        assertThat(wthor).hasToString("\"WTH_1977.wtb\", game 4, byte 288: stored theoretical score 19, engine 17 (Black discs, "
+                + "60 empties, Black to move); position " + board + "; info [Black \"A \\\"B\\\"\"] [White \"C\\u001B\"]");
     }
 }

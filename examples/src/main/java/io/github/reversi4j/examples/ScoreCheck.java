@@ -1,9 +1,8 @@
-package io.github.reversi4j.engine;
+package io.github.reversi4j.examples;
 
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
-import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.Problem;
@@ -23,15 +22,14 @@ import java.util.OptionalInt;
  * their unit, the position and the game's info when it has any: {@code "WTH_1977.wtb", game 4,
  * byte 288, move 37 f1: stored theoretical score 19, engine 17 (Black discs, 24 empties, Black to
  * move); position ---...--- X; info [Black "A"] [White "B"]}. The location counts games from 0, as
- * {@link Location} does. The source and the tags' values are quoted as {@link SearchResult} quotes
- * a line, so that any name reads back and the text is one visible line; for ordinary names the
- * tags read as {@link GameInfo}'s text. {@link #parse(String)} reads the text back for positions without a rule set's
- * extension (those of WTHOR and OBF). This class is immutable and thread-safe.
+ * {@link Location} does. The source and the tags' values are quoted as an engine's line is quoted
+ * a line, so that the text is one visible line; for ordinary names the tags read as
+ * {@link GameInfo}'s text. This class is immutable and thread-safe.
  */
-public final class ScoreCheck {
+final class ScoreCheck {
 
     /** The unit of a score. */
-    public enum Unit {
+    enum Unit {
         /**
          * Black's discs at the end of perfect play, empty squares going to the winner (RULES §O3): the
          * unit of WTHOR's theoretical score (FORMATS §3.2).
@@ -82,7 +80,7 @@ public final class ScoreCheck {
      *
      * @return the location
      */
-    public Location location() {
+    Location location() {
         return location;
     }
 
@@ -91,7 +89,7 @@ public final class ScoreCheck {
      *
      * @return the info; empty for an OBF line
      */
-    public GameInfo info() {
+    GameInfo info() {
         return info;
     }
 
@@ -101,7 +99,7 @@ public final class ScoreCheck {
      *
      * @return the position
      */
-    public GameState position() {
+    GameState position() {
         return position;
     }
 
@@ -113,7 +111,7 @@ public final class ScoreCheck {
      * @return the number, or empty when no move is concerned (a WTHOR game that ends at the position,
      *     an OBF line's best score alone)
      */
-    public OptionalInt moveNumber() {
+    OptionalInt moveNumber() {
         return moveNumber == 0 ? OptionalInt.empty() : OptionalInt.of(moveNumber);
     }
 
@@ -122,7 +120,7 @@ public final class ScoreCheck {
      *
      * @return the move, or empty as for {@link #moveNumber()}
      */
-    public Optional<Move> move() {
+    Optional<Move> move() {
         return Optional.ofNullable(move);
     }
 
@@ -131,7 +129,7 @@ public final class ScoreCheck {
      *
      * @return the unit
      */
-    public Unit unit() {
+    Unit unit() {
         return unit;
     }
 
@@ -140,7 +138,7 @@ public final class ScoreCheck {
      *
      * @return the stored score, in {@link #unit()}
      */
-    public int stored() {
+    int stored() {
         return stored;
     }
 
@@ -149,7 +147,7 @@ public final class ScoreCheck {
      *
      * @return the engine's score, in {@link #unit()}
      */
-    public int engine() {
+    int engine() {
         return engine;
     }
 
@@ -158,7 +156,7 @@ public final class ScoreCheck {
      *
      * @return true when they agree
      */
-    public boolean agrees() {
+    boolean agrees() {
         return stored == engine;
     }
 
@@ -168,7 +166,7 @@ public final class ScoreCheck {
      * @return a {@link ProblemKind#SCORE_MISMATCH} error with this location, game info and move, or
      *     empty when the scores agree
      */
-    public Optional<Problem> problem() {
+    Optional<Problem> problem() {
         if (agrees()) {
             return Optional.empty();
         }
@@ -193,100 +191,6 @@ public final class ScoreCheck {
 
     private static String text(Unit unit, int score) {
         return unit == Unit.MARGIN_FOR_MOVER && score > 0 ? "+" + score : Integer.toString(score);
-    }
-
-    /**
-     * Reads the canonical text.
-     *
-     * @param text e.g. {@code "fforum-20-39.obf":12, move 7 g1: stored score -30, engine -32 (discs for
-     *     the side to move, 20 empties, Black to move); position ---...--- X}
-     * @return the check
-     * @throws TextParseException if the text is not a score check, at the first character found wrong;
-     *     among them a position with a rule set's extension, and empties or a side to move that are
-     *     not the position's
-     */
-    public static ScoreCheck parse(String text) {
-        TextCursor in = new TextCursor(text, "a score check");
-        Location at = Location.of(in.quoted("the source"));
-        if (in.acceptBeforeDigit(":")) {
-            int line = (int) in.number("a line", 1, Integer.MAX_VALUE);
-            at = at.withLine(line, in.acceptBeforeDigit(":") ? (int) in.number("a column", 1, Integer.MAX_VALUE) : 0);
-        }
-        if (in.accept(", game ")) {
-            at = at.withGame(in.number("a game index", 0, Long.MAX_VALUE));
-        }
-        if (in.accept(", byte ")) {
-            at = at.withOffset(in.number("a byte offset", 0, Long.MAX_VALUE));
-        }
-        int number = 0;
-        Move move = null;
-        if (in.accept(", move ")) {
-            number = (int) in.number("a move number", 1, Integer.MAX_VALUE);
-            in.expect(" ");
-            // a move's text may hold a colon (X:d3), never at its end
-            int moveAt = in.index();
-            String w = in.word("a move");
-            if (!w.endsWith(":")) {
-                throw in.error("expected ':' after the move", in.index());
-            }
-            try {
-                move = Move.parse(w.substring(0, w.length() - 1));
-            } catch (TextParseException e) {
-                throw e.within(text, moveAt);
-            }
-        } else {
-            in.expect(":");
-        }
-        Unit unit;
-        if (in.accept(" stored " + Unit.BLACK_DISCS.what() + " ")) {
-            unit = Unit.BLACK_DISCS;
-        } else if (in.accept(" stored " + Unit.MARGIN_FOR_MOVER.what() + " ")) {
-            unit = Unit.MARGIN_FOR_MOVER;
-        } else {
-            throw in.error("expected ' stored theoretical score ' or ' stored score '");
-        }
-        int stored = (int) in.number("the stored score", Integer.MIN_VALUE, Integer.MAX_VALUE);
-        in.expect(", engine ");
-        int engine = (int) in.number("the engine's score", Integer.MIN_VALUE, Integer.MAX_VALUE);
-        in.expect(" (");
-        int factsAt = in.index();
-        String facts = in.until(")");
-        in.expect("); position ");
-        int positionAt = in.index();
-        String rest = in.rest();
-        int infoAt = rest.indexOf("; info ");
-        GameState position;
-        try {
-            position = GameState.parse(infoAt < 0 ? rest : rest.substring(0, infoAt));
-        } catch (TextParseException e) {
-            throw e.within(text, positionAt);
-        }
-        GameInfo info = GameInfo.empty();
-        if (infoAt >= 0) {
-            TextCursor tags = new TextCursor(text, "a score check");
-            tags.accept(text.substring(0, positionAt + infoAt + "; info ".length()));
-            do {
-                tags.expect("[");
-                int nameAt = tags.index();
-                String name = tags.visibleWord("a tag name", "]");
-                tags.expect(" ");
-                String value = tags.quoted("the tag's value");
-                tags.expect("]");
-                if (info.get(name).isPresent()) {
-                    throw tags.error("the tag " + Ascii.visible(name) + " comes twice", nameAt);
-                }
-                try {
-                    info = info.with(name, value);
-                } catch (IllegalArgumentException e) {
-                    throw tags.error(e.getMessage(), nameAt);
-                }
-            } while (tags.accept(" "));
-            tags.expectEnd();
-        }
-        if (!facts.equals(facts(unit, position))) {
-            throw in.error("expected (" + facts(unit, position) + ") for this position and unit", factsAt);
-        }
-        return new ScoreCheck(at, info, position, number, move, unit, stored, engine);
     }
 
     @Override
@@ -315,9 +219,27 @@ public final class ScoreCheck {
      * @return e.g. {@code "fforum-20-39.obf":12, move 7 g1: stored score -30, engine -32 (discs for the
      *     side to move, 20 empties, Black to move); position ---...--- X}
      */
+    /** Writes a text in double quotes, a backslash and a double quote escaped, control and format characters as \\uXXXX. */
+    private static String quote(String s) {
+        StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            int type = Character.getType(c);
+            if (c == '\\' || c == '"') {
+                sb.append('\\').append(c);
+            } else if (Character.isISOControl(c) || type == Character.FORMAT || type == Character.SURROGATE
+                    || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR) {
+                sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.append('"').toString();
+    }
+
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder(160).append(TextCursor.quote(location.source()));
+        StringBuilder sb = new StringBuilder(160).append(quote(location.source()));
         location.line().ifPresent(l -> {
             sb.append(':').append(l);
             location.column().ifPresent(c -> sb.append(':').append(c));
@@ -330,8 +252,8 @@ public final class ScoreCheck {
         sb.append(": ").append(scores()).append("; position ").append(position);
         if (!info.isEmpty()) {
             sb.append("; info");
-            info.tags().forEach((name, value) -> sb.append(" [").append(TextCursor.visible(name)).append(' ')
-                    .append(TextCursor.quote(value)).append(']'));
+            info.tags().forEach((name, value) -> sb.append(" [").append(quote(name), 1, quote(name).length() - 1).append(' ')
+                    .append(quote(value)).append(']'));
         }
         return sb.toString();
     }

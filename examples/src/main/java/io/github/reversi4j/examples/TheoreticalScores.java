@@ -1,4 +1,4 @@
-package io.github.reversi4j.engine;
+package io.github.reversi4j.examples;
 
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
@@ -13,6 +13,12 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.wthor.WthorHeader;
 import io.github.reversi4j.notation.wthor.WthorReader;
+import io.github.reversi4j.engine.EngineException;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.MoveEvaluation;
+import io.github.reversi4j.engine.NBoardEngine;
+import io.github.reversi4j.engine.Score;
+import io.github.reversi4j.engine.SearchResult;
 import io.github.reversi4j.solver.Solver;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,7 +58,7 @@ import java.util.function.ToIntFunction;
  * checks use the engine one position at a time; this class holds nothing else, and is as
  * thread-safe as its engine.
  */
-public final class TheoreticalScores {
+final class TheoreticalScores {
 
     /** How far from a whole number an exact score may be written ({@code +18.00}, {@code 17.999}). */
     private static final double WHOLE = 0.01;
@@ -82,7 +88,7 @@ public final class TheoreticalScores {
      * @param exactMargin the solver, e.g. a built-in one or {@link #margin(NBoardEngine, GameState)}
      * @return the checks
      */
-    public static TheoreticalScores of(ToIntFunction<GameState> exactMargin) {
+    static TheoreticalScores of(ToIntFunction<GameState> exactMargin) {
         return new TheoreticalScores(Objects.requireNonNull(exactMargin, "exactMargin"));
     }
 
@@ -90,16 +96,12 @@ public final class TheoreticalScores {
      * Returns the checks of the built-in exact solver: each position is solved under the standard
      * Othello rules of its board, with the solver's hash size and threads.
      *
-     * <pre>{@code
-     * TheoreticalScores scores = TheoreticalScores.of(Solver.of().withThreads(2));
-     * }</pre>
-     *
      * @param solver the solver
      * @return the checks, as thread-safe as the solver
      */
-    public static TheoreticalScores of(Solver solver) {
+    static TheoreticalScores of(Solver solver) {
         Objects.requireNonNull(solver, "solver");
-        return of(position -> solver.solve(position).score());
+        return of(position -> solver.solve(StandardRules.othello().withGeometry(position.geometry()), position).score());
     }
 
     /**
@@ -108,7 +110,7 @@ public final class TheoreticalScores {
      * @param engine an open engine speaking the NBoard protocol (GTP cannot ask for a depth)
      * @return the checks
      */
-    public static TheoreticalScores of(NBoardEngine engine) {
+    static TheoreticalScores of(NBoardEngine engine) {
         Objects.requireNonNull(engine, "engine");
         return of(position -> margin(engine, position));
     }
@@ -120,11 +122,11 @@ public final class TheoreticalScores {
      * @param engine the engine
      * @param position the position, under standard Othello rules
      * @return the final margin for the side to move
-     * @throws EngineProtocolException if the engine gives no score, or one that is not a whole number
+     * @throws UserException if the engine gives no score, or one that is not a whole number
      *     of discs within the board's squares; the engine stays open
      * @throws EngineException if the engine fails
      */
-    public static int margin(NBoardEngine engine, GameState position) {
+    static int margin(NBoardEngine engine, GameState position) {
         Rules rules = StandardRules.othello().withGeometry(position.geometry());
         SearchResult r = engine.bestMove(GameRecord.of(rules, position, List.of()),
                 Limit.depth(Math.max(empties(position), SOLVE_DEPTH)));
@@ -132,13 +134,13 @@ public final class TheoreticalScores {
                 : r.thinking().stream().filter(e -> e.move().equals(r.move())).reduce((a, b) -> b)
                         .map(MoveEvaluation::score);
         if (score.isEmpty()) {
-            throw new EngineProtocolException(engine.name(), r.line(), "no score with the move: the engine cannot check exact scores");
+            throw noExactScore(engine, r, "no score with the move: the engine cannot check exact scores");
         }
         double s = score.get().discs();
         long whole = Math.round(s);
         int squares = position.geometry().size();
         if (Math.abs(s - whole) > WHOLE || Math.abs(whole) > squares) {
-            throw new EngineProtocolException(engine.name(), r.line(), "the score " + s + " is not an exact final margin of "
+            throw noExactScore(engine, r, "the score " + s + " is not an exact final margin of "
                     + squares + " squares: the engine did not solve the position");
         }
         return (int) whole;
@@ -151,7 +153,7 @@ public final class TheoreticalScores {
      * @param header the file's header
      * @return the depth, in empty squares
      */
-    public static int depth(WthorHeader header) {
+    static int depth(WthorHeader header) {
         int d = header.depth();
         return d == 0 ? 22 : d;
     }
@@ -165,7 +167,7 @@ public final class TheoreticalScores {
      * @throws EngineException if the engine that solves fails, or gives no exact score
      * @throws IllegalStateException if the solver gives a margin beyond the board's squares
      */
-    public int solve(GameState position) {
+    int solve(GameState position) {
         Objects.requireNonNull(position, "position");
         Rules rules = StandardRules.othello().withGeometry(position.geometry());
         if (rules.isTerminal(position)) {
@@ -193,7 +195,7 @@ public final class TheoreticalScores {
      *     stores no theoretical score, or ends before it has that many empty squares
      * @throws EngineException if the engine fails, as {@link #solve(GameState)}
      */
-    public Optional<ScoreCheck> checkWthor(CheckedGame game, WthorHeader header) {
+    Optional<ScoreCheck> checkWthor(CheckedGame game, WthorHeader header) {
         Objects.requireNonNull(header, "header");
         return checkWthor(game, depth(header));
     }
@@ -207,7 +209,7 @@ public final class TheoreticalScores {
      * @throws IllegalArgumentException if the depth is not positive
      * @throws EngineException if the engine fails
      */
-    public Optional<ScoreCheck> checkWthor(CheckedGame game, int depth) {
+    Optional<ScoreCheck> checkWthor(CheckedGame game, int depth) {
         Objects.requireNonNull(game, "game");
         if (depth < 1) {
             throw new IllegalArgumentException("a theoretical score's depth is 1 or more empty squares, not " + depth);
@@ -218,7 +220,11 @@ public final class TheoreticalScores {
         }
         int stored;
         try {
-            stored = (int) Ascii.parse(storedText.get().strip(), 0, 1000);
+            String t = storedText.get().strip();
+            if (t.isEmpty() || t.length() > 4 || !t.chars().allMatch(c -> c >= '0' && c <= '9')) {
+                return Optional.empty();
+            }
+            stored = Integer.parseInt(t);
         } catch (NumberFormatException e) {
             return Optional.empty();
         }
@@ -264,7 +270,7 @@ public final class TheoreticalScores {
      *     score; empty when it has no score
      * @throws EngineException if the engine fails, as {@link #solve(GameState)}
      */
-    public List<ScoreCheck> checkObf(ObfPosition line, Location at) {
+    List<ScoreCheck> checkObf(ObfPosition line, Location at) {
         Objects.requireNonNull(line, "line");
         Objects.requireNonNull(at, "at");
         GameState position = line.position();
@@ -291,6 +297,11 @@ public final class TheoreticalScores {
                     e.getValue(), mine));
         }
         return List.copyOf(out);
+    }
+
+    private static UserException noExactScore(NBoardEngine engine, SearchResult r, String problem) {
+        return new UserException(Reversi.FOUND_PROBLEMS, "the engine failed: " + engine.name() + " answered '"
+                + Messages.quote(r.line()) + "': " + problem, null);
     }
 
     private static int empties(GameState s) {
