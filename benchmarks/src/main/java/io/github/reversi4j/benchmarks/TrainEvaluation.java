@@ -271,8 +271,9 @@ public final class TrainEvaluation {
                 if (empties <= solveEmpties) {
                     continue;
                 }
-                int blackValue = empties <= 24 ? anchor : blackTheory;
-                set.add(ps[i], os[i], side[i] == 0 ? blackValue : -blackValue, empties == 24 && blackValue == blackTheory);
+                // the theoretical score is the exact value of the position with 24 empties
+                int blackValue = empties < 24 ? anchor : blackTheory;
+                set.add(ps[i], os[i], side[i] == 0 ? blackValue : -blackValue, empties == 24);
             }
         }
         return used;
@@ -295,23 +296,29 @@ public final class TrainEvaluation {
         float[][] w = new float[Patterns.PHASES][Patterns.SIZE];
         int[] f = new int[Patterns.FEATURES];
         int[] phase = new int[d.size];
+        // the canonical features of every position, computed once
+        int[] features = new int[d.size * Patterns.FEATURES];
         int[][] occurrences = new int[Patterns.PHASES][Patterns.SIZE];
         for (int i = 0; i < d.size; i++) {
             phase[i] = Patterns.phase(Long.bitCount(d.p[i] | d.o[i]));
             Patterns.features(d.p[i], d.o[i], f);
             for (int k = 0; k < Patterns.FEATURES; k++) {
-                occurrences[phase[i]][canonical(f[k])]++;
+                int c = canonical(f[k]);
+                features[i * Patterns.FEATURES + k] = c;
+                occurrences[phase[i]][c]++;
             }
         }
         float[][] grad = new float[Patterns.PHASES][Patterns.SIZE];
         float[][] step = new float[Patterns.PHASES][Patterns.SIZE];
+        float[][] velocity = new float[Patterns.PHASES][Patterns.SIZE];
         for (int ph = 0; ph < Patterns.PHASES; ph++) {
             for (int i = 0; i < Patterns.SIZE; i++) {
                 // rare configurations move less: a prior of a few occurrences at zero
                 step[ph][i] = 1.0f / (occurrences[ph][i] + 4.0f);
             }
         }
-        final float rate = 1.5f / Patterns.FEATURES;
+        final float rate = 1.0f / Patterns.FEATURES;
+        final float momentum = 0.8f;
         for (int e = 1; e <= epochs; e++) {
             double se = 0;
             double ae = 0;
@@ -320,27 +327,27 @@ public final class TrainEvaluation {
             }
             for (int i = 0; i < d.size; i++) {
                 float[] wp = w[phase[i]];
-                Patterns.features(d.p[i], d.o[i], f);
+                int base = i * Patterns.FEATURES;
                 float s = 0;
                 for (int k = 0; k < Patterns.FEATURES; k++) {
-                    s += wp[canonical(f[k])];
+                    s += wp[features[base + k]];
                 }
                 float r = d.label[i] - s;
                 se += r * r;
                 ae += Math.abs(r);
                 float[] gp = grad[phase[i]];
                 for (int k = 0; k < Patterns.FEATURES; k++) {
-                    gp[canonical(f[k])] += r;
+                    gp[features[base + k]] += r;
                 }
             }
             for (int ph = 0; ph < Patterns.PHASES; ph++) {
                 float[] wp = w[ph];
                 float[] gp = grad[ph];
                 float[] sp = step[ph];
+                float[] vp = velocity[ph];
                 for (int i = 0; i < Patterns.SIZE; i++) {
-                    if (gp[i] != 0) {
-                        wp[i] += rate * gp[i] * sp[i];
-                    }
+                    vp[i] = momentum * vp[i] + rate * gp[i] * sp[i];
+                    wp[i] += vp[i];
                 }
             }
             if (e == 1 || e % 10 == 0 || e == epochs) {
