@@ -45,7 +45,8 @@ class MidgameSearchTest {
     }
 
     private static int margin(Outcome o, Color me) {
-        return o.score(me) - o.score(me.opponent());
+        Outcome.TwoPlayer t = GenericPath.twoPlayer(o);
+        return t.score(me) - t.score(me.opponent());
     }
 
     @Test
