@@ -20,7 +20,9 @@ import java.util.regex.Pattern;
  *
  * It reads the module name from {@code MODULE_DIR/src/main/java/module-info.java} and writes
  * {@code OUT_DIR/<module>/<module as a path>/doc-files/{rules,formats}.html}, the place of the
- * module's root package in a modular javadoc.
+ * module's root package in a modular javadoc, and, given {@code PACKAGE_OUT_DIR}, the same pages in
+ * {@code PACKAGE_OUT_DIR/<module as a path>/doc-files/}, where the javadoc of all modules as one
+ * site (which documents packages, not modules) finds them.
  *
  * <p>Only the Markdown the two references use is understood: ATX headings, paragraphs, lists
  * ({@code -} and {@code 1.}, continued by indented lines), pipe tables, fenced code, inline code,
@@ -39,8 +41,8 @@ public final class DocFiles {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 3) {
-            System.err.println("usage: java DocFiles.java DOCS_DIR MODULE_DIR OUT_DIR");
+        if (args.length != 3 && args.length != 4) {
+            System.err.println("usage: java DocFiles.java DOCS_DIR MODULE_DIR OUT_DIR [PACKAGE_OUT_DIR]");
             System.exit(2);
         }
         Path docs = Path.of(args[0]);
@@ -51,9 +53,16 @@ public final class DocFiles {
         }
         String module = m.group(1);
         Path out = Path.of(args[2], module).resolve(module.replace('.', '/')).resolve("doc-files");
-        Files.createDirectories(out);
-        write(docs.resolve("RULES.md"), out.resolve("rules.html"));
-        write(docs.resolve("FORMATS.md"), out.resolve("formats.html"));
+        List<Path> outs = new ArrayList<>(List.of(out));
+        if (args.length == 4) {
+            // the same pages where a javadoc of packages (no modules) looks for them
+            outs.add(Path.of(args[3]).resolve(module.replace('.', '/')).resolve("doc-files"));
+        }
+        for (Path dir : outs) {
+            Files.createDirectories(dir);
+            write(docs.resolve("RULES.md"), dir.resolve("rules.html"));
+            write(docs.resolve("FORMATS.md"), dir.resolve("formats.html"));
+        }
     }
 
     private static String stripComments(String java) {

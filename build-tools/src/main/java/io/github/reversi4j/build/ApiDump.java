@@ -9,6 +9,10 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -28,7 +32,8 @@ import java.util.stream.Stream;
 
 /**
  * The public API of a compiled module as sorted, stable text, and the check that a committed copy of
- * that text is still true: the build's guard against an unintended change of a published signature.
+ * that text still holds: the build's guard against an unintended change of a published signature, which
+ * tells a compatible addition from a breaking change.
  *
  * <p>It reads the class files of a module's output folder (no class is loaded, no dependency is
  * needed) and writes one paragraph per type of the API: the type's line (annotations kept at run
@@ -46,17 +51,32 @@ import java.util.stream.Stream;
  * <p>The build runs it as a single-file program (the JDK's source launcher, nothing to build first):
  *
  * <pre>
- * java ApiDump.java CLASSES_DIR DUMP_FILE MODULE_NAME UPDATE
+ * java ApiDump.java CLASSES_DIR DUMP_FILE MODULE_NAME UPDATE [--incubating=true|false] [--break=REASON]
  * </pre>
  *
- * With {@code UPDATE} {@code false} it compares the API with {@code DUMP_FILE} and exits with status
- * 1, printing the lines that differ and the command that updates the file, when they differ or the
- * file is missing. With {@code true} it writes the file (atomically) when it differs.
+ * With {@code UPDATE} {@code false} it compares the API with {@code DUMP_FILE} and judges every
+ * difference ({@link Compatibility}): an addition or another compatible change passes with a warning
+ * that names the command recording it; a breaking change (a type or member removed, a signature or
+ * return type changed, visibility narrowed, {@code final}, {@code abstract} or {@code sealed} added,
+ * an exception added to a {@code throws} clause, an abstract method added to a type users may
+ * implement) exits with status 1, unless the module is incubating ({@code --incubating=true}) or the
+ * element is marked {@code @Incubating}, where it is reported only. A missing dump fails.
+ *
+ * <p>With {@code UPDATE} {@code true} it writes the dump (atomically) when it differs; but a breaking
+ * change to a stable element is written only with a reason, {@code --break=REASON}, and then recorded
+ * in a file of its own beside the dump, {@code breaks/<UTC time>.txt}: the reason and every breaking
+ * change, for the reviewer and the CHANGELOG.
  */
 public final class ApiDump {
 
     /** The command that rewrites every dump file, named by every failure. */
     public static final String UPDATE_COMMAND = "./mvnw verify -Dapi.update";
+
+    /** The command that records a breaking change to a stable module, with its reason. */
+    public static final String BREAK_COMMAND = UPDATE_COMMAND + " -Dapi.break=\"REASON\"";
+
+    /** The folder beside the dump where each recorded breaking change gets a file. */
+    public static final String BREAKS_FOLDER = "breaks";
 
     private static final int ACC_PUBLIC = 0x0001;
     private static final int ACC_PRIVATE = 0x0002;
@@ -75,16 +95,72 @@ public final class ApiDump {
     }
 
     /**
+     * What one run does besides comparing.
+     *
+     * @param update whether to write the dump instead of only checking it
+     * @param incubatingModule whether the whole module is incubating: its breaking changes are reported, not fatal
+     * @param breakReason why a breaking change to a stable element is intended, or {@code null}: with
+     *     {@code update}, the one way to record such a change
+     * @param now the time the record of a breaking change is named and dated by
+     */
+    public record Options(boolean update, boolean incubatingModule, String breakReason, Instant now) {
+
+        /**
+         * Checks the options.
+         *
+         * @param update whether to write the dump
+         * @param incubatingModule whether the module is incubating
+         * @param breakReason the reason of a breaking change, or {@code null}; blank text and the bare
+         *     flag's {@code true} count as none
+         * @param now the time of the record
+         */
+        public Options {
+            Objects.requireNonNull(now, "now");
+            if (breakReason != null && (breakReason.isBlank() || breakReason.strip().equals("true"))) {
+                breakReason = null;
+            }
+            if (breakReason != null) {
+                breakReason = breakReason.strip();
+            }
+        }
+
+        /**
+         * Options for a check ({@code update} false) or an update, with no reason for a breaking change.
+         *
+         * @param update whether to write the dump
+         * @return the options of a stable module
+         */
+        public static Options of(boolean update) {
+            return new Options(update, false, null, Instant.now());
+        }
+    }
+
+    /**
      * Checks or updates one module's dump.
      *
-     * @param args the classes folder, the dump file, the module's name and {@code true} to update
+     * @param args the classes folder, the dump file, the module's name, {@code true} to update, then
+     *     optionally {@code --incubating=true|false} and {@code --break=REASON}
      */
     public static void main(String[] args) {
-        if (args.length != 4) {
-            System.err.println("usage: java ApiDump.java CLASSES_DIR DUMP_FILE MODULE_NAME UPDATE(true|false)");
+        if (args.length < 4) {
+            System.err.println("usage: java ApiDump.java CLASSES_DIR DUMP_FILE MODULE_NAME UPDATE(true|false)"
+                    + " [--incubating=true|false] [--break=REASON]");
             System.exit(2);
         }
-        int status = run(Path.of(args[0]), Path.of(args[1]), args[2], Boolean.parseBoolean(args[3]), System.out);
+        boolean incubating = false;
+        String reason = null;
+        for (int i = 4; i < args.length; i++) {
+            if (args[i].startsWith("--incubating=")) {
+                incubating = Boolean.parseBoolean(args[i].substring("--incubating=".length()));
+            } else if (args[i].startsWith("--break=")) {
+                reason = args[i].substring("--break=".length());
+            } else {
+                System.err.println("unknown option: " + args[i]);
+                System.exit(2);
+            }
+        }
+        Options options = new Options(Boolean.parseBoolean(args[3]), incubating, reason, Instant.now());
+        int status = run(Path.of(args[0]), Path.of(args[1]), args[2], options, System.out);
         System.exit(status);
     }
 
@@ -96,9 +172,25 @@ public final class ApiDump {
      * @param module the module's name, for the messages
      * @param update whether to write the dump instead of checking it
      * @param out where the report goes
-     * @return 0 when the dump is (now) true, 1 when it differs or is missing and {@code update} is false
+     * @return 0 when the dump holds (or was written), 1 when the check or the update is refused
      */
     public static int run(Path classes, Path dumpFile, String module, boolean update, PrintStream out) {
+        return run(classes, dumpFile, module, Options.of(update), out);
+    }
+
+    /**
+     * Checks or updates one module's dump, reporting to {@code out}: a compatible difference passes with
+     * a warning, a breaking one to a stable element fails unless recorded with a reason.
+     *
+     * @param classes the module's compiled classes
+     * @param dumpFile the committed dump
+     * @param module the module's name, for the messages
+     * @param options update or check, the module's stability and the reason of a breaking change
+     * @param out where the report goes
+     * @return 0 when the dump holds, differs compatibly or was written; 1 when it is missing, or a
+     *     breaking change to a stable element is neither allowed nor recorded
+     */
+    public static int run(Path classes, Path dumpFile, String module, Options options, PrintStream out) {
         String actual = header(module) + dump(classes);
         String committed;
         try {
@@ -109,25 +201,112 @@ public final class ApiDump {
         if (actual.equals(committed)) {
             return 0;
         }
-        if (update) {
-            write(dumpFile, actual);
-            out.println("API dump of " + module + " written: " + dumpFile);
+        if (committed == null) {
+            if (options.update()) {
+                write(dumpFile, actual);
+                out.println("API dump of " + module + " written: " + dumpFile);
+                return 0;
+            }
+            out.println("[ERROR] The public API of " + module + " differs from its committed dump " + dumpFile + ".");
+            out.println("[ERROR] The module has no dump yet. Write it with");
+            out.println("[ERROR]     " + UPDATE_COMMAND);
+            out.println("[ERROR] and commit it with a CHANGELOG entry (CONTRIBUTING.md, \"The public API\").");
+            return 1;
+        }
+        List<Change> changes;
+        try {
+            changes = Compatibility.compare(committed, actual, options.incubatingModule());
+        } catch (IllegalArgumentException e) {
+            if (options.update()) {
+                write(dumpFile, actual);
+                out.println("API dump of " + module + " written over one that could not be read: " + dumpFile);
+                return 0;
+            }
+            out.println("[ERROR] The committed dump of " + module + " cannot be read (" + e.getMessage() + "): "
+                    + dumpFile);
+            out.println("[ERROR] Write it again with " + UPDATE_COMMAND);
+            return 1;
+        }
+        List<Change> fatal = changes.stream().filter(Change::isFatal).collect(Collectors.toList());
+        List<Change> reported = changes.stream().filter(c -> !c.isFatal()).collect(Collectors.toList());
+        if (!fatal.isEmpty() && (!options.update() || options.breakReason() == null)) {
+            out.println("[ERROR] The public API of " + module + " has " + count(fatal.size(), "breaking change")
+                    + " against its committed dump " + dumpFile + ":");
+            print(out, "[ERROR]", fatal);
+            if (!reported.isEmpty()) {
+                out.println("[ERROR] and " + count(reported.size(), "change") + " that may be released"
+                        + " (additions, compatible changes, incubating elements):");
+                print(out, "[ERROR]", reported);
+            }
+            out.println("[ERROR] A stable module keeps its API for the whole major version (README.md, \"Stability\"):");
+            out.println("[ERROR] deprecate and add instead of removing or changing. If the break is intended"
+                    + " (before 1.0.0, or for the next major");
+            out.println("[ERROR] version), record it with its reason, then commit the dump, the record under api/"
+                    + BREAKS_FOLDER + "/ and a CHANGELOG entry:");
+            out.println("[ERROR]     " + BREAK_COMMAND);
+            if (options.update()) {
+                out.println("[ERROR] The dump was not written: -Dapi.update records a breaking change only with -Dapi.break.");
+            }
+            return 1;
+        }
+        if (!options.update()) {
+            if (!reported.isEmpty()) {
+                out.println("[WARNING] The public API of " + module + " has " + count(reported.size(), "change")
+                        + " not yet in its committed dump " + dumpFile
+                        + " (compatible, or breaking only what is incubating):");
+                print(out, "[WARNING]", reported);
+            } else {
+                out.println("[WARNING] The committed dump of " + module + " is not the one this version writes"
+                        + " (its header or order differ): " + dumpFile);
+            }
+            out.println("[WARNING] Record them with " + UPDATE_COMMAND + " and a CHANGELOG entry (CONTRIBUTING.md,"
+                    + " \"The public API\").");
             return 0;
         }
-        out.println("[ERROR] The public API of " + module + " differs from its committed dump " + dumpFile + ".");
-        if (committed == null) {
-            out.println("[ERROR] The module has no dump yet.");
-        } else {
-            out.println("[ERROR] Lines only in the dump (-) and only in the compiled classes (+):");
-            for (String line : difference(committed, actual)) {
-                out.println("[ERROR]   " + line);
+        write(dumpFile, actual);
+        out.println("API dump of " + module + " written: " + dumpFile);
+        if (!fatal.isEmpty()) {
+            Path record = recordBreak(dumpFile, module, options, fatal);
+            out.println("[WARNING] " + count(fatal.size(), "breaking change") + " to " + module + " recorded in "
+                    + record + ":");
+            print(out, "[WARNING]", fatal);
+        }
+        return 0;
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    private static void print(PrintStream out, String level, List<Change> changes) {
+        for (Change c : changes) {
+            for (String line : c.describe()) {
+                out.println(level + "   " + line);
             }
         }
-        out.println("[ERROR] If the change is intended, update the dump with");
-        out.println("[ERROR]     " + UPDATE_COMMAND);
-        out.println("[ERROR] and commit it with a CHANGELOG entry that says what changed and why "
-                + "(CONTRIBUTING.md, \"The public API\").");
-        return 1;
+    }
+
+    /** Writes the record of an allowed breaking change beside the dump; returns its path. */
+    private static Path recordBreak(Path dumpFile, String module, Options options, List<Change> fatal) {
+        Instant at = options.now().truncatedTo(ChronoUnit.SECONDS);
+        String name = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HHmmss'Z'", Locale.ROOT)
+                .format(at.atOffset(ZoneOffset.UTC));
+        Path folder = Objects.requireNonNull(dumpFile.toAbsolutePath().getParent(), "the dump's folder")
+                .resolve(BREAKS_FOLDER);
+        Path file = folder.resolve(name + "-" + module + ".txt");
+        StringBuilder text = new StringBuilder();
+        text.append("# A breaking change to the public API of ").append(module)
+                .append(", recorded with -Dapi.break (CONTRIBUTING.md, \"The public API\")\n");
+        text.append("date: ").append(DateTimeFormatter.ISO_INSTANT.format(at)).append('\n');
+        text.append("reason: ").append(options.breakReason().replace('\n', ' ')).append('\n');
+        text.append("changes: ").append(fatal.size()).append('\n');
+        for (Change c : fatal) {
+            for (String line : c.describe()) {
+                text.append("  ").append(line).append('\n');
+            }
+        }
+        write(file, text.toString());
+        return file;
     }
 
     /**
@@ -889,11 +1068,654 @@ public final class ApiDump {
         }
     }
 
+    /** How a difference between the committed dump and the compiled API weighs. */
+    public enum Verdict {
+        /** A new type or member: compatible. */
+        ADDED,
+        /** A change that code compiled or written against the dump survives (final removed, deprecated...). */
+        COMPATIBLE,
+        /** A change that breaks code compiled or written against the dump. */
+        BREAKING
+    }
+
+    /**
+     * One difference between two dumps, judged.
+     *
+     * @param verdict how it weighs
+     * @param what what changed, in words
+     * @param before the line in the committed dump, or {@code null} for an addition
+     * @param after the line in the compiled API, or {@code null} for a removal
+     * @param type the line of the type it belongs to (the type's own line for a type)
+     * @param incubating whether the element was incubating (its module, package, type or itself), so
+     *     that a breaking change to it does not fail the build
+     */
+    public record Change(Verdict verdict, String what, String before, String after, String type,
+            boolean incubating) {
+
+        /** Whether this change fails a check: breaking, and to a stable element. */
+        boolean isFatal() {
+            return verdict == Verdict.BREAKING && !incubating;
+        }
+
+        /** The change as the report prints it: its verdict and what, then the lines before (-) and after (+). */
+        List<String> describe() {
+            List<String> lines = new ArrayList<>();
+            String kind = verdict == Verdict.BREAKING ? (incubating ? "breaking (incubating)" : "breaking")
+                    : verdict == Verdict.ADDED ? "added" : "compatible";
+            boolean isTypeLine = Objects.equals(before, type) || Objects.equals(after, type);
+            String where = isTypeLine ? "" : "    (in " + type + ")";
+            lines.add(kind + ": " + what);
+            if (before != null) {
+                lines.add("  - " + before + where);
+            }
+            if (after != null) {
+                lines.add("  + " + after + where);
+            }
+            return lines;
+        }
+    }
+
+    /**
+     * The judge of the differences between two dumps: which are additions, which keep code compiled or
+     * written against the older one working, which break it (the Java Language Specification, chapter
+     * 13, and source compatibility). It reads the dumps' text back, type by type and member by member,
+     * a member known by its name and erased parameter types.
+     */
+    static final class Compatibility {
+        private static final String INCUBATING = ".Incubating";
+
+        private Compatibility() {
+        }
+
+        /**
+         * Every difference from {@code before} to {@code after}, judged, in the order of the dumps.
+         *
+         * @param before the committed dump
+         * @param after the dump of the compiled classes
+         * @param incubatingModule whether the whole module is incubating
+         * @return the changes, types first within each type's paragraph
+         */
+        static List<Change> compare(String before, String after, boolean incubatingModule) {
+            Model a = Model.parse(before);
+            Model b = Model.parse(after);
+            List<Change> out = new ArrayList<>();
+            Set<String> names = new TreeSet<>(a.types.keySet());
+            names.addAll(b.types.keySet());
+            for (String name : names) {
+                TypeDecl old = a.types.get(name);
+                TypeDecl now = b.types.get(name);
+                boolean incubating = incubatingModule || old != null && a.isIncubating(old)
+                        || old == null && now != null && b.isIncubating(now);
+                if (old == null) {
+                    out.add(new Change(Verdict.ADDED, "a type added", null, now.line, now.line, incubating));
+                } else if (now == null) {
+                    out.add(new Change(Verdict.BREAKING, "a type removed", old.line, null, old.line, incubating));
+                } else {
+                    compareType(a, b, old, now, incubating, out);
+                }
+            }
+            Set<String> packages = new TreeSet<>(a.packages.keySet());
+            packages.addAll(b.packages.keySet());
+            for (String p : packages) {
+                String was = a.packages.get(p);
+                String is = b.packages.get(p);
+                if (!Objects.equals(was, is)) {
+                    String shown = is != null ? is : was;
+                    out.add(new Change(Verdict.COMPATIBLE, "a package's annotations changed", was, is, shown,
+                            incubatingModule));
+                }
+            }
+            return out;
+        }
+
+        private static void compareType(Model a, Model b, TypeDecl old, TypeDecl now, boolean incubating,
+                List<Change> out) {
+            if (!old.line.equals(now.line)) {
+                List<String> breaks = new ArrayList<>();
+                List<String> others = new ArrayList<>();
+                if (!old.kind.equals(now.kind)) {
+                    breaks.add("its kind changed from " + old.kind + " to " + now.kind);
+                }
+                if (old.modifiers.contains("public") && !now.modifiers.contains("public")) {
+                    breaks.add("its visibility narrowed");
+                } else if (!old.modifiers.contains("public") && now.modifiers.contains("public")) {
+                    others.add("its visibility widened");
+                }
+                if (old.modifiers.contains("static") != now.modifiers.contains("static")) {
+                    breaks.add(now.modifiers.contains("static") ? "made static" : "no longer static");
+                }
+                boolean subclassed = old.canBeSubclassed();
+                flag(old, now, "final", subclassed, breaks, others);
+                flag(old, now, "abstract", old.hasConstructor() && !old.modifiers.contains("abstract"), breaks, others);
+                if (!old.permits.equals(now.permits)) {
+                    if (old.permits.isEmpty()) {
+                        if (subclassed || old.kind.equals("interface")) {
+                            breaks.add("made sealed");
+                        } else {
+                            others.add("made sealed (it could not be subclassed)");
+                        }
+                    } else if (now.permits.isEmpty()) {
+                        breaks.add("no longer sealed (a switch over its subtypes is no longer exhaustive)");
+                    } else {
+                        breaks.add("its permitted subtypes changed (a switch over them is no longer exhaustive)");
+                    }
+                }
+                if (!old.typeParameters.equals(now.typeParameters)) {
+                    breaks.add("its type parameters changed");
+                }
+                if (!Objects.equals(old.superclass, now.superclass)) {
+                    breaks.add("its superclass changed");
+                }
+                for (String i : old.interfaces) {
+                    if (!now.interfaces.contains(i)) {
+                        breaks.add("no longer a " + i);
+                    }
+                }
+                for (String i : now.interfaces) {
+                    if (!old.interfaces.contains(i)) {
+                        others.add("now also a " + i);
+                    }
+                }
+                if (!old.annotations.equals(now.annotations)) {
+                    others.add("its annotations changed");
+                }
+                if (!breaks.isEmpty()) {
+                    out.add(new Change(Verdict.BREAKING, "a type: " + String.join(", ", breaks), old.line, now.line,
+                            now.line, incubating));
+                } else {
+                    out.add(new Change(Verdict.COMPATIBLE, "a type: "
+                            + (others.isEmpty() ? "its line changed" : String.join(", ", others)),
+                            old.line, now.line, now.line, incubating));
+                }
+            }
+            Set<String> keys = new TreeSet<>(old.members.keySet());
+            keys.addAll(now.members.keySet());
+            for (String key : keys) {
+                MemberDecl was = old.members.get(key);
+                MemberDecl is = now.members.get(key);
+                boolean memberIncubating = incubating || was != null && was.isIncubating()
+                        || was == null && is.isIncubating();
+                if (was == null) {
+                    out.add(added(old, is, now.line, memberIncubating));
+                } else if (is == null) {
+                    out.add(removed(b, now, was, memberIncubating));
+                } else if (!was.line.equals(is.line)) {
+                    out.add(changed(old, was, is, now.line, memberIncubating));
+                }
+            }
+        }
+
+        /** A modifier such as final or abstract added (breaking where {@code matters}) or removed. */
+        private static void flag(TypeDecl old, TypeDecl now, String modifier, boolean matters, List<String> breaks,
+                List<String> others) {
+            boolean had = old.modifiers.contains(modifier);
+            boolean has = now.modifiers.contains(modifier);
+            if (!had && has) {
+                (matters ? breaks : others).add("made " + modifier);
+            } else if (had && !has) {
+                others.add("no longer " + modifier);
+            }
+        }
+
+        private static Change added(TypeDecl owner, MemberDecl m, String typeLine, boolean incubating) {
+            boolean abstractMethod = !m.field && !m.constructor && !m.modifiers.contains("static")
+                    && (owner.isInterfaceLike() ? !m.modifiers.contains("default") : m.modifiers.contains("abstract"));
+            if (abstractMethod && owner.isInterfaceLike() && owner.permits.isEmpty()) {
+                return new Change(Verdict.BREAKING, "an abstract method added to an interface users may implement"
+                        + " (add a default method instead)", null, m.line, typeLine, incubating);
+            }
+            if (abstractMethod && owner.canBeSubclassed()) {
+                return new Change(Verdict.BREAKING, "an abstract method added to a class users may extend",
+                        null, m.line, typeLine, incubating);
+            }
+            boolean enumConstant = m.field && owner.kind.equals("enum") && m.type.equals(owner.name)
+                    && m.modifiers.contains("static");
+            String what = enumConstant
+                    ? "an enum constant added (an exhaustive switch over it without default no longer compiles)"
+                    : m.field ? "a field added" : m.constructor ? "a constructor added" : "a method added";
+            return new Change(Verdict.ADDED, what, null, m.line, typeLine, incubating);
+        }
+
+        private static Change removed(Model b, TypeDecl now, MemberDecl was, boolean incubating) {
+            if (!was.field && !was.constructor && b.inherits(now, was.key)) {
+                return new Change(Verdict.COMPATIBLE, "a member no longer declared here, still inherited",
+                        was.line, null, now.line, incubating);
+            }
+            String what = was.field ? "a field removed" : was.constructor ? "a constructor removed" : "a method removed";
+            return new Change(Verdict.BREAKING, what, was.line, null, now.line, incubating);
+        }
+
+        private static Change changed(TypeDecl owner, MemberDecl was, MemberDecl is, String typeLine,
+                boolean incubating) {
+            List<String> breaks = new ArrayList<>();
+            List<String> others = new ArrayList<>();
+            if (was.modifiers.contains("public") && !is.modifiers.contains("public")) {
+                breaks.add("its visibility narrowed");
+            } else if (!was.modifiers.contains("public") && is.modifiers.contains("public")) {
+                others.add("its visibility widened");
+            }
+            if (was.modifiers.contains("static") != is.modifiers.contains("static")) {
+                breaks.add(is.modifiers.contains("static") ? "made static" : "no longer static");
+            }
+            if (!was.type.equals(is.type)) {
+                breaks.add(was.field ? "its type changed" : "its return type changed");
+            }
+            if (!was.parameters.equals(is.parameters)) {
+                if (was.parameters.replace("...", "[]").equals(is.parameters.replace("...", "[]"))) {
+                    others.add("varargs changed");
+                } else {
+                    breaks.add("its parameter types changed");
+                }
+            }
+            if (!was.typeParameters.equals(is.typeParameters)) {
+                breaks.add("its type parameters changed");
+            }
+            for (String e : is.thrown) {
+                if (!was.thrown.contains(e)) {
+                    breaks.add("it now throws " + e);
+                }
+            }
+            for (String e : was.thrown) {
+                if (!is.thrown.contains(e)) {
+                    others.add("it no longer declares " + e);
+                }
+            }
+            boolean overridable = !was.modifiers.contains("static") && !was.constructor
+                    && (owner.isInterfaceLike() || owner.canBeSubclassed());
+            if (was.field) {
+                if (!was.modifiers.contains("final") && is.modifiers.contains("final")) {
+                    breaks.add("made final");
+                } else if (was.modifiers.contains("final") && !is.modifiers.contains("final")) {
+                    others.add("no longer final");
+                }
+                if (was.constant != null && is.constant != null && !was.constant.equals(is.constant)) {
+                    breaks.add("its constant value changed (compiled code keeps the old one)");
+                } else if (!Objects.equals(was.constant, is.constant)) {
+                    others.add(was.constant == null ? "now a constant" : "no longer a constant");
+                }
+            } else if (owner.isInterfaceLike()) {
+                if (was.modifiers.contains("default") && !is.modifiers.contains("default")
+                        && !is.modifiers.contains("static")) {
+                    breaks.add("its default body removed (made abstract)");
+                } else if (!was.modifiers.contains("default") && is.modifiers.contains("default")) {
+                    others.add("given a default body");
+                }
+            } else {
+                flagMember(was, is, "final", overridable, breaks, others);
+                flagMember(was, is, "abstract", true, breaks, others);
+            }
+            if (!was.annotations.equals(is.annotations)) {
+                others.add("its annotations changed");
+            }
+            if (!breaks.isEmpty()) {
+                return new Change(Verdict.BREAKING, "a member: " + String.join(", ", breaks), was.line, is.line,
+                        typeLine, incubating);
+            }
+            return new Change(Verdict.COMPATIBLE, "a member: " + (others.isEmpty() ? "its line changed"
+                    : String.join(", ", others)), was.line, is.line, typeLine, incubating);
+        }
+
+        private static void flagMember(MemberDecl was, MemberDecl is, String modifier, boolean matters,
+                List<String> breaks, List<String> others) {
+            boolean had = was.modifiers.contains(modifier);
+            boolean has = is.modifiers.contains(modifier);
+            if (!had && has) {
+                (matters ? breaks : others).add("made " + modifier);
+            } else if (had && !has) {
+                others.add("no longer " + modifier);
+            }
+        }
+    }
+
+    /** A dump read back: its annotated packages' lines, and its types by name. */
+    static final class Model {
+        final Map<String, String> packages = new TreeMap<>();
+        final Map<String, TypeDecl> types = new LinkedHashMap<>();
+
+        static Model parse(String dump) {
+            Model m = new Model();
+            TypeDecl current = null;
+            int number = 0;
+            for (String line : dump.split("\n", -1)) {
+                number++;
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                try {
+                    current = m.read(current, line);
+                } catch (RuntimeException e) {
+                    throw new IllegalArgumentException("line " + number + " is not a line of a dump: " + line, e);
+                }
+            }
+            return m;
+        }
+
+        /** Reads one line; returns the type the next member lines belong to. */
+        private TypeDecl read(TypeDecl current, String line) {
+            if (line.startsWith(" ")) {
+                if (current == null) {
+                    throw new IllegalArgumentException("a member line before any type: " + line);
+                }
+                MemberDecl member = MemberDecl.parse(line.strip());
+                current.members.put(member.key, member);
+                return current;
+            } else if (Syntax.words(line).contains("package")) {
+                List<String> words = Syntax.words(line);
+                packages.put(words.get(words.size() - 1), line);
+                return null;
+            } else {
+                TypeDecl type = TypeDecl.parse(line);
+                types.put(type.name, type);
+                return type;
+            }
+        }
+
+        /** Whether a type is marked incubating: itself, a type it is nested in, or its package. */
+        boolean isIncubating(TypeDecl t) {
+            if (Syntax.marked(t.annotations)) {
+                return true;
+            }
+            for (Map.Entry<String, String> p : packages.entrySet()) {
+                if (t.name.startsWith(p.getKey() + ".") && p.getValue().contains(Compatibility.INCUBATING + " ")) {
+                    return true;
+                }
+            }
+            int dot = t.name.lastIndexOf('.');
+            while (dot > 0) {
+                TypeDecl outer = types.get(t.name.substring(0, dot));
+                if (outer != null && Syntax.marked(outer.annotations)) {
+                    return true;
+                }
+                dot = t.name.lastIndexOf('.', dot - 1);
+            }
+            return false;
+        }
+
+        /** Whether a type of this dump inherits a method with this key from a supertype in the dump. */
+        boolean inherits(TypeDecl t, String key) {
+            if (key.equals("equals(java.lang.Object)") || key.equals("hashCode()") || key.equals("toString()")) {
+                return true; // every object has them
+            }
+            List<String> supers = new ArrayList<>(t.interfaces);
+            if (t.superclass != null) {
+                supers.add(t.superclass);
+            }
+            for (String s : supers) {
+                TypeDecl up = types.get(Syntax.erase(s));
+                if (up != null && (up.members.containsKey(key) || inherits(up, key))) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /** One type's line read back, and its members by key. */
+    static final class TypeDecl {
+        String line = "";
+        List<String> annotations = new ArrayList<>();
+        Set<String> modifiers = new TreeSet<>();
+        String kind = "";
+        String name = "";
+        String typeParameters = "";
+        String superclass;
+        List<String> interfaces = new ArrayList<>();
+        List<String> permits = new ArrayList<>();
+        final Map<String, MemberDecl> members = new TreeMap<>();
+
+        static TypeDecl parse(String line) {
+            TypeDecl t = new TypeDecl();
+            t.line = line;
+            String rest = line;
+            while (rest.startsWith("@") && !rest.startsWith("@interface ")) {
+                int space = rest.indexOf(' ');
+                t.annotations.add(rest.substring(1, space));
+                rest = rest.substring(space + 1);
+            }
+            while (true) {
+                int space = rest.indexOf(' ');
+                String word = rest.substring(0, space);
+                rest = rest.substring(space + 1);
+                if (List.of("class", "interface", "enum", "record", "@interface").contains(word)) {
+                    t.kind = word;
+                    break;
+                }
+                t.modifiers.add(word);
+            }
+            int end = 0;
+            while (end < rest.length() && rest.charAt(end) != '<' && rest.charAt(end) != ' ') {
+                end++;
+            }
+            t.name = rest.substring(0, end);
+            rest = rest.substring(end);
+            if (rest.startsWith("<")) {
+                int close = Syntax.closing(rest, 0);
+                t.typeParameters = rest.substring(0, close + 1);
+                rest = rest.substring(close + 1);
+            }
+            int permits = Syntax.indexAtTop(rest, " permits ");
+            if (permits >= 0) {
+                t.permits = Syntax.splitTop(rest.substring(permits + " permits ".length()));
+                rest = rest.substring(0, permits);
+            }
+            int implementsAt = Syntax.indexAtTop(rest, " implements ");
+            if (implementsAt >= 0) {
+                t.interfaces = Syntax.splitTop(rest.substring(implementsAt + " implements ".length()));
+                rest = rest.substring(0, implementsAt);
+            }
+            int extendsAt = Syntax.indexAtTop(rest, " extends ");
+            if (extendsAt >= 0) {
+                List<String> supers = Syntax.splitTop(rest.substring(extendsAt + " extends ".length()));
+                if (t.isInterfaceLike()) {
+                    t.interfaces = supers;
+                } else {
+                    t.superclass = supers.get(0);
+                }
+            }
+            return t;
+        }
+
+        boolean isInterfaceLike() {
+            return kind.equals("interface") || kind.equals("@interface");
+        }
+
+        boolean hasConstructor() {
+            return members.values().stream().anyMatch(m -> m.constructor);
+        }
+
+        /** Whether code outside the library may extend this class: not final, not sealed, with a constructor. */
+        boolean canBeSubclassed() {
+            return kind.equals("class") && !modifiers.contains("final") && permits.isEmpty() && hasConstructor();
+        }
+    }
+
+    /** One member's line read back. */
+    static final class MemberDecl {
+        String line = "";
+        List<String> annotations = new ArrayList<>();
+        Set<String> modifiers = new TreeSet<>();
+        boolean field;
+        boolean constructor;
+        String typeParameters = "";
+        /** The field's type or the method's return type; empty for a constructor. */
+        String type = "";
+        String name = "";
+        String parameters = "";
+        List<String> thrown = new ArrayList<>();
+        String constant;
+        /** The name and erased parameter types, which a change of signature changes. */
+        String key = "";
+
+        static MemberDecl parse(String line) {
+            MemberDecl m = new MemberDecl();
+            m.line = line;
+            String rest = line;
+            while (rest.startsWith("@")) {
+                int space = rest.indexOf(' ');
+                m.annotations.add(rest.substring(1, space));
+                rest = rest.substring(space + 1);
+            }
+            while (true) {
+                int space = rest.indexOf(' ');
+                String word = space < 0 ? rest : rest.substring(0, space);
+                if (!List.of("public", "protected", "static", "final", "abstract", "default").contains(word)) {
+                    break;
+                }
+                m.modifiers.add(word);
+                rest = rest.substring(space + 1);
+            }
+            if (rest.startsWith("<")) {
+                int close = Syntax.closing(rest, 0);
+                m.typeParameters = rest.substring(0, close + 1);
+                rest = rest.substring(close + 1).stripLeading();
+            }
+            int equals = rest.indexOf(" = ");
+            int paren = rest.indexOf('(');
+            m.field = paren < 0 || equals >= 0 && equals < paren;
+            if (m.field) {
+                String declaration = equals >= 0 ? rest.substring(0, equals) : rest;
+                m.constant = equals >= 0 ? rest.substring(equals + 3) : null;
+                int space = Syntax.lastIndexAtTop(declaration, ' ');
+                m.type = declaration.substring(0, space);
+                m.name = declaration.substring(space + 1);
+                m.key = "field " + m.name;
+                return m;
+            }
+            String head = rest.substring(0, paren);
+            int close = rest.indexOf(')', paren);
+            m.parameters = rest.substring(paren + 1, close);
+            String tail = rest.substring(close + 1);
+            if (tail.startsWith(" throws ")) {
+                m.thrown = Syntax.splitTop(tail.substring(" throws ".length()));
+            }
+            int space = Syntax.lastIndexAtTop(head, ' ');
+            if (space < 0) {
+                m.constructor = true;
+                m.name = head;
+            } else {
+                m.type = head.substring(0, space);
+                m.name = head.substring(space + 1);
+            }
+            List<String> erased = new ArrayList<>();
+            for (String p : Syntax.splitTop(m.parameters)) {
+                erased.add(Syntax.erase(p).replace("...", "[]"));
+            }
+            m.key = (m.constructor ? "<init>" : m.name) + "(" + String.join(",", erased) + ")";
+            return m;
+        }
+
+        boolean isIncubating() {
+            return Syntax.marked(annotations);
+        }
+    }
+
+    /** Reading the Java the dump writes: angle brackets nest, commas and spaces split only outside them. */
+    static final class Syntax {
+        private Syntax() {
+        }
+
+        static boolean marked(List<String> annotations) {
+            return annotations.stream().anyMatch(a -> a.endsWith(Compatibility.INCUBATING));
+        }
+
+        static List<String> words(String line) {
+            return List.of(line.split(" "));
+        }
+
+        /** The index of the {@code >} that closes the {@code <} at {@code open}. */
+        static int closing(String s, int open) {
+            int depth = 0;
+            for (int i = open; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (c == '<') {
+                    depth++;
+                } else if (c == '>' && --depth == 0) {
+                    return i;
+                }
+            }
+            throw new IllegalArgumentException("unbalanced <> in " + s);
+        }
+
+        static int indexAtTop(String s, String token) {
+            int depth = 0;
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (c == '<') {
+                    depth++;
+                } else if (c == '>') {
+                    depth--;
+                } else if (depth == 0 && s.startsWith(token, i)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        static int lastIndexAtTop(String s, char ch) {
+            int depth = 0;
+            int found = -1;
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (c == '<') {
+                    depth++;
+                } else if (c == '>') {
+                    depth--;
+                } else if (depth == 0 && c == ch) {
+                    found = i;
+                }
+            }
+            return found;
+        }
+
+        static List<String> splitTop(String s) {
+            List<String> parts = new ArrayList<>();
+            if (s.isBlank()) {
+                return parts;
+            }
+            int depth = 0;
+            int start = 0;
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (c == '<') {
+                    depth++;
+                } else if (c == '>') {
+                    depth--;
+                } else if (c == ',' && depth == 0) {
+                    parts.add(s.substring(start, i).strip());
+                    start = i + 1;
+                }
+            }
+            parts.add(s.substring(start).strip());
+            return parts;
+        }
+
+        /** A type without its type arguments: {@code java.util.List<T>[]} as {@code java.util.List[]}. */
+        static String erase(String type) {
+            StringBuilder s = new StringBuilder();
+            int depth = 0;
+            for (char c : type.toCharArray()) {
+                if (c == '<') {
+                    depth++;
+                } else if (c == '>') {
+                    depth--;
+                } else if (depth == 0) {
+                    s.append(c);
+                }
+            }
+            return s.toString().strip();
+        }
+    }
+
     /** For tests: the report of {@link #run} as text. */
     static String report(Path classes, Path dumpFile, String module, boolean update, int[] status) {
+        return report(classes, dumpFile, module, Options.of(update), status);
+    }
+
+    /** For tests: the report of {@link #run} with options as text. */
+    static String report(Path classes, Path dumpFile, String module, Options options, int[] status) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
-            status[0] = run(classes, dumpFile, module, update, out);
+            status[0] = run(classes, dumpFile, module, options, out);
         }
         return bytes.toString(StandardCharsets.UTF_8);
     }

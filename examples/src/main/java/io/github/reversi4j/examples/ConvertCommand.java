@@ -32,8 +32,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Convert game records: read every game of IN (any format validate reads) and write the valid"
                 + " ones to OUT, in the format of its extension: .ggf (GGF), .wtb (WTHOR, with the name files WTHOR.JOU and"
-                + " WTHOR.TRN of its folder), .pgn (PGN in Edax's layout), .obf (board strings), .csv (eOthello) or any"
-                + " other (transcripts, one game per line).",
+                + " WTHOR.TRN of its folder), .pgn (PGN in Edax's layout), .csv (eOthello) or any"
+                + " other (transcripts, one game per line); not .obf, which holds positions, not games.",
             "OUT is written to a temporary file beside it and moved into place only when every game is written:"
                 + " a failure leaves no partial file. OUT is never one of the inputs (through any path or link), --force or not.",
             "WTHOR name files are shared by every .wtb of their folder, so they are never overwritten: without them"
@@ -43,8 +43,7 @@ import picocli.CommandLine.Spec;
             "A game is written only when the format reads it back as it was: games a format cannot hold, and invalid"
                 + " games, are skipped and reported on the standard error with their file, game and reason.",
             "OUT is not written at all when IN holds no game, or no game that could be written (an existing OUT is"
-                + " kept, --force or not), nor when IN cannot be read to its end.",
-            Reversi.EXIT_STATUS})
+                + " kept, --force or not), nor when IN cannot be read to its end."})
 final class ConvertCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -73,6 +72,10 @@ final class ConvertCommand implements Callable<Integer> {
         if (WthorNames.Kind.ofFileName(RecordFiles.name(output)).isPresent()) {
             throw new UserException(output + " is named like a WTHOR name file, which the game files of its folder use:"
                     + " convert writes those only beside a .wtb; choose another name");
+        }
+        if (RecordFormat.byFileName(RecordFiles.name(output)).filter(f -> f == RecordFormat.OBF).isPresent()) {
+            throw new UserException(output + ": an OBF file holds positions, not games, so convert cannot write one; write"
+                    + " .ggf, .wtb, .pgn, .csv or a transcript (render --game shows a game's final position)");
         }
         OutputFile.check(output, force, inputs);
         RecordFormat format = RecordFormat.byFileName(RecordFiles.name(output)).orElse(RecordFormat.TRANSCRIPT);

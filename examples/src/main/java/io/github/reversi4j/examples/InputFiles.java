@@ -17,7 +17,51 @@ import java.nio.file.attribute.BasicFileAttributes;
  */
 final class InputFiles {
 
+    /**
+     * The file key of the program's standard output when it is a regular file ({@code > F},
+     * {@code >> F}), else null: an input with the same key would be read while it grows or after it
+     * was emptied.
+     */
+    private static volatile Object standardOutput;
+
     private InputFiles() {
+    }
+
+    /**
+     * Notes the file the process's standard output goes to, if it is a regular file; {@link Reversi#main}
+     * calls it once, before any command runs.
+     */
+    static void noteStandardOutput() {
+        standardOutput = regularFileKey(Path.of("/dev/stdout")).orElse(null);
+    }
+
+    /** A file's key when it is a regular file whose platform gives keys. */
+    static java.util.Optional<Object> regularFileKey(Path file) {
+        try {
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+            return a.isRegularFile() ? java.util.Optional.ofNullable(a.fileKey()) : java.util.Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
+    /**
+     * Refuses an input that is the file the standard output goes to ({@code reversi solve F >> F} would
+     * read its own answers for ever, {@code > F} has emptied it already).
+     *
+     * @param file the input, as named on the command line ({@code -} for the standard input)
+     * @throws UserException (exit status 2) when it is that file
+     */
+    static void checkNotStandardOutput(Path file) {
+        Object out = standardOutput;
+        if (out == null) {
+            return;
+        }
+        boolean stdin = file.toString().equals("-");
+        if (out.equals(regularFileKey(stdin ? Path.of("/dev/stdin") : file).orElse(null))) {
+            throw new UserException("the standard output goes to " + (stdin ? "the file the standard input reads" : file)
+                    + ", an input of this command; an input is never written over: redirect the output to another file");
+        }
     }
 
     /**
@@ -42,6 +86,7 @@ final class InputFiles {
         if (!Files.isReadable(file)) {
             throw new UserException("cannot read " + file + ": permission denied");
         }
+        checkNotStandardOutput(file);
     }
 
     /** What a file that is neither a regular file nor a directory is, from its POSIX mode when the platform gives it. */

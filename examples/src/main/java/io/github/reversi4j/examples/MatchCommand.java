@@ -205,6 +205,7 @@ final class MatchCommand implements Callable<Integer> {
             sides.get(0).other = sides.get(1);
             sides.get(1).other = sides.get(0);
             bar = app.progressBar("match", games);
+            Heartbeat heartbeat = app.heartbeat("match");
             for (Match.Pairing p : schedule) {
                 if (stopped.get()) {
                     break;
@@ -240,6 +241,7 @@ final class MatchCommand implements Callable<Integer> {
                     }
                 }
                 bar.ifPresent(ProgressBar::step);
+                heartbeat.tick(() -> result.get().games() + " of " + games + " games played, " + result.get().summary());
             }
         } finally {
             bar.ifPresent(ProgressBar::close);
@@ -555,6 +557,12 @@ final class MatchCommand implements Callable<Integer> {
         return i < text.length() ? sb + "..." : sb.toString();
     }
 
+    /** Why a one-sided match's bound still allows the other sign: too few games. */
+    private static String tooFew(long games) {
+        return ", not an estimate: " + games + (games == 1 ? " game is" : " games are") + " too few to tell even which"
+                + " side is stronger; play more games";
+    }
+
     /** Prints the table once: at the end, or at a stop. */
     private static void report(PrintWriter out, List<Side> sides, MatchResult r, Limit limit, String note,
             AtomicBoolean reported) {
@@ -585,9 +593,11 @@ final class MatchCommand implements Callable<Integer> {
         MatchResult.Elo elo = r.elo();
         if (elo.difference() == Double.POSITIVE_INFINITY) {
             // every game won: no estimate, but the games bound the difference from below
-            out.println(String.format(Locale.ROOT, "Elo %s - %s: > %+.1f (every game won; 95%% bound)", a, b, elo.low()));
+            out.println(String.format(Locale.ROOT, "Elo %s - %s: > %+.1f (every game won; a 95%% lower bound%s)", a, b,
+                    elo.low(), elo.low() <= 0 ? tooFew(r.games()) : ""));
         } else if (elo.difference() == Double.NEGATIVE_INFINITY) {
-            out.println(String.format(Locale.ROOT, "Elo %s - %s: < %+.1f (every game lost; 95%% bound)", a, b, elo.high()));
+            out.println(String.format(Locale.ROOT, "Elo %s - %s: < %+.1f (every game lost; a 95%% upper bound%s)", a, b,
+                    elo.high(), elo.high() >= 0 ? tooFew(r.games()) : ""));
         } else {
             out.println("Elo " + a + " - " + b + ": " + elo.format(1) + " (estimate [95% interval])"
                     + (Double.isFinite(elo.errorBar()) ? String.format(Locale.ROOT, ", error bar +/-%.1f", elo.errorBar()) : ""));

@@ -40,8 +40,7 @@ import picocli.CommandLine.Spec;
         description = {"Count the move sequences of each length from the start position, and the speed.",
             "The standard rules on boards of at most 64 squares take the engine path (two longs, no object"
                     + " per move); other rule sets, and --api, go through the public immutable API. The second"
-                    + " line of the output names the path and the counting convention.",
-            Reversi.EXIT_STATUS})
+                    + " line of the output names the path and the counting convention."})
 final class PerftCommand implements Callable<Integer> {
 
     @Spec

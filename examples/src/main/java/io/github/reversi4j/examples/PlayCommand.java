@@ -45,8 +45,7 @@ import picocli.CommandLine.Spec;
                     + " a pass is played for you when it is forced. Type 'quit' to stop.",
             "The board is shown after every move, the last disc placed in lower case. On a terminal the"
                     + " line can be edited, the up arrow recalls earlier lines and Tab completes a legal move.",
-            "A --save file names the game's rules (.ggf), or is a transcript of a game of " + PlayCommand.TRANSCRIPT_RULES + ".",
-            Reversi.EXIT_STATUS})
+            "A --save file names the game's rules (.ggf), or is a transcript of a game of " + PlayCommand.TRANSCRIPT_RULES + "."})
 final class PlayCommand implements Callable<Integer> {
 
     /** Who plays a side. */
@@ -265,8 +264,16 @@ final class PlayCommand implements Callable<Integer> {
             }
         }
         if (!id.equals(TRANSCRIPT_RULES)) {
+            boolean ggf;
+            try {
+                GgfGame.of(GameRecord.of(record.rules(), List.of()), GameInfo.empty());
+                ggf = true;
+            } catch (UnwritableGameException e) {
+                ggf = false;
+            }
             throw new UserException("--save " + save + ": a transcript does not name its rules, so a game of " + id
-                    + " would read back as one of " + TRANSCRIPT_RULES + "; save to a .ggf file, which names GGF's game types");
+                    + " would read back as one of " + TRANSCRIPT_RULES + (ggf ? "; save to a .ggf file, which names GGF's game types"
+                    : ", and GGF's game types do not include " + id + " either: play it without --save"));
         }
         return transcript(record) + System.lineSeparator();
     }

@@ -42,8 +42,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "render", mixinStandardHelpOptions = true,
         description = {"Draw a position, or a game's final position, as a text diagram and as SVG.",
             "The SVG file is written whole or not at all, never over the --game file, and over an existing file only with --force.",
-            "A game of a file is drawn only when it is valid: an illegal move is said with its place, exit status 1.",
-            Reversi.EXIT_STATUS})
+            "A game of a file is drawn only when it is valid: an illegal move is said with its place, exit status 1."})
 final class RenderCommand implements Callable<Integer> {
 
     @ParentCommand

@@ -100,6 +100,7 @@ public final class Reversi implements Runnable {
      */
     public static void main(String[] args) {
         int status;
+        InputFiles.noteStandardOutput();
         try (LineInput input = LineInput.forConsole(System.in)) {
             // the file descriptor itself, not System.out: a PrintStream would hide a failed write
             status = run(input, System.in, new FileOutputStream(FileDescriptor.out), System.err, Style.forConsole(),
@@ -183,6 +184,14 @@ public final class Reversi implements Runnable {
      * picocli would show as a stack trace) said as in every command.
      */
     private static int execute(CommandLine.ParseResult parsed) {
+        CommandLine.ParseResult last = parsed;
+        while (last.subcommand() != null) {
+            last = last.subcommand();
+        }
+        if (!last.unmatched().isEmpty()) {
+            // '--help' stops picocli's checks: 'reversi foo --help' would print the general help and succeed
+            throw new CommandLine.UnmatchedArgumentException(last.commandSpec().commandLine(), last.unmatched());
+        }
         try {
             return new CommandLine.RunLast().execute(parsed);
         } catch (StandardOutput.Failed e) {
@@ -381,6 +390,14 @@ public final class Reversi implements Runnable {
         return Optional.of(new ProgressBarBuilder().setTaskName(name).setInitialMax(steps)
                 .setStyle(style.colors() ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
                 .setConsumer(new ConsoleProgressBarConsumer(err)).build());
+    }
+
+    /**
+     * An occasional progress line on the standard error for long work when no progress bar is drawn
+     * (the standard error is not a terminal); see {@link Heartbeat}.
+     */
+    Heartbeat heartbeat(String name) {
+        return new Heartbeat(err, name, !progressBars);
     }
 
     /**

@@ -10,7 +10,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code reversi rules}: every rule set registered through ServiceLoader, with its options. */
 @Command(name = "rules", mixinStandardHelpOptions = true,
-        description = {"List the rule sets (the ids that --rules takes) and their options.", Reversi.EXIT_STATUS})
+        description = {"List the rule sets (the ids that --rules takes) and their options."})
 final class RulesCommand implements Runnable {
 
     @Spec

@@ -39,8 +39,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "solo", mixinStandardHelpOptions = true,
         description = {"Play Reiner Knizia's solo game: you place discs of both colors to win the tokens.",
             "Type a move as the disc's color and a square: X c4 (Gold) or O c4 (Black), also X:c4 or c4 x;"
-                    + " 'stop' ends the game and counts the tokens won.",
-            Reversi.EXIT_STATUS})
+                    + " 'stop' ends the game and counts the tokens won."})
 final class SoloCommand implements Callable<Integer> {
 
     private static final Pattern COLOR_FIRST = Pattern.compile("(?i)([xo])\\s*:?\\s*([a-p]\\d{1,2})");

@@ -11,6 +11,7 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.notation.text.Transcript;
@@ -56,9 +57,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve positions exactly: each position of an OBF file (- for the standard input) is printed"
-                + " as an OBF line with its best move and exact score (B8:+18), or every legal move scored with --all;"
-                + " with no file, the start position of --rules, after --moves if given.",
-            Reversi.EXIT_STATUS})
+                + " as an OBF line with its best move and exact score (G8:+18 for FFO #1), or every legal move scored with --all;"
+                + " with no file, the start position of --rules, after --moves if given."})
 final class SolveCommand implements Callable<Integer> {
 
     /** The longest a --moves transcript may be, in characters. */
@@ -116,6 +116,11 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Rules rules = rulesOption.rules();
+        if (rules.players() != 2) {
+            throw new UserException("--rules " + rules.id() + ": a game of " + rules.players() + " player"
+                    + (rules.players() == 1 ? "" : "s") + " has no score under perfect play to solve; solve takes"
+                    + " two-player rule sets");
+        }
         Solver solver = Solver.builder().threads(number("--threads", threads, Solver.MAX_THREADS))
                 .hashMegabytes(number("--hash", hash, Solver.MAX_HASH_MEGABYTES)).build();
         Limit budget = budget();
@@ -131,6 +136,9 @@ final class SolveCommand implements Callable<Integer> {
         }
         int bad = 0;
         String name = file.equals("-") ? "<stdin>" : file;
+        if (file.equals("-")) {
+            InputFiles.checkNotStandardOutput(Path.of("-"));
+        }
         try (ObfReader reader = file.equals("-") ? ObfReader.of(parent.input().reader(), name) : ObfReader.of(open(file), name)) {
             long index = 0;
             while (true) {
@@ -176,7 +184,38 @@ final class SolveCommand implements Callable<Integer> {
             throw new UserException("not a file name: " + quoted(name), e);
         }
         InputFiles.check(path);
+        checkFormat(path);
         return Files.newInputStream(path);
+    }
+
+    /**
+     * Refuses a file that is not OBF text, once, as the other commands do: a record file of another
+     * format (by its name or its first bytes) or binary bytes would otherwise give an error a line.
+     */
+    private static void checkFormat(Path path) throws IOException {
+        byte[] head = new byte[4096];
+        int n = 0;
+        try (InputStream in = Files.newInputStream(path)) {
+            for (int k; n < head.length && (k = in.read(head, n, head.length - n)) > 0; ) {
+                n += k;
+            }
+        }
+        String name = RecordFiles.name(path);
+        RecordFormat content;
+        try {
+            content = RecordFormat.detect("", head, n);
+        } catch (NotationException e) {
+            content = RecordFormat.TRANSCRIPT;
+        }
+        Optional<RecordFormat> byName = RecordFormat.byFileName(name);
+        String what = content != RecordFormat.TRANSCRIPT && content != RecordFormat.OBF ? "the content is " + content.id()
+                : byName.isPresent() && byName.get() != RecordFormat.OBF && byName.get() != RecordFormat.TRANSCRIPT
+                ? "the name says " + byName.get().id()
+                : java.util.stream.IntStream.range(0, n).anyMatch(i -> head[i] == 0) ? "the content is binary" : null;
+        if (what != null) {
+            throw new UserException(path + ": wrong format: " + what + ", not OBF positions (a board and the side to"
+                    + " move, one a line, e.g. testdata/ffo/fforum-1-19.obf); validate and convert read the other formats");
+        }
     }
 
     /** The rule set a position of the file is solved under: --rules, or the standard rules resized to the position. */
@@ -327,11 +366,17 @@ final class SolveCommand implements Callable<Integer> {
         });
         PrintWriter err = spec.commandLine().getErr();
         boolean draw = parent.progressBars();
+        Heartbeat heartbeat = parent.heartbeat("solve");
         try {
             while (true) {
                 try {
                     return task.get(200, TimeUnit.MILLISECONDS);
                 } catch (TimeoutException e) {
+                    heartbeat.tick(() -> {
+                        Progress p = task.progress();
+                        return String.format(Locale.ROOT, "position %d: %d empties, move %d/%d, %,d nodes", index,
+                                p.empties(), p.movesDone(), p.moves(), p.nodes());
+                    });
                     if (draw) {
                         Progress p = task.progress();
                         err.printf(Locale.ROOT, "\rposition %d: %d empties, move %d/%d, %,d nodes, %.1f s   ", index,

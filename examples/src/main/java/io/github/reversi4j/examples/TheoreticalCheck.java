@@ -2,6 +2,9 @@ package io.github.reversi4j.examples;
 
 import io.github.reversi4j.engine.EngineException;
 import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.formats.FormatOptions;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.ObfReader;
@@ -35,6 +38,8 @@ final class TheoreticalCheck {
     private final PrintWriter out;
     private final long sample;
     private final Reversi app;
+    /** A line now and then on the standard error when no bar is drawn: a check may take an hour. */
+    private final Heartbeat heartbeat;
 
     /**
      * @param scores the checks, of the built-in solver or of an engine speaking the NBoard protocol
@@ -47,6 +52,7 @@ final class TheoreticalCheck {
         this.out = out;
         this.sample = sample;
         this.app = app;
+        this.heartbeat = app.heartbeat("validate --theoretical");
     }
 
     /**
@@ -86,6 +92,9 @@ final class TheoreticalCheck {
                     count(c.get(), tally);
                 }
                 bar.ifPresent(ProgressBar::step);
+                long at = index;
+                heartbeat.tick(() -> "game " + (at + 1) + " of " + reader.header().games()
+                        + " read, " + tally.checked + " scores checked, " + tally.differ + " differ");
             }
         }
     }
@@ -107,7 +116,17 @@ final class TheoreticalCheck {
                 int scored = p.get().scores().isEmpty() ? (p.get().bestScore().isPresent() ? 1 : 0) : p.get().scores().size();
                 tally.skipped += scored - checks.size(); // moves the rules forbid
                 checks.forEach(c -> count(c, tally));
+                long at = index;
+                heartbeat.tick(() -> name + ": line " + (at + 1) + ", " + tally.checked + " scores checked, " + tally.differ
+                        + " differ");
             }
+        } catch (NotationException e) {
+            throw new UserException(file + ": " + e.getMessage(), e);
+        }
+        // the positions read, counted as 'validate' counts them without --theoretical
+        try (InputStream in = Files.newInputStream(file);
+             GameReader positions = RecordFormat.OBF.reader(in, name, FormatOptions.defaults())) {
+            tally.validator.validate(positions);
         } catch (NotationException e) {
             throw new UserException(file + ": " + e.getMessage(), e);
         }

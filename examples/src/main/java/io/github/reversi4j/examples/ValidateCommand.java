@@ -10,6 +10,8 @@ import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.ValidationSummary;
 import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.formats.RecordFormat;
+import io.github.reversi4j.notation.wthor.WthorNames;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -18,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -40,8 +43,7 @@ import picocli.CommandLine.Spec;
                 + " transcripts (one game per line, .txt); a file of another extension is recognised by its content.",
             "Problems are counted by severity and kind, and listed errors first, then warnings; notices only with --notices."
                 + " A problem's place says the file, its line and column, and the game and the move counted from 1.",
-            "With --theoretical, a stored score that differs or an engine that fails is status 1, an engine that cannot start 2.",
-            Reversi.EXIT_STATUS})
+            "With --theoretical, a stored score that differs or an engine that fails is status 1, an engine that cannot start 2."})
 final class ValidateCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -86,6 +88,7 @@ final class ValidateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        files = recordFiles(files, spec.commandLine().getErr());
         if (theoretical.asked()) {
             return theoretical.run(files, app, out);
         }
@@ -133,6 +136,48 @@ final class ValidateCommand implements Callable<Integer> {
         return allValid(summary) ? Reversi.OK : Reversi.FOUND_PROBLEMS;
     }
 
+    /** Extensions of files that are never game records: what a data folder holds beside them. */
+    private static final Set<String> NOT_RECORDS = Set.of("md", "markdown", "rst", "html", "htm", "pdf", "json", "xml",
+            "yml", "yaml", "properties", "sh", "zip", "gz", "bz2", "xz", "7z", "jar", "png", "svg", "jpg", "jpeg", "gif");
+
+    /**
+     * The files to read: a folder stands for its record files (those of a record format's extension,
+     * in name order), and a file that is plainly no game record (a {@code SOURCE.md} or a WTHOR name
+     * file among {@code folder/*}) is skipped with a line on the standard error, not read as a
+     * transcript of errors.
+     */
+    static List<Path> recordFiles(List<Path> named, PrintWriter err) throws IOException {
+        List<Path> out = new ArrayList<>();
+        for (Path f : named) {
+            if (Files.isDirectory(f)) {
+                List<Path> inside = new ArrayList<>();
+                try (java.util.stream.Stream<Path> list = Files.list(f)) {
+                    list.filter(p -> Files.isRegularFile(p) && RecordFormat.byFileName(RecordFiles.name(p)).isPresent())
+                            .sorted().forEach(inside::add);
+                }
+                if (inside.isEmpty()) {
+                    throw new UserException(f + " is a folder with no record file (.wtb, .ggf, .pgn, .csv, .obf, .txt)");
+                }
+                out.addAll(inside);
+                continue;
+            }
+            String name = RecordFiles.name(f);
+            int dot = name.lastIndexOf('.');
+            String ext = dot < 0 ? "" : name.substring(dot + 1).toLowerCase(java.util.Locale.ROOT);
+            if (Files.isRegularFile(f) && (NOT_RECORDS.contains(ext) || WthorNames.Kind.ofFileName(name).isPresent())) {
+                err.println("validate: skipped " + f + ": not a game record file"
+                        + (WthorNames.Kind.ofFileName(name).isPresent() ? " (a WTHOR name file, read with the .wtb beside it)" : ""));
+                err.flush();
+                continue;
+            }
+            out.add(f);
+        }
+        if (out.isEmpty()) {
+            throw new UserException("no game record file to check among " + named);
+        }
+        return out;
+    }
+
     /** The usual summary: {@code games: N, valid: V (finished F, unfinished U), invalid: I}. */
     static String gamesLine(ValidationSummary s, Style style) {
         return "games: " + s.games() + ", valid: " + s.valid() + " (finished " + s.finished() + ", unfinished "
@@ -154,7 +199,7 @@ final class ValidateCommand implements Callable<Integer> {
         Style style = app.style();
         if (perFile.size() > 1) {
             for (FileCount c : perFile) {
-                out.println(c.file + ": " + c.games + " games" + (c.invalid == 0 ? "" : ", " + style.warn(c.invalid + " invalid")));
+                out.println(c.file + ": " + c.games + (c.games == 1 ? " game" : " games") + (c.invalid == 0 ? "" : ", " + style.warn(c.invalid + " invalid")));
             }
         }
         out.println(gamesLine(s, style));

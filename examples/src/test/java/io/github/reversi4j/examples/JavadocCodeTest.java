@@ -98,7 +98,10 @@ class JavadocCodeTest {
             "EngineServer.java#1", "GameReader.java#1", "RecordFormat.java#1",
             "Validator.java#1");
 
-    /** This repository's own NBoard engine, {@code reversi engine}, searching 4 plies at most. */
+    /**
+     * This repository's own NBoard engine, {@code reversi engine}, searching 4 plies at most (its GTP
+     * server where the example starts a {@code GtpEngine}).
+     */
     static final String STAND_IN_ENGINE = "java.util.List.of(System.getProperty(\"java.home\") + \"/bin/java\", "
             + "\"-cp\", System.getProperty(\"reversi4j.test.classpath\"), "
             + "\"io.github.reversi4j.examples.Reversi\", \"engine\", \"--protocol\", \"nboard\", \"--depth\", \"4\")";
@@ -283,7 +286,9 @@ class JavadocCodeTest {
         }
         String source = source(className, block.code, block.key());
         if (!COMPILE_ONLY.contains(block.key())) {
-            source = ENGINE_COMMAND.matcher(source).replaceAll(Matcher.quoteReplacement(STAND_IN_ENGINE));
+            String standIn = source.contains("GtpEngine.start") ? STAND_IN_ENGINE.replace("\"nboard\"", "\"gtp\"")
+                    : STAND_IN_ENGINE;
+            source = ENGINE_COMMAND.matcher(source).replaceAll(Matcher.quoteReplacement(standIn));
         }
         Path src = dir.resolve("src").resolve(className + ".java");
         Path classes = dir.resolve("classes");
@@ -311,8 +316,9 @@ class JavadocCodeTest {
         }
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Dreversi4j.test.classpath=" + System.getProperty("java.class.path"),
-                "-cp", classes + java.io.File.pathSeparator + ReadmeCodeTest.publishedClassPath(), className)
-                .directory(ReadmeCodeTest.root().toFile()).redirectErrorStream(true).start();
+                "-Duser.home=" + ReadmeCodeTest.userHome(), "-cp", classes + java.io.File.pathSeparator
+                        + ReadmeCodeTest.publishedClassPath(), className)
+                .directory(ReadmeCodeTest.userFolder().toFile()).redirectErrorStream(true).start();
         p.getOutputStream().close();
         byte[] printed = readAll(p.getInputStream());
         boolean finished = p.waitFor(2, TimeUnit.MINUTES);

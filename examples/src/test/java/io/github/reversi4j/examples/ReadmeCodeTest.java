@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -73,6 +75,91 @@ class ReadmeCodeTest {
             }
         }
         throw new AssertionError("no README.md with mvnw beside it above " + Path.of("").toAbsolutePath());
+    }
+
+    /** The folders of {@link #userFolder} and {@link #userHome}, made once in a run and deleted when it ends. */
+    private static Path userFolders;
+
+    /**
+     * A folder that looks like a fresh clone to a program run in it: the repository's tracked top-level
+     * files copied (so that an output named like one of them meets it, as it would in a clone), its
+     * top-level folders linked (the data the examples read), and no untracked file of the work tree.
+     * Programs run there, so that nothing they write lands in the work tree.
+     */
+    static Path userFolder() throws IOException {
+        return folders().resolve("clone");
+    }
+
+    /**
+     * A home folder for a program run by the tests: empty, or with {@code edax} linked to the Edax
+     * folder the system property {@code reversi4j.edax} names, so that the README's Edax example finds
+     * Edax in {@code ~/edax} exactly when the tests are given one.
+     */
+    static Path userHome() throws IOException {
+        return folders().resolve("home");
+    }
+
+    private static synchronized Path folders() throws IOException {
+        if (userFolders != null) {
+            return userFolders;
+        }
+        Path base = Files.createTempDirectory("reversi-user");
+        Path clone = Files.createDirectory(base.resolve("clone"));
+        Path root = root();
+        for (String name : trackedTopLevel(root)) {
+            Path source = root.resolve(name);
+            if (Files.isDirectory(source)) {
+                Files.createSymbolicLink(clone.resolve(name), source);
+            } else if (Files.isRegularFile(source)) {
+                Files.copy(source, clone.resolve(name));
+            }
+        }
+        Path home = Files.createDirectory(base.resolve("home"));
+        String edax = System.getProperty("reversi4j.edax", "");
+        if (!edax.isBlank()) {
+            Files.createSymbolicLink(home.resolve("edax"), Path.of(edax).toAbsolutePath());
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(base), "delete " + base));
+        userFolders = base;
+        return base;
+    }
+
+    /** Deletes a folder and what it holds, without following a link out of it. */
+    private static void delete(Path folder) {
+        try (Stream<Path> all = Files.walk(folder)) {
+            all.sorted(java.util.Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException e) {
+                    // left for the system's temporary-file cleaning
+                }
+            });
+        } catch (IOException e) {
+            // left for the system's temporary-file cleaning
+        }
+    }
+
+    /** The names at the top of the repository that git tracks; every name there but build output when git cannot say. */
+    private static Set<String> trackedTopLevel(Path root) throws IOException {
+        Set<String> names = new TreeSet<>();
+        try {
+            Process git = new ProcessBuilder("git", "ls-files").directory(root.toFile()).start();
+            git.getOutputStream().close();
+            git.getErrorStream().close();
+            String listed = new String(readAll(git.getInputStream()), StandardCharsets.UTF_8);
+            if (git.waitFor(60, TimeUnit.SECONDS) && git.exitValue() == 0 && !listed.isBlank()) {
+                listed.lines().map(l -> l.contains("/") ? l.substring(0, l.indexOf('/')) : l).forEach(names::add);
+                return names;
+            }
+        } catch (IOException e) {
+            // no git: a source archive, whose top level is what a user has
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try (Stream<Path> list = Files.list(root)) {
+            list.map(p -> p.getFileName().toString()).filter(n -> !n.equals("target") && !n.startsWith(".")).forEach(names::add);
+        }
+        return names;
     }
 
     static List<Block> blocks() throws IOException {
@@ -160,8 +247,8 @@ class ReadmeCodeTest {
             return;
         }
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", classes + java.io.File.pathSeparator + classPath(), className)
-                .directory(root().toFile()).redirectErrorStream(true).start();
+                "-Duser.home=" + userHome(), "-cp", classes + java.io.File.pathSeparator + classPath(), className)
+                .directory(userFolder().toFile()).redirectErrorStream(true).start();
         p.getOutputStream().close();
         byte[] printed = readAll(p.getInputStream());
         boolean finished = p.waitFor(2, TimeUnit.MINUTES);

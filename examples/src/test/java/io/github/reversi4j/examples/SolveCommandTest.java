@@ -169,6 +169,28 @@ class SolveCommandTest {
     }
 
     @Test
+    void aFileOfAnotherFormatIsSaidOnceToBeOfTheWrongFormat(@TempDir Path dir) throws IOException {
+        Path ggfNamedObf = dir.resolve("games.obf");
+        Files.copy(Cli.data("ggf/welty-test-games.ggf"), ggfNamedObf);
+        Path wthorNamedObf = dir.resolve("wthor.obf");
+        Files.copy(Cli.data("wthor/WTH_1977.wtb"), wthorNamedObf);
+        for (String file : List.of(Cli.data("ggf/welty-test-games.ggf").toString(), Cli.data("wthor/WTH_1977.wtb").toString(),
+                ggfNamedObf.toString(), wthorNamedObf.toString())) {
+            Cli.Result r = Cli.run("solve", file);
+            assertThat(r.status).as(r.toString()).isEqualTo(2);
+            assertThat(r.out).as(r.toString()).isEmpty();
+            assertThat(r.err).as(r.toString()).contains(file + ": wrong format").hasLineCount(1);
+        }
+    }
+
+    @Test
+    void aOnePlayerRuleSetIsAUsageErrorWithItsReason() {
+        Cli.Result r = Cli.run("solve", "--rules", "solo-knizia");
+        assertThat(r.status).as(r.toString()).isEqualTo(2);
+        assertThat(r.err).as(r.toString()).contains("two-player").doesNotContain("internal error").hasLineCount(1);
+    }
+
+    @Test
     void anUnwritableOutputEndsWithASentenceAndAnError() {
         OutputStream full = new OutputStream() {
             @Override

@@ -75,6 +75,24 @@ final class Ascii {
         return text.length() <= 40 ? text : text.substring(0, 40) + "...";
     }
 
+    /** The most characters of an input a message quotes. */
+    static final int EXCERPT = 40;
+
+    /**
+     * A piece of input as a message quotes it: {@link #visible} of its first {@value #EXCERPT}
+     * characters, then, when there are more, {@code ... (N characters)}.
+     */
+    static String excerpt(String text) {
+        if (text.length() <= EXCERPT) {
+            return visible(text);
+        }
+        int end = EXCERPT;
+        if (Character.isHighSurrogate(text.charAt(end - 1))) {
+            end--;
+        }
+        return visible(text.substring(0, end)) + "... (" + text.length() + " characters)";
+    }
+
     /**
      * Returns a text with its control characters (C0, DEL, C1), formatting characters (bidirectional
      * overrides, zero-width characters) and lone surrogates written as {@code \\uXXXX}, and a

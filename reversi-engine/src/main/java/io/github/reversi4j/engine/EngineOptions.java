@@ -138,7 +138,7 @@ public record EngineOptions(Duration startTimeout, Duration replyTimeout, Durati
         try {
             d = Duration.parse(w);
         } catch (DateTimeParseException e) {
-            throw in.error(name.replace(",", "").strip() + " is an ISO-8601 duration such as PT5S, not '" + Ascii.visible(w)
+            throw in.error(name.replace(",", "").strip() + " is an ISO-8601 duration such as PT5S, not '" + Ascii.excerpt(w)
                     + "'", at);
         }
         if (d.isNegative() || d.compareTo(MAX_TIMEOUT) > 0) {

@@ -34,6 +34,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * engine runs in a session of its own ({@code setsid}), whose members are read from {@code /proc}
  * even after their parent has exited and they have passed to init; its descendants are recorded
  * while it runs, every {@link #TRACK_PERIOD}; and its descendants are listed again when it is killed.
+ *
+ * <p>No engine outlives the program that started it, nor a process the engine started outlives the
+ * engine: when the engine's own process ends, every process recorded below it is killed (a child that
+ * left the engine's session for one of its own included); and when the Java virtual machine shuts
+ * down (the end of {@code main}, {@code System.exit}, SIGTERM, SIGHUP, SIGINT), a shutdown hook kills
+ * the process tree of every engine still open.
  */
 final class EngineProcess {
 
@@ -119,8 +125,12 @@ final class EngineProcess {
             throw new EngineStartException(name, e);
         }
         EngineProcess ep = new EngineProcess(name, p, options, setsid.isPresent());
+        LIVE.add(ep);
         ep.tracker = TRACKER.scheduleWithFixedDelay(ep::track, 0, TRACK_PERIOD.toMillis(), TimeUnit.MILLISECONDS);
-        p.onExit().thenRun(() -> TRACKER.schedule(ep::exited, EXIT_GRACE.toMillis(), TimeUnit.MILLISECONDS));
+        p.onExit().thenRun(() -> {
+            TRACKER.execute(ep::orphans);
+            TRACKER.schedule(ep::exited, EXIT_GRACE.toMillis(), TimeUnit.MILLISECONDS);
+        });
         Thread out = new Thread(() -> ep.readStdout(p.getInputStream()), "engine-stdout " + p.pid());
         out.setDaemon(true);
         out.start();
@@ -166,13 +176,17 @@ final class EngineProcess {
         return Optional.empty();
     }
 
-    /** Records the engine's descendants, as long as it runs. */
+    /**
+     * Records the engine's descendants, as long as it runs; once it has ended, kills every process
+     * recorded below it, so that none outlives the engine.
+     */
     private void track() {
         if (!process.isAlive()) {
             java.util.concurrent.ScheduledFuture<?> t = tracker;
             if (t != null) {
                 t.cancel(false);
             }
+            orphans();
             return;
         }
         try {
@@ -182,6 +196,21 @@ final class EngineProcess {
             // a process that ends while it is listed: the next round sees the rest
         }
         seen.removeIf(h -> !h.isAlive());
+    }
+
+    /**
+     * The engine's process has ended: the processes recorded below it (its session's members and the
+     * descendants seen while it ran, a child that started a session of its own included) are killed.
+     */
+    private void orphans() {
+        List<ProcessHandle> left = new ArrayList<>(sessionMembers());
+        left.addAll(seen);
+        for (ProcessHandle h : left) {
+            if (h.isAlive()) {
+                h.destroyForcibly();
+            }
+        }
+        LIVE.remove(this);
     }
 
     /** The engine's process ended: once the output has had its grace, every wait learns it. */
@@ -567,6 +596,27 @@ final class EngineProcess {
             stdin.close();
         } catch (IOException e) {
             // the pipe is gone with the process
+        }
+        LIVE.remove(this);
+    }
+
+    /** The engines started and not yet killed, whose trees the shutdown hook kills. */
+    private static final Set<EngineProcess> LIVE = ConcurrentHashMap.newKeySet();
+
+    static {
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(EngineProcess::killAll, "engine-process-shutdown"));
+        } catch (IllegalStateException | SecurityException e) {
+            // already shutting down, or not allowed: the engines are closed by their owners alone
+        }
+    }
+
+    /** Kills the process tree of every engine still open: the virtual machine is shutting down. */
+    private static void killAll() {
+        for (EngineProcess ep : List.copyOf(LIVE)) {
+            ep.closing = true;
+            ep.track();
+            ep.killTree();
         }
     }
 

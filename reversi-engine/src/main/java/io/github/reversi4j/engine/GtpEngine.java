@@ -8,6 +8,15 @@ import java.util.List;
  * no depth command, so give the engine its depth on its command line (e.g. {@code edax -gtp -l 10})
  * and search with {@link Limit#none()}. An engine that refuses the time commands (Egaroucid 7.8)
  * searches as its command line says. A GTP search cannot be interrupted: {@link #stop()} does nothing.
+ *
+ * <pre>{@code
+ * try (GtpEngine edax = GtpEngine.start(Engine.parseCommand("/opt/edax/bin/lEdax-x64 -gtp -l 6"),
+ *         EngineOptions.defaults())) {    // Edax also wants .withDirectory(its folder), where data/eval.dat is
+ *     GameRecord game = GameRecord.parse("othello: f5 d6 c3");
+ *     Move m = edax.bestMove(game, Limit.none()).move();    // at the level of its command line
+ *     System.out.println(edax.name() + " plays " + m);
+ * }
+ * }</pre>
  */
 public sealed interface GtpEngine extends Engine permits GtpClient {
 

@@ -162,7 +162,7 @@ public record Limit(OptionalInt depth, Optional<Duration> time, OptionalLong nod
                     default -> 0;
                 };
                 if (rank == 0 || rank <= order) {
-                    throw new IllegalArgumentException("'" + Ascii.visible(w[0]) + "' is not depth, time or nodes in that order");
+                    throw new IllegalArgumentException("'" + Ascii.excerpt(w[0]) + "' is not depth, time or nodes in that order");
                 }
                 order = rank;
                 l = switch (rank) {
@@ -173,7 +173,7 @@ public record Limit(OptionalInt depth, Optional<Duration> time, OptionalLong nod
                 at += p.length() + 2;
             }
         } catch (RuntimeException e) {
-            throw new TextParseException("not a limit: '" + Ascii.visible(text) + "' (" + e.getMessage() + ")", text,
+            throw new TextParseException("not a limit: '" + Ascii.excerpt(text) + "' (" + e.getMessage() + ")", text,
                     Math.min(at, text.length()));
         }
         return l;

@@ -286,7 +286,7 @@ public record MatchResult(int wins, int draws, int losses, long discMargin) {
             int start = in.index();
             String w = in.until(" ,]");
             if (!Ascii.isDecimal(w)) {
-                throw in.error(name + " is a decimal number, +inf or -inf, not '" + Ascii.visible(w) + "'", start);
+                throw in.error(name + " is a decimal number, +inf or -inf, not '" + Ascii.excerpt(w) + "'", start);
             }
             double v = Double.parseDouble(w);
             if (Double.isInfinite(v)) {

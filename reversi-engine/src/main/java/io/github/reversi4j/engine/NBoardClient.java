@@ -380,13 +380,54 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
         return searchable(game);
     }
 
+    /**
+     * An analysis. Under a depth alone, one {@code hint} at that depth. Under a time, the engine's
+     * answer to {@code hint} is one search per move, best first (Edax), and a stop at the time would
+     * leave the later moves out: so the client deepens itself, a {@code hint} at depth 1, 2, ... up to
+     * the limit's depth (or the empty squares), each within the time left, and keeps the deepest
+     * analysis that ended with every move asked for; only when not even the first did is a partial one
+     * given.
+     */
     private Analysis analysis(GameRecord at, Limit limit, int moves, Consumer<MoveEvaluation> lines) {
+        if (limit.time().isEmpty()) {
+            return hint(at, limit, moves, lines).analysis();
+        }
+        GameState s = at.replay().finalState();
+        int empties = Math.max(1, s.geometry().size() - s.count(Color.BLACK) - s.count(Color.WHITE));
+        int wanted = Math.min(moves, at.rules().legalMoves(s).size());
+        int deepest = Math.min(limit.depth().orElse(empties), Math.max(empties, 1));
+        long deadline = System.nanoTime() + limit.time().get().toNanos();
+        Analysis kept = null;
+        for (int d = 1; d <= deepest; d++) {
+            long left = deadline - System.nanoTime();
+            if (left < 1_000_000L) {
+                break;
+            }
+            Hinted h = hint(at, Limit.depth(d).withTime(Duration.ofNanos(left)), moves, lines);
+            if (!h.stopped() && h.analysis().moves().size() >= wanted) {
+                kept = h.analysis();
+            } else {
+                if (kept == null) {
+                    kept = h.analysis();
+                }
+                break;
+            }
+        }
+        return kept == null ? new Analysis(List.of(), OptionalLong.empty()) : kept;
+    }
+
+    /** An analysis of one {@code hint}, and whether the time's stop ended it. */
+    private record Hinted(Analysis analysis, boolean stopped) {
+    }
+
+    private Hinted hint(GameRecord at, Limit limit, int moves, Consumer<MoveEvaluation> lines) {
         Budget budget = budget(at, limit, "'hint'");
         Duration wait = budget.replyWithin();
         long stopAt = budget.stopAt();
         int stopPing = startSearch();
         Map<Move, MoveEvaluation> latest = new LinkedHashMap<>();
         OptionalLong nodes = OptionalLong.empty();
+        boolean stopped = false;
         try {
             process.send("hint " + moves);
             Reply r = new Reply(wait, "the end of 'hint " + moves + "'");
@@ -404,6 +445,7 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
                 } else {
                     informative(line, false);
                     if (stopped(stopPing)) {
+                        stopped = true;
                         break;
                     }
                     if (w[0].equals("===")) {
@@ -417,6 +459,7 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
         List<MoveEvaluation> list = new ArrayList<>(latest.values());
         list.sort(Comparator.comparing(MoveEvaluation::score).reversed());
         // the moves asked for: an engine may report others on its way (NTest, at shallow depths)
-        return new Analysis(list.subList(0, Math.min(moves, list.size())), nodes);
+        return new Hinted(new Analysis(list.subList(0, Math.min(moves, list.size())), nodes),
+                stopped || stopsSent.contains(stopPing));
     }
 }

@@ -9,6 +9,17 @@ import java.util.concurrent.CompletableFuture;
  * evaluate several moves ({@code hint}), stream its analysis, take a contempt, learn a game, and be
  * stopped in the middle of a search. Limits: a depth ({@code set depth}) and a time (the search is
  * stopped when it is up), alone or together; NBoard has no node count.
+ *
+ * <pre>{@code
+ * try (NBoardEngine edax = NBoardEngine.start(Engine.parseCommand("/opt/edax/bin/lEdax-x64 -nboard -q"),
+ *         EngineOptions.defaults())) {    // Edax also wants .withDirectory(its folder), where data/eval.dat is
+ *     GameRecord game = GameRecord.parse("othello: f5 d6 c3");
+ *     SearchResult r = edax.bestMove(game, Limit.depth(8));
+ *     System.out.println(r.move() + " " + r.score().map(Score::toString).orElse("(no score)"));   // e.g. d3 -1.0
+ *     Analysis a = edax.analyse(game, Limit.time(java.time.Duration.ofMillis(300)), 3);
+ *     a.moves().forEach(e -> System.out.println(e.move() + " " + e.score() + " at " + e.depth()));
+ * }
+ * }</pre>
  */
 public sealed interface NBoardEngine extends Engine permits NBoardClient {
 
@@ -33,8 +44,12 @@ public sealed interface NBoardEngine extends Engine permits NBoardClient {
 
     /**
      * Asks the engine to evaluate the best moves of a game's last position ({@code hint}) and waits
-     * for the end of the analysis. A time-limited analysis is stopped ({@code ping}) when the time is
-     * up, and keeps what the engine reported by then.
+     * for the end of the analysis. Under a depth alone the engine searches at that depth. Under a
+     * time the client deepens the search itself (a {@code hint} at depth 1, 2, ..., up to the limit's
+     * depth or the empty squares), for an engine such as Edax answers {@code hint} one move at a time,
+     * and a stop ({@code ping}) at the time would cut the later moves out: the result is the deepest
+     * analysis that gave every move asked for (those the position has, if fewer), and a partial one
+     * only when the first depth did not end in time.
      *
      * @param game the game, not over
      * @param limit a depth, a time, or both

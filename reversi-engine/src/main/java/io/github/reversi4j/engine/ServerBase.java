@@ -55,7 +55,7 @@ abstract class ServerBase {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(player, "player");
         if (name.isBlank() || name.chars().anyMatch(Character::isISOControl)) {
-            throw new IllegalArgumentException("an engine name is one line of text, not '" + Ascii.visible(name) + "'");
+            throw new IllegalArgumentException("an engine name is one line of text, not '" + Ascii.excerpt(name) + "'");
         }
         return Limit.depth(defaultDepth);
     }

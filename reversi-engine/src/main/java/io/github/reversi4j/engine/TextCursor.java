@@ -116,7 +116,7 @@ final class TextCursor {
             return v.longValueExact();
         } catch (NumberFormatException | ArithmeticException e) {
             throw new TextParseException(name + " is a whole number from " + min + " to " + max + ", not '"
-                    + Ascii.visible(w + until(" ,;:]")) + "'", text, start);
+                    + Ascii.excerpt(w + until(" ,;:]")) + "'", text, start);
         }
     }
 
@@ -125,11 +125,11 @@ final class TextCursor {
         int start = at;
         String w = word(name);
         if (!Ascii.isDecimal(w)) {
-            throw new TextParseException(name + " is a decimal number, not '" + Ascii.visible(w) + "'", text, start);
+            throw new TextParseException(name + " is a decimal number, not '" + Ascii.excerpt(w) + "'", text, start);
         }
         double d = Double.parseDouble(w);
         if (!Double.isFinite(d)) {
-            throw new TextParseException(name + " is finite, not " + w, text, start);
+            throw new TextParseException(name + " is finite, not " + Ascii.excerpt(w), text, start);
         }
         return d;
     }

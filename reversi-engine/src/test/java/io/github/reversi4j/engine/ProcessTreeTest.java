@@ -158,4 +158,33 @@ class ProcessTreeTest {
         ps.waitFor(10, TimeUnit.SECONDS);
         return out.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
     }
+
+    /**
+     * A child that the engine starts in a session of its own (so neither the engine's session nor,
+     * once the engine has died, its descendants list it) is killed when the engine dies, before anyone
+     * closes the engine.
+     */
+    @org.junit.jupiter.api.Test
+    void aChildInItsOwnSessionDiesWithTheEngine() throws Exception {
+        Path pids = dir.resolve("session.pids");
+        Files.createFile(pids);
+        Path script = dir.resolve("session-engine.sh");
+        Files.writeString(script, String.join("\n",
+                "#!/bin/sh",
+                "echo $$ >> \"$1\"",
+                "setsid sh -c 'echo $$ >> \"$1\"; exec sleep 305' sh \"$1\" &",
+                "while IFS=' ' read -r a b; do",
+                "  case $a in ping) echo \"pong $b\" ;; go) echo '=== F5' ;; esac",
+                "done", ""), StandardCharsets.UTF_8);
+        EngineOptions options = EngineOptions.defaults().withStartTimeout(Duration.ofSeconds(10));
+        try (Engine e = Engine.start(Protocol.NBOARD, List.of("/bin/sh", script.toString(), pids.toString()), options)) {
+            waitForSpawns(pids, 2);
+            List<Long> all = read(pids);
+            assertThat(all).as("the engine and its child in a session of its own").hasSize(2);
+            Thread.sleep(3 * EngineProcess.TRACK_PERIOD.toMillis()); // the child is recorded while the engine runs
+            new ProcessBuilder("kill", "-KILL", Long.toString(all.get(0))).start().waitFor(10, TimeUnit.SECONDS);
+            // the engine is not closed yet: its death alone must take the child with it
+            assertThat(left(all)).as("processes left of " + all + " after the engine died").isZero();
+        }
+    }
 }

@@ -11,6 +11,8 @@ echo $! >> "$pids"
 sh -c 'sleep 302 & echo $! >> "$1"' sh "$pids"
 case $mode in
   startfail)
+    # every process of the start has written its pid before the engine dies (and its tree with it)
+    while [ "$(wc -l < "$pids")" -lt 4 ]; do sleep 0.05; done
     printf 'Cannot open data/eval.dat' >&2
     exit 1
     ;;

@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation;
 
+import io.github.reversi4j.notation.internal.shared.RecordedScores;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Outcome;
@@ -119,8 +120,13 @@ public final class CheckedGame {
 
     /**
      * Checks a played game, as a writer does before writing it ({@link GameWriter#write(GameRecord,
-     * GameInfo)}): its moves replayed from its start under its rules, no result recorded beside what
-     * the board gives.
+     * GameInfo)}): its moves replayed from its start under its rules. The result the header states
+     * ({@link GameInfo#RESULT}) is the game's recorded result, checked against the board as a reader's
+     * is: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} (who won), {@code 38-26} (both scores), a signed
+     * margin such as {@code +16.000} (GGF), {@code ?} or a GGF ending such as {@code +64.00:r} (no board
+     * result); {@code *} or no tag records none. A finished game whose stated result the board
+     * contradicts is invalid ({@link ProblemKind#RESULT_MISMATCH}), and so refused by a writer; an
+     * unfinished game keeps the result it states.
      *
      * @param record the game
      * @param info its header facts
@@ -132,7 +138,7 @@ public final class CheckedGame {
             texts.add(m.toString());
         }
         return check(new ReadGame(Location.of("game").withGame(0), info, record.rules(), record.start(),
-                record.moves(), texts, RecordedResult.none(), List.of()));
+                record.moves(), texts, RecordedScores.stated(info.get(GameInfo.RESULT).orElse("*")), List.of()));
     }
 
     /**
@@ -187,7 +193,7 @@ public final class CheckedGame {
         if (problems.stream().noneMatch(Problem::isError)) {
             throw new IllegalArgumentException("an unreadable game needs an error");
         }
-        return new CheckedGame(location, info, null, null, null, RecordedResult.none(), problems);
+        return new CheckedGame(location, info, null, null, null, new RecordedResult.None(), problems);
     }
 
     /**

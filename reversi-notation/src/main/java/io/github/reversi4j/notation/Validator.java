@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation;
 
+import io.github.reversi4j.notation.internal.shared.RecordedScores;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
@@ -101,7 +102,7 @@ public final class Validator implements GameVisitor {
             return UNKNOWN;
         }
         if (!replayed.isFinished()) {
-            return recorded.kind() == RecordedResult.Kind.NONE ? OPEN : UNKNOWN;
+            return RecordedScores.kind(recorded) == RecordedScores.Kind.NONE ? OPEN : UNKNOWN;
         }
         return agrees(replayed.outcome().orElseThrow(), recorded) ? FINISHED : UNKNOWN;
     }
@@ -112,19 +113,19 @@ public final class Validator implements GameVisitor {
      * disagreement is left to the full replay to report on.
      */
     private static boolean agrees(Outcome o, RecordedResult recorded) {
-        switch (recorded.kind()) {
+        switch (RecordedScores.kind(recorded)) {
             case NONE:
                 return true;
             case BLACK_SCORE:
-                return recorded.blackScore() == o.score(Color.BLACK);
+                return RecordedScores.black(recorded) == o.score(Color.BLACK);
             case SCORES:
-                return recorded.blackScore() == o.score(Color.BLACK) && recorded.whiteScore() == o.score(Color.WHITE);
+                return RecordedScores.black(recorded) == o.score(Color.BLACK) && RecordedScores.white(recorded) == o.score(Color.WHITE);
             case WINNER:
-                return recorded.winner().equals(o.winner());
+                return ((RecordedResult.Winner) recorded).winner().equals(o.winner());
             case MARGIN:
                 // without komi, the official margin exactly
-                return recorded.komi().signum() == 0 && o.komi().signum() == 0
-                        && recorded.margin().compareTo(Margins.blackMargin(o)) == 0;
+                return RecordedScores.komi(recorded).signum() == 0 && o.komi().signum() == 0
+                        && RecordedScores.margin(recorded).compareTo(Margins.blackMargin(o)) == 0;
             default:
                 return false;
         }
@@ -230,9 +231,9 @@ public final class Validator implements GameVisitor {
                 terminal = rules.isTerminal(s);
                 if (terminal) {
                     outcome = rules.outcome(s);
-                    if (recorded.kind() == RecordedResult.Kind.MARGIN && recorded.komi().signum() != 0
+                    if (RecordedScores.kind(recorded) == RecordedScores.Kind.MARGIN && RecordedScores.komi(recorded).signum() != 0
                             && outcome.komi().signum() == 0) {
-                        outcome = outcome.withKomi(recorded.komi());
+                        outcome = outcome.withKomi(RecordedScores.komi(recorded));
                     }
                 }
             } catch (RuntimeException e) {
@@ -245,7 +246,7 @@ public final class Validator implements GameVisitor {
                 problems.add(impossible.get().withInfo(info));
             } else if (outcome != null) {
                 compare(location, info, outcome, recorded, rules.geometry().size()).ifPresent(problems::add);
-            } else if (recorded.kind() != RecordedResult.Kind.NONE) {
+            } else if (RecordedScores.kind(recorded) != RecordedScores.Kind.NONE) {
                 problems.add(Problem.of(ProblemKind.UNFINISHED, location, "the game stops after " + moves.size()
                         + " moves with " + s.board().emptyCount() + " empty squares and moves left; the recorded result ("
                         + recorded + ") is not scored from the board").withInfo(info));
@@ -301,21 +302,21 @@ public final class Validator implements GameVisitor {
      */
     private static Optional<Problem> impossible(Location location, RecordedResult r, int squares) {
         String why = null;
-        switch (r.kind()) {
+        switch (RecordedScores.kind(r)) {
             case BLACK_SCORE:
-                if (r.blackScore() < 0 || r.blackScore() > squares) {
-                    why = "recorded Black score " + r.blackScore() + " is not between 0 and the " + squares + " squares";
+                if (RecordedScores.black(r) < 0 || RecordedScores.black(r) > squares) {
+                    why = "recorded Black score " + RecordedScores.black(r) + " is not between 0 and the " + squares + " squares";
                 }
                 break;
             case SCORES:
-                if (r.blackScore() < 0 || r.whiteScore() < 0 || (long) r.blackScore() + r.whiteScore() > squares) {
-                    why = "recorded score " + r.blackScore() + "-" + r.whiteScore() + " holds more discs than the "
+                if (RecordedScores.black(r) < 0 || RecordedScores.white(r) < 0 || (long) RecordedScores.black(r) + RecordedScores.white(r) > squares) {
+                    why = "recorded score " + RecordedScores.black(r) + "-" + RecordedScores.white(r) + " holds more discs than the "
                             + squares + " squares";
                 }
                 break;
             case MARGIN:
-                if (r.margin().add(r.komi()).abs().compareTo(BigDecimal.valueOf(squares)) > 0) {
-                    why = "recorded margin " + r.margin().toPlainString() + " is more than the " + squares + " squares";
+                if (RecordedScores.margin(r).add(RecordedScores.komi(r)).abs().compareTo(BigDecimal.valueOf(squares)) > 0) {
+                    why = "recorded margin " + RecordedScores.margin(r).toPlainString() + " is more than the " + squares + " squares";
                 }
                 break;
             default:
@@ -326,29 +327,29 @@ public final class Validator implements GameVisitor {
 
     private static Optional<Problem> compare(Location location, GameInfo info, Outcome o, RecordedResult r, int squares) {
         String mismatch = null;
-        switch (r.kind()) {
+        switch (RecordedScores.kind(r)) {
             case BLACK_SCORE:
-                if (r.blackScore() != o.score(Color.BLACK)) {
-                    mismatch = "recorded Black score " + r.blackScore() + ", replay gives " + o.score(Color.BLACK)
+                if (RecordedScores.black(r) != o.score(Color.BLACK)) {
+                    mismatch = "recorded Black score " + RecordedScores.black(r) + ", replay gives " + o.score(Color.BLACK)
                             + " (" + o + ")";
                 }
                 break;
             case SCORES:
-                if (r.blackScore() != o.score(Color.BLACK) || r.whiteScore() != o.score(Color.WHITE)) {
-                    mismatch = "recorded " + r.blackScore() + "-" + r.whiteScore() + ", replay gives " + o;
+                if (RecordedScores.black(r) != o.score(Color.BLACK) || RecordedScores.white(r) != o.score(Color.WHITE)) {
+                    mismatch = "recorded " + RecordedScores.black(r) + "-" + RecordedScores.white(r) + ", replay gives " + o;
                 }
                 break;
             case MARGIN:
-                BigDecimal tolerance = BigDecimal.ONE.movePointLeft(Math.max(0, r.margin().scale())).divide(BigDecimal.valueOf(2));
+                BigDecimal tolerance = BigDecimal.ONE.movePointLeft(Math.max(0, RecordedScores.margin(r).scale())).divide(BigDecimal.valueOf(2));
                 BigDecimal official = Margins.blackMargin(o);
-                if (r.margin().subtract(official).abs().compareTo(tolerance) > 0) {
-                    mismatch = "recorded margin " + r.margin().toPlainString() + ", replay gives "
+                if (RecordedScores.margin(r).subtract(official).abs().compareTo(tolerance) > 0) {
+                    mismatch = "recorded margin " + RecordedScores.margin(r).toPlainString() + ", replay gives "
                             + official.toPlainString() + " (" + o + ")";
                 }
                 break;
             case WINNER:
-                if (!r.winner().equals(o.winner())) {
-                    mismatch = "recorded winner " + r.winner().map(Enum::name).orElse("DRAW") + ", replay gives " + o;
+                if (!((RecordedResult.Winner) r).winner().equals(o.winner())) {
+                    mismatch = "recorded winner " + ((RecordedResult.Winner) r).winner().map(Enum::name).orElse("DRAW") + ", replay gives " + o;
                 }
                 break;
             default:

@@ -69,26 +69,26 @@ class FrameworkTest {
         List<String> texts = moves.stream().map(Move::toString).toList();
         StandardRules r = StandardRules.othello();
         CheckedGame ok = CheckedGame.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts,
-                RecordedResult.blackScore(34), List.of()));
+                new RecordedResult.BlackScore(34), List.of()));
         assertThat(ok.isFinished()).as(ok.toString()).isTrue();
         assertThat(ok.outcome().orElseThrow().discs(Color.BLACK)).isEqualTo(34);
         assertThat(ok.record().orElseThrow().moves()).hasSize(62);
         assertThat(ok.problems()).isEmpty();
-        for (RecordedResult bad : List.of(RecordedResult.blackScore(30), RecordedResult.scores(30, 34),
-                RecordedResult.winner(Optional.of(Color.WHITE)), RecordedResult.winner(Optional.empty()),
-                RecordedResult.margin(new BigDecimal("-4.000"), BigDecimal.ZERO))) {
+        for (RecordedResult bad : List.of(new RecordedResult.BlackScore(30), new RecordedResult.Scores(30, 34),
+                new RecordedResult.Winner(Optional.of(Color.WHITE)), new RecordedResult.Winner(Optional.empty()),
+                new RecordedResult.Margin(new BigDecimal("-4.000"), BigDecimal.ZERO))) {
             CheckedGame g = CheckedGame.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, bad, List.of()));
             assertThat(g.problems()).as(bad.toString()).extracting(Problem::kind).containsExactly(ProblemKind.RESULT_MISMATCH);
         }
-        for (RecordedResult good : List.of(RecordedResult.scores(34, 30), RecordedResult.winner(Optional.of(Color.BLACK)),
-                RecordedResult.margin(new BigDecimal("4.00"), BigDecimal.ZERO),
-                RecordedResult.margin(new BigDecimal("4.5"), new BigDecimal("-0.5")), RecordedResult.unscored("?"),
-                RecordedResult.none())) {
+        for (RecordedResult good : List.of(new RecordedResult.Scores(34, 30), new RecordedResult.Winner(Optional.of(Color.BLACK)),
+                new RecordedResult.Margin(new BigDecimal("4.00"), BigDecimal.ZERO),
+                new RecordedResult.Margin(new BigDecimal("4.5"), new BigDecimal("-0.5")), new RecordedResult.Unscored("?"),
+                new RecordedResult.None())) {
             CheckedGame g = CheckedGame.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, good, List.of()));
             assertThat(g.problems()).as(good.toString()).isEmpty();
         }
         assertThatThrownBy(() -> CheckedGame.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, List.of(),
-                RecordedResult.none(), List.of()))).isInstanceOf(IllegalArgumentException.class);
+                new RecordedResult.None(), List.of()))).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -97,10 +97,10 @@ class FrameworkTest {
         StandardRules r = StandardRules.othello();
         for (int i = 0; i < 3; i++) {
             v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(i), GameInfo.empty(), r, r.initialState(),
-                    List.of(Move.place("a1")), List.of("a1"), RecordedResult.none(), List.of())));
+                    List.of(Move.place("a1")), List.of("a1"), new RecordedResult.None(), List.of())));
         }
         v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(3), GameInfo.empty(), r, r.initialState(),
-                List.of(Move.place("f5")), List.of("f5"), RecordedResult.unscored("?"), List.of())));
+                List.of(Move.place("f5")), List.of("f5"), new RecordedResult.Unscored("?"), List.of())));
         ValidationSummary s = v.summary();
         assertThat(s.games()).isEqualTo(4);
         assertThat(s.invalid()).isEqualTo(3);
@@ -117,10 +117,10 @@ class FrameworkTest {
         StandardRules r = StandardRules.othello();
         // an opening line: two legal moves, no result recorded
         v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(0), GameInfo.empty(), r, r.initialState(),
-                List.of(Move.place("f5"), Move.place("d6")), List.of("f5", "d6"), RecordedResult.none(), List.of())));
+                List.of(Move.place("f5"), Move.place("d6")), List.of("f5", "d6"), new RecordedResult.None(), List.of())));
         // the same moves with a result the board does not reach
         v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(1), GameInfo.empty(), r, r.initialState(),
-                List.of(Move.place("f5"), Move.place("d6")), List.of("f5", "d6"), RecordedResult.scores(33, 31), List.of())));
+                List.of(Move.place("f5"), Move.place("d6")), List.of("f5", "d6"), new RecordedResult.Scores(33, 31), List.of())));
         ValidationSummary s = v.summary();
         assertThat(s.valid()).isEqualTo(2);
         assertThat(s.finished()).isZero();

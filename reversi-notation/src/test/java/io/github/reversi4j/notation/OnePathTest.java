@@ -76,17 +76,17 @@ class OnePathTest {
         boolean wrong = rnd.nextInt(3) == 0;
         switch (rnd.nextInt(5)) {
             case 0:
-                return RecordedResult.none();
+                return new RecordedResult.None();
             case 1:
-                return RecordedResult.blackScore(wrong ? rnd.nextInt(65) : score);
+                return new RecordedResult.BlackScore(wrong ? rnd.nextInt(65) : score);
             case 2:
-                return RecordedResult.scores(score, wrong ? rnd.nextInt(65) : 64 - score);
+                return new RecordedResult.Scores(score, wrong ? rnd.nextInt(65) : 64 - score);
             case 3:
                 Optional<Color> w = black > white ? Optional.of(Color.BLACK) : white > black ? Optional.of(Color.WHITE)
                         : Optional.empty();
-                return RecordedResult.winner(wrong ? Optional.of(Color.values()[rnd.nextInt(2)]) : w);
+                return new RecordedResult.Winner(wrong ? Optional.of(Color.values()[rnd.nextInt(2)]) : w);
             default:
-                return RecordedResult.margin(BigDecimal.valueOf(wrong ? rnd.nextInt(129) - 64 : 2 * score - 64), BigDecimal.ZERO);
+                return new RecordedResult.Margin(BigDecimal.valueOf(wrong ? rnd.nextInt(129) - 64 : 2 * score - 64), BigDecimal.ZERO);
         }
     }
 }

@@ -314,7 +314,7 @@ class RecordFormatTest {
             ms.add(Move.parse(m));
         }
         return CheckedGame.check(new ReadGame(Location.of("t").withGame(0), GameInfo.empty(), rules, rules.initialState(), ms,
-                Arrays.asList(moves), RecordedResult.none(), List.of()));
+                Arrays.asList(moves), new RecordedResult.None(), List.of()));
     }
 
     @Test
@@ -335,7 +335,7 @@ class RecordFormatTest {
         played.add(colored);
         List<String> texts = played.stream().map(Move::toString).collect(java.util.stream.Collectors.toList());
         CheckedGame g = CheckedGame.check(new ReadGame(Location.of("in.txt").withGame(6), GameInfo.empty(), single,
-                single.initialState(), played, texts, RecordedResult.none(), List.of()));
+                single.initialState(), played, texts, new RecordedResult.None(), List.of()));
         assertThat(g.isValid()).as(g.toString()).isTrue();
         GameWriter ggf = RecordFormat.GGF.writer(new ByteArrayOutputStream(), "out.ggf");
         // GgfGame.of refuses it (the rules first); the writer passes on the facts, adding the places

@@ -18,6 +18,19 @@ import java.util.Optional;
  * winner), as OBF lines and the FFO problems write it; the {@link #verdict()} applies the rule set's
  * tie rule, and the {@link #outcome()} carries everything else (komi, raw discs, the end's reason).
  *
+ * <pre>{@code
+ * Rules rules = StandardRules.othello();
+ * GameState ffo1 = GameState.parse("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
+ * Solution s = Solver.of().solve(rules, ffo1);
+ * System.out.println(s.score() + " " + s.verdict());      // 18 WIN
+ * System.out.println(s.bestMoveScore());                  // G8:+18
+ * GameState end = ffo1;
+ * for (Move m : s.principalVariation()) {                 // perfect play to the end
+ *     end = rules.play(end, m);
+ * }
+ * System.out.println(rules.outcome(end).equals(s.outcome()));   // true
+ * }</pre>
+ *
  * <p>This class is immutable and thread-safe.
  */
 public final class Solution {

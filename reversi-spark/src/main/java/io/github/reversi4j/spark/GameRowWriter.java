@@ -126,7 +126,7 @@ final class GameRowWriter implements DataWriter<InternalRow> {
         } catch (RuntimeException e) {
             throw unwritable(at, e.getMessage(), e);
         }
-        return CheckedGame.check(new ReadGame(at, info, rules, rules.initialState(), moves, texts, RecordedResult.none(), List.of()));
+        return CheckedGame.check(new ReadGame(at, info, rules, rules.initialState(), moves, texts, new RecordedResult.None(), List.of()));
     }
 
     private static GameInfo with(GameInfo info, String tag, InternalRow row, int column) {

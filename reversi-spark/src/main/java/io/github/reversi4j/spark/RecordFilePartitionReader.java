@@ -183,7 +183,7 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow>, G
         RecordedResult result = game.recordedResult();
         return new Rows.Head(info.event().orElse(null), info.black().orElse(null), info.white().orElse(null),
                 info.get(GameInfo.DATE).orElse(null), record.map(r -> r.rules().id()).orElse(null), moves,
-                result.kind() == RecordedResult.Kind.NONE ? null : result.toString());
+                result instanceof RecordedResult.None ? null : result.toString());
     }
 
     @Override

@@ -138,7 +138,7 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
                 info != null ? info.black().orElse(null) : name(players, raw.black()),
                 info != null ? info.white().orElse(null) : name(players, raw.white()),
                 Integer.toString(header.gameYear()), rulesId, moves(raw),
-                RecordedResult.blackScore(raw.score()).toString());
+                new RecordedResult.BlackScore(raw.score()).toString());
         current = rows.game(index, head, checked);
         index++;
         return true;

@@ -8,6 +8,7 @@ import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.ggf.GgfReader;
 import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.internal.Numbers;
+import io.github.reversi4j.notation.internal.shared.FileSafety;
 import io.github.reversi4j.notation.internal.Shown;
 import io.github.reversi4j.notation.internal.TextDecoder;
 import io.github.reversi4j.notation.pgn.PgnReader;
@@ -429,7 +430,7 @@ public enum RecordFormat {
         String name = String.valueOf(file.getFileName());
         byte[] head = new byte[SNIFF];
         int n = 0;
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = FileSafety.openInput(file, Location.of(name))) {
             n = Math.max(0, in.readNBytes(head, 0, SNIFF));
         } catch (IOException e) {
             throw new NotationException(Location.of(name), ProblemKind.IO, "cannot read: " + e.getMessage(), e);
@@ -451,11 +452,7 @@ public enum RecordFormat {
     }
 
     private static InputStream input(Path file, String name) {
-        try {
-            return Files.newInputStream(file);
-        } catch (IOException e) {
-            throw new NotationException(Location.of(name), ProblemKind.IO, "cannot read: " + e.getMessage(), e);
-        }
+        return FileSafety.openInput(file, Location.of(name));
     }
 
     private static void closeQuietly(java.io.Closeable c, RuntimeException failure) {
@@ -520,27 +517,47 @@ public enum RecordFormat {
     }
 
     /**
-     * Opens a writer of this format to a file. The games go to a temporary file beside it, moved over
-     * the file when the writer is closed; a writer closed without a game written leaves no file (and an
-     * existing file as it was). WTHOR's name files are not written: see {@link WthorWriter#players()}.
+     * Opens a writer of this format to a file, taking care not to destroy what it writes over. A
+     * directory, a device, a FIFO or a socket is refused and left as it is, and so is a file that a
+     * reader of this library has open (an input is never written over). A symbolic link is written
+     * through: the file it names is replaced and the link kept. The games go to a new temporary file in
+     * the folder of the file replaced, with that file's permissions, and are moved over it atomically
+     * when the writer is closed; a writer closed without a game written, or failing, leaves no file (and
+     * an existing file as it was).
+     *
+     * <p>A WTHOR game file is written with its name files: the players and tournaments are numbered as
+     * in the options' name files, else in the {@code WTHOR.JOU} and {@code WTHOR.TRN} beside it (found
+     * whatever the case of their names); a name file whose names changed (new names appended), or that
+     * was missing, is written beside the game file in the same careful way, before it.
      *
      * @param file the file
      * @param options the options
      * @return the writer
-     * @throws NotationException of kind {@link ProblemKind#IO} if the temporary file cannot be made
+     * @throws NotationException of kind {@link ProblemKind#IO} if the file may not or cannot be written,
+     *     or (WTHOR) only one name file is beside it, or one cannot be read
      */
     public GameWriter writer(Path file, FormatOptions options) {
         Objects.requireNonNull(options, "options");
         String name = String.valueOf(file.getFileName());
         if (this == WTHOR) {
-            return WthorWriter.of(file, options.wthorPlayers(), options.wthorTournaments(), options.wthorCreated());
+            FormatOptions o = options;
+            if (o.wthorPlayers().isEmpty() && o.wthorTournaments().isEmpty()) {
+                Path real = FileSafety.Target.resolved(file);
+                Optional<Path> players = WthorNames.beside(real, WthorNames.Kind.PLAYERS);
+                Optional<Path> tournaments = WthorNames.beside(real, WthorNames.Kind.TOURNAMENTS);
+                if (players.isPresent() != tournaments.isPresent()) {
+                    throw new NotationException(Location.of(name), ProblemKind.IO, "the folder of " + file + " has "
+                            + players.or(() -> tournaments).orElseThrow().getFileName() + " without the other name file:"
+                            + " the names of its games could not be numbered as the folder's other game files number them");
+                }
+                if (players.isPresent()) {
+                    o = o.withWthorNames(WthorNames.read(players.get(), WthorNames.Kind.PLAYERS),
+                            WthorNames.read(tournaments.get(), WthorNames.Kind.TOURNAMENTS));
+                }
+            }
+            return WthorWriter.of(file, o.wthorPlayers(), o.wthorTournaments(), o.wthorCreated());
         }
-        Sources.Target t;
-        try {
-            t = new Sources.Target(file);
-        } catch (IOException e) {
-            throw new NotationException(Location.of(name), ProblemKind.IO, "cannot write: " + e.getMessage(), e);
-        }
+        Sources.Target t = new Sources.Target(file, Location.of(name));
         return new TextGameWriter(this, new java.io.OutputStreamWriter(t.out, java.nio.charset.StandardCharsets.UTF_8),
                 name, options, t);
     }

@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.formats;
 
+import io.github.reversi4j.notation.internal.shared.FileSafety;
 import io.github.reversi4j.notation.internal.shared.ReadOnce;
 
 import io.github.reversi4j.notation.CheckedGame;
@@ -15,10 +16,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Reader;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
@@ -94,46 +93,33 @@ final class Sources {
         }
     }
 
-    /** A file written beside its target under a temporary name, moved into place when finished. */
+    /** A file written beside its target under a temporary name, moved into place when finished ({@link FileSafety}). */
     static final class Target {
-        final Path target;
-        final Path temporary;
+        final FileSafety.Target file;
         final OutputStream out;
 
-        Target(Path target) throws IOException {
-            this.target = target;
-            this.temporary = temporaryBeside(target);
-            this.out = Files.newOutputStream(temporary);
-        }
-
-        /** A new file in the target's folder, named after it, for writing it whole before it is moved into place. */
-        static Path temporaryBeside(Path target) throws IOException {
-            Path absolute = target.toAbsolutePath();
-            Path dir = absolute.getParent();
-            Path name = absolute.getFileName();
-            if (dir == null || name == null) {
-                throw new IOException("not a file: " + target);
+        Target(Path target, Location at) throws NotationException {
+            this.file = FileSafety.Target.of(target, at);
+            try {
+                this.out = Files.newOutputStream(file.temporary());
+            } catch (IOException e) {
+                file.abandon(e);
+                throw new NotationException(at, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
             }
-            return Files.createTempFile(dir, "." + name, ".part");
         }
 
         /** Closes the temporary file, then moves it over the target, or deletes it when nothing is kept. */
         void finish(boolean keep) throws IOException {
-            boolean moved = false;
             try {
                 out.close();
-                if (keep) {
-                    try {
-                        Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                    } catch (AtomicMoveNotSupportedException e) {
-                        Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-                    }
-                    moved = true;
-                }
-            } finally {
-                if (!moved) {
-                    Files.deleteIfExists(temporary);
-                }
+            } catch (IOException e) {
+                file.abandon(e);
+                throw e;
+            }
+            if (keep) {
+                file.commit();
+            } else {
+                file.abandon(null);
             }
         }
     }

@@ -100,8 +100,8 @@ final class TextGameWriter implements GameWriter {
                     Optional<Color> w;
                     if (game.isFinished() && o.isPresent()) {
                         w = o.get().winner();
-                    } else if (recorded.kind() == RecordedResult.Kind.WINNER) {
-                        w = recorded.winner(); // an unfinished row keeps the winner it records
+                    } else if (RecordedScores.kind(recorded) == RecordedScores.Kind.WINNER) {
+                        w = ((RecordedResult.Winner) recorded).winner(); // an unfinished row keeps the winner it records
                     } else {
                         throw refuse(at, game, "an eOthello CSV row needs a winner: a finished game, or a recorded winner");
                     }

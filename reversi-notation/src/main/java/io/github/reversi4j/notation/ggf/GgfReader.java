@@ -553,7 +553,7 @@ public final class GgfReader implements GameReader {
         GameState start;
         BigDecimal komi;
         List<GgfGame.Played> played;
-        RecordedResult result = RecordedResult.none();
+        RecordedResult result = new RecordedResult.None();
         try {
             Optional<GgfType> ty = game.type(at);
             Optional<GameState> bo = game.start(at);
@@ -621,8 +621,8 @@ public final class GgfReader implements GameReader {
                 re = Optional.empty();
             }
             if (re.isPresent()) {
-                result = re.get().isBoardResult() ? RecordedResult.margin(re.get().margin().orElseThrow(),
-                        type.isKomi() ? komi : BigDecimal.ZERO) : RecordedResult.unscored(re.get().toString());
+                result = re.get().isBoardResult() ? new RecordedResult.Margin(re.get().margin().orElseThrow(),
+                        type.isKomi() ? komi : BigDecimal.ZERO) : new RecordedResult.Unscored(re.get().toString());
             }
         } catch (NotationException e) {
             return unreadable(at, info, problems, e.toProblem());
@@ -663,7 +663,7 @@ public final class GgfReader implements GameReader {
         List<Problem> all = new ArrayList<>(problems);
         all.addAll(colors);
         return CheckedGame.check(new ReadGame(at, info, rules, start, moves.subList(0, firstSlip(colors)),
-                texts.subList(0, firstSlip(colors)), RecordedResult.none(), all));
+                texts.subList(0, firstSlip(colors)), new RecordedResult.None(), all));
     }
 
     /** The text of each move property, made only for the few moves a problem names. */

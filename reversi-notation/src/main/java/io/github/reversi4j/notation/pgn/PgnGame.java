@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.pgn;
 
+import io.github.reversi4j.notation.internal.shared.HeaderFields;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
@@ -167,15 +168,18 @@ public final class PgnGame {
         RecordedResult recorded = game.recordedResult();
         Optional<String> termination;
         String tagText = null;
-        if (recorded.kind() == RecordedResult.Kind.NONE && given.isEmpty()) {
-            termination = Optional.empty(); // a game read without a result is written without one
-        } else if (recorded.kind() == RecordedResult.Kind.UNSCORED || recorded.kind() == RecordedResult.Kind.NONE) {
+        boolean none = RecordedScores.kind(recorded) == RecordedScores.Kind.NONE;
+        if (none && game.isFinished() && game.outcome().isPresent() && record.rules().players() == 2) {
+            Outcome o = game.outcome().get(); // a finished game read without a result ends with the board's
+            termination = Optional.of(tag.filter(t -> PgnReader.result(t).map(r -> agrees(r, o)).orElse(false))
+                    .orElse(o.winner().map(w -> w == Color.BLACK ? "1-0" : "0-1").orElse("1/2-1/2")));
+        } else if (RecordedScores.kind(recorded) == RecordedScores.Kind.UNSCORED || none) {
             termination = Optional.of("*"); // unknown as read: '?' or '*' stays, any other text is no PGN result
             tagText = given.map(String::strip).filter(t -> t.equals("?") || t.equals("*")).orElse("*");
         } else if (game.isFinished() && game.outcome().isPresent()) {
             Outcome o = game.outcome().get();
             // the result in the form recorded: a winner as 1-0, 0-1, 1/2-1/2; any count or margin as the scores
-            String form = recorded.kind() == RecordedResult.Kind.WINNER
+            String form = RecordedScores.kind(recorded) == RecordedScores.Kind.WINNER
                     ? o.winner().map(w -> w == Color.BLACK ? "1-0" : "0-1").orElse("1/2-1/2")
                     : o.score(Color.BLACK) + "-" + o.score(Color.WHITE);
             termination = Optional.of(tag.filter(t -> PgnReader.result(t).map(r -> agrees(r, o)).orElse(false))
@@ -197,11 +201,10 @@ public final class PgnGame {
         for (; missing < ROSTER.length; missing++) {
             unknown(tags, ROSTER[missing], game.info());
         }
-        if (given.isPresent()) {
-            String t = tagText != null ? tagText : termination.orElse("*");
-            tags.put(GameInfo.RESULT, given.get().strip().equals(t) ? given.get() : t); // as read when it says the same
-        }
-        return make(record, tags, termination.orElse(null));
+        // every game ends with a result token, and its Result tag says the same
+        String t = tagText != null ? tagText : termination.orElse("*");
+        tags.put(GameInfo.RESULT, given.isPresent() && given.get().strip().equals(t) ? given.get() : t);
+        return make(record, tags, termination.orElse("*"));
     }
 
     private static int rosterIndex(String tag) {
@@ -222,11 +225,11 @@ public final class PgnGame {
 
     /** Whether a PGN result read from a tag says what the outcome is (winner, or scores equal). */
     private static boolean agrees(RecordedResult r, Outcome o) {
-        switch (r.kind()) {
+        switch (RecordedScores.kind(r)) {
             case WINNER:
-                return r.winner().equals(o.winner());
+                return ((RecordedResult.Winner) r).winner().equals(o.winner());
             case SCORES:
-                return r.blackScore() == o.score(Color.BLACK) && r.whiteScore() == o.score(Color.WHITE);
+                return RecordedScores.black(r) == o.score(Color.BLACK) && RecordedScores.white(r) == o.score(Color.WHITE);
             default:
                 return false;
         }
@@ -273,10 +276,10 @@ public final class PgnGame {
 
     /** The PGN result of a game that stops before its end: the scores it records, else its winner, else none. */
     private static Optional<String> termination(RecordedResult r, int squares) {
-        if (r.kind() == RecordedResult.Kind.WINNER) {
-            return Optional.of(r.winner().map(w -> w == Color.BLACK ? "1-0" : "0-1").orElse("1/2-1/2"));
+        if (RecordedScores.kind(r) == RecordedScores.Kind.WINNER) {
+            return Optional.of(((RecordedResult.Winner) r).winner().map(w -> w == Color.BLACK ? "1-0" : "0-1").orElse("1/2-1/2"));
         }
-        if (r.kind() == RecordedResult.Kind.NONE) {
+        if (RecordedScores.kind(r) == RecordedScores.Kind.NONE) {
             return Optional.empty();
         }
         return RecordedScores.recordedScores(r, squares).filter(b -> b[0] >= 0 && b[1] >= 0 && b[0] <= 999 && b[1] <= 999)
@@ -288,6 +291,8 @@ public final class PgnGame {
         Rules rules = record.rules();
         GameState start = record.start();
         Map<String, String> tags = new LinkedHashMap<>(given);
+        // a date another format wrote as seconds since 1970 (GGS's DT) is written as PGN writes dates
+        tags.computeIfPresent(GameInfo.DATE, (k, v) -> HeaderFields.calendarDateOfUnixSeconds(v).orElse(v));
         boolean standard = start.equals(rules.initialState());
         String fenName = null;
         for (String name : tags.keySet()) {

@@ -581,14 +581,14 @@ public final class PgnReader implements GameReader {
     static Optional<RecordedResult> result(String text) {
         switch (text) {
             case "1-0":
-                return Optional.of(RecordedResult.winner(Optional.of(Color.BLACK)));
+                return Optional.of(new RecordedResult.Winner(Optional.of(Color.BLACK)));
             case "0-1":
-                return Optional.of(RecordedResult.winner(Optional.of(Color.WHITE)));
+                return Optional.of(new RecordedResult.Winner(Optional.of(Color.WHITE)));
             case "1/2-1/2":
-                return Optional.of(RecordedResult.winner(Optional.empty()));
+                return Optional.of(new RecordedResult.Winner(Optional.empty()));
             case "*":
             case "?":
-                return Optional.of(RecordedResult.unscored(text));
+                return Optional.of(new RecordedResult.Unscored(text));
             default:
                 break;
         }
@@ -615,7 +615,7 @@ public final class PgnReader implements GameReader {
                 w = w * 10 + (c - '0');
             }
         }
-        return Optional.of(RecordedResult.scores(b, w));
+        return Optional.of(new RecordedResult.Scores(b, w));
     }
 
     private static GameInfo info(Game g) {
@@ -660,14 +660,14 @@ public final class PgnReader implements GameReader {
     private CheckedGame finish(Game g, GameInfo info) {
         List<Problem> early = new ArrayList<>(g.warnings);
         headerFields(g.tags, g.at, early);
-        RecordedResult recorded = RecordedResult.none();
+        RecordedResult recorded = new RecordedResult.None();
         String tagResult = g.tags.get(GameInfo.RESULT);
         if (tagResult != null) {
             Optional<RecordedResult> r = result(tagResult.strip());
             if (r.isPresent()) {
                 recorded = r.get();
             } else {
-                recorded = RecordedResult.unscored(tagResult);
+                recorded = new RecordedResult.Unscored(tagResult);
                 g.error(Problem.of(ProblemKind.BAD_HEADER, g.at, "the Result tag \"" + tagResult
                         + "\" is no result (1-0, 0-1, 1/2-1/2, *, or scores such as 38-26)"));
             }

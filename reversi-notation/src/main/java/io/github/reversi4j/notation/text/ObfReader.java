@@ -163,7 +163,7 @@ public final class ObfReader implements GameReader {
         for (Problem q : p.check(rules, at)) {
             problems.add(q.withInfo(info));
         }
-        return CheckedGame.check(new ReadGame(at, info, rules, p.position(), List.of(), List.of(), RecordedResult.none(), problems));
+        return CheckedGame.check(new ReadGame(at, info, rules, p.position(), List.of(), List.of(), new RecordedResult.None(), problems));
     }
 
     /**

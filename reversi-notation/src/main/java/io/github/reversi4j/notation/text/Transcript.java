@@ -291,7 +291,7 @@ public final class Transcript {
      * @return the checked game, valid or with its problems; never throws on bad input
      */
     public static CheckedGame read(String text, Location at, Rules rules, GameState start, LetterCase expected) {
-        return read(text, at, GameInfo.empty(), rules, start, expected, RecordedResult.none());
+        return read(text, at, GameInfo.empty(), rules, start, expected, new RecordedResult.None());
     }
 
     static CheckedGame read(String text, Location at, GameInfo info, Rules rules, GameState start, LetterCase expected,

@@ -115,7 +115,7 @@ public final class TranscriptReader implements GameReader {
                         return noMove(visitor, g, GameInfo.empty(), t);
                     }
                     return deliver(visitor, g, GameInfo.empty(), () -> Transcript.read(t, g, GameInfo.empty(), rules,
-                            rules.initialState(), expected, RecordedResult.none()));
+                            rules.initialState(), expected, new RecordedResult.None()));
                 }
                 case MOVES_THEN_NAME: {
                     // the moves are the leading words that read as moves; the name, the rest
@@ -136,7 +136,7 @@ public final class TranscriptReader implements GameReader {
                         return noMove(visitor, g, info, moves);
                     }
                     return deliver(visitor, g, info, () -> Transcript.read(moves, g, info, rules,
-                            rules.initialState(), expected, RecordedResult.none()));
+                            rules.initialState(), expected, new RecordedResult.None()));
                 }
                 default: {
                     String[] f = t.split(",", -1);
@@ -150,7 +150,7 @@ public final class TranscriptReader implements GameReader {
                                 List.of(Problem.of(ProblemKind.SYNTAX, g, "expected id,winner,moves with winner 1, 0 or -1"))));
                     }
                     GameInfo info = GameInfo.empty().with(ID, f[0].strip());
-                    RecordedResult r = RecordedResult.winner(w == 0 ? Optional.empty()
+                    RecordedResult r = new RecordedResult.Winner(w == 0 ? Optional.empty()
                             : Optional.of(w > 0 ? Color.BLACK : Color.WHITE));
                     return deliver(visitor, g, info, () -> Transcript.read(f[2].strip(), g, info, rules, rules.initialState(),
                             expected, r));

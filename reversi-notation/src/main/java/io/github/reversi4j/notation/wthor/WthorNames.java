@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.wthor;
 
+import io.github.reversi4j.notation.internal.shared.FileSafety;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
@@ -205,7 +206,7 @@ public final class WthorNames {
      */
     public static WthorNames read(Path file, Kind kind) {
         String name = String.valueOf(file.getFileName());
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = FileSafety.openInput(file, Location.of(name))) {
             return read(in, name, kind);
         } catch (IOException e) {
             throw new NotationException(Location.of(name), ProblemKind.IO, "cannot read: " + e.getMessage(), e);

@@ -325,7 +325,7 @@ public final class WthorReader implements GameReader {
         }
         byte[] b = game.bytes();
         int slots = b.length - 8;
-        RecordedResult result = RecordedResult.blackScore(game.score());
+        RecordedResult result = new RecordedResult.BlackScore(game.score());
         int n = 0;
         for (; n < slots; n++) {
             int c = b[8 + n] & 0xFF;
@@ -335,7 +335,7 @@ public final class WthorReader implements GameReader {
                         withInfo.add(Problem.of(ProblemKind.SYNTAX, at.withOffset(at.byteOffset().orElse(0) + 8 + j),
                                 "move byte " + (b[8 + j] & 0xFF) + " after the end of the moves").withInfo(info)
                                 .withMove(j + 1, Integer.toString(b[8 + j] & 0xFF)));
-                        result = RecordedResult.none();
+                        result = new RecordedResult.None();
                         break;
                     }
                 }
@@ -344,7 +344,7 @@ public final class WthorReader implements GameReader {
             if (!WthorGame.isSquare(c, side)) {
                 withInfo.add(Problem.of(ProblemKind.UNKNOWN_SQUARE, at.withOffset(at.byteOffset().orElse(0) + 8 + n),
                         "move byte " + c + " names no square").withInfo(info).withMove(n + 1, Integer.toString(c)));
-                result = RecordedResult.none();
+                result = new RecordedResult.None();
                 break;
             }
         }

@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.wthor;
 
+import io.github.reversi4j.notation.internal.shared.FileSafety;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Move;
@@ -25,10 +26,8 @@ import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -67,10 +66,8 @@ public final class WthorWriter implements GameWriter {
     private final Location sink;
     /** The file being written: the header's place, then the records. */
     private final FileChannel channel;
-    /** The temporary file of a path target, or null. */
-    private final Path temporary;
-    /** The target path, or null. */
-    private final Path target;
+    /** The checked target of a path, whose temporary file is being written, or null. */
+    private final FileSafety.Target target;
     private final OutputStream records;
     private final LocalDate createdOption;
     private final Numbers players;
@@ -90,34 +87,37 @@ public final class WthorWriter implements GameWriter {
             throw new IllegalArgumentException("a WTHOR header holds the years 1900 to 2155, not " + created.get().getYear());
         }
         this.out = out;
-        this.target = target;
         this.sink = Location.of(sinkName);
         this.players = new Numbers(WthorNames.Kind.PLAYERS, players.orElse(null));
         this.tournaments = new Numbers(WthorNames.Kind.TOURNAMENTS, tournaments.orElse(null));
         this.createdOption = created.orElse(null);
         this.year = 0;
-        Path t = null;
+        this.target = target == null ? null : FileSafety.Target.of(target, sink);
+        FileChannel c = null;
         try {
-            if (target != null) {
-                Path absolute = target.toAbsolutePath();
-                Path dir = absolute.getParent();
-                Path name = absolute.getFileName();
-                if (dir == null || name == null) {
-                    throw new IOException("not a file: " + target);
-                }
-                t = Files.createTempFile(dir, "." + name, ".part");
-                this.channel = FileChannel.open(t, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            if (this.target != null) {
+                c = FileChannel.open(this.target.temporary(), StandardOpenOption.READ, StandardOpenOption.WRITE);
             } else {
-                t = Files.createTempFile("reversi4j-", ".wtb");
-                this.channel = FileChannel.open(t, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                Path t = Files.createTempFile("reversi4j-", ".wtb");
+                c = FileChannel.open(t, StandardOpenOption.READ, StandardOpenOption.WRITE,
                         StandardOpenOption.DELETE_ON_CLOSE);
-                t = null;
             }
-            this.temporary = t;
-            this.channel.write(ByteBuffer.allocate(WthorHeader.SIZE)); // the header's place, patched at close
+            c.write(ByteBuffer.allocate(WthorHeader.SIZE)); // the header's place, patched at close
         } catch (IOException e) {
-            throw new NotationException(sink, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
+            NotationException n = new NotationException(sink, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
+            if (c != null) {
+                try {
+                    c.close();
+                } catch (IOException again) {
+                    n.addSuppressed(again);
+                }
+            }
+            if (this.target != null) {
+                this.target.abandon(n);
+            }
+            throw n;
         }
+        this.channel = c;
         this.records = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
     }
 
@@ -164,9 +164,17 @@ public final class WthorWriter implements GameWriter {
         final WthorNames.Kind kind;
         final List<String> names = new ArrayList<>();
         final Map<String, Integer> byName = new HashMap<>();
+        /** The names given, or null when no name file was given. */
+        final List<String> given;
+
+        /** Whether the names differ from the name file given (or no file was given). */
+        boolean changed() {
+            return given == null || !given.equals(names);
+        }
 
         Numbers(WthorNames.Kind kind, WthorNames given) {
             this.kind = kind;
+            this.given = given == null ? null : List.copyOf(given.names());
             if (given != null) {
                 for (String n : given.names()) {
                     byName.putIfAbsent(n, names.size());
@@ -340,41 +348,53 @@ public final class WthorWriter implements GameWriter {
         int s = side == 0 ? 8 : side;
         WthorHeader h = WthorHeader.ofGames(created(), written, year == 0 ? 2000 : year, s == 8 ? 8 : 10, 22);
         boolean moved = false;
-        try (FileChannel c = channel) {
-            records.flush();
-            c.write(ByteBuffer.wrap(h.toBytes()), 0);
-            if (target != null) {
-                if (written > 0) {
+        try {
+            try (FileChannel c = channel) {
+                records.flush();
+                c.write(ByteBuffer.wrap(h.toBytes()), 0);
+                if (target != null) {
                     c.force(true);
-                    moveIntoPlace(temporary, target);
-                    moved = true;
+                } else {
+                    c.position(0);
+                    InputStream in = Channels.newInputStream(c);
+                    in.transferTo(out);
+                    out.flush();
                 }
-            } else {
-                c.position(0);
-                InputStream in = Channels.newInputStream(c);
-                in.transferTo(out);
-                out.flush();
+            }
+            if (target != null && written > 0) {
+                // the names first: a game file is never there without the names of its games
+                writeNames(players, players());
+                writeNames(tournaments, tournaments());
+                target.commit();
+                moved = true;
             }
         } catch (IOException e) {
             throw new NotationException(sink, ProblemKind.IO, "cannot write: " + e.getMessage(), e);
         } finally {
-            if (temporary != null && !moved) {
-                try {
-                    Files.deleteIfExists(temporary);
-                } catch (IOException e) {
-                    // the temporary file stays; the refusal above, if any, says more
-                }
+            if (target != null && !moved) {
+                target.abandon(null);
             }
         }
     }
 
-    /** Moves a finished file over its target, atomically where the file system can. */
-    private static void moveIntoPlace(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+    /**
+     * Writes a name file beside the game file, as the game file is written, when its names are not
+     * those of the file given: the file beside it whatever the case of its name, else a new one.
+     */
+    private void writeNames(Numbers numbers, WthorNames names) throws IOException {
+        if (!numbers.changed()) {
+            return;
         }
+        Path game = target.target();
+        Path file = WthorNames.beside(game, numbers.kind).orElseGet(() -> game.resolveSibling(numbers.kind.fileName()));
+        FileSafety.Target t = FileSafety.Target.of(file, Location.of(String.valueOf(file.getFileName())));
+        try {
+            Files.write(t.temporary(), names.toBytes());
+        } catch (IOException e) {
+            t.abandon(e);
+            throw e;
+        }
+        t.commit();
     }
 
     /** Writes a game file's header and records; see {@link #toBytes}. */

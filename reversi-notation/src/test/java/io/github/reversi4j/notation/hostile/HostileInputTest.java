@@ -130,11 +130,11 @@ class HostileInputTest {
         void valuesGivenThroughTheApiAreBoundedAtTheDoor() {
             assertThatThrownBy(() -> GgfReader.defaultRulesId(GgfType.of(8).withKomi(true), new BigDecimal("1e999999999")))
                     .isInstanceOf(IllegalArgumentException.class);
-            assertThatThrownBy(() -> RecordedResult.margin(new BigDecimal("1e-999999999"), BigDecimal.ZERO))
+            assertThatThrownBy(() -> new RecordedResult.Margin(new BigDecimal("1e-999999999"), BigDecimal.ZERO))
                     .isInstanceOf(IllegalArgumentException.class);
-            assertThatThrownBy(() -> RecordedResult.margin(BigDecimal.ONE, new BigDecimal("1E+999999999")))
+            assertThatThrownBy(() -> new RecordedResult.Margin(BigDecimal.ONE, new BigDecimal("1E+999999999")))
                     .isInstanceOf(IllegalArgumentException.class);
-            assertThatThrownBy(() -> RecordedResult.scores(-1, 3)).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> new RecordedResult.Scores(-1, 3)).isInstanceOf(IllegalArgumentException.class);
         }
 
         @Test
@@ -382,8 +382,8 @@ class HostileInputTest {
             assertThat(pgn("[Result \"0-1\"]\n1. f5 d6 34-30\n").get(0).has(ProblemKind.RESULT_MISMATCH)).isTrue();
             assertThat(pgn("[Result \"1/2-1/2\"]\n1. f5 d6 32-32\n").get(0).has(ProblemKind.RESULT_MISMATCH)).isFalse();
             assertThat(pgn("[Result \"34-30\"]\n1. f5 d6 33-31\n").get(0).has(ProblemKind.RESULT_MISMATCH)).isTrue();
-            assertThat(RecordedResult.winner(Optional.of(Color.WHITE)).agreesWith(RecordedResult.scores(20, 44))).isTrue();
-            assertThat(RecordedResult.winner(Optional.empty()).agreesWith(RecordedResult.scores(20, 44))).isFalse();
+            assertThat(new RecordedResult.Winner(Optional.of(Color.WHITE)).agreesWith(new RecordedResult.Scores(20, 44))).isTrue();
+            assertThat(new RecordedResult.Winner(Optional.empty()).agreesWith(new RecordedResult.Scores(20, 44))).isFalse();
         }
     }
 
@@ -476,7 +476,7 @@ class HostileInputTest {
             // fuzz seed -5862878289254806638 (PGN): the tag's 0-1 and the termination 23-41 agree
             CheckedGame g = pgn("[Result \"0-1\"]\n1. f5 d6 23-41\n").get(0);
             assertThat(g.has(ProblemKind.RESULT_MISMATCH)).isFalse();
-            assertThat(g.recordedResult()).isEqualTo(RecordedResult.winner(Optional.of(Color.WHITE)));
+            assertThat(g.recordedResult()).isEqualTo(new RecordedResult.Winner(Optional.of(Color.WHITE)));
         }
 
         @Test
@@ -521,7 +521,7 @@ class HostileInputTest {
                 texts.add(m.toString());
             }
             CheckedGame g = CheckedGame.check(new ReadGame(io.github.reversi4j.notation.Location.of("g").withGame(0), GameInfo.empty(), anti,
-                    anti.initialState(), r.moves(), texts, RecordedResult.none(), List.of()));
+                    anti.initialState(), r.moves(), texts, new RecordedResult.None(), List.of()));
             for (io.github.reversi4j.notation.formats.RecordFormat f : List.of(io.github.reversi4j.notation.formats.RecordFormat.WTHOR,
                     io.github.reversi4j.notation.formats.RecordFormat.PGN, io.github.reversi4j.notation.formats.RecordFormat.TRANSCRIPT)) {
                 java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();

@@ -108,7 +108,7 @@ class WriteReadBackPropertyTest {
         }
         GameInfo info = GameInfo.empty().with(GameInfo.BLACK, "Black player").with(GameInfo.WHITE, "White player");
         return CheckedGame.check(new ReadGame(Location.of("generated").withGame(0), info, rules, rules.initialState(), moves, texts,
-                RecordedResult.none(), List.of()));
+                new RecordedResult.None(), List.of()));
     }
 
     /** What writing and reading back one game gave: empty when it round-tripped, else why not. */

@@ -70,6 +70,23 @@ public final class HeaderFields {
     }
 
     /**
+     * Returns a date written as seconds since 1970 (as GGS writes {@code DT[940607137]}) as PGN writes
+     * dates, {@code yyyy.MM.dd} in UTC.
+     *
+     * @param text the value
+     * @return the date, or empty when the text is not 9 to 11 digits
+     */
+    public static java.util.Optional<String> calendarDateOfUnixSeconds(String text) {
+        String t = text.strip();
+        if (t.length() < 9 || t.length() > 11 || !allDigits(t, 0, t.length())) {
+            return java.util.Optional.empty();
+        }
+        java.time.LocalDate d = java.time.Instant.ofEpochSecond(Long.parseLong(t)).atZone(java.time.ZoneOffset.UTC).toLocalDate();
+        return java.util.Optional.of(String.format(java.util.Locale.ROOT, "%04d.%02d.%02d", d.getYear(), d.getMonthValue(),
+                d.getDayOfMonth()));
+    }
+
+    /**
      * Checks a date as records write it: {@code year[.month[.day]]} with {@code .}, {@code -} or
      * {@code /} between the parts, each part digits or question marks (unknown, as PGN writes
      * {@code ????.??.??}), optionally followed by a time of day ({@code _}, a space or {@code T}

@@ -11,6 +11,125 @@ public final class RecordedScores {
     }
 
     /**
+     * Returns the result a header's {@code Result} tag states, in the forms PGN and GGF write it.
+     *
+     * @param text the tag's value
+     * @return the result: none for {@code *} or a blank, a winner, scores, a margin, or unscored for
+     *     any other text (which states no board result: {@code ?}, {@code +64.00:r})
+     */
+    public static RecordedResult stated(String text) {
+        String t = text.strip();
+        if (t.isEmpty() || t.equals("*")) {
+            return new RecordedResult.None();
+        }
+        switch (t) {
+            case "1-0":
+                return new RecordedResult.Winner(Optional.of(io.github.reversi4j.core.Color.BLACK));
+            case "0-1":
+                return new RecordedResult.Winner(Optional.of(io.github.reversi4j.core.Color.WHITE));
+            case "1/2-1/2":
+                return new RecordedResult.Winner(Optional.empty());
+            default:
+                break;
+        }
+        int dash = t.indexOf('-');
+        if (dash > 0 && dash <= 3 && t.length() - dash - 1 >= 1 && t.length() - dash - 1 <= 3
+                && isDigits(t, 0, dash) && isDigits(t, dash + 1, t.length())) {
+            return new RecordedResult.Scores(Integer.parseInt(t.substring(0, dash)), Integer.parseInt(t.substring(dash + 1)));
+        }
+        if (t.length() <= 2 * RecordedResult.MAX_DIGITS + 2 && t.matches("[+-]?[0-9]{1,9}(\\.[0-9]{1,9})?")) {
+            return new RecordedResult.Margin(new BigDecimal(t), BigDecimal.ZERO);
+        }
+        return new RecordedResult.Unscored(t);
+    }
+
+    private static boolean isDigits(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The forms of a recorded result, for a switch over them. */
+    public enum Kind {
+        /** {@link RecordedResult.None}. */
+        NONE,
+        /** {@link RecordedResult.Unscored}. */
+        UNSCORED,
+        /** {@link RecordedResult.BlackScore}. */
+        BLACK_SCORE,
+        /** {@link RecordedResult.Margin}. */
+        MARGIN,
+        /** {@link RecordedResult.Scores}. */
+        SCORES,
+        /** {@link RecordedResult.Winner}. */
+        WINNER
+    }
+
+    /**
+     * Returns the form of a recorded result.
+     *
+     * @param r the result
+     * @return its form
+     */
+    public static Kind kind(RecordedResult r) {
+        if (r instanceof RecordedResult.None) {
+            return Kind.NONE;
+        } else if (r instanceof RecordedResult.Unscored) {
+            return Kind.UNSCORED;
+        } else if (r instanceof RecordedResult.BlackScore) {
+            return Kind.BLACK_SCORE;
+        } else if (r instanceof RecordedResult.Margin) {
+            return Kind.MARGIN;
+        } else if (r instanceof RecordedResult.Scores) {
+            return Kind.SCORES;
+        }
+        return Kind.WINNER;
+    }
+
+    /**
+     * Returns Black's score of a result of scores or of a Black score.
+     *
+     * @param r the result
+     * @return the score
+     */
+    public static int black(RecordedResult r) {
+        return r instanceof RecordedResult.Scores ? ((RecordedResult.Scores) r).black() : ((RecordedResult.BlackScore) r).score();
+    }
+
+    /**
+     * Returns White's score of a result of scores.
+     *
+     * @param r the result
+     * @return the score
+     */
+    public static int white(RecordedResult r) {
+        return ((RecordedResult.Scores) r).white();
+    }
+
+    /**
+     * Returns the margin of a margin.
+     *
+     * @param r the result
+     * @return the margin
+     */
+    public static BigDecimal margin(RecordedResult r) {
+        return ((RecordedResult.Margin) r).margin();
+    }
+
+    /**
+     * Returns the komi of a margin, zero for any other form.
+     *
+     * @param r the result
+     * @return the komi
+     */
+    public static BigDecimal komi(RecordedResult r) {
+        return r instanceof RecordedResult.Margin ? ((RecordedResult.Margin) r).komi() : BigDecimal.ZERO;
+    }
+
+    /**
      * Returns Black's margin as a recorded result states it, for a writer that records margins (GGF):
      * scores {@code b-w} give {@code b - w}, a Black score {@code b} gives {@code 2b - squares} (the
      * rest of the board White's, as WTHOR counts), a margin itself.
@@ -20,13 +139,13 @@ public final class RecordedScores {
      * @return the margin, or empty for a result that states none
      */
     public static Optional<BigDecimal> recordedMargin(RecordedResult r, int squares) {
-        switch (r.kind()) {
+        switch (RecordedScores.kind(r)) {
             case SCORES:
-                return Optional.of(BigDecimal.valueOf((long) r.blackScore() - r.whiteScore()));
+                return Optional.of(BigDecimal.valueOf((long) RecordedScores.black(r) - RecordedScores.white(r)));
             case BLACK_SCORE:
-                return Optional.of(BigDecimal.valueOf(2L * r.blackScore() - squares));
+                return Optional.of(BigDecimal.valueOf(2L * RecordedScores.black(r) - squares));
             case MARGIN:
-                return Optional.of(r.margin());
+                return Optional.of(RecordedScores.margin(r));
             default:
                 return Optional.empty();
         }
@@ -42,15 +161,15 @@ public final class RecordedScores {
      * @return the two scores, or empty for a result that states none or a margin no scores give
      */
     public static Optional<int[]> recordedScores(RecordedResult r, int squares) {
-        switch (r.kind()) {
+        switch (RecordedScores.kind(r)) {
             case SCORES:
-                return Optional.of(new int[] {r.blackScore(), r.whiteScore()});
+                return Optional.of(new int[] {RecordedScores.black(r), RecordedScores.white(r)});
             case BLACK_SCORE:
-                return r.blackScore() <= squares ? Optional.of(new int[] {r.blackScore(), squares - r.blackScore()})
+                return RecordedScores.black(r) <= squares ? Optional.of(new int[] {RecordedScores.black(r), squares - RecordedScores.black(r)})
                         : Optional.empty();
             case MARGIN: {
-                BigDecimal twice = r.margin().add(BigDecimal.valueOf(squares));
-                if (r.komi().signum() != 0 || r.margin().abs().compareTo(BigDecimal.valueOf(squares)) > 0
+                BigDecimal twice = RecordedScores.margin(r).add(BigDecimal.valueOf(squares));
+                if (RecordedScores.komi(r).signum() != 0 || RecordedScores.margin(r).abs().compareTo(BigDecimal.valueOf(squares)) > 0
                         || twice.stripTrailingZeros().scale() > 0 || twice.intValueExact() % 2 != 0) {
                     return Optional.empty();
                 }

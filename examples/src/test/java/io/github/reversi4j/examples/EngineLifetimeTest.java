@@ -1,0 +1,108 @@
+package io.github.reversi4j.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * No engine the program started outlives it, however it is stopped: the program runs as a real
+ * process with a fake NBoard engine ({@code spinning-engine.sh}) that starts a child and a child in a
+ * session of its own, then spins at full CPU on its first search; the program gets SIGTERM, SIGHUP
+ * or SIGINT in the middle of that search, and every one of those processes must be gone once it has
+ * exited.
+ */
+@EnabledOnOs(OS.LINUX)
+class EngineLifetimeTest {
+
+    @TempDir
+    Path dir;
+
+    static Stream<Arguments> stops() {
+        return Stream.of(
+                Arguments.of("validate", "TERM"),
+                Arguments.of("validate", "HUP"),
+                Arguments.of("validate", "INT"),
+                Arguments.of("match", "TERM"));
+    }
+
+    @ParameterizedTest(name = "{0} stopped by SIG{1}")
+    @MethodSource("stops")
+    void noEngineOutlivesTheProgram(String command, String signal) throws Exception {
+        Path script = dir.resolve("spinning-engine.sh");
+        try (InputStream in = EngineLifetimeTest.class.getResourceAsStream("spinning-engine.sh")) {
+            Files.copy(in, script);
+        }
+        Path pids = dir.resolve("engine.pids");
+        Files.createFile(pids);
+        String engine = "/bin/sh " + script + " " + pids;
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Reversi.class.getName()));
+        if (command.equals("validate")) {
+            cmd.addAll(List.of("validate", "--engine", engine, "--theoretical", Cli.data("ffo/fforum-1-19.obf").toString()));
+        } else {
+            cmd.addAll(List.of("match", "--engine", engine, "--engine", "builtin:greedy", "--games", "2", "--depth", "4"));
+        }
+        Process program = new ProcessBuilder(cmd).directory(dir.toFile())
+                .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile()).start();
+        try {
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!(Files.exists(Path.of(pids + ".search")) && read(pids).size() >= 3) && System.nanoTime() < until
+                    && program.isAlive()) {
+                Thread.sleep(50);
+            }
+            assertThat(read(pids)).as("the engine and its two children started; stderr: %s", err()).hasSize(3);
+            assertThat(Path.of(pids + ".search")).as("the engine is searching").exists();
+            Thread.sleep(500); // the engine's children are recorded while it runs
+            new ProcessBuilder("kill", "-" + signal, Long.toString(program.pid())).start().waitFor(10, TimeUnit.SECONDS);
+            assertThat(program.waitFor(30, TimeUnit.SECONDS)).as("the program ends on SIG%s", signal).isTrue();
+            List<Long> all = read(pids);
+            assertThat(left(all)).as("processes of %s left after SIG%s; stderr: %s", all, signal, err()).isZero();
+        } finally {
+            program.destroyForcibly();
+            for (long p : read(pids)) {
+                ProcessHandle.of(p).ifPresent(ProcessHandle::destroyForcibly);
+            }
+        }
+    }
+
+    private String err() throws IOException {
+        return Files.readString(dir.resolve("err.txt"), StandardCharsets.UTF_8);
+    }
+
+    private static List<Long> read(Path pids) throws IOException {
+        List<Long> out = new ArrayList<>();
+        for (String l : Files.readAllLines(pids, StandardCharsets.UTF_8)) {
+            if (!l.isBlank()) {
+                out.add(Long.parseLong(l.strip()));
+            }
+        }
+        return out;
+    }
+
+    /** How many of the processes are alive, after up to five seconds for a kill to land. */
+    private static int left(List<Long> pids) throws InterruptedException {
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        int alive;
+        do {
+            alive = (int) pids.stream().filter(p -> ProcessHandle.of(p).map(ProcessHandle::isAlive).orElse(false)).count();
+            if (alive > 0) {
+                Thread.sleep(50);
+            }
+        } while (alive > 0 && System.nanoTime() < until);
+        return alive;
+    }
+}
