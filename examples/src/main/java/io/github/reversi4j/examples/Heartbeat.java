@@ -9,9 +9,10 @@ import java.util.function.Supplier;
  * An occasional progress line on the standard error for long work that nobody watches on a terminal
  * (its output redirected, run by a script or a scheduler), where no progress bar is drawn: without it,
  * a run of half an hour would say nothing until its end. At most one line a period, a minute by
- * default; nothing at all when a progress bar is drawn instead.
+ * default, saying the last status the work gave, even while one step (an engine's search) takes
+ * longer than the period; nothing at all when a progress bar is drawn instead.
  */
-final class Heartbeat {
+final class Heartbeat implements AutoCloseable {
 
     /** The system property that sets the period in seconds (the tests shorten it). */
     static final String PERIOD_PROPERTY = "reversi.progressSeconds";
@@ -25,12 +26,14 @@ final class Heartbeat {
     private final LongSupplier clock;
     private final long start;
     private long next;
+    private volatile Supplier<String> status = () -> "started";
+    private volatile Thread timer;
 
     Heartbeat(PrintStream err, String name, boolean enabled) {
         this(err, name, enabled, System::nanoTime);
     }
 
-    /** With a clock of nanoseconds of its own (the tests'). */
+    /** With a clock of nanoseconds of its own (the tests'), and no timer until {@link #start}. */
     Heartbeat(PrintStream err, String name, boolean enabled, LongSupplier clock) {
         this.err = err;
         this.name = name;
@@ -50,11 +53,41 @@ final class Heartbeat {
     }
 
     /**
-     * Prints a line saying how far the work is, if a period has passed since the last one.
+     * Starts a timer that prints the line when a period has passed, whether or not the work reports
+     * in the meantime; {@link #close} stops it.
      *
-     * @param status how far the work is, e.g. {@code "12 of 50 games solved"}; asked only when printed
+     * @return this
      */
-    synchronized void tick(Supplier<String> status) {
+    Heartbeat start() {
+        if (enabled && timer == null) {
+            Thread t = new Thread(() -> {
+                try {
+                    while (!Thread.currentThread().isInterrupted()) {
+                        Thread.sleep(1000);
+                        due();
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "reversi-progress " + name);
+            t.setDaemon(true);
+            timer = t;
+            t.start();
+        }
+        return this;
+    }
+
+    /**
+     * Says how far the work is, and prints it if a period has passed since the last line.
+     *
+     * @param now how far the work is, e.g. {@code "game 12 of 50"}; asked only when printed
+     */
+    void tick(Supplier<String> now) {
+        status = now;
+        due();
+    }
+
+    private synchronized void due() {
         if (!enabled) {
             return;
         }
@@ -65,5 +98,15 @@ final class Heartbeat {
         next = now + period;
         err.println(String.format(Locale.ROOT, "%s: %s, %d s so far", name, status.get(), (now - start) / 1_000_000_000L));
         err.flush();
+    }
+
+    /** Stops the timer. */
+    @Override
+    public void close() {
+        Thread t = timer;
+        if (t != null) {
+            t.interrupt();
+            timer = null;
+        }
     }
 }

@@ -199,13 +199,14 @@ final class MatchCommand implements Callable<Integer> {
         String fileProblem = "";
         boolean exiting = false;
         Optional<ProgressBar> bar = Optional.empty();
+        Heartbeat heartbeat = app.heartbeat("match").start();
         try {
             sides.add(side(engines.get(0), 1));
             sides.add(side(engines.get(1), 2));
             sides.get(0).other = sides.get(1);
             sides.get(1).other = sides.get(0);
             bar = app.progressBar("match", games);
-            Heartbeat heartbeat = app.heartbeat("match");
+            heartbeat.tick(() -> "game 1 of " + games);
             for (Match.Pairing p : schedule) {
                 if (stopped.get()) {
                     break;
@@ -244,6 +245,7 @@ final class MatchCommand implements Callable<Integer> {
                 heartbeat.tick(() -> result.get().games() + " of " + games + " games played, " + result.get().summary());
             }
         } finally {
+            heartbeat.close();
             bar.ifPresent(ProgressBar::close);
             sides.forEach(s -> s.engine.ifPresent(Engine::close));
             try {

@@ -111,10 +111,14 @@ final class SolveCommand implements Callable<Integer> {
             + " (1 to " + MAX_SECONDS + "), the same way as --max-nodes")
     private String maxTime;
 
+    /** A progress line now and then when no bar is drawn; one for the whole command. */
+    private Heartbeat heartbeat;
+
     private final Gson gson = new GsonBuilder().disableHtmlEscaping().create();
 
     @Override
     public Integer call() throws IOException {
+        heartbeat = parent.heartbeat("solve");
         Rules rules = rulesOption.rules();
         if (rules.players() != 2) {
             throw new UserException("--rules " + rules.id() + ": a game of " + rules.players() + " player"
@@ -366,7 +370,6 @@ final class SolveCommand implements Callable<Integer> {
         });
         PrintWriter err = spec.commandLine().getErr();
         boolean draw = parent.progressBars();
-        Heartbeat heartbeat = parent.heartbeat("solve");
         try {
             while (true) {
                 try {

@@ -29,9 +29,10 @@ final class TheoreticalCheck {
     static final class Tally {
         /** Every WTHOR game read, counted as {@code validate} counts them. */
         final io.github.reversi4j.notation.Validator validator = new io.github.reversi4j.notation.Validator(0);
-        long checked;
-        long skipped;
-        long differ;
+        // volatile: the progress line reads them from its own thread
+        volatile long checked;
+        volatile long skipped;
+        volatile long differ;
     }
 
     private final TheoreticalScores scores;
@@ -52,7 +53,12 @@ final class TheoreticalCheck {
         this.out = out;
         this.sample = sample;
         this.app = app;
-        this.heartbeat = app.heartbeat("validate --theoretical");
+        this.heartbeat = app.heartbeat("validate --theoretical").start();
+    }
+
+    /** Stops the progress lines. */
+    void close() {
+        heartbeat.close();
     }
 
     /**
@@ -85,6 +91,9 @@ final class TheoreticalCheck {
         for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
             tally.validator.visit(g.get());
             if (index % step == 0) {
+                long at = index;
+                heartbeat.tick(() -> "solving game " + (at + 1) + " of " + reader.header().games() + "; "
+                        + tally.checked + " scores checked, " + tally.differ + " differ");
                 Optional<ScoreCheck> c = scores.checkWthor(g.get(), reader.header());
                 if (c.isEmpty()) {
                     tally.skipped++; // invalid, or ended before the position of the theoretical score
@@ -92,9 +101,6 @@ final class TheoreticalCheck {
                     count(c.get(), tally);
                 }
                 bar.ifPresent(ProgressBar::step);
-                long at = index;
-                heartbeat.tick(() -> "game " + (at + 1) + " of " + reader.header().games()
-                        + " read, " + tally.checked + " scores checked, " + tally.differ + " differ");
             }
         }
     }
@@ -112,13 +118,13 @@ final class TheoreticalCheck {
             long index = 0;
             for (Optional<ObfPosition> p = reader.nextPosition(); p.isPresent() && (sample == 0 || index < sample);
                     p = reader.nextPosition(), index++) {
+                long at = index;
+                heartbeat.tick(() -> name + ": solving line " + (at + 1) + "; " + tally.checked + " scores checked, "
+                        + tally.differ + " differ");
                 List<ScoreCheck> checks = scores.checkObf(p.get(), reader.location());
                 int scored = p.get().scores().isEmpty() ? (p.get().bestScore().isPresent() ? 1 : 0) : p.get().scores().size();
                 tally.skipped += scored - checks.size(); // moves the rules forbid
                 checks.forEach(c -> count(c, tally));
-                long at = index;
-                heartbeat.tick(() -> name + ": line " + (at + 1) + ", " + tally.checked + " scores checked, " + tally.differ
-                        + " differ");
             }
         } catch (NotationException e) {
             throw new UserException(file + ": " + e.getMessage(), e);

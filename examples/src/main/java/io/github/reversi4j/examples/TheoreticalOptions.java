@@ -100,12 +100,16 @@ final class TheoreticalOptions {
     }
 
     private static void checkAll(List<Path> files, TheoreticalCheck check, TheoreticalCheck.Tally tally) throws IOException {
-        for (Path f : files) {
-            if (obf(f)) {
-                check.checkObf(f, tally);
-            } else {
-                check.check(f, tally);
+        try {
+            for (Path f : files) {
+                if (obf(f)) {
+                    check.checkObf(f, tally);
+                } else {
+                    check.check(f, tally);
+                }
             }
+        } finally {
+            check.close();
         }
     }
 

@@ -79,6 +79,41 @@ class EngineLifetimeTest {
         }
     }
 
+    /**
+     * Off a terminal, a search that takes longer than the progress period still gets its progress
+     * line on the standard error (the period shortened to a second here, a minute by default).
+     */
+    @org.junit.jupiter.api.Test
+    void aLongSearchOffATerminalIsNotSilent() throws Exception {
+        Path script = dir.resolve("spinning-engine.sh");
+        try (InputStream in = EngineLifetimeTest.class.getResourceAsStream("spinning-engine.sh")) {
+            Files.copy(in, script);
+        }
+        Path pids = dir.resolve("engine.pids");
+        Files.createFile(pids);
+        Process program = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-D" + Heartbeat.PERIOD_PROPERTY + "=1", "-cp", System.getProperty("java.class.path"), Reversi.class.getName(),
+                "validate", "--engine", "/bin/sh " + script + " " + pids, "--theoretical",
+                Cli.data("ffo/fforum-1-19.obf").toString())
+                .directory(dir.toFile()).redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+        try {
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!err().contains("validate --theoretical: ") && System.nanoTime() < until && program.isAlive()) {
+                Thread.sleep(100);
+            }
+            assertThat(err()).as("the standard error while the engine searches the first line")
+                    .contains("validate --theoretical: fforum-1-19.obf: solving line 1; 0 scores checked, 0 differ, ");
+        } finally {
+            program.destroy();
+            program.waitFor(30, TimeUnit.SECONDS);
+            program.destroyForcibly();
+            for (long p : read(pids)) {
+                ProcessHandle.of(p).ifPresent(ProcessHandle::destroyForcibly);
+            }
+        }
+    }
+
     private String err() throws IOException {
         return Files.readString(dir.resolve("err.txt"), StandardCharsets.UTF_8);
     }

@@ -442,6 +442,9 @@ public final class GameState {
         int bar = text.indexOf(" | ", from);
         if (bar >= 0 && bar < to) {
             int ef = Texts.lead(text.substring(bar + 3)) + bar + 3;
+            if (ef >= to) {
+                throw new TextParseException("expected the extension's text after ' | '", text, to);
+            }
             try {
                 e = extensionParser.apply(text.substring(ef, to));
             } catch (TextParseException x) {

@@ -84,13 +84,17 @@ public final class RuleOptions {
      *
      * @param name the provider's id: lower case ASCII letters, digits and hyphens
      * @return the options
-     * @throws IllegalArgumentException if the name is not of that form, or longer than {@link #MAX_LENGTH}
+     * @throws TextParseException if the name is not of that form, or longer than {@link #MAX_LENGTH}
      */
     public static RuleOptions of(String name) {
         Objects.requireNonNull(name, "name");
+        if (name.length() > MAX_LENGTH) {
+            throw new TextParseException("a rule-set id of " + name.length() + " characters, more than " + MAX_LENGTH, name,
+                    MAX_LENGTH);
+        }
         if (!isWord(name)) {
-            throw new IllegalArgumentException(
-                    "a rule-set id is lower case letters, digits and hyphens: " + Texts.quote(name));
+            throw new TextParseException(
+                    "a rule-set id is lower case letters, digits and hyphens: " + Texts.quote(name), name, 0);
         }
         return new RuleOptions(checkedLength(name, Map.of()), Map.of());
     }

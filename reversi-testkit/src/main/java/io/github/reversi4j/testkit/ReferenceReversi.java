@@ -1,5 +1,6 @@
 package io.github.reversi4j.testkit;
 
+import io.github.reversi4j.core.TextParseException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -75,11 +76,12 @@ public final class ReferenceReversi {
      * @param height the number of rows
      * @param side {@code X} for BLACK to move, {@code O} for WHITE
      * @return the position
-     * @throws IllegalArgumentException if the text does not fit
+     * @throws io.github.reversi4j.core.TextParseException if the text does not fit, with the index of the fault
      */
     public static ReferenceReversi parse(String board, int width, int height, char side) {
         if (board.length() != width * height) {
-            throw new IllegalArgumentException("expected " + width * height + " characters: " + board);
+            throw new TextParseException("expected " + width * height + " characters, not " + board.length(), board,
+                    Math.min(board.length(), width * height));
         }
         ReferenceReversi r = new ReferenceReversi(width, height);
         for (int i = 0; i < board.length(); i++) {
@@ -92,7 +94,8 @@ public final class ReferenceReversi {
             } else if (ch == '-') {
                 v = EMPTY;
             } else {
-                throw new IllegalArgumentException("bad character '" + ch + "' in " + board);
+                throw new TextParseException("bad character " + (ch >= ' ' && ch < 0x7F ? "'" + ch + "'"
+                        : String.format(java.util.Locale.ROOT, "U+%04X", (int) ch)) + " at " + i, board, i);
             }
             r.cells[i / width][i % width] = v;
         }

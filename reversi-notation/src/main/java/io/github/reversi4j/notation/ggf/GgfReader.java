@@ -49,7 +49,7 @@ import java.util.RandomAccess;
  * the rules are looked up by id in {@link RuleSets} from {@code TY} and {@code KM} by the
  * {@link RulesResolver} (by default {@link #defaultRulesId(GgfType, BigDecimal)}); the {@code B} and
  * {@code W} moves are replayed, passes explicit ({@code pass}, {@code PA}) or left out, each property's
- * color checked against the side to move ({@link IllegalMoveException.Reason#WRONG_COLOR}); {@code RE}
+ * color checked against the side to move; {@code RE}
  * is checked against the replay ({@link Validator}), the komi included; {@code RE[?]} and flagged
  * results ({@code :r}, {@code :t}, {@code :s}, {@code :l}) are not scored from the board; the clocks
  * ({@link GgfClock}), ratings and komi bids must parse ({@link ProblemKind#BAD_HEADER} warnings); a
@@ -703,7 +703,7 @@ public final class GgfReader implements GameReader {
             if (played.get(j).color() != mover) {
                 return List.of(Problem.of(ProblemKind.ILLEGAL_MOVE, at, played.get(j) + " is a " + rules.colorName(
                         played.get(j).color()) + " move, but " + rules.colorName(mover) + " is to move").withInfo(info)
-                        .withMove(j + 1, played.get(j).toString()).withIllegalMoveReason(IllegalMoveException.Reason.WRONG_COLOR));
+                        .withMove(j + 1, played.get(j).toString()));
             }
             j++;
         }

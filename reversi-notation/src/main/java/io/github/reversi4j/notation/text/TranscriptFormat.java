@@ -186,7 +186,7 @@ public final class TranscriptFormat {
                 sb.append(passToken == null ? STOP : passToken);
                 continue;
             }
-            if (m.isDeclaredEnd()) {
+            if (m instanceof Move.End) {
                 sb.append(m);
                 continue;
             }

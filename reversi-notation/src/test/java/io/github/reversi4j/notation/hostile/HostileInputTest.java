@@ -408,17 +408,17 @@ class HostileInputTest {
             GameState s = single.initialState();
             List<Move> played = new ArrayList<>();
             SplittableRandom rnd = new SplittableRandom(1);
-            while (single.legalMoves(s).stream().noneMatch(x -> x.line().isPresent())) {
+            while (single.legalMoves(s).stream().noneMatch(x -> x instanceof Move.Variant)) {
                 List<Move> legal = single.legalMoves(s);
                 Move x = legal.get(rnd.nextInt(legal.size()));
                 played.add(x);
                 s = single.play(s, x);
             }
-            played.add(single.legalMoves(s).stream().filter(x -> x.line().isPresent()).findFirst().orElseThrow());
+            played.add(single.legalMoves(s).stream().filter(x -> x instanceof Move.Variant).findFirst().orElseThrow());
             GameRecord r = GameRecord.of(single, played);
             assertThatThrownBy(() -> GgfGame.of(r, GameInfo.empty())).isInstanceOf(UnwritableGameException.class);
             Rules solo = RuleSets.of("solo-knizia");
-            Move c = solo.legalMoves(solo.initialState()).stream().filter(x -> x.color().isPresent()).findFirst()
+            Move c = solo.legalMoves(solo.initialState()).stream().filter(x -> x instanceof Move.Variant).findFirst()
                     .orElseThrow();
             assertThatThrownBy(() -> GgfGame.of(GameRecord.of(solo, List.of(c)), GameInfo.empty()))
                     .isInstanceOf(UnwritableGameException.class);
@@ -452,7 +452,7 @@ class HostileInputTest {
             GameState s = solo.initialState();
             List<Move> moves = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
-                Move m = solo.legalMoves(s).stream().filter(Move::isPlacement).findFirst().orElseThrow();
+                Move m = solo.legalMoves(s).stream().filter(x -> x.square().isPresent()).findFirst().orElseThrow();
                 moves.add(m);
                 s = solo.play(s, m);
             }
