@@ -45,7 +45,7 @@ class MidgameSearchTest {
     }
 
     private static int margin(Outcome o, Color me) {
-        return o.score(me) - o.score(me.opponent());
+        return BruteForce.score(o, me);
     }
 
     @Test
