@@ -20,7 +20,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * PatternEvaluation eval = PatternEvaluation.standard();
- * double margin = eval.discs(GameState.parse("..."));   // > 0: the side to move is ahead
+ * double margin = eval.discs(GameState.parse("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"));   // > 0: the side to move is ahead
  * }</pre>
  *
  * <p>Immutable and thread-safe. The score is a prediction, not a proof: use {@code reversi-solver} for

@@ -251,7 +251,7 @@ public final class MidgameSearch {
         GameState s = GameState.of(b, Color.BLACK);
         Limit limit = Limit.nodes(Math.min(Limit.MAX_NODES, Math.max(1, maxNodes - nodes)));
         if (deadline != Long.MAX_VALUE) {
-            limit = limit.withTime(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
+            limit = limit.withTime(Duration.ofNanos(Math.max(1_000_000L, deadline - System.nanoTime()))); // a Limit's least time: 1 ms
         }
         Solver solver = Solver.builder().threads(1).hashMegabytes(Math.min(hashMegabytes, 64)).build();
         Executor own = r -> {
