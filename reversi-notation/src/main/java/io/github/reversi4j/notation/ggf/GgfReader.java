@@ -149,7 +149,7 @@ public final class GgfReader implements GameReader {
      * @return the rule-set id
      * @throws IllegalArgumentException if the komi has more than 9 digits before or after the point
      */
-    public static String defaultRulesId(GgfType type, BigDecimal komi) {
+    static String defaultRulesId(GgfType type, BigDecimal komi) {
         if (komi.precision() - komi.scale() > Numbers.MAX_INTEGER_DIGITS || komi.scale() > Numbers.MAX_FRACTION_DIGITS) {
             throw new IllegalArgumentException("a komi has at most " + Numbers.MAX_INTEGER_DIGITS + " digits before and "
                     + Numbers.MAX_FRACTION_DIGITS + " after the point, not " + komi);
@@ -193,7 +193,7 @@ public final class GgfReader implements GameReader {
      * @throws NotationException if a game is malformed (the reader has skipped it and can go on) or
      *     the source fails
      */
-    public Optional<GgfMatch> nextMatch() throws NotationException {
+    Optional<GgfMatch> nextMatch() throws NotationException {
         if (backlog.isEmpty()) {
             Optional<Read> r = readMatch();
             if (r.isEmpty()) {

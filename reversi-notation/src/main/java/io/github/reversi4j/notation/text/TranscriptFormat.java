@@ -113,15 +113,6 @@ public final class TranscriptFormat {
     }
 
     /**
-     * Returns this format leaving passes out.
-     *
-     * @return the format
-     */
-    public TranscriptFormat withoutPasses() {
-        return new TranscriptFormat(letterCase, separator, null);
-    }
-
-    /**
      * Returns the letter case.
      *
      * @return the case
