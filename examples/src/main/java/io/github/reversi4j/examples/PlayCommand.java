@@ -207,14 +207,14 @@ final class PlayCommand implements Callable<Integer> {
             }
             Move typed;
             try {
-                typed = Move.parse(text);
+                typed = rules.parseMove(text);
             } catch (IllegalArgumentException e) {
                 out.println(style.warn(e.getMessage() + "; 'quit' ends the game"));
                 continue;
             }
             // a plain square stands for the legal move on it, if there is only one (the single-line variant)
             List<Move> meant = legal.stream()
-                    .filter(m -> m.equals(typed) || typed.line().isEmpty() && !m.isPass() && m.square().equals(typed.square()))
+                    .filter(m -> m.equals(typed) || typed instanceof Move.Place && !m.isPass() && m.square().equals(typed.square()))
                     .collect(Collectors.toList());
             if (meant.size() == 1) {
                 return Optional.of(meant.get(0));
@@ -234,7 +234,11 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /** The result in words: the official score, the raw disc count when it differs, and a tie broken by the rules. */
-    static String result(Rules rules, Outcome o) {
+    static String result(Rules rules, Outcome outcome) {
+        if (!(outcome instanceof Outcome.TwoPlayer)) {
+            return outcome.toString();
+        }
+        Outcome.TwoPlayer o = (Outcome.TwoPlayer) outcome;
         String score = rules.colorName(Color.BLACK) + " " + o.score(Color.BLACK) + ", "
                 + rules.colorName(Color.WHITE) + " " + o.score(Color.WHITE);
         if (o.discs(Color.BLACK) != o.score(Color.BLACK) || o.discs(Color.WHITE) != o.score(Color.WHITE)) {
@@ -284,7 +288,7 @@ final class PlayCommand implements Callable<Integer> {
 
     /** A transcript as compact as it reads back: {@code f5d6c3}, or comma-separated when a move names a line or a color. */
     private static String transcript(GameRecord record) {
-        boolean plain = record.moves().stream().allMatch(m -> m.line().isEmpty() && m.color().isEmpty());
+        boolean plain = record.moves().stream().allMatch(m -> !(m instanceof Move.Variant));
         return (plain ? TranscriptFormat.canonical() : TranscriptFormat.canonical().withSeparator(",")).format(record);
     }
 }

@@ -117,7 +117,7 @@ final class SoloCommand implements Callable<Integer> {
     private Optional<Move> ask(KniziaSolo rules, GameState state, PrintWriter out) throws IOException {
         List<Move> legal = rules.legalMoves(state);
         for (Color c : Color.values()) {
-            String squares = legal.stream().filter(m -> m.color().equals(Optional.of(c)))
+            String squares = legal.stream().filter(m -> m instanceof KniziaSolo.SoloMove && ((KniziaSolo.SoloMove) m).color() == c)
                     .map(m -> m.squareOrThrow().toString()).collect(Collectors.joining(" "));
             out.println(rules.colorName(c) + " (" + c.symbol() + ") can go to: " + (squares.isEmpty() ? "nowhere" : squares));
         }
@@ -169,7 +169,7 @@ final class SoloCommand implements Callable<Integer> {
     private static List<String> completions(List<Move> legal) {
         List<String> words = new ArrayList<>();
         for (Move m : legal) {
-            words.add(m.isDeclaredEnd() ? "stop" : m.toString());
+            words.add(m instanceof Move.End ? "stop" : m.toString());
         }
         return words;
     }
@@ -179,11 +179,13 @@ final class SoloCommand implements Callable<Integer> {
         try {
             Matcher m = COLOR_FIRST.matcher(text);
             if (m.matches()) {
-                return Optional.of(Move.parse(m.group(1).toUpperCase(Locale.ROOT) + ":" + m.group(2).toLowerCase(Locale.ROOT)));
+                return Optional.of(new KniziaSolo.SoloMove(m.group(1).toUpperCase(Locale.ROOT).equals("X")
+                        ? Color.BLACK : Color.WHITE, Square.parse(m.group(2).toLowerCase(Locale.ROOT))));
             }
             m = SQUARE_FIRST.matcher(text);
             if (m.matches()) {
-                return Optional.of(Move.parse(m.group(2).toUpperCase(Locale.ROOT) + ":" + m.group(1).toLowerCase(Locale.ROOT)));
+                return Optional.of(new KniziaSolo.SoloMove(m.group(2).toUpperCase(Locale.ROOT).equals("X")
+                        ? Color.BLACK : Color.WHITE, Square.parse(m.group(1).toLowerCase(Locale.ROOT))));
             }
         } catch (IllegalArgumentException e) {
             // the shape of a move with no square behind it (a0, p17): not a move, said as such

@@ -171,7 +171,7 @@ final class TheoreticalScores {
         Objects.requireNonNull(position, "position");
         Rules rules = StandardRules.othello().withGeometry(position.geometry());
         if (rules.isTerminal(position)) {
-            Outcome o = rules.outcome(position);
+            Outcome.TwoPlayer o = StandardRules.othello().withGeometry(position.geometry()).outcome(position);
             return o.score(position.toMove()) - o.score(position.toMove().opponent());
         }
         if (rules.legalMoves(position).equals(List.of(Move.pass()))) {

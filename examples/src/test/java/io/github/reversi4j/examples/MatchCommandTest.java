@@ -56,7 +56,7 @@ class MatchCommandTest {
         int margin = 0;
         for (CheckedGame g : games) {
             Color ab = g.info().black().orElseThrow().equals("builtin:alphabeta") ? Color.BLACK : Color.WHITE;
-            Outcome o = g.outcome().orElseThrow();
+            Outcome.TwoPlayer o = (Outcome.TwoPlayer) g.outcome().orElseThrow();
             margin += o.score(ab) - o.score(ab.opponent());
             if (o.isDraw()) {
                 draws++;

@@ -204,7 +204,7 @@ class PlayCommandTest {
                 .collect(Collectors.groupingBy(Move::squareOrThrow)).entrySet().stream()
                 .filter(e -> e.getValue().size() > 1).map(Map.Entry::getKey).sorted().findFirst().orElseThrow();
         List<Move> choices = rules.legalMoves(at).stream().filter(m -> m.square().equals(Optional.of(square))).collect(Collectors.toList());
-        assertThat(choices).allMatch(m -> m.line().isPresent());
+        assertThat(choices).allMatch(m -> m instanceof Move.Variant);
 
         String typed = prefix.stream().map(Move::toString).collect(Collectors.joining("\n")) + "\n" + square + "\n" + choices.get(1) + "\n";
         Cli.Result r = Cli.withInput(typed, "play", "--rules", "reversi-single-line", "-1", "human", "-2", "human");
@@ -232,7 +232,7 @@ class PlayCommandTest {
             return squares < legal.stream().filter(m -> !m.isPass()).count() ? Optional.of(prefix) : Optional.empty();
         }
         for (Move m : legal) {
-            if (m.line().isPresent() || m.isPass()) {
+            if (m instanceof Move.Variant || m.isPass()) {
                 continue; // plain moves only, so that the script types them as they are listed
             }
             prefix.add(m);

@@ -277,7 +277,7 @@ class TheoreticalScoresTest {
         GameState start = OTHELLO.initialState();
         String board = start.toString();
         ScoreCheck obf = new ScoreCheck(Location.of("fforum-20-39.obf").withLine(12, 0),
-                io.github.reversi4j.notation.GameInfo.empty(), start, 7, Move.place("f5"), ScoreCheck.Unit.MARGIN_FOR_MOVER, -30, 2);
+                io.github.reversi4j.notation.GameInfo.empty(), start, 7, Move.parse("f5"), ScoreCheck.Unit.MARGIN_FOR_MOVER, -30, 2);
         assertThat(obf).hasToString("\"fforum-20-39.obf\":12, move 7 f5: stored score -30, engine +2 (discs for the side to "
                 + "move, 60 empties, Black to move); position " + board);
         ScoreCheck wthor = new ScoreCheck(Location.of("WTH_1977.wtb").withGame(4).withOffset(288),

@@ -121,9 +121,8 @@ public abstract class ForwardingRules<R extends Rules> implements Rules {
     }
 
     /**
-     * Plays a move by the delegate's rules. A rejection is restated with this rule set's
-     * {@linkplain #colorName(Color) color names} (see {@link IllegalMoveException#restate(Move,
-     * java.util.function.Function)}).
+     * Plays a move by the delegate's rules. A rejection of the library's wording is worded again with
+     * this rule set's {@linkplain #colorName(Color) color names}.
      *
      * @param state a state of a game under these rules
      * @param move the move
@@ -135,7 +134,7 @@ public abstract class ForwardingRules<R extends Rules> implements Rules {
         try {
             return delegate.play(state, move);
         } catch (IllegalMoveException e) {
-            throw e.restate(move, this::colorName);
+            throw e.reworded(move, this::colorName);
         }
     }
 

@@ -79,7 +79,7 @@ public final class GameRecord {
         GameState s = start;
         for (int i = 0; i < moves.size(); i++) {
             Move m = moves.get(i);
-            if (s != null && m.isPlacement()) {
+            if (s != null && m.square().isPresent()) {
                 List<Move> legal = rules.legalMoves(s);
                 if (legal.size() == 1 && legal.get(0).isPass()) {
                     out.add(Move.pass());
@@ -241,7 +241,7 @@ public final class GameRecord {
         List<Move> moves = new ArrayList<>();
         for (int[] w : Texts.words(text, colon + 1, to)) {
             try {
-                moves.add(Move.parse(text.substring(w[0], w[1])));
+                moves.add(rules.parseMove(text.substring(w[0], w[1])));
             } catch (TextParseException e) {
                 throw e.within(text, w[0]);
             }

@@ -7,16 +7,11 @@ import java.util.function.Function;
 
 /**
  * Thrown by {@link Rules#play(GameState, Move)} when a move is not legal in a state. It carries the
- * facts: the state, the move, a typed {@link Reason}, the square, line and color involved, the legal
- * moves an ambiguous move could have meant (<a href="doc-files/rules.html#V2">RULES §V2</a>), and a
- * sentence of {@link #detail()}. The message says the same in words, naming the colors as the rule
- * set does ({@link Rules#colorName(Color)}): "a Gold disc on d3 outflanks no line".
- *
- * <p>A rule set words the detail itself ({@link #IllegalMoveException(GameState, Move, Reason,
- * String, List)}), or gives the color involved and lets the exception word the detail of a reason of
- * the library ({@link #IllegalMoveException(GameState, Move, Reason, Color, Function)}); a worded
- * detail can be {@linkplain #restate(Move, Function) restated} with another move or other color names
- * by a rule set that asked another one about the move.
+ * facts: the state, the move, a typed {@link Reason} (or a variant's own {@linkplain #code() code}),
+ * the square involved, the legal moves an ambiguous move could have meant
+ * (<a href="doc-files/rules.html#V2">RULES §V2</a>), and a sentence of {@link #detail()} that the rule
+ * set words, naming the colors as it does ({@link Rules#colorName(Color)}): "a Gold disc on d3
+ * outflanks no line".
  *
  * <p>Only the reason, the detail and the message are serialized: after deserialization
  * {@link #state()} and {@link #move()} throw {@link IllegalStateException}, the optional facts are
@@ -46,10 +41,8 @@ public final class IllegalMoveException extends RuntimeException {
         PASS_NOT_ALLOWED,
         /** A declared end ({@link Move#declareEnd()}) under rules in which only the board ends a game. */
         END_NOT_ALLOWED,
-        /** The move names a line, but these rules flip every line and take no choice. */
-        LINE_NOT_ALLOWED,
-        /** The move names a color that is not the side to move's. */
-        WRONG_COLOR,
+        /** The move is of a variant's own shape ({@link Move.Variant}), which these rules do not play. */
+        UNSUPPORTED_MOVE,
         /** During an open-center opening the placement is not on an empty center square (<a href="doc-files/rules.html#R2">RULES §R2</a>). */
         NOT_IN_CENTER,
         /** The square may never hold a disc under these rules ({@link StandardRules#withBlockedSquares(SquareSet)}). */
@@ -150,39 +143,15 @@ public final class IllegalMoveException extends RuntimeException {
     }
 
     /**
-     * Creates the exception for a reason of the library, whose detail it words from the facts: the
-     * square of the move and the color involved, with the legal moves the move could have meant.
+     * The exception for a reason of the library, worded from the facts with a rule set's color names.
      *
-     * @param state the state the move was played in
-     * @param move the illegal move
-     * @param reason why it is illegal; not {@link Reason#VARIANT}, which has no wording
      * @param color the color involved: the disc on an {@link Reason#OCCUPIED} square, else the color
      *     that was to place or pass
-     * @param colorNames the rule set's names of the colors, usually {@code rules::colorName}
-     * @param choices the legal moves an ambiguous move could have meant, or the lines a placement
-     *     naming another line does outflank
-     * @throws IllegalArgumentException for {@link Reason#VARIANT}
      */
-    public IllegalMoveException(GameState state, Move move, Reason reason, Color color,
-            Function<Color, String> colorNames, List<Move> choices) {
-        this(state, move, reason, baseCode(reason), Objects.requireNonNull(color, "color"),
-                word(state, move, reason, color, colorNames, choices), choices, true);
-    }
-
-    /**
-     * Creates the exception for a reason of the library, whose detail it words from the facts, with no
-     * choices.
-     *
-     * @param state the state the move was played in
-     * @param move the illegal move
-     * @param reason why it is illegal; not {@link Reason#VARIANT}
-     * @param color the color involved (see {@link #color()})
-     * @param colorNames the rule set's names of the colors, usually {@code rules::colorName}
-     * @throws IllegalArgumentException for {@link Reason#VARIANT}
-     */
-    public IllegalMoveException(GameState state, Move move, Reason reason, Color color,
+    static IllegalMoveException worded(GameState state, Move move, Reason reason, Color color,
             Function<Color, String> colorNames) {
-        this(state, move, reason, color, colorNames, List.of());
+        return new IllegalMoveException(state, move, reason, baseCode(reason), Objects.requireNonNull(color, "color"),
+                word(state, move, reason, color, colorNames), List.of(), true);
     }
 
     private IllegalMoveException(GameState state, Move move, Reason reason, String code, Color color, String detail,
@@ -200,7 +169,7 @@ public final class IllegalMoveException extends RuntimeException {
     }
 
     private static String word(GameState state, Move move, Reason reason, Color color,
-            Function<Color, String> names, List<Move> choices) {
+            Function<Color, String> names) {
         String sq = move.square().map(Square::toString).orElse("");
         Geometry g = state.geometry();
         switch (reason) {
@@ -218,10 +187,8 @@ public final class IllegalMoveException extends RuntimeException {
                 return names.apply(color) + " has a legal placement, and passing is never voluntary";
             case END_NOT_ALLOWED:
                 return "the game ends when no move is left; no player declares it over";
-            case LINE_NOT_ALLOWED:
-                return "these rules flip every outflanked line; write the move without a line";
-            case WRONG_COLOR:
-                return names.apply(color) + " is to move";
+            case UNSUPPORTED_MOVE:
+                return "these rules play placements and passes only";
             case NOT_IN_CENTER:
                 return "the first four discs fill the center squares " + g.center();
             case BLOCKED_SQUARE:
@@ -232,21 +199,15 @@ public final class IllegalMoveException extends RuntimeException {
     }
 
     /**
-     * Returns the same rejection for another form of the move, worded with other color names: a rule
-     * set that asked another one about a simpler form of a move (its line or color removed), or that
-     * names the colors differently, restates the answer in its own terms. A detail the rule set worded
-     * itself is kept as it is.
-     *
-     * @param newMove the move the caller was given
-     * @param colorNames the caller's names of the colors
-     * @return the restated exception, with the same state, reason, color and choices
+     * The same rejection for another form of the move, worded again with other color names when this
+     * class worded it: what a rule set that forwards to another one throws.
      */
-    public IllegalMoveException restate(Move newMove, Function<Color, String> colorNames) {
+    IllegalMoveException reworded(Move newMove, Function<Color, String> colorNames) {
         if (worded && state != null) {
             return new IllegalMoveException(state, newMove, reason, code, color,
-                    word(state, newMove, reason, color, colorNames, choices), choices, true);
+                    word(state, newMove, reason, color, colorNames), choices, true);
         }
-        return new IllegalMoveException(state(), newMove, reason, code, null, detail, choices, false);
+        return new IllegalMoveException(state(), newMove, reason, code, color, detail, choices, worded);
     }
 
     /**
@@ -325,27 +286,8 @@ public final class IllegalMoveException extends RuntimeException {
     }
 
     /**
-     * Returns the line the move names (<a href="doc-files/rules.html#V2">RULES §V2</a>).
-     *
-     * @return the line, or empty when the move names none (and after deserialization)
-     */
-    public Optional<Direction> line() {
-        return move == null ? Optional.empty() : move.line();
-    }
-
-    /**
-     * Returns the color involved: the color of the disc on an {@link Reason#OCCUPIED} square, else
-     * the color that was to place or pass.
-     *
-     * @return the color, or empty when the rule set worded the detail itself without naming it
-     */
-    public Optional<Color> color() {
-        return Optional.ofNullable(color);
-    }
-
-    /**
      * Returns the legal moves an ambiguous move could have meant (the single-line variant's
-     * {@code AMBIGUOUS_LINE}), or the lines a placement does outflank when it names another.
+     * {@code AMBIGUOUS_LINE}), or those a rule set offers instead of the move.
      *
      * @return the choices; empty for other reasons
      */

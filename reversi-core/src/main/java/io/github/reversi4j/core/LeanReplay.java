@@ -209,7 +209,7 @@ public final class LeanReplay {
         try {
             return rules.play(s, m);
         } catch (IllegalMoveException e) {
-            if (!m.isPlacement() || e.reason() != IllegalMoveException.Reason.MUST_PASS) {
+            if (m.square().isEmpty() || e.reason() != IllegalMoveException.Reason.MUST_PASS) {
                 throw e;
             }
             GameState next = rules.play(rules.play(s, Move.pass()), m);

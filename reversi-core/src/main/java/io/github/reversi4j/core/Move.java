@@ -4,90 +4,47 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A move: a placement on a square, a pass, or a declared end (a rule set in which the player may
- * end the game at will, such as the solo game, <a href="doc-files/rules.html#S6">RULES §S6</a>; no
- * other rule set accepts it, so a pass keeps its one meaning). A placement may also name the color of the placed disc
- * (the solo game, where the one player places either color, <a href="doc-files/rules.html#S1">RULES §S1</a>) and the line to flip (the
- * single-line variant, <a href="doc-files/rules.html#V2">RULES §V2</a>); in the two-player rule sets the color is the side to move's and
- * need not be named.
+ * A move: one of four cases, each carrying only its own data.
+ * <ul>
+ *   <li>{@link Place}: a disc of the side to move on a square ({@code d3}).</li>
+ *   <li>{@link Pass}: the side to move passes (<a href="doc-files/rules.html#B4">RULES §B4</a>; text {@code pass}).</li>
+ *   <li>{@link End}: the player ends the game at will, in a rule set that allows it (the solo game's stop,
+ *       <a href="doc-files/rules.html#S6">RULES §S6</a>; text {@code end}); no other rule set accepts it, so a
+ *       pass keeps its one meaning.</li>
+ *   <li>{@link Variant}: a move of a variant's own shape, a type the variant defines, such as the
+ *       single-line variant's placement naming the line to flip or the solo game's placement naming
+ *       the color of its disc. A rule set of a user's own defines its moves the same way.</li>
+ * </ul>
  *
- * <p>The canonical text is {@code pass} for a pass, {@code end} for a declared end and, for a placement, the square ({@code d3}),
- * preceded by the color's symbol and a colon when a color is named ({@code X:d3}, {@code O:d3}) and
- * followed by {@code >} and the direction when a line is named ({@code d3>ne}). {@link #parse(String)}
- * reads it back, and also accepts the pass spellings of the record formats ({@code pa}, {@code ps},
- * {@code --}, {@code @@}, any case).
+ * <p>The canonical text of a move is its {@code toString()}. {@link #parse(String)} reads back the
+ * text of the first three cases, and also accepts the pass spellings of the record formats
+ * ({@code pa}, {@code ps}, {@code --}, {@code @@}, any case); {@link Rules#parseMove(String)} reads
+ * every move of a rule set, its variant moves included.
  *
- * <p>For machine learning, {@link #toAction(Geometry)} numbers the plain moves of a board: a
- * placement is its square's row-major index and a pass is {@code width * height}.
+ * <p>For machine learning, {@link #toAction(Geometry)} numbers the moves of a board: a placement is
+ * its square's row-major index and a pass is {@code width * height}.
  *
  * <pre>{@code
- * Move d3 = Move.parse("d3");                       // Move.place("d3"), equal and the same instance
- * Move line = Move.parse("d3>ne");                  // the single-line variant: d3, flipping the north-east line
- * Move solo = Move.parse("X:d3");                   // the solo game: an X disc (Color.BLACK) on d3
+ * Move d3 = Move.parse("d3");                       // Move.place(Square.parse("d3")), the same instance
  * Move pass = Move.parse("PA");                     // Move.pass(), whose text is "pass"
- * line.square();                                    // Optional[d3]
- * line.line();                                      // Optional[NE]
- * line.plain();                                     // d3
+ * d3.square();                                      // Optional[d3]
  * d3.toAction(Geometry.STANDARD);                   // 19: row 2 * 8 + column 3
  * pass.toAction(Geometry.STANDARD);                 // 64
+ * boolean placed = d3 instanceof Move.Place;        // true
  * }</pre>
  *
- * <p>This class is immutable and thread-safe; plain placements, the pass and the declared end are
- * cached instances. It stays a final class rather than a sealed hierarchy: the plain placements are
- * interned with the look-up keys the rule sets' fast paths read, and {@link #isPass()},
- * {@link #isDeclaredEnd()} and {@link #square()} tell the three kinds apart.
+ * <p>Every move is immutable and thread-safe. The placements, the pass and the declared end are
+ * cached instances, compared by identity: {@code Move.place(s) == Move.place(s)}.
  */
-public final class Move {
+public sealed interface Move permits Move.Place, Move.Pass, Move.End, Move.Variant {
 
-    private static final Move PASS = new Move(null, null, null, -1);
-    private static final Move END = new Move(true);
-    private static final Move[] PLAIN = new Move[Square.MAX_SIDE * Square.MAX_SIDE];
-
-    static {
-        for (int r = 0; r < Square.MAX_SIDE; r++) {
-            for (int c = 0; c < Square.MAX_SIDE; c++) {
-                PLAIN[r * Square.MAX_SIDE + c] = new Move(Square.of(c, r), null, null, r * Square.MAX_SIDE + c);
-            }
-        }
-    }
-
-    private final Square square;
-    private final Color color;
-    private final Direction line;
-    /** True for the declared end alone. */
-    private final boolean end;
     /**
-     * For a plain placement (one of the cached instances), {@code row * Square.MAX_SIDE + column}
-     * of its square; -1 for every other move. The rule sets of this module find a plain placement's
-     * square from it with one table look-up.
+     * Returns the pass (<a href="doc-files/rules.html#B4">RULES §B4</a>).
+     *
+     * @return the pass, whose text is {@code pass}
      */
-    final int plainKey;
-    /**
-     * For a plain placement on a square of the 8x8 board, the square's row-major index there
-     * ({@code row * 8 + column}); -1 for every other move: the 8x8 rules need no look-up at all.
-     */
-    final int index8;
-
-    private Move(Square square, Color color, Direction line) {
-        this(square, color, line, -1);
-    }
-
-    private Move(boolean end) {
-        this.square = null;
-        this.color = null;
-        this.line = null;
-        this.plainKey = -1;
-        this.index8 = -1;
-        this.end = end;
-    }
-
-    private Move(Square square, Color color, Direction line, int plainKey) {
-        this.end = false;
-        this.square = square;
-        this.color = color;
-        this.line = line;
-        this.plainKey = plainKey;
-        this.index8 = plainKey >= 0 && square.column() < 8 && square.row() < 8 ? square.row() * 8 + square.column() : -1;
+    static Pass pass() {
+        return Pass.PASS;
     }
 
     /**
@@ -97,63 +54,19 @@ public final class Move {
      *
      * @return the declared end, whose text is {@code end}
      */
-    public static Move declareEnd() {
-        return END;
-    }
-
-    /**
-     * Returns the pass (<a href="doc-files/rules.html#B4">RULES §B4</a>).
-     *
-     * @return the pass move
-     */
-    public static Move pass() {
-        return PASS;
+    static End declareEnd() {
+        return End.END;
     }
 
     /**
      * Returns the placement of a disc of the side to move on a square.
      *
      * @param square the square
-     * @return the move
+     * @return the placement
      */
-    public static Move place(Square square) {
+    static Place place(Square square) {
         Objects.requireNonNull(square, "square");
-        return PLAIN[square.row() * Square.MAX_SIDE + square.column()];
-    }
-
-    /**
-     * Returns the placement on a square given by name, e.g. {@code place("d3")}.
-     *
-     * @param square the square's name
-     * @return the move
-     * @throws IllegalArgumentException if the text is not a square
-     */
-    public static Move place(String square) {
-        return place(Square.parse(square));
-    }
-
-    /**
-     * Returns the placement of a disc of a named color (<a href="doc-files/rules.html#S1">RULES §S1</a>).
-     *
-     * @param square the square
-     * @param color the color of the placed disc
-     * @return the move
-     */
-    public static Move place(Square square, Color color) {
-        Objects.requireNonNull(square, "square");
-        return new Move(square, Objects.requireNonNull(color, "color"), null);
-    }
-
-    /**
-     * Returns the placement that flips only the line in one direction (<a href="doc-files/rules.html#V2">RULES §V2</a>).
-     *
-     * @param square the square
-     * @param line the direction of the line to flip
-     * @return the move
-     */
-    public static Move place(Square square, Direction line) {
-        Objects.requireNonNull(square, "square");
-        return new Move(square, null, Objects.requireNonNull(line, "line"));
+        return Place.PLACES[square.row() * Square.MAX_SIDE + square.column()];
     }
 
     /**
@@ -161,15 +74,15 @@ public final class Move {
      *
      * @param action the action, 0 .. {@code width * height + 1}
      * @param geometry the board's shape
-     * @return the plain placement, the pass or the declared end
+     * @return the placement, the pass or the declared end
      * @throws IllegalArgumentException if the action is out of range
      */
-    public static Move ofAction(int action, Geometry geometry) {
+    static Move ofAction(int action, Geometry geometry) {
         if (action == geometry.size()) {
-            return PASS;
+            return Pass.PASS;
         }
         if (action == geometry.size() + 1) {
-            return END;
+            return End.END;
         }
         if (action < 0 || action > geometry.size()) {
             throw new IllegalArgumentException("action " + action + " is not in 0.." + (geometry.size() + 1)
@@ -179,197 +92,30 @@ public final class Move {
     }
 
     /**
-     * Tells whether this move is a pass.
+     * Parses the text of a placement, a pass or a declared end. Spaces around it are ignored. A
+     * variant's move is read by its rules ({@link Rules#parseMove(String)}).
      *
-     * @return true for the pass
-     */
-    public boolean isPass() {
-        return square == null && !end;
-    }
-
-    /**
-     * Tells whether this is a placement: a move with a {@link #square()}, neither a pass nor the
-     * declared end.
-     *
-     * @return true for a placement
-     */
-    public boolean isPlacement() {
-        return square != null;
-    }
-
-    /**
-     * Tells whether this is the declared end ({@link #declareEnd()}).
-     *
-     * @return true for the declared end
-     */
-    public boolean isDeclaredEnd() {
-        return end;
-    }
-
-    /**
-     * Returns the square of a placement.
-     *
-     * @return the square, or empty for a pass
-     */
-    public Optional<Square> square() {
-        return Optional.ofNullable(square);
-    }
-
-    /**
-     * Returns the color this placement names (<a href="doc-files/rules.html#S1">RULES §S1</a>).
-     *
-     * @return the color, or empty when the move does not name one
-     */
-    public Optional<Color> color() {
-        return Optional.ofNullable(color);
-    }
-
-    /**
-     * Returns the line this placement chooses (<a href="doc-files/rules.html#V2">RULES §V2</a>).
-     *
-     * @return the direction, or empty when the move does not name one
-     */
-    public Optional<Direction> line() {
-        return Optional.ofNullable(line);
-    }
-
-    /**
-     * Returns this placement naming a color.
-     *
-     * @param newColor the color of the placed disc
+     * @param text e.g. {@code d3}, {@code D3}, {@code pass} or {@code end}
      * @return the move
-     * @throws IllegalStateException if this move is a pass
+     * @throws TextParseException if the text is not such a move, at the first character found wrong
      */
-    public Move withColor(Color newColor) {
-        requirePlacement();
-        return new Move(square, Objects.requireNonNull(newColor, "color"), line);
-    }
-
-    /**
-     * Returns this placement choosing a line.
-     *
-     * @param newLine the direction of the line to flip
-     * @return the move
-     * @throws IllegalStateException if this move is a pass
-     */
-    public Move withLine(Direction newLine) {
-        requirePlacement();
-        return new Move(square, color, Objects.requireNonNull(newLine, "line"));
-    }
-
-    /**
-     * Returns the plain placement on this move's square, without color or line.
-     *
-     * @return the plain move; the pass for a pass
-     */
-    public Move plain() {
-        return square == null ? this : place(square);
-    }
-
-    /**
-     * Returns the square of a placement, for code that already knows the move is one.
-     *
-     * @return the square
-     * @throws IllegalStateException if this move is a pass
-     */
-    public Square squareOrThrow() {
-        requirePlacement();
-        return square;
-    }
-
-    private void requirePlacement() {
-        if (square == null) {
-            throw new IllegalStateException(end ? "a declared end has no square" : "a pass has no square");
-        }
-    }
-
-    /**
-     * Returns the image of this move under a symmetry: its square and its line are mapped.
-     *
-     * @param symmetry the symmetry
-     * @param geometry the board's shape
-     * @return the transformed move
-     * @throws IllegalArgumentException if the symmetry does not apply to the geometry
-     */
-    public Move transform(Symmetry symmetry, Geometry geometry) {
-        if (square == null) {
-            return this;
-        }
-        Square s = symmetry.apply(square, geometry);
-        if (color == null && line == null) {
-            return place(s);
-        }
-        return new Move(s, color, line == null ? null : symmetry.apply(line));
-    }
-
-    /**
-     * Returns the action number of this move on a board: a placement's row-major square index, or
-     * {@code width * height} for the pass, one more for the declared end. Color and line are not
-     * encoded.
-     *
-     * @param geometry the board's shape
-     * @return the action, 0 .. {@code width * height + 1}
-     * @throws IllegalArgumentException if the square is not on the board
-     */
-    public int toAction(Geometry geometry) {
-        return square == null ? geometry.size() + (end ? 1 : 0) : geometry.index(square);
-    }
-
-    /**
-     * Parses the canonical text of a move (see the class documentation). Spaces around it are ignored.
-     *
-     * @param text e.g. {@code d3}, {@code D3}, {@code X:d3}, {@code d3>ne} or {@code pass}
-     * @return the move
-     * @throws TextParseException if the text is not a move, at the first character found wrong
-     */
-    public static Move parse(String text) {
+    static Move parse(String text) {
         Objects.requireNonNull(text, "text");
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);
         String t = text.substring(from, to);
         if (isPassText(t)) {
-            return PASS;
+            return Pass.PASS;
         }
         if (Texts.equalsIgnoreCase(t, "end")) {
-            return END;
+            return End.END;
         }
-        Color c = null;
-        int at = from;
-        int colon = t.indexOf(':');
-        if (colon >= 0) {
-            if (colon != 1) {
-                throw new TextParseException("not a move: " + Texts.quote(text) + " (a color is one symbol, e.g. X:d3)", text,
-                        from + (colon == 0 ? 0 : 1));
-            }
-            try {
-                c = Color.ofSymbol(t.charAt(0));
-            } catch (IllegalArgumentException e) {
-                throw new TextParseException("not a move: " + Texts.quote(text) + " (" + e.getMessage() + ")", text, from, e);
-            }
-            at = from + 2;
-        }
-        Direction d = null;
-        int end = to;
-        int gt = text.indexOf('>', at);
-        if (gt >= 0 && gt < to) {
-            try {
-                d = Direction.parse(text.substring(gt + 1, to));
-            } catch (TextParseException e) {
-                throw e.within(text, gt + 1);
-            }
-            end = gt;
-        }
-        Square s;
         try {
-            s = Square.parse(text.substring(at, end));
+            return place(Square.parse(t));
         } catch (TextParseException e) {
-            throw new TextParseException("not a move: " + Texts.quote(text) + " (expected e.g. d3, X:d3, d3>ne, pass or end)", text,
-                    at + e.errorIndex(), e);
+            throw new TextParseException("not a move: " + Texts.quote(text) + " (expected e.g. d3, pass or end)", text,
+                    from + e.errorIndex(), e);
         }
-        if (c == null && d == null) {
-            return place(s);
-        }
-        return new Move(s, c, d);
     }
 
     /**
@@ -379,49 +125,213 @@ public final class Move {
      * @param text the text
      * @return true if it denotes a pass
      */
-    public static boolean isPassText(String text) {
+    static boolean isPassText(String text) {
         return Texts.equalsIgnoreCase(text, "pass") || Texts.equalsIgnoreCase(text, "pa")
                 || Texts.equalsIgnoreCase(text, "ps") || text.equals("--") || text.equals("@@");
     }
-    @Override
-    public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof Move)) {
-            return false;
-        }
-        Move m = (Move) o;
-        return Objects.equals(square, m.square) && color == m.color && line == m.line && end == m.end;
-    }
 
-    @Override
-    public int hashCode() {
-        return end ? 0x454e44 : Objects.hash(square, color, line);
+    /**
+     * Returns the square a disc is placed on.
+     *
+     * @return the square of a placement (a variant's too), or empty for a pass or a declared end
+     */
+    Optional<Square> square();
+
+    /**
+     * Returns the square of a placement, for code that already knows the move is one.
+     *
+     * @return the square
+     * @throws IllegalStateException if this move places no disc
+     */
+    default Square squareOrThrow() {
+        return square().orElseThrow(() -> new IllegalStateException("the move " + this + " has no square"));
     }
 
     /**
-     * Returns the canonical text: {@code pass}, {@code d3}, {@code X:d3}, {@code d3>ne} or
-     * {@code X:d3>ne}.
+     * Tells whether this move is the pass.
      *
-     * @return the text
+     * @return true for the pass
      */
-    @Override
-    public String toString() {
-        if (square == null) {
-            return end ? "end" : "pass";
+    default boolean isPass() {
+        return this == Pass.PASS;
+    }
+
+    /**
+     * Returns the image of this move under a symmetry: its square (and a variant's own directions)
+     * mapped.
+     *
+     * @param symmetry the symmetry
+     * @param geometry the board's shape
+     * @return the transformed move
+     * @throws IllegalArgumentException if the symmetry does not apply to the geometry
+     */
+    Move transform(Symmetry symmetry, Geometry geometry);
+
+    /**
+     * Returns the action number of this move on a board: a placement's row-major square index (a
+     * variant's placement too, whose own data is not encoded), {@code width * height} for the pass,
+     * one more for the declared end.
+     *
+     * @param geometry the board's shape
+     * @return the action, 0 .. {@code width * height + 1}
+     * @throws IllegalArgumentException if the square is not on the board, or a variant's move places
+     *     no disc
+     */
+    default int toAction(Geometry geometry) {
+        if (this == Pass.PASS) {
+            return geometry.size();
         }
-        if (color == null && line == null) {
+        if (this == End.END) {
+            return geometry.size() + 1;
+        }
+        return geometry.index(square().orElseThrow(
+                () -> new IllegalArgumentException("the move " + this + " has no action number")));
+    }
+
+    /**
+     * The placement of a disc of the side to move on a square. Placements are cached: one instance
+     * per square, compared by identity.
+     */
+    final class Place implements Move {
+
+        static final Place[] PLACES = new Place[Square.MAX_SIDE * Square.MAX_SIDE];
+
+        static {
+            for (int r = 0; r < Square.MAX_SIDE; r++) {
+                for (int c = 0; c < Square.MAX_SIDE; c++) {
+                    PLACES[r * Square.MAX_SIDE + c] = new Place(Square.of(c, r), r * Square.MAX_SIDE + c);
+                }
+            }
+        }
+
+        private final Square square;
+        /**
+         * {@code row * Square.MAX_SIDE + column} of the square: the rule sets of this module find the
+         * square's index on their board from it with one table look-up.
+         */
+        final int plainKey;
+        /**
+         * For a square of the 8x8 board, its row-major index there ({@code row * 8 + column}); -1 for
+         * the others: the 8x8 rules need no look-up at all.
+         */
+        final int index8;
+        private final Optional<Square> optional;
+
+        private Place(Square square, int plainKey) {
+            this.square = square;
+            this.plainKey = plainKey;
+            this.index8 = square.column() < 8 && square.row() < 8 ? square.row() * 8 + square.column() : -1;
+            this.optional = Optional.of(square);
+        }
+
+        @Override
+        public Optional<Square> square() {
+            return optional;
+        }
+
+        @Override
+        public Square squareOrThrow() {
+            return square;
+        }
+
+        @Override
+        public Move transform(Symmetry symmetry, Geometry geometry) {
+            return place(symmetry.apply(square, geometry));
+        }
+
+        /**
+         * Returns the canonical text: the square's name.
+         *
+         * @return e.g. {@code d3}
+         */
+        @Override
+        public String toString() {
             return square.toString();
         }
-        StringBuilder sb = new StringBuilder(8);
-        if (color != null) {
-            sb.append(color.symbol()).append(':');
+    }
+
+    /** The pass: the side to move places no disc (<a href="doc-files/rules.html#B4">RULES §B4</a>). One instance. */
+    final class Pass implements Move {
+
+        static final Pass PASS = new Pass();
+
+        private Pass() {
         }
-        sb.append(square);
-        if (line != null) {
-            sb.append('>').append(line.text());
+
+        @Override
+        public Optional<Square> square() {
+            return Optional.empty();
         }
-        return sb.toString();
+
+        @Override
+        public Move transform(Symmetry symmetry, Geometry geometry) {
+            return this;
+        }
+
+        /**
+         * Returns the canonical text.
+         *
+         * @return {@code pass}
+         */
+        @Override
+        public String toString() {
+            return "pass";
+        }
+    }
+
+    /**
+     * The declared end: the player ends the game at will, where the rule set allows it
+     * (<a href="doc-files/rules.html#S6">RULES §S6</a>). One instance.
+     */
+    final class End implements Move {
+
+        static final End END = new End();
+
+        private End() {
+        }
+
+        @Override
+        public Optional<Square> square() {
+            return Optional.empty();
+        }
+
+        @Override
+        public Move transform(Symmetry symmetry, Geometry geometry) {
+            return this;
+        }
+
+        /**
+         * Returns the canonical text.
+         *
+         * @return {@code end}
+         */
+        @Override
+        public String toString() {
+            return "end";
+        }
+    }
+
+    /**
+     * A move of a variant's own shape: the extension point through which a rule set carries data the
+     * library's moves do not have, in a type of its own (usually a record), such as the line a
+     * single-line placement flips or the color a solo placement names. The rule set lists such moves
+     * in {@link Rules#legalMoves(GameState)}, accepts them in {@link Rules#play(GameState, Move)} and
+     * reads their text back in {@link Rules#parseMove(String)}.
+     *
+     * <p>An implementation is an immutable value with value equality, whose {@code toString()} is
+     * its canonical text, which the rule set's {@code parseMove} reads back to an equal move.
+     */
+    non-sealed interface Variant extends Move {
+
+        /**
+         * Returns the image of this move under a symmetry, every square and direction it names
+         * mapped.
+         *
+         * @param symmetry the symmetry
+         * @param geometry the board's shape
+         * @return the transformed move, of the same type
+         */
+        @Override
+        Variant transform(Symmetry symmetry, Geometry geometry);
     }
 }

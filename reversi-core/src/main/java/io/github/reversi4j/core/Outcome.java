@@ -5,42 +5,46 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
- * The result of a finished game: the winner (or a draw), why the game ended, the raw disc counts,
- * and the official score, in which the empty squares of a game that ended early go to the winner and
- * a draw splits them (<a href="doc-files/rules.html#O3">RULES §O3</a>; this is what WTHOR records). Komi games (a fractional handicap
- * subtracted from Black's margin, as on the GGS server) carry their {@link #komi()}; the
- * single-player solo game carries its {@link #points()} (<a href="doc-files/rules.html#S7">RULES §S7</a>) and has no winner.
+ * The result of a finished game, in one of two cases, each carrying only its own data:
+ * <ul>
+ *   <li>{@link TwoPlayer}: the result of a two-player game: the winner (or a draw), why the game
+ *       ended, the raw disc counts, and the official score, in which the empty squares of a game that
+ *       ended early go to the winner and a draw splits them (<a href="doc-files/rules.html#O3">RULES §O3</a>;
+ *       this is what WTHOR records). Komi games (a fractional handicap subtracted from Black's margin,
+ *       as on the GGS server) carry their {@link TwoPlayer#komi() komi}.</li>
+ *   <li>{@link Variant}: a result of a variant's own shape, a type the variant defines, such as the
+ *       points of the single-player solo game (<a href="doc-files/rules.html#S7">RULES §S7</a>). A rule
+ *       set of a user's own defines its results the same way.</li>
+ * </ul>
  *
- * <p>The canonical text is the result ({@code BLACK}, {@code WHITE}, {@code DRAW}, or {@code NONE}
- * for a single-player game), the official score {@code black-white}, and, where they add anything,
- * {@code discs=b-w}, {@code empties=n} (only when the score does not show them), {@code komi=k},
- * {@code points=n} and {@code end=reason} (only when the reason is not the one the discs show, see
- * {@link Termination}):
+ * <p>The canonical text of an outcome is its {@code toString()}. That of a two-player game is the
+ * result ({@code BLACK}, {@code WHITE} or {@code DRAW}), the official score {@code black-white}, and,
+ * where they add anything, {@code discs=b-w}, {@code empties=n} (only when the score does not show
+ * them), {@code komi=k} and {@code end=reason} (only when the reason is not the one the discs show,
+ * see {@link Termination}):
  * <pre>
  * BLACK 34-30
  * WHITE 20-44 discs=20-38
  * BLACK 36-28 komi=-0.5
- * NONE 33-27 points=11 end=declared
+ * DRAW 32-32 end=agreed
  * </pre>
- * {@link #parse(String)} reads it back.
+ * {@link #parse(String)} reads it back; {@link Rules#parseOutcome(String)} reads every outcome of a
+ * rule set, its variant outcomes included.
  *
- * <p>This class is immutable and thread-safe.
+ * <p>Every outcome is immutable and thread-safe.
  */
-public final class Outcome {
+public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
 
     /** The largest komi in size: the squares of the largest board. */
-    public static final BigDecimal MAX_KOMI = BigDecimal.valueOf(256);
+    BigDecimal MAX_KOMI = BigDecimal.valueOf(256);
     /** The most decimals a komi has. */
-    public static final int MAX_KOMI_SCALE = 9;
-    /** The largest count an outcome holds: far beyond the squares of any board. */
-    private static final int MAX_COUNT = 1_000_000;
+    int MAX_KOMI_SCALE = 9;
 
     /**
      * Why a game ended: the ends of the rules of this module, which every two-player rule set shares,
-     * and {@link #VARIANT} for an end particular to a variant, which {@link Outcome#variantEnd()}
+     * and {@link #VARIANT} for an end particular to a variant, which {@link TwoPlayer#variantEnd()}
      * names in the variant's own words (the model is python-chess's {@code VARIANT_WIN},
      * {@code VARIANT_LOSS} and {@code VARIANT_DRAW}).
      */
@@ -54,8 +58,8 @@ public final class Outcome {
         /** No player has a disc left to place (<a href="doc-files/rules.html#B7">RULES §B7</a>). */
         SUPPLY_EXHAUSTED,
         /**
-         * An end particular to a variant, named by {@link Outcome#variantEnd()}: e.g. the solo game's
-         * {@code all-tokens-won} (<a href="doc-files/rules.html#S6">RULES §S6</a>).
+         * An end particular to a variant, named by {@link TwoPlayer#variantEnd()}, and the end of
+         * every {@link Variant} outcome.
          */
         VARIANT;
 
@@ -67,71 +71,6 @@ public final class Outcome {
         public String text() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
-    }
-
-    /** The most characters of a variant's end. */
-    private static final int MAX_END = 40;
-
-    /**
-     * The reason the final discs show: WIPE_OUT when one color has none, BOARD_FULL when no square is
-     * empty, NO_MOVES otherwise.
-     */
-    private static Termination shownBy(int blackDiscs, int whiteDiscs, int empties) {
-        if ((blackDiscs == 0) != (whiteDiscs == 0)) {
-            return Termination.WIPE_OUT;
-        }
-        return empties == 0 ? Termination.BOARD_FULL : Termination.NO_MOVES;
-    }
-
-    private static final List<Termination> TERMINATIONS = List.of(Termination.values());
-
-    private final Color winner;
-    private final boolean solo;
-    private final int blackDiscs;
-    private final int whiteDiscs;
-    private final int blackScore;
-    private final int whiteScore;
-    private final int empties;
-    private final BigDecimal komi;
-    private final int points;
-    private final Termination termination;
-    /** The variant's name of the end when the termination is VARIANT, else null. */
-    private final String variantEnd;
-
-    private Outcome(Color winner, boolean solo, int blackDiscs, int whiteDiscs, int blackScore, int whiteScore,
-            int empties, BigDecimal komi, int points, Termination termination) {
-        this(winner, solo, blackDiscs, whiteDiscs, blackScore, whiteScore, empties, komi, points, termination, null);
-    }
-
-    private Outcome(Color winner, boolean solo, int blackDiscs, int whiteDiscs, int blackScore, int whiteScore,
-            int empties, BigDecimal komi, int points, Termination termination, String variantEnd) {
-        this.winner = winner;
-        this.solo = solo;
-        this.blackDiscs = blackDiscs;
-        this.whiteDiscs = whiteDiscs;
-        this.blackScore = blackScore;
-        this.whiteScore = whiteScore;
-        this.empties = empties;
-        this.komi = komi;
-        this.points = points;
-        this.termination = termination;
-        this.variantEnd = variantEnd;
-    }
-
-    private static void checkCounts(int blackDiscs, int whiteDiscs, int empties) {
-        if (blackDiscs < 0 || whiteDiscs < 0 || empties < 0 || blackDiscs > MAX_COUNT || whiteDiscs > MAX_COUNT
-                || empties > MAX_COUNT) {
-            throw new IllegalArgumentException("counts must be in 0.." + MAX_COUNT + ": " + blackDiscs + ", "
-                    + whiteDiscs + ", " + empties);
-        }
-    }
-
-    private static Outcome scored(Color winner, int blackDiscs, int whiteDiscs, int empties) {
-        checkCounts(blackDiscs, whiteDiscs, empties);
-        int b = blackDiscs + (winner == Color.BLACK ? empties : winner == null ? empties / 2 : 0);
-        int w = whiteDiscs + (winner == Color.WHITE ? empties : winner == null ? empties / 2 : 0);
-        return new Outcome(winner, false, blackDiscs, whiteDiscs, b, w, empties, BigDecimal.ZERO, 0,
-                shownBy(blackDiscs, whiteDiscs, empties));
     }
 
     /**
@@ -146,8 +85,8 @@ public final class Outcome {
      * @return the outcome
      * @throws IllegalArgumentException if a count is negative or beyond a million
      */
-    public static Outcome win(Color winner, int blackDiscs, int whiteDiscs, int empties) {
-        return scored(Objects.requireNonNull(winner, "winner"), blackDiscs, whiteDiscs, empties);
+    static TwoPlayer win(Color winner, int blackDiscs, int whiteDiscs, int empties) {
+        return TwoPlayer.scored(Objects.requireNonNull(winner, "winner"), blackDiscs, whiteDiscs, empties);
     }
 
     /**
@@ -160,8 +99,8 @@ public final class Outcome {
      * @return the outcome
      * @throws IllegalArgumentException if a count is negative or beyond a million
      */
-    public static Outcome draw(int blackDiscs, int whiteDiscs, int empties) {
-        return scored(null, blackDiscs, whiteDiscs, empties);
+    static TwoPlayer draw(int blackDiscs, int whiteDiscs, int empties) {
+        return TwoPlayer.scored(null, blackDiscs, whiteDiscs, empties);
     }
 
     /**
@@ -171,183 +110,45 @@ public final class Outcome {
      * @param board the final board
      * @return the outcome
      */
-    public static Outcome byMajority(Board board) {
+    static TwoPlayer byMajority(Board board) {
         int b = board.count(Color.BLACK);
         int w = board.count(Color.WHITE);
         return b == w ? draw(b, w, board.emptyCount()) : win(b > w ? Color.BLACK : Color.WHITE, b, w, board.emptyCount());
     }
 
     /**
-     * Returns the outcome of a single-player game (<a href="doc-files/rules.html#S7">RULES §S7</a>): no winner, the points scored, the discs
-     * left on the board, and why the game ended.
+     * Parses the canonical text of a two-player outcome (see the class documentation). A variant's
+     * outcome is read by its rules ({@link Rules#parseOutcome(String)}).
      *
-     * @param points the points
-     * @param board the final board
-     * @param end the variant's name of why the game ended, e.g. {@code declared}: 1 to 40 ASCII
-     *     lower-case letters, digits and hyphens, starting with a letter; the termination is
-     *     {@link Termination#VARIANT}
+     * @param text e.g. {@code BLACK 34-30} or {@code WHITE 20-44 discs=20-38}
      * @return the outcome
-     * @throws IllegalArgumentException if the points are beyond a million in size, or the end is malformed
+     * @throws TextParseException if the text is malformed, at the first part found wrong
      */
-    public static Outcome solo(int points, Board board, String end) {
-        if (Math.abs((long) points) > MAX_COUNT) {
-            throw new IllegalArgumentException("points must be in -" + MAX_COUNT + ".." + MAX_COUNT + ": " + points);
-        }
-        int b = board.count(Color.BLACK);
-        int w = board.count(Color.WHITE);
-        return new Outcome(null, true, b, w, b, w, board.emptyCount(), BigDecimal.ZERO, points, Termination.VARIANT,
-                checkEnd(end));
-    }
-
-    /**
-     * Checks a variant's name of an end: 1 to 40 ASCII lower-case letters, digits and hyphens, starting
-     * with a letter, and not the text of a {@link Termination} (which the text form would read as that
-     * termination).
-     */
-    private static String checkEnd(String end) {
-        Objects.requireNonNull(end, "end");
-        boolean ok = !end.isEmpty() && end.length() <= MAX_END && end.charAt(0) >= 'a' && end.charAt(0) <= 'z';
-        for (int i = 0; ok && i < end.length(); i++) {
-            char c = end.charAt(i);
-            ok = c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-';
-        }
-        if (!ok) {
-            throw new IllegalArgumentException("a variant's end is 1 to " + MAX_END
-                    + " lower-case letters, digits and hyphens, starting with a letter: " + Texts.quote(end));
-        }
-        for (Termination t : TERMINATIONS) {
-            if (t.text().equals(end)) {
-                throw new IllegalArgumentException("the end " + end + " is a termination of the library: use withTermination");
-            }
-        }
-        return end;
-    }
-
-    /**
-     * Returns this outcome scored by raw disc counts instead of giving the empties to the winner
-     * (the {@code scoring=discs} option of the standard rules).
-     *
-     * @return the outcome with score equal to discs
-     */
-    public Outcome withRawScore() {
-        return new Outcome(winner, solo, blackDiscs, whiteDiscs, blackDiscs, whiteDiscs, empties, komi, points,
-                termination, variantEnd);
-    }
-
-    /**
-     * Returns this outcome with another reason for the end of the game.
-     *
-     * @param newTermination why the game ended
-     * @return the outcome
-     * @throws IllegalArgumentException for {@link Termination#VARIANT}, whose end has a name: see
-     *     {@link #withVariantEnd(String)}
-     */
-    public Outcome withTermination(Termination newTermination) {
-        if (Objects.requireNonNull(newTermination, "termination") == Termination.VARIANT) {
-            throw new IllegalArgumentException("a variant's end has a name of its own: use withVariantEnd");
-        }
-        return new Outcome(winner, solo, blackDiscs, whiteDiscs, blackScore, whiteScore, empties, komi, points,
-                newTermination);
-    }
-
-    /**
-     * Returns this outcome ended for a reason particular to a variant: the termination is
-     * {@link Termination#VARIANT} and {@link #variantEnd()} the variant's name of the end.
-     *
-     * @param end the variant's name of the end, e.g. {@code no-token-winnable}: 1 to 40 ASCII
-     *     lower-case letters, digits and hyphens, starting with a letter, not the text of a
-     *     {@link Termination}
-     * @return the outcome
-     * @throws IllegalArgumentException if the name is malformed
-     */
-    public Outcome withVariantEnd(String end) {
-        return new Outcome(winner, solo, blackDiscs, whiteDiscs, blackScore, whiteScore, empties, komi, points,
-                Termination.VARIANT, checkEnd(end));
-    }
-
-    /**
-     * Returns this outcome with a komi, and the winner it implies: Black wins when Black's disc margin
-     * minus the komi is positive, White when it is negative, and the game is drawn at zero. A zero
-     * komi on an outcome without one changes nothing (so a game the fewer discs win keeps its winner).
-     *
-     * @param newKomi the komi, as in GGF's {@code KM} property
-     * @return the outcome
-     * @throws IllegalArgumentException if the komi is beyond {@link #MAX_KOMI} in size or has more than
-     *     {@link #MAX_KOMI_SCALE} decimals, or this is a single-player outcome
-     */
-    public Outcome withKomi(BigDecimal newKomi) {
-        if (solo) {
-            throw new IllegalArgumentException("a single-player game has no komi");
-        }
-        BigDecimal k = checkKomi(newKomi);
-        if (k.signum() == 0 && komi.signum() == 0) {
-            return this;
-        }
-        int sign = BigDecimal.valueOf(blackDiscs - whiteDiscs).subtract(k).signum();
-        Outcome o = sign == 0 ? draw(blackDiscs, whiteDiscs, empties)
-                : win(sign > 0 ? Color.BLACK : Color.WHITE, blackDiscs, whiteDiscs, empties);
-        return new Outcome(o.winner, false, blackDiscs, whiteDiscs, o.blackScore, o.whiteScore, empties, k, points,
-                termination, variantEnd);
-    }
-
-    private static BigDecimal checkKomi(BigDecimal komi) {
-        if (komi.signum() == 0) {
-            return BigDecimal.ZERO;
-        }
-        BigDecimal k = komi.stripTrailingZeros();
-        if (k.abs().compareTo(MAX_KOMI) > 0 || k.scale() > MAX_KOMI_SCALE) {
-            throw new IllegalArgumentException("a komi is at most " + MAX_KOMI + " in size, with at most "
-                    + MAX_KOMI_SCALE + " decimals");
-        }
-        return k;
+    static TwoPlayer parse(String text) {
+        return TwoPlayer.parseText(text);
     }
 
     /**
      * Returns the winner.
      *
-     * @return the winning color, or empty for a draw or a single-player game
+     * @return the winning color, or empty for a draw or a game that has no winner
      */
-    public Optional<Color> winner() {
-        return Optional.ofNullable(winner);
-    }
+    Optional<Color> winner();
 
     /**
      * Tells whether a two-player game was drawn.
      *
-     * @return true for a draw
+     * @return true for a draw; false for a game with a winner and for a variant's outcome that is
+     *     not a draw
      */
-    public boolean isDraw() {
-        return winner == null && !solo;
-    }
-
-    /**
-     * Tells whether this is the outcome of a single-player game, which has {@link #points()} and no
-     * winner.
-     *
-     * @return true for a single-player game
-     */
-    public boolean isSolo() {
-        return solo;
-    }
+    boolean isDraw();
 
     /**
      * Returns why the game ended.
      *
-     * @return the reason
+     * @return the reason; {@link Termination#VARIANT} for an end particular to a variant
      */
-    public Termination termination() {
-        return termination;
-    }
-
-    /**
-     * Returns the variant's name of the end, when the {@link #termination()} is
-     * {@link Termination#VARIANT}.
-     *
-     * @return e.g. {@code all-tokens-won}, or empty for an end of the library's rules
-     */
-    public Optional<String> variantEnd() {
-        return Optional.ofNullable(variantEnd);
-    }
+    Termination termination();
 
     /**
      * Returns the number of discs of a color on the final board.
@@ -355,226 +156,425 @@ public final class Outcome {
      * @param color the color
      * @return the raw count
      */
-    public int discs(Color color) {
-        Objects.requireNonNull(color, "color");
-        return color == Color.BLACK ? blackDiscs : whiteDiscs;
-    }
-
-    /**
-     * Returns the official score of a color (<a href="doc-files/rules.html#O3">RULES §O3</a>): its discs plus the empty squares it was
-     * awarded.
-     *
-     * @param color the color
-     * @return the score
-     */
-    public int score(Color color) {
-        Objects.requireNonNull(color, "color");
-        return color == Color.BLACK ? blackScore : whiteScore;
-    }
+    int discs(Color color);
 
     /**
      * Returns the number of empty squares on the final board.
      *
      * @return the count
      */
-    public int empties() {
-        return empties;
-    }
+    int empties();
 
     /**
-     * Returns the komi subtracted from Black's margin.
-     *
-     * @return the komi, zero when none
+     * The result of a two-player game: the winner or a draw, the discs, the official score, the komi
+     * and why the game ended (see {@link Outcome}).
      */
-    public BigDecimal komi() {
-        return komi;
-    }
+    final class TwoPlayer implements Outcome {
 
-    /**
-     * Returns Black's margin: positive when Black won, negative when White won, the official score of
-     * Black minus White's less the komi in a draw. Its size is the difference of the official scores
-     * less the komi, so that it always agrees with {@link #winner()}: in a game the fewer discs win
-     * (Anti-Othello, <a href="doc-files/rules.html#X2">RULES §X2</a>), a Black win by 19-45 has the margin {@code +26}. This is the number
-     * GGF writes in {@code RE}.
-     *
-     * @return the margin
-     */
-    public BigDecimal margin() {
-        BigDecimal raw = BigDecimal.valueOf(blackScore - whiteScore).subtract(komi);
-        if (winner == Color.BLACK) {
-            return raw.abs();
-        }
-        return winner == Color.WHITE ? raw.abs().negate() : raw;
-    }
+        /** The largest count an outcome holds: far beyond the squares of any board. */
+        private static final int MAX_COUNT = 1_000_000;
+        /** The most characters of a variant's end. */
+        private static final int MAX_END = 40;
+        private static final List<Termination> TERMINATIONS = List.of(Termination.values());
 
-    /**
-     * Returns the points of a single-player game (<a href="doc-files/rules.html#S7">RULES §S7</a>).
-     *
-     * @return the points, or empty for a two-player game
-     */
-    public OptionalInt points() {
-        return solo ? OptionalInt.of(points) : OptionalInt.empty();
-    }
+        private final Color winner;
+        private final int blackDiscs;
+        private final int whiteDiscs;
+        private final int blackScore;
+        private final int whiteScore;
+        private final int empties;
+        private final BigDecimal komi;
+        private final Termination termination;
+        /** The variant's name of the end when the termination is VARIANT, else null. */
+        private final String variantEnd;
 
-    @Override
-    public boolean equals(Object o) {
-        if (this == o) {
-            return true;
+        private TwoPlayer(Color winner, int blackDiscs, int whiteDiscs, int blackScore, int whiteScore,
+                int empties, BigDecimal komi, Termination termination, String variantEnd) {
+            this.winner = winner;
+            this.blackDiscs = blackDiscs;
+            this.whiteDiscs = whiteDiscs;
+            this.blackScore = blackScore;
+            this.whiteScore = whiteScore;
+            this.empties = empties;
+            this.komi = komi;
+            this.termination = termination;
+            this.variantEnd = variantEnd;
         }
-        if (!(o instanceof Outcome)) {
-            return false;
-        }
-        Outcome x = (Outcome) o;
-        return winner == x.winner && solo == x.solo && blackDiscs == x.blackDiscs && whiteDiscs == x.whiteDiscs
-                && blackScore == x.blackScore && whiteScore == x.whiteScore && empties == x.empties
-                && komi.compareTo(x.komi) == 0 && points == x.points && termination == x.termination
-                && Objects.equals(variantEnd, x.variantEnd);
-    }
 
-    @Override
-    public int hashCode() {
-        return Objects.hash(winner, solo, blackDiscs, whiteDiscs, blackScore, whiteScore, empties,
-                komi.stripTrailingZeros(), points, termination, variantEnd);
-    }
+        /**
+         * The reason the final discs show: WIPE_OUT when one color has none, BOARD_FULL when no square is
+         * empty, NO_MOVES otherwise.
+         */
+        private static Termination shownBy(int blackDiscs, int whiteDiscs, int empties) {
+            if ((blackDiscs == 0) != (whiteDiscs == 0)) {
+                return Termination.WIPE_OUT;
+            }
+            return empties == 0 ? Termination.BOARD_FULL : Termination.NO_MOVES;
+        }
 
-    /**
-     * Returns the canonical text (see the class documentation).
-     *
-     * @return e.g. {@code BLACK 34-30}
-     */
-    @Override
-    public String toString() {
-        StringBuilder sb = new StringBuilder();
-        sb.append(solo ? "NONE" : winner == null ? "DRAW" : winner.name());
-        sb.append(' ').append(blackScore).append('-').append(whiteScore);
-        if (blackScore != blackDiscs || whiteScore != whiteDiscs) {
-            sb.append(" discs=").append(blackDiscs).append('-').append(whiteDiscs);
+        private static void checkCounts(int blackDiscs, int whiteDiscs, int empties) {
+            if (blackDiscs < 0 || whiteDiscs < 0 || empties < 0 || blackDiscs > MAX_COUNT || whiteDiscs > MAX_COUNT
+                    || empties > MAX_COUNT) {
+                throw new IllegalArgumentException("counts must be in 0.." + MAX_COUNT + ": " + blackDiscs + ", "
+                        + whiteDiscs + ", " + empties);
+            }
         }
-        if (empties != blackScore + whiteScore - blackDiscs - whiteDiscs) {
-            sb.append(" empties=").append(empties);
-        }
-        if (komi.signum() != 0) {
-            sb.append(" komi=").append(komi.toPlainString());
-        }
-        if (solo) {
-            sb.append(" points=").append(points);
-        }
-        if (termination != shownBy(blackDiscs, whiteDiscs, empties)) {
-            sb.append(" end=").append(variantEnd != null ? variantEnd : termination.text());
-        }
-        return sb.toString();
-    }
 
-    /**
-     * Parses the canonical text.
-     *
-     * @param text e.g. {@code BLACK 34-30} or {@code WHITE 20-44 discs=20-38}
-     * @return the outcome
-     * @throws TextParseException if the text is malformed, at the first part found wrong
-     */
-    public static Outcome parse(String text) {
-        Objects.requireNonNull(text, "text");
-        List<int[]> parts = Texts.words(text, 0, text.length());
-        if (parts.size() < 2) {
-            throw new TextParseException("not an outcome: " + Texts.quote(text) + " (expected e.g. BLACK 34-30)", text,
-                    parts.isEmpty() ? text.length() : parts.get(0)[1]);
+        static TwoPlayer scored(Color winner, int blackDiscs, int whiteDiscs, int empties) {
+            checkCounts(blackDiscs, whiteDiscs, empties);
+            int b = blackDiscs + (winner == Color.BLACK ? empties : winner == null ? empties / 2 : 0);
+            int w = whiteDiscs + (winner == Color.WHITE ? empties : winner == null ? empties / 2 : 0);
+            return new TwoPlayer(winner, blackDiscs, whiteDiscs, b, w, empties, BigDecimal.ZERO,
+                    shownBy(blackDiscs, whiteDiscs, empties), null);
         }
-        Color w;
-        boolean solo = false;
-        switch (word(text, parts.get(0))) {
-            case "BLACK": w = Color.BLACK; break;
-            case "WHITE": w = Color.WHITE; break;
-            case "DRAW": w = null; break;
-            case "NONE": w = null; solo = true; break;
-            default:
-                throw new TextParseException("an outcome starts with BLACK, WHITE, DRAW or NONE", text, parts.get(0)[0]);
-        }
-        int[] score = pair(text, parts.get(1)[0], parts.get(1)[1]);
-        int[] discs = score;
-        BigDecimal komi = BigDecimal.ZERO;
-        int points = 0;
-        int empties = -1;
-        Termination end = null;
-        String variant = null;
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (int k = 2; k < parts.size(); k++) {
-            int ps = parts.get(k)[0];
-            int pe = parts.get(k)[1];
-            String p = word(text, parts.get(k));
-            Texts.once(seen, p, text, ps);
-            if (p.startsWith("discs=")) {
-                discs = pair(text, ps + 6, pe);
-            } else if (p.startsWith("empties=")) {
-                empties = Texts.count(text, ps + 8, pe, "the empty squares");
-            } else if (p.startsWith("komi=")) {
-                komi = komi(text, ps + 5, pe);
-            } else if (p.startsWith("points=")) {
-                boolean minus = ps + 7 < pe && text.charAt(ps + 7) == '-';
-                points = Texts.count(text, ps + 7 + (minus ? 1 : 0), pe, "the points") * (minus ? -1 : 1);
-            } else if (p.startsWith("end=")) {
-                String t = p.substring(4);
-                end = TERMINATIONS.stream().filter(x -> x.text().equals(t)).findFirst().orElse(null);
-                if (end == Termination.VARIANT) {
-                    throw new TextParseException("a variant's end is written by its name, e.g. end=declared", text, ps + 4);
+
+        /**
+         * Checks a variant's name of an end: 1 to 40 ASCII lower-case letters, digits and hyphens,
+         * starting with a letter, and not the text of a {@link Termination} (which the text form would
+         * read as that termination).
+         */
+        private static String checkEnd(String end) {
+            Objects.requireNonNull(end, "end");
+            boolean ok = !end.isEmpty() && end.length() <= MAX_END && end.charAt(0) >= 'a' && end.charAt(0) <= 'z';
+            for (int i = 0; ok && i < end.length(); i++) {
+                char c = end.charAt(i);
+                ok = c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-';
+            }
+            if (!ok) {
+                throw new IllegalArgumentException("a variant's end is 1 to " + MAX_END
+                        + " lower-case letters, digits and hyphens, starting with a letter: " + Texts.quote(end));
+            }
+            for (Termination t : TERMINATIONS) {
+                if (t.text().equals(end)) {
+                    throw new IllegalArgumentException("the end " + end + " is a termination of the library: use withTermination");
                 }
-                if (end == null) {
-                    try {
-                        variant = checkEnd(t);
-                    } catch (IllegalArgumentException e) {
-                        throw new TextParseException("unknown end of a game " + Texts.quote(t)
-                                + " (a variant's end is lower-case letters, digits and hyphens)", text, ps + 4, e);
+            }
+            return end;
+        }
+
+        /**
+         * Returns this outcome scored by raw disc counts instead of giving the empties to the winner
+         * (the {@code scoring=discs} option of the standard rules).
+         *
+         * @return the outcome with score equal to discs
+         */
+        public TwoPlayer withRawScore() {
+            return new TwoPlayer(winner, blackDiscs, whiteDiscs, blackDiscs, whiteDiscs, empties, komi, termination,
+                    variantEnd);
+        }
+
+        /**
+         * Returns this outcome with another reason for the end of the game.
+         *
+         * @param newTermination why the game ended
+         * @return the outcome
+         * @throws IllegalArgumentException for {@link Termination#VARIANT}, whose end has a name: see
+         *     {@link #withVariantEnd(String)}
+         */
+        public TwoPlayer withTermination(Termination newTermination) {
+            if (Objects.requireNonNull(newTermination, "termination") == Termination.VARIANT) {
+                throw new IllegalArgumentException("a variant's end has a name of its own: use withVariantEnd");
+            }
+            return new TwoPlayer(winner, blackDiscs, whiteDiscs, blackScore, whiteScore, empties, komi, newTermination,
+                    null);
+        }
+
+        /**
+         * Returns this outcome ended for a reason particular to a variant: the termination is
+         * {@link Termination#VARIANT} and {@link #variantEnd()} the variant's name of the end.
+         *
+         * @param end the variant's name of the end, e.g. {@code resigned}: 1 to 40 ASCII lower-case
+         *     letters, digits and hyphens, starting with a letter, not the text of a {@link Termination}
+         * @return the outcome
+         * @throws IllegalArgumentException if the name is malformed
+         */
+        public TwoPlayer withVariantEnd(String end) {
+            return new TwoPlayer(winner, blackDiscs, whiteDiscs, blackScore, whiteScore, empties, komi,
+                    Termination.VARIANT, checkEnd(end));
+        }
+
+        /**
+         * Returns this outcome with a komi, and the winner it implies: Black wins when Black's disc
+         * margin minus the komi is positive, White when it is negative, and the game is drawn at zero. A
+         * zero komi on an outcome without one changes nothing (so a game the fewer discs win keeps its
+         * winner).
+         *
+         * @param newKomi the komi, as in GGF's {@code KM} property
+         * @return the outcome
+         * @throws IllegalArgumentException if the komi is beyond {@link #MAX_KOMI} in size or has more
+         *     than {@link #MAX_KOMI_SCALE} decimals
+         */
+        public TwoPlayer withKomi(BigDecimal newKomi) {
+            BigDecimal k = checkKomi(newKomi);
+            if (k.signum() == 0 && komi.signum() == 0) {
+                return this;
+            }
+            int sign = BigDecimal.valueOf(blackDiscs - whiteDiscs).subtract(k).signum();
+            TwoPlayer o = scored(sign == 0 ? null : sign > 0 ? Color.BLACK : Color.WHITE, blackDiscs, whiteDiscs, empties);
+            return new TwoPlayer(o.winner, blackDiscs, whiteDiscs, o.blackScore, o.whiteScore, empties, k, termination,
+                    variantEnd);
+        }
+
+        private static BigDecimal checkKomi(BigDecimal komi) {
+            if (komi.signum() == 0) {
+                return BigDecimal.ZERO;
+            }
+            BigDecimal k = komi.stripTrailingZeros();
+            if (k.abs().compareTo(MAX_KOMI) > 0 || k.scale() > MAX_KOMI_SCALE) {
+                throw new IllegalArgumentException("a komi is at most " + MAX_KOMI + " in size, with at most "
+                        + MAX_KOMI_SCALE + " decimals");
+            }
+            return k;
+        }
+
+        @Override
+        public Optional<Color> winner() {
+            return Optional.ofNullable(winner);
+        }
+
+        @Override
+        public boolean isDraw() {
+            return winner == null;
+        }
+
+        @Override
+        public Termination termination() {
+            return termination;
+        }
+
+        /**
+         * Returns the variant's name of the end, when the {@link #termination()} is
+         * {@link Termination#VARIANT}.
+         *
+         * @return e.g. {@code resigned}, or empty for an end of the library's rules
+         */
+        public Optional<String> variantEnd() {
+            return Optional.ofNullable(variantEnd);
+        }
+
+        @Override
+        public int discs(Color color) {
+            Objects.requireNonNull(color, "color");
+            return color == Color.BLACK ? blackDiscs : whiteDiscs;
+        }
+
+        /**
+         * Returns the official score of a color (<a href="doc-files/rules.html#O3">RULES §O3</a>): its
+         * discs plus the empty squares it was awarded.
+         *
+         * @param color the color
+         * @return the score
+         */
+        public int score(Color color) {
+            Objects.requireNonNull(color, "color");
+            return color == Color.BLACK ? blackScore : whiteScore;
+        }
+
+        @Override
+        public int empties() {
+            return empties;
+        }
+
+        /**
+         * Returns the komi subtracted from Black's margin.
+         *
+         * @return the komi, zero when none
+         */
+        public BigDecimal komi() {
+            return komi;
+        }
+
+        /**
+         * Returns Black's margin: positive when Black won, negative when White won, the official score
+         * of Black minus White's less the komi in a draw. Its size is the difference of the official
+         * scores less the komi, so that it always agrees with {@link #winner()}: in a game the fewer
+         * discs win (Anti-Othello, <a href="doc-files/rules.html#X2">RULES §X2</a>), a Black win by 19-45
+         * has the margin {@code +26}. This is the number GGF writes in {@code RE}.
+         *
+         * @return the margin
+         */
+        public BigDecimal margin() {
+            BigDecimal raw = BigDecimal.valueOf(blackScore - whiteScore).subtract(komi);
+            if (winner == Color.BLACK) {
+                return raw.abs();
+            }
+            return winner == Color.WHITE ? raw.abs().negate() : raw;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            if (this == o) {
+                return true;
+            }
+            if (!(o instanceof TwoPlayer)) {
+                return false;
+            }
+            TwoPlayer x = (TwoPlayer) o;
+            return winner == x.winner && blackDiscs == x.blackDiscs && whiteDiscs == x.whiteDiscs
+                    && blackScore == x.blackScore && whiteScore == x.whiteScore && empties == x.empties
+                    && komi.compareTo(x.komi) == 0 && termination == x.termination
+                    && Objects.equals(variantEnd, x.variantEnd);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(winner, blackDiscs, whiteDiscs, blackScore, whiteScore, empties,
+                    komi.stripTrailingZeros(), termination, variantEnd);
+        }
+
+        /**
+         * Returns the canonical text (see {@link Outcome}).
+         *
+         * @return e.g. {@code BLACK 34-30}
+         */
+        @Override
+        public String toString() {
+            StringBuilder sb = new StringBuilder();
+            sb.append(winner == null ? "DRAW" : winner.name());
+            sb.append(' ').append(blackScore).append('-').append(whiteScore);
+            if (blackScore != blackDiscs || whiteScore != whiteDiscs) {
+                sb.append(" discs=").append(blackDiscs).append('-').append(whiteDiscs);
+            }
+            if (empties != blackScore + whiteScore - blackDiscs - whiteDiscs) {
+                sb.append(" empties=").append(empties);
+            }
+            if (komi.signum() != 0) {
+                sb.append(" komi=").append(komi.toPlainString());
+            }
+            if (termination != shownBy(blackDiscs, whiteDiscs, empties)) {
+                sb.append(" end=").append(variantEnd != null ? variantEnd : termination.text());
+            }
+            return sb.toString();
+        }
+
+        static TwoPlayer parseText(String text) {
+            Objects.requireNonNull(text, "text");
+            List<int[]> parts = Texts.words(text, 0, text.length());
+            if (parts.size() < 2) {
+                throw new TextParseException("not an outcome: " + Texts.quote(text) + " (expected e.g. BLACK 34-30)", text,
+                        parts.isEmpty() ? text.length() : parts.get(0)[1]);
+            }
+            Color w;
+            switch (word(text, parts.get(0))) {
+                case "BLACK": w = Color.BLACK; break;
+                case "WHITE": w = Color.WHITE; break;
+                case "DRAW": w = null; break;
+                default:
+                    throw new TextParseException("an outcome starts with BLACK, WHITE or DRAW", text, parts.get(0)[0]);
+            }
+            int[] score = pair(text, parts.get(1)[0], parts.get(1)[1]);
+            int[] discs = score;
+            BigDecimal komi = BigDecimal.ZERO;
+            int empties = -1;
+            Termination end = null;
+            String variant = null;
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            for (int k = 2; k < parts.size(); k++) {
+                int ps = parts.get(k)[0];
+                int pe = parts.get(k)[1];
+                String p = word(text, parts.get(k));
+                Texts.once(seen, p, text, ps);
+                if (p.startsWith("discs=")) {
+                    discs = pair(text, ps + 6, pe);
+                } else if (p.startsWith("empties=")) {
+                    empties = Texts.count(text, ps + 8, pe, "the empty squares");
+                } else if (p.startsWith("komi=")) {
+                    komi = komi(text, ps + 5, pe);
+                } else if (p.startsWith("end=")) {
+                    String t = p.substring(4);
+                    end = TERMINATIONS.stream().filter(x -> x.text().equals(t)).findFirst().orElse(null);
+                    if (end == Termination.VARIANT) {
+                        throw new TextParseException("a variant's end is written by its name, e.g. end=resigned", text, ps + 4);
                     }
-                    end = Termination.VARIANT;
+                    if (end == null) {
+                        try {
+                            variant = checkEnd(t);
+                        } catch (IllegalArgumentException e) {
+                            throw new TextParseException("unknown end of a game " + Texts.quote(t)
+                                    + " (a variant's end is lower-case letters, digits and hyphens)", text, ps + 4, e);
+                        }
+                        end = Termination.VARIANT;
+                    }
+                } else {
+                    throw new TextParseException("unknown part of an outcome: " + Texts.quote(p), text, ps);
                 }
-            } else {
-                throw new TextParseException("unknown part of an outcome: " + Texts.quote(p), text, ps);
+            }
+            if (empties < 0) {
+                empties = score[0] + score[1] - discs[0] - discs[1];
+            }
+            if (empties < 0 || empties > MAX_COUNT) {
+                throw new TextParseException("scores below the disc counts", text, parts.get(1)[0]);
+            }
+            if (end == null) {
+                end = shownBy(discs[0], discs[1], empties);
+            }
+            return new TwoPlayer(w, discs[0], discs[1], score[0], score[1], empties, komi, end, variant);
+        }
+
+        private static String word(String text, int[] word) {
+            return text.substring(word[0], word[1]);
+        }
+
+        private static BigDecimal komi(String text, int from, int to) {
+            int i = from < to && (text.charAt(from) == '-' || text.charAt(from) == '+') ? from + 1 : from;
+            int digits = 0;
+            int points = 0;
+            for (int k = i; k < to; k++) {
+                char c = text.charAt(k);
+                if (c == '.' && points == 0 && digits > 0) {
+                    points++;
+                } else if (Texts.isDigit(c)) {
+                    digits++;
+                } else {
+                    throw new TextParseException("a komi is a decimal of ASCII digits", text, k);
+                }
+            }
+            if (digits == 0 || digits > 20 || text.charAt(to - 1) == '.') {
+                throw new TextParseException("a komi is a decimal of 1 to 20 digits", text, from);
+            }
+            try {
+                return checkKomi(new BigDecimal(text.substring(from, to)));
+            } catch (IllegalArgumentException e) {
+                throw new TextParseException(e.getMessage(), text, from, e);
             }
         }
-        if (empties < 0) {
-            empties = score[0] + score[1] - discs[0] - discs[1];
-        }
-        if (empties < 0 || empties > MAX_COUNT) {
-            throw new TextParseException("scores below the disc counts", text, parts.get(1)[0]);
-        }
-        if (end == null) {
-            end = shownBy(discs[0], discs[1], empties);
-        }
-        return new Outcome(w, solo, discs[0], discs[1], score[0], score[1], empties, komi, points, end, variant);
-    }
 
-    private static String word(String text, int[] word) {
-        return text.substring(word[0], word[1]);
-    }
-
-    private static BigDecimal komi(String text, int from, int to) {
-        int i = from < to && (text.charAt(from) == '-' || text.charAt(from) == '+') ? from + 1 : from;
-        int digits = 0;
-        int points = 0;
-        for (int k = i; k < to; k++) {
-            char c = text.charAt(k);
-            if (c == '.' && points == 0 && digits > 0) {
-                points++;
-            } else if (Texts.isDigit(c)) {
-                digits++;
-            } else {
-                throw new TextParseException("a komi is a decimal of ASCII digits", text, k);
+        private static int[] pair(String text, int from, int to) {
+            int dash = text.indexOf('-', from);
+            if (dash <= from || dash >= to) {
+                throw new TextParseException("expected two counts like 34-30", text, dash == from ? from : to);
             }
-        }
-        if (digits == 0 || digits > 20 || text.charAt(to - 1) == '.') {
-            throw new TextParseException("a komi is a decimal of 1 to 20 digits", text, from);
-        }
-        try {
-            return checkKomi(new BigDecimal(text.substring(from, to)));
-        } catch (IllegalArgumentException e) {
-            throw new TextParseException(e.getMessage(), text, from, e);
+            return new int[] {Texts.count(text, from, dash, "a count"), Texts.count(text, dash + 1, to, "a count")};
         }
     }
 
-    private static int[] pair(String text, int from, int to) {
-        int dash = text.indexOf('-', from);
-        if (dash <= from || dash >= to) {
-            throw new TextParseException("expected two counts like 34-30", text, dash == from ? from : to);
+    /**
+     * A result of a variant's own shape: the extension point through which a rule set carries end
+     * data the two-player result does not have, in a type of its own (usually a record), such as the
+     * points of the solo game. Its {@link #termination()} is {@link Termination#VARIANT}, and
+     * {@link #end()} names the end in the variant's words. The rule set returns it from
+     * {@link Rules#outcome(GameState)} and reads its text back in {@link Rules#parseOutcome(String)}.
+     *
+     * <p>An implementation is an immutable value with value equality, whose {@code toString()} is its
+     * canonical text, which the rule set's {@code parseOutcome} reads back to an equal outcome.
+     */
+    non-sealed interface Variant extends Outcome {
+
+        /**
+         * Returns the variant's name of why the game ended.
+         *
+         * @return e.g. {@code all-tokens-won}
+         */
+        String end();
+
+        /**
+         * Returns {@link Termination#VARIANT}.
+         *
+         * @return {@link Termination#VARIANT}
+         */
+        @Override
+        default Termination termination() {
+            return Termination.VARIANT;
         }
-        return new int[] {Texts.count(text, from, dash, "a count"), Texts.count(text, dash + 1, to, "a count")};
     }
 }

@@ -140,6 +140,32 @@ public interface Rules {
     Outcome outcome(GameState state);
 
     /**
+     * Parses the canonical text of a move of these rules (the {@code toString()} of a move). By default
+     * {@link Move#parse(String)}; a rule set with moves of its own shape ({@link Move.Variant})
+     * overrides this to read them too.
+     *
+     * @param text the text, e.g. {@code d3} or {@code pass}
+     * @return the move
+     * @throws TextParseException if the text is not a move of these rules
+     */
+    default Move parseMove(String text) {
+        return Move.parse(text);
+    }
+
+    /**
+     * Parses the canonical text of an outcome of these rules (the {@code toString()} of an outcome). By default
+     * {@link Outcome#parse(String)}; a rule set with outcomes of its own shape ({@link Outcome.Variant})
+     * overrides this to read them.
+     *
+     * @param text the text, e.g. {@code BLACK 34-30}
+     * @return the outcome
+     * @throws TextParseException if the text is not an outcome of these rules
+     */
+    default Outcome parseOutcome(String text) {
+        return Outcome.parse(text);
+    }
+
+    /**
      * Returns the display name of a color under these rules (<a href="doc-files/rules.html#B1">RULES §B1</a>), e.g. {@code Gold} for the
      * first mover of Ravensburger Reversi.
      *

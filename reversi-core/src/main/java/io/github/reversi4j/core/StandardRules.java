@@ -73,7 +73,7 @@ public final class StandardRules implements Rules {
     /** The symmetries of the board that map the blocked squares onto themselves. */
     private final List<Symmetry> symmetries;
     private final GameState initial;
-    private final Move[] plainMoves;
+    private final Move.Place[] plainMoves;
     /**
      * The square index on this board of each plain placement, by its {@code Move.plainKey}; -1 for
      * squares off the board.
@@ -92,7 +92,7 @@ public final class StandardRules implements Rules {
      * met: an {@link Outcome} is an immutable value, so the fast replay of an archive shares them
      * instead of making one per game. Racy by design: a thread that sees no entry makes an equal one.
      */
-    private Outcome[] engineOutcomes;
+    private Outcome.TwoPlayer[] engineOutcomes;
 
     private StandardRules(Geometry geometry, Opening opening, Color firstToMove, TieRule tieRule, int supply,
             Scoring scoring, SquareSet blocked) {
@@ -121,7 +121,7 @@ public final class StandardRules implements Rules {
             s = s.withSupplies(b, w);
         }
         this.initial = s;
-        this.plainMoves = new Move[geometry.size()];
+        this.plainMoves = new Move.Place[geometry.size()];
         this.indexByKey = new int[Square.MAX_SIDE * Square.MAX_SIDE];
         Arrays.fill(indexByKey, -1);
         for (int i = 0; i < geometry.size(); i++) {
@@ -659,8 +659,11 @@ public final class StandardRules implements Rules {
             long p = s.moverBits();
             long o = s.otherBits();
             // a plain placement's square index here: on 8x8 read from the move, else one look-up
-            int key = move.plainKey;
-            int idx = eight ? move.index8 : key < 0 ? -1 : indexByKey[key];
+            int idx = -1;
+            if (move instanceof Move.Place) {
+                Move.Place place = (Move.Place) move;
+                idx = eight ? place.index8 : indexByKey[place.plainKey];
+            }
             // the packed word of the next state; stays -1 when the move needs the checks of playChecked
             int next = -1;
             if (idx >= 0) {
@@ -726,7 +729,7 @@ public final class StandardRules implements Rules {
         int codes = 0;
         for (int i = 0; i < count; i++) {
             Move m = moves.get(i);
-            int idx = m == null ? -2 : m.index8;
+            int idx = m instanceof Move.Place ? ((Move.Place) m).index8 : m == null ? -2 : -1;
             codes |= idx;
             long bit = 1L << idx;
             long f;
@@ -888,9 +891,12 @@ public final class StandardRules implements Rules {
         if (m == null) {
             return -2;
         }
-        int key = m.plainKey;
-        int idx = eight ? m.index8 : key < 0 ? -1 : indexByKey[key];
-        return idx >= 0 ? idx : m.isPass() ? -1 : -2;
+        if (m instanceof Move.Place) {
+            Move.Place place = (Move.Place) m;
+            int idx = eight ? place.index8 : indexByKey[place.plainKey];
+            return idx >= 0 ? idx : -2;
+        }
+        return m.isPass() ? -1 : -2;
     }
 
     /**
@@ -907,7 +913,7 @@ public final class StandardRules implements Rules {
     private GameState playOther(GameState s, Move move) {
         if (engine && s.geometry() == geometry && s.words() == null) {
             // supplies: a plain placement that flips is legal unless the supplies are exhausted
-            int idx = move.plainKey < 0 ? -1 : indexByKey[move.plainKey];
+            int idx = move instanceof Move.Place ? indexByKey[((Move.Place) move).plainKey] : -1;
             int packed = s.packed();
             boolean white = (packed & 1) != 0;
             long p = white ? s.whiteBits() : s.blackBits();
@@ -937,7 +943,7 @@ public final class StandardRules implements Rules {
      * supplies are exhausted: the game cannot be over while it exists.
      */
     private GameState playWords(GameState s, Move move) {
-        int idx = move.plainKey < 0 ? -1 : indexByKey[move.plainKey];
+        int idx = move instanceof Move.Place ? indexByKey[((Move.Place) move).plainKey] : -1;
         if (idx < 0) {
             return null;
         }
@@ -988,8 +994,11 @@ public final class StandardRules implements Rules {
         Board b = s.board();
         boolean opening = inOpeningPhase(s);
         boolean canPlace = opening || !(blocked.isEmpty() ? b.legalSquares(side) : b.legalSquares(side).minus(blocked)).isEmpty();
-        if (move.isDeclaredEnd()) {
+        if (move instanceof Move.End) {
             throw reject(s, move, IllegalMoveException.Reason.END_NOT_ALLOWED, side);
+        }
+        if (move instanceof Move.Variant) {
+            throw reject(s, move, IllegalMoveException.Reason.UNSUPPORTED_MOVE, side);
         }
         if (move.isPass()) {
             if (canPlace) {
@@ -998,12 +1007,6 @@ public final class StandardRules implements Rules {
             return s.withToMove(side.opponent());
         }
         Square sq = move.squareOrThrow();
-        if (move.color().isPresent() && move.color().get() != side) {
-            throw reject(s, move, IllegalMoveException.Reason.WRONG_COLOR, side);
-        }
-        if (move.line().isPresent()) {
-            throw reject(s, move, IllegalMoveException.Reason.LINE_NOT_ALLOWED, side);
-        }
         if (!geometry.contains(sq)) {
             throw reject(s, move, IllegalMoveException.Reason.NOT_ON_BOARD, side);
         }
@@ -1035,11 +1038,11 @@ public final class StandardRules implements Rules {
     }
 
     private IllegalMoveException reject(GameState s, Move move, IllegalMoveException.Reason reason, Color color) {
-        return new IllegalMoveException(s, move, reason, color, this::colorName);
+        return IllegalMoveException.worded(s, move, reason, color, this::colorName);
     }
 
     @Override
-    public Outcome outcome(GameState s) {
+    public Outcome.TwoPlayer outcome(GameState s) {
         if (!isTerminal(s)) {
             throw new IllegalStateException("the game is not over: " + s);
         }
@@ -1064,7 +1067,7 @@ public final class StandardRules implements Rules {
      * @param s a state of a game under these rules
      * @return the outcome of the game ended there
      */
-    public Outcome outcomeIfEnded(GameState s) {
+    public Outcome.TwoPlayer outcomeIfEnded(GameState s) {
         if (onEngine(s)) {
             return outcomeOnEngine(s.moverBits(), s.otherBits(), s.packed());
         }
@@ -1080,7 +1083,7 @@ public final class StandardRules implements Rules {
      * as the discs of the side to move, the other's and the packed word: the discs counted on the
      * two {@code long}s, no state nor board built, and the outcome of those counts shared.
      */
-    Outcome outcomeOnEngine(long mover, long other, int packed) {
+    Outcome.TwoPlayer outcomeOnEngine(long mover, long other, int packed) {
         int moverCount = Long.bitCount(mover);
         int otherCount = Long.bitCount(other);
         boolean whiteToMove = (packed & 1) != 0;
@@ -1091,13 +1094,13 @@ public final class StandardRules implements Rules {
             // the winner of this draw depends on who placed last, which the discs do not tell
             return outcome(packed, false, black, white, size - black - white);
         }
-        Outcome[] known = engineOutcomes;
+        Outcome.TwoPlayer[] known = engineOutcomes;
         if (known == null) {
-            known = new Outcome[(size + 1) * (size + 1)];
+            known = new Outcome.TwoPlayer[(size + 1) * (size + 1)];
             engineOutcomes = known;
         }
         int key = black * (size + 1) + white;
-        Outcome o = known[key];
+        Outcome.TwoPlayer o = known[key];
         if (o == null) {
             o = outcome(packed, false, black, white, size - black - white);
             known[key] = o;
@@ -1109,7 +1112,7 @@ public final class StandardRules implements Rules {
      * The outcome of a game ended in a state of a packed word (its side to move and last placer),
      * its supplies exhausted or not, its discs and empty squares counted.
      */
-    private Outcome outcome(int packed, boolean exhausted, int black, int white, int empties) {
+    private Outcome.TwoPlayer outcome(int packed, boolean exhausted, int black, int white, int empties) {
         Color winner;
         if (black != white) {
             winner = black > white ? Color.BLACK : Color.WHITE;
@@ -1125,7 +1128,7 @@ public final class StandardRules implements Rules {
                     winner = null;
             }
         }
-        Outcome o = winner == null ? Outcome.draw(black, white, empties) : Outcome.win(winner, black, white, empties);
+        Outcome.TwoPlayer o = winner == null ? Outcome.draw(black, white, empties) : Outcome.win(winner, black, white, empties);
         if (exhausted && o.termination() == Outcome.Termination.NO_MOVES) {
             o = o.withTermination(Outcome.Termination.SUPPLY_EXHAUSTED);
         }

@@ -177,7 +177,7 @@ class EnginePathApiTest {
         assertThatThrownBy(moves::clear).isInstanceOf(UnsupportedOperationException.class);
         List<Move> seen = new ArrayList<>();
         moves.forEach(seen::add);
-        assertThat(seen).containsExactly(Move.place("d3"), Move.place("c4"), Move.place("f5"), Move.place("e6"));
+        assertThat(seen).containsExactly(Move.parse("d3"), Move.parse("c4"), Move.parse("f5"), Move.parse("e6"));
     }
 
     @Test

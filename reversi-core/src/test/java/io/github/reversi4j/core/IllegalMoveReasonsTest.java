@@ -31,25 +31,25 @@ class IllegalMoveReasonsTest {
     @Test
     @DisplayName("OCCUPIED: a placement on a disc (RULES §B2)")
     void occupied() {
-        IllegalMoveException e = reject(OTHELLO, OTHELLO.initialState(), Move.place("d4"), Reason.OCCUPIED);
+        IllegalMoveException e = reject(OTHELLO, OTHELLO.initialState(), Move.parse("d4"), Reason.OCCUPIED);
         assertThat(e.getMessage()).contains("d4");
     }
 
     @Test
     @DisplayName("NO_FLIP: a placement that outflanks nothing (RULES §B2)")
     void noFlip() {
-        reject(OTHELLO, OTHELLO.initialState(), Move.place("a1"), Reason.NO_FLIP);
-        reject(OTHELLO, OTHELLO.initialState(), Move.place("c3"), Reason.NO_FLIP);
+        reject(OTHELLO, OTHELLO.initialState(), Move.parse("a1"), Reason.NO_FLIP);
+        reject(OTHELLO, OTHELLO.initialState(), Move.parse("c3"), Reason.NO_FLIP);
     }
 
     @Test
     @DisplayName("NOT_ON_BOARD: a square beyond the board's edge (RULES §X1)")
     void notOnBoard() {
         StandardRules six = OTHELLO.withGeometry(Geometry.of(6));
-        reject(six, six.initialState(), Move.place("g1"), Reason.NOT_ON_BOARD);
-        reject(six, six.initialState(), Move.place("a7"), Reason.NOT_ON_BOARD);
+        reject(six, six.initialState(), Move.parse("g1"), Reason.NOT_ON_BOARD);
+        reject(six, six.initialState(), Move.parse("a7"), Reason.NOT_ON_BOARD);
         StandardRules wide = OTHELLO.withGeometry(Geometry.of(16, 4));
-        reject(wide, wide.initialState(), Move.place("h5"), Reason.NOT_ON_BOARD);
+        reject(wide, wide.initialState(), Move.parse("h5"), Reason.NOT_ON_BOARD);
     }
 
     @Test
@@ -58,9 +58,9 @@ class IllegalMoveReasonsTest {
         StandardRules four = OTHELLO.withGeometry(Geometry.of(4));
         GameState over = GameState.parse("XX--XX---------- O");
         reject(four, over, Move.pass(), Reason.GAME_OVER);
-        reject(four, over, Move.place("c1"), Reason.GAME_OVER);
+        reject(four, over, Move.parse("c1"), Reason.GAME_OVER);
         StandardRules supply = OTHELLO.withSupply(32);
-        reject(supply, supply.initialState().withSupplies(0, 0), Move.place("d3"), Reason.GAME_OVER);
+        reject(supply, supply.initialState().withSupplies(0, 0), Move.parse("d3"), Reason.GAME_OVER);
     }
 
     @Test
@@ -68,7 +68,7 @@ class IllegalMoveReasonsTest {
     void mustPass() {
         StandardRules six = OTHELLO.withGeometry(Geometry.of(6));
         GameState s = GameState.parse("XO----" + "-".repeat(30) + " O");
-        reject(six, s, Move.place("c1"), Reason.MUST_PASS);
+        reject(six, s, Move.parse("c1"), Reason.MUST_PASS);
     }
 
     @Test
@@ -78,34 +78,25 @@ class IllegalMoveReasonsTest {
     }
 
     @Test
-    @DisplayName("WRONG_COLOR: a placement naming the color that is not to move (RULES §B1)")
-    void wrongColor() {
-        reject(OTHELLO, OTHELLO.initialState(), Move.place(Square.parse("d3"), Color.WHITE), Reason.WRONG_COLOR);
-        // naming the right color is accepted and plays the plain move
-        assertThat(OTHELLO.play(OTHELLO.initialState(), Move.place(Square.parse("d3"), Color.BLACK)))
-                .isEqualTo(OTHELLO.play(OTHELLO.initialState(), Move.place("d3")));
-    }
-
-    @Test
-    @DisplayName("LINE_NOT_ALLOWED: a placement naming a line, under rules that flip every line (RULES §B3)")
-    void lineNotAllowed() {
-        reject(OTHELLO, OTHELLO.initialState(), Move.place(Square.parse("d3"), Direction.S), Reason.LINE_NOT_ALLOWED);
+    @DisplayName("UNSUPPORTED_MOVE: a move of a variant's own shape, under rules that play placements and passes")
+    void unsupportedMove() {
+        reject(OTHELLO, OTHELLO.initialState(), new TestVariantMove(Square.parse("d3"), "s"), Reason.UNSUPPORTED_MOVE);
     }
 
     @Test
     @DisplayName("NOT_IN_CENTER: an open-center opening move outside the center (RULES §R2)")
     void notInCenter() {
         StandardRules open = OTHELLO.withOpening(Opening.OPEN_CENTER);
-        reject(open, open.initialState(), Move.place("c3"), Reason.NOT_IN_CENTER);
-        GameState two = open.play(open.play(open.initialState(), Move.place("d4")), Move.place("e5"));
-        reject(open, two, Move.place("f6"), Reason.NOT_IN_CENTER);
-        reject(open, two, Move.place("d4"), Reason.OCCUPIED);
+        reject(open, open.initialState(), Move.parse("c3"), Reason.NOT_IN_CENTER);
+        GameState two = open.play(open.play(open.initialState(), Move.parse("d4")), Move.parse("e5"));
+        reject(open, two, Move.parse("f6"), Reason.NOT_IN_CENTER);
+        reject(open, two, Move.parse("d4"), Reason.OCCUPIED);
     }
 
     @Test
     @DisplayName("a serialized exception keeps its reason and message; state and move are not serialized")
     void serialization() throws Exception {
-        IllegalMoveException e = reject(OTHELLO, OTHELLO.initialState(), Move.place("d4"), Reason.OCCUPIED);
+        IllegalMoveException e = reject(OTHELLO, OTHELLO.initialState(), Move.parse("d4"), Reason.OCCUPIED);
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
             out.writeObject(e);
@@ -129,7 +120,7 @@ class IllegalMoveReasonsTest {
         assertThat(r.firstBadMove()).hasValue(4);
         assertThat(r.error()).hasValueSatisfying(e -> {
             assertThat(e.reason()).isEqualTo(Reason.OCCUPIED);
-            assertThat(e.move()).isEqualTo(Move.place("d3"));
+            assertThat(e.move()).isEqualTo(Move.parse("d3"));
         });
         assertThat(r.states()).hasSize(5);
         assertThat(r.finalState()).isEqualTo(GameRecord.parse("othello: f5 d6 c3 d3").replay().finalState());
@@ -159,10 +150,10 @@ class IllegalMoveReasonsTest {
         // implicit passes: a record without the forced pass gets it inserted
         StandardRules six = OTHELLO.withGeometry(Geometry.of(6));
         GameState s = GameState.parse("XO----" + "-".repeat(30) + " O");
-        GameRecord withPasses = GameRecord.withImplicitPasses(six, s, List.of(Move.place("c1")));
-        assertThat(withPasses.moves()).containsExactly(Move.pass(), Move.place("c1"));
+        GameRecord withPasses = GameRecord.withImplicitPasses(six, s, List.of(Move.parse("c1")));
+        assertThat(withPasses.moves()).containsExactly(Move.pass(), Move.parse("c1"));
         assertThat(withPasses.replay().isValid()).isTrue();
-        Replay bad = GameRecord.of(six, s, List.of(Move.place("c1"))).replay();
+        Replay bad = GameRecord.of(six, s, List.of(Move.parse("c1"))).replay();
         assertThat(bad.firstBadMove()).hasValue(0);
         assertThat(bad.error().get().reason()).isEqualTo(Reason.MUST_PASS);
     }

@@ -56,7 +56,7 @@ class LeanReplayTest {
         assertThat(r.error().isPresent()).isEqualTo(e.bad >= 0);
         assertThat(r.outcome().isPresent()).isEqualTo(e.finished);
         if (e.finished) {
-            Outcome o = r.outcome().orElseThrow();
+            Outcome.TwoPlayer o = (Outcome.TwoPlayer) r.outcome().orElseThrow();
             e.blackScore = o.score(Color.BLACK);
             e.whiteScore = o.score(Color.WHITE);
             e.winner = o.winner();
@@ -237,7 +237,7 @@ class LeanReplayTest {
         e.toMove = s.toMove();
         e.finished = e.bad < 0 && rules.isTerminal(s);
         if (e.finished) {
-            Outcome o = rules.outcome(s);
+            Outcome.TwoPlayer o = (Outcome.TwoPlayer) rules.outcome(s);
             e.blackScore = o.score(Color.BLACK);
             e.whiteScore = o.score(Color.WHITE);
             e.winner = o.winner();
@@ -261,9 +261,8 @@ class LeanReplayTest {
         Square sq = Square.of(rnd.nextInt(rules.geometry().width() + 1), rnd.nextInt(rules.geometry().height() + 1));
         switch (rnd.nextInt(5)) {
             case 0:
-                return Move.place(sq, rnd.nextBoolean() ? s.toMove() : s.toMove().opponent());
             case 1:
-                return Move.place(sq, Direction.values()[rnd.nextInt(8)]);
+                return new TestVariantMove(sq, Direction.values()[rnd.nextInt(8)].text());
             case 2:
                 return Move.declareEnd();
             case 3:
@@ -288,10 +287,6 @@ class LeanReplayTest {
                 while (!rules.isTerminal(s) && moves.size() < stop) {
                     List<Move> legal = rules.legalMoves(s);
                     Move m = legal.get(rnd.nextInt(legal.size()));
-                    if (m.isPlacement() && rnd.nextInt(10) == 0) {
-                        // the same placement with the mover's color: legal, but not a plain move
-                        m = Move.place(m.squareOrThrow(), s.toMove());
-                    }
                     s = rules.play(s, m);
                     if (!m.isPass() || writePasses) {
                         moves.add(m);
@@ -398,7 +393,7 @@ class LeanReplayTest {
                 sameEnd("case " + k + " cut at " + at, start, game.subList(0, at), -1);
                 List<Move> bad = new ArrayList<>(game.subList(0, at + 1));
                 // an occupied square: a centre square is never empty
-                bad.set(at, Move.place("d4"));
+                bad.set(at, Move.parse("d4"));
                 sameEnd("case " + k + " d4 at " + at, start, bad, at);
                 // a placement that flips nothing, where the mover has one: refused, not a forced pass
                 List<Move> noFlip = new ArrayList<>(game.subList(0, at));
@@ -422,13 +417,13 @@ class LeanReplayTest {
     void aWipeOutAndAnUndueWrittenPass() {
         // Black a1, White b1, Black to move: c1 takes White's last disc
         GameState s = GameState.parse("XO" + "-".repeat(62) + " X");
-        sameEnd("wipe-out", s, List.of(Move.place("c1")), -1);
+        sameEnd("wipe-out", s, List.of(Move.parse("c1")), -1);
         LeanReplay r = LeanReplay.of(OTHELLO, s, 1, i -> 2);
         assertThat(r.isFinished()).isTrue();
         assertThat(r.outcome().orElseThrow().termination()).isEqualTo(Outcome.Termination.WIPE_OUT);
-        assertThat(r.outcome().orElseThrow().score(Color.BLACK)).isEqualTo(64);
+        assertThat(((Outcome.TwoPlayer) r.outcome().orElseThrow()).score(Color.BLACK)).isEqualTo(64);
         // a move after the end is illegal
-        sameEnd("after the wipe-out", s, List.of(Move.place("c1"), Move.place("d1")), 1);
+        sameEnd("after the wipe-out", s, List.of(Move.parse("c1"), Move.parse("d1")), 1);
         // a written pass where the mover has a placement: refused at its index, after plain placements
         List<Move> moves = GameRecord.parse("othello: f5 d6 c3").moves();
         List<Move> withPass = new ArrayList<>(moves);
@@ -448,21 +443,21 @@ class LeanReplayTest {
         // Black a1, White b1, White to move: White outflanks nothing, Black's c1 outflanks b1
         GameState s = GameState.parse("XO" + "-".repeat(62) + " O");
         assertThat(OTHELLO.legalMoves(s)).containsExactly(Move.pass());
-        LeanReplay r = LeanReplay.of(OTHELLO, s, List.of(Move.place("c1")));
+        LeanReplay r = LeanReplay.of(OTHELLO, s, List.of(Move.parse("c1")));
         assertThat(r.isValid()).isTrue();
         assertThat(r.forcedPasses()).containsExactly(0);
         assertThat(r.finalState()).isEqualTo(GameState.parse("XXX" + "-".repeat(61) + " O").withLastPlacer(Color.BLACK));
         assertThat(r.isFinished()).isTrue();
-        Outcome o = r.outcome().orElseThrow();
+        Outcome.TwoPlayer o = (Outcome.TwoPlayer) r.outcome().orElseThrow();
         assertThat(o.winner()).hasValue(Color.BLACK);
         assertThat(o.score(Color.BLACK)).isEqualTo(64);
         assertThat(o.score(Color.WHITE)).isZero();
         // the pass written gives the same game, with no forced pass
-        LeanReplay written = LeanReplay.of(OTHELLO, s, List.of(Move.pass(), Move.place("c1")));
+        LeanReplay written = LeanReplay.of(OTHELLO, s, List.of(Move.pass(), Move.parse("c1")));
         assertThat(written.finalState()).isEqualTo(r.finalState());
         assertThat(written.forcedPasses()).isEmpty();
         // a placement that is not Black's either is refused as the rules refuse it after the pass
-        LeanReplay wrong = LeanReplay.of(OTHELLO, s, List.of(Move.place("h8")));
+        LeanReplay wrong = LeanReplay.of(OTHELLO, s, List.of(Move.parse("h8")));
         assertThat(wrong.firstBadMove()).hasValue(0);
         assertThat(wrong.error().orElseThrow().reason()).isEqualTo(IllegalMoveException.Reason.NO_FLIP);
         assertThat(wrong.finalState()).isEqualTo(s);
@@ -495,7 +490,7 @@ class LeanReplayTest {
         // f5 (index 37) then an illegal a1: the index form stops where the list form does
         LeanReplay r = LeanReplay.of(OTHELLO, OTHELLO.initialState(), 2, i -> i == 0 ? 37 : 0);
         assertThat(r.firstBadMove()).hasValue(1);
-        assertThat(r.finalState()).isEqualTo(OTHELLO.play(OTHELLO.initialState(), Move.place("f5")));
+        assertThat(r.finalState()).isEqualTo(OTHELLO.play(OTHELLO.initialState(), Move.parse("f5")));
     }
 
     @Test

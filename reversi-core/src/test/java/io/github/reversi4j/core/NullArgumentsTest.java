@@ -37,8 +37,6 @@ class NullArgumentsTest {
         refused("color", () -> STATE.count(null));
         refused("color", () -> STATE.supply(null));
         refused("square", () -> Move.place((Square) null));
-        refused("square", () -> Move.place(null, Color.BLACK));
-        refused("square", () -> Move.place(null, Direction.N));
         refused("color", () -> Outcome.draw(32, 32, 0).discs(null));
         refused("color", () -> Outcome.draw(32, 32, 0).score(null));
         refused("color", () -> StandardRules.othello().colorName(null));

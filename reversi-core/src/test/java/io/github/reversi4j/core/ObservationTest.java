@@ -22,7 +22,7 @@ class ObservationTest {
         for (int i = 0; i < 65; i++) {
             assertThat(mask[i]).as("action %d", i).isEqualTo(i == 19 || i == 26 || i == 37 || i == 44);
         }
-        assertThat(Move.place("d3").toAction(Geometry.STANDARD)).isEqualTo(19);
+        assertThat(Move.parse("d3").toAction(Geometry.STANDARD)).isEqualTo(19);
         assertThat(Move.pass().toAction(Geometry.STANDARD)).isEqualTo(64);
     }
 

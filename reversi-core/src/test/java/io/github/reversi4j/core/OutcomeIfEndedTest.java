@@ -119,11 +119,11 @@ class OutcomeIfEndedTest {
     void theStartScoredAsItStandsIsADrawThatSplitsTheEmpties() {
         // RULES §O: on a draw the empty squares are shared; with the raw-disc scoring they are not counted
         GameState start = StandardRules.othello().initialState();
-        Outcome official = StandardRules.othello().outcomeIfEnded(start);
+        Outcome.TwoPlayer official = StandardRules.othello().outcomeIfEnded(start);
         assertThat(official.isDraw()).isTrue();
         assertThat(official.score(Color.BLACK)).isEqualTo(32);
         assertThat(official.score(Color.WHITE)).isEqualTo(32);
-        Outcome raw = StandardRules.othello().withScoring(Scoring.DISCS).outcomeIfEnded(start);
+        Outcome.TwoPlayer raw = StandardRules.othello().withScoring(Scoring.DISCS).outcomeIfEnded(start);
         assertThat(raw.score(Color.BLACK)).isEqualTo(2);
         assertThat(raw.score(Color.WHITE)).isEqualTo(2);
         assertThatThrownBy(() -> StandardRules.othello().outcome(start)).isInstanceOf(IllegalStateException.class);
@@ -132,8 +132,8 @@ class OutcomeIfEndedTest {
     @Test
     void theEmptiesGoToTheWinner() {
         // Black 3, White 1, 60 empty squares: Black wins 63-1 under the WOF rule (RULES §O)
-        GameState s = StandardRules.othello().play(StandardRules.othello().initialState(), Move.place("d3"));
-        Outcome o = StandardRules.othello().outcomeIfEnded(s);
+        GameState s = StandardRules.othello().play(StandardRules.othello().initialState(), Move.parse("d3"));
+        Outcome.TwoPlayer o = StandardRules.othello().outcomeIfEnded(s);
         assertThat(o.winner()).contains(Color.BLACK);
         assertThat(o.discs(Color.BLACK)).isEqualTo(4);
         assertThat(o.discs(Color.WHITE)).isEqualTo(1);
@@ -175,7 +175,7 @@ class OutcomeIfEndedTest {
             int black = s.board().count(Color.BLACK);
             int white = s.board().count(Color.WHITE);
             int empties = 64 - black - white;
-            Outcome o = rules.outcome(s);
+            Outcome.TwoPlayer o = (Outcome.TwoPlayer) rules.outcome(s);
             // RULES §O: the most discs win, the empty squares go to the winner or are split on a draw
             assertThat(o.score(Color.BLACK)).as("game %d, seed 42: %s", game, s)
                     .isEqualTo(black > white ? black + empties : black < white ? black : black + empties / 2);

@@ -32,7 +32,7 @@ class RulesBookTest {
     }
 
     static Move m(String square) {
-        return Move.place(square);
+        return Move.parse(square);
     }
 
     static Set<String> squares(Set<Square> set) {
@@ -327,7 +327,7 @@ class RulesBookTest {
         @DisplayName("RULES §O3: empty squares go to the winner, a draw splits them; the raw count is kept")
         void O3_officialScore() {
             GameState wipeout = state("O", "XX--", "XX--", "----", "----");
-            Outcome o = FOUR.outcome(wipeout);
+            Outcome.TwoPlayer o = FOUR.outcome(wipeout);
             assertThat(o.score(Color.BLACK)).isEqualTo(16);
             assertThat(o.score(Color.WHITE)).isZero();
             assertThat(o.discs(Color.BLACK)).isEqualTo(4);

@@ -69,7 +69,7 @@ class StableHashTest {
     void afterF5() {
         // f5 flips e5: d4 white, e4 d5 e5 f5 black
         String cells = "-".repeat(27) + "OX" + "-".repeat(6) + "XXX" + "-".repeat(26);
-        GameState s = StandardRules.othello().play(StandardRules.othello().initialState(), Move.place("f5"));
+        GameState s = StandardRules.othello().play(StandardRules.othello().initialState(), Move.parse("f5"));
         assertThat(s.board().toString()).isEqualTo(cells);
         assertThat(s.hash64()).isEqualTo(stateHash(8, 8, cells, true, 1, -1, -1));
         assertThat(s.withLastPlacer(Color.WHITE).hash64()).isEqualTo(stateHash(8, 8, cells, true, 2, -1, -1));

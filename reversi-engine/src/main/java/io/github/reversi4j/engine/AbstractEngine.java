@@ -337,7 +337,7 @@ abstract class AbstractEngine {
         }
         try {
             Move m = Move.parse(text.toLowerCase(java.util.Locale.ROOT));
-            if (m.color().isPresent() || m.line().isPresent()) {
+            if (!(m instanceof Move.Place)) {
                 throw new IllegalArgumentException("a plain square");
             }
             return m;

@@ -80,12 +80,13 @@ public record MatchResult(int wins, int draws, int losses, long discMargin) {
     public MatchResult with(Outcome outcome, Color firstColor) {
         Objects.requireNonNull(outcome, "outcome");
         Objects.requireNonNull(firstColor, "firstColor");
-        if (outcome.isSolo() || (!outcome.isDraw() && outcome.winner().isEmpty())) {
-            throw new IllegalArgumentException("a match counts games of two players, not the solo outcome " + outcome);
+        if (!(outcome instanceof Outcome.TwoPlayer)) {
+            throw new IllegalArgumentException("a match counts games of two players, not the outcome " + outcome);
         }
-        int margin = outcome.score(firstColor) - outcome.score(firstColor.opponent());
-        boolean draw = outcome.isDraw();
-        boolean won = !draw && outcome.winner().orElseThrow() == firstColor;
+        Outcome.TwoPlayer two = (Outcome.TwoPlayer) outcome;
+        int margin = two.score(firstColor) - two.score(firstColor.opponent());
+        boolean draw = two.isDraw();
+        boolean won = !draw && two.winner().orElseThrow() == firstColor;
         return new MatchResult(wins + (won ? 1 : 0), draws + (draw ? 1 : 0), losses + (!draw && !won ? 1 : 0),
                 discMargin + margin);
     }

@@ -170,9 +170,9 @@ class CanonicalTextTest {
     @Test
     @DisplayName("hand-written texts of the documented forms read as the values they describe")
     void handWrittenTexts() {
-        Move f5 = Move.place("f5");
-        Move d6 = Move.place("d6");
-        Move d3 = Move.place("d3");
+        Move f5 = Move.parse("f5");
+        Move d6 = Move.parse("d6");
+        Move d3 = Move.parse("d3");
         MoveEvaluation e1 = new MoveEvaluation(f5, Score.of(2.0), SearchDepth.parse("12"), List.of(f5, d6), OptionalLong.empty());
         MoveEvaluation e2 = new MoveEvaluation(d3, Score.of(-1.5), SearchDepth.parse("14 exact"), List.of(d3), OptionalLong.of(34));
         assertThat(MoveEvaluation.parse("f5 +2.0 depth 12 pv f5 d6")).isEqualTo(e1);

@@ -66,7 +66,7 @@ class EngineClientTest {
             // hand from the board, d3 f3 f4 g5: d3 comes first
             List<Move> legal = OTHELLO.legalMoves(g.replay().finalState());
             assertThat(legal).contains(r.move());
-            assertThat(r.move()).isEqualTo(legal.get(0)).isEqualTo(Move.place("d3"));
+            assertThat(r.move()).isEqualTo(legal.get(0)).isEqualTo(Move.parse("d3"));
             assertThat(e.name()).isEqualTo("TestEngine");
             assertThat(e.game()).isEqualTo(g);
         }
@@ -103,7 +103,7 @@ class EngineClientTest {
             e.setPosition(OTHELLO.initialState());
             Analysis a = e.analyse(Limit.depth(2), 4);
             assertThat(a.moves()).hasSize(1);
-            assertThat(a.moves().get(0).move()).isEqualTo(Move.place("d3"));
+            assertThat(a.moves().get(0).move()).isEqualTo(Move.parse("d3"));
             assertThat(a.moves().get(0).depth()).isEqualTo(SearchDepth.parse("2"));
         }
         try (Session e = Session.start(Protocol.GTP, command(Protocol.GTP, "good"), options())) {
@@ -114,7 +114,7 @@ class EngineClientTest {
             assertThatThrownBy(() -> e.bestMove(Limit.nodes(1000))).isInstanceOf(IllegalArgumentException.class);
             assertThat(e.engine()).isInstanceOf(GtpEngine.class).isNotInstanceOf(NBoardEngine.class);
             assertThat(e.isOpen()).isTrue();
-            assertThat(e.bestMove(Limit.time(Duration.ofMillis(500))).move()).isEqualTo(Move.place("d3"));
+            assertThat(e.bestMove(Limit.time(Duration.ofMillis(500))).move()).isEqualTo(Move.parse("d3"));
             e.setPosition(GameState.parse(OTHELLO.initialState().withToMove(io.github.reversi4j.core.Color.WHITE).toString()));
             assertThatThrownBy(() -> e.bestMove(Limit.none())).isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("from the start");
@@ -174,7 +174,7 @@ class EngineClientTest {
             e.setGame(GameRecord.parse("othello: f5"));
             assertThatThrownBy(() -> e.bestMove(Limit.depth(2))).isInstanceOfSatisfying(EngineIllegalMoveException.class, x -> {
                 assertThat(x.line()).isEqualTo("=== D4");
-                assertThat(x.move()).isEqualTo(Move.place("d4"));
+                assertThat(x.move()).isEqualTo(Move.parse("d4"));
                 assertThat(x.state()).isEqualTo(GameRecord.parse("othello: f5").replay().finalState());
                 assertThat(x.getCause()).isInstanceOf(io.github.reversi4j.core.IllegalMoveException.class);
             });
@@ -203,12 +203,12 @@ class EngineClientTest {
     void aSlowEngineWithinItsTimeoutsAnswersAndAnNBoardTimeLimitStopsTheSearchByPing() {
         try (Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "slow"), options())) {
             SearchResult r = e.bestMove(Limit.depth(2));
-            assertThat(r.move()).isEqualTo(Move.place("d3"));
+            assertThat(r.move()).isEqualTo(Move.parse("d3"));
             assertThat(r.nodes()).hasValue(6000);
             SearchResult timed = e.bestMove(Limit.time(Duration.ofMillis(100)));
-            assertThat(timed.move()).isEqualTo(Move.place("d3"));
+            assertThat(timed.move()).isEqualTo(Move.parse("d3"));
             // the stop ping's pong is read before the next command
-            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.place("d3"));
+            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.parse("d3"));
         }
     }
 
@@ -221,22 +221,22 @@ class EngineClientTest {
             e.setGame(GameRecord.parse("othello: f5 d6 c3"));
             SearchResult r = e.bestMove(Limit.depth(4));
             // White's first legal square after f5 d6 c3 in a1..h8 order is d3 (worked by hand above)
-            assertThat(r.move()).isEqualTo(Move.place("d3"));
+            assertThat(r.move()).isEqualTo(Move.parse("d3"));
             assertThat(r.score()).contains(Score.of(-0.25));
             assertThat(r.line()).isEqualTo("=== D3/-0.25/0.00");
             assertThat(r.thinking()).singleElement().satisfies(m -> {
-                assertThat(m.move()).isEqualTo(Move.place("d3"));
+                assertThat(m.move()).isEqualTo(Move.parse("d3"));
                 assertThat(m.score()).isEqualTo(Score.of(-0.25));
                 assertThat(m.depth()).isEqualTo(SearchDepth.parse("4"));
             });
-            assertThat(e.bestMove(Limit.depth(4)).move()).isEqualTo(Move.place("d3"));
+            assertThat(e.bestMove(Limit.depth(4)).move()).isEqualTo(Move.parse("d3"));
         }
         assertThat(log).contains("RECEIVED Ntest version as of Nov 24 2026", "RECEIVED 100% WLD: 20",
                 "RECEIVED   4 (58 empty)\tD3/-0.25\t\t0.000355s elapsed");
         // a line of plain text before a move is passed over in the same way
         try (Session e = Session.start(Protocol.NBOARD, command(Protocol.NBOARD, "garbage"), options())) {
             e.setGame(GameRecord.parse("othello: f5"));
-            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.place("f4"));
+            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.parse("f4"));
         }
     }
 
@@ -249,7 +249,7 @@ class EngineClientTest {
         try (Session e = Session.start(Protocol.GTP, command(Protocol.GTP, "egaroucid"),
                 o.withLog((t, line) -> log.add(t + " " + line)))) {
             e.setGame(GameRecord.parse("othello: f5 d6 c3"));
-            assertThat(e.bestMove(Limit.time(Duration.ofMillis(100))).move()).isEqualTo(Move.place("d3"));
+            assertThat(e.bestMove(Limit.time(Duration.ofMillis(100))).move()).isEqualTo(Move.parse("d3"));
             e.setGame(GameRecord.parse("othello: f5 d6 c3 d3 c4"));
             assertThat(e.bestMove(Limit.time(Duration.ofMillis(100))).move()).isNotNull();
             assertThat(e.isOpen()).isTrue();
@@ -291,7 +291,7 @@ class EngineClientTest {
             e.setGame(GameRecord.parse("othello: f5"));
             // after f5, White's legal squares are f4, d6 and f6 (by hand: f4 flips e4, d6 flips d5, f6 flips e5);
             // in a1..h8 order, rank by rank, f4 comes first
-            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.place("f4"));
+            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.parse("f4"));
         }
         // the first ping was answered only after the second one was sent
         assertThat(log).containsSubsequence("SENT ping 1", "SENT ping 2", "RECEIVED pong 1", "RECEIVED pong 2");
@@ -326,7 +326,7 @@ class EngineClientTest {
             String ping = after.stream().filter(l -> l.startsWith("SENT ping ")).findFirst().orElseThrow();
             assertThat(after).containsSubsequence(answer, "RECEIVED pong " + ping.substring("SENT ping ".length()));
             assertThat(e.isOpen()).isTrue();
-            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.place("d3"));
+            assertThat(e.bestMove(Limit.depth(2)).move()).isEqualTo(Move.parse("d3"));
             assertThatThrownBy(() -> e.setContempt(64.5)).isInstanceOf(IllegalArgumentException.class);
             assertThatThrownBy(() -> e.setContempt(Double.NaN)).isInstanceOf(IllegalArgumentException.class);
             assertThatThrownBy(() -> e.setContempt(Double.NEGATIVE_INFINITY)).isInstanceOf(IllegalArgumentException.class);
@@ -339,8 +339,8 @@ class EngineClientTest {
         // '*** SEARCH STILL RUNNING ? (1) ***': the line is skipped and the move read
         try (Session e = Session.start(Protocol.GTP, command(Protocol.GTP, "garbage"), options())) {
             e.setGame(GameRecord.parse("othello: f5"));
-            assertThat(e.bestMove(Limit.time(Duration.ofSeconds(1))).move()).isEqualTo(Move.place("f4"));
-            assertThat(e.bestMove(Limit.time(Duration.ofSeconds(1))).move()).isEqualTo(Move.place("f4"));
+            assertThat(e.bestMove(Limit.time(Duration.ofSeconds(1))).move()).isEqualTo(Move.parse("f4"));
+            assertThat(e.bestMove(Limit.time(Duration.ofSeconds(1))).move()).isEqualTo(Move.parse("f4"));
             assertThat(e.isOpen()).isTrue();
         }
     }

@@ -38,7 +38,7 @@ class EngineServerTest {
         List<String> out = serve(Protocol.NBOARD, (rules, state, limit) -> {
             seen.add(state);
             limits.add(limit);
-            return Move.place("d6");
+            return Move.parse("d6");
         }, script);
         assertThat(out).containsSubsequence("set myname Scripted", "pong 1", "=== D6");
         // the same game from its moves as a transcript, not from GGF
@@ -79,7 +79,7 @@ class EngineServerTest {
     void gtpRepliesCarryTheIdAndEndWithAnEmptyLine() throws Exception {
         String script = "1 boardsize 8\n2 clear_board\n# a comment\n3 play b f5\n4 genmove w\nplay b a1\n"
                 + "5 boardsize 7\nknown_command genmove\n6 showboard\n7 quit\n";
-        List<String> out = serve(Protocol.GTP, (rules, state, limit) -> Move.place("f6"), script);
+        List<String> out = serve(Protocol.GTP, (rules, state, limit) -> Move.parse("f6"), script);
         String text = String.join("\n", out);
         assertThat(text).startsWith("=1\n\n=2\n\n=3\n\n=4 f6\n\n? illegal move\n\n?5 unacceptable size\n\n= true\n\n=6 \n");
         assertThat(text).contains(" 5 - - - X O X - -", " 6 - - - - - O - -").endsWith("=7\n\n");

@@ -31,7 +31,7 @@ class HostilePeerTest {
             e.setGame(AFTER_F5);
             assertThatThrownBy(() -> e.bestMove(limit(protocol))).isInstanceOfSatisfying(EngineIllegalMoveException.class,
                     x -> {
-                        assertThat(List.of(Move.place("c3"), Move.place("c4"), Move.place("d3"))).contains(x.move());
+                        assertThat(List.of(Move.parse("c3"), Move.parse("c4"), Move.parse("d3"))).contains(x.move());
                         assertThat(x.line()).containsIgnoringCase(x.move().toString());
                         assertThat(x.state()).isEqualTo(AFTER_F5.replay().finalState());
                         assertThat(x.getMessage()).contains(x.line());

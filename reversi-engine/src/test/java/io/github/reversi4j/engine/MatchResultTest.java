@@ -84,10 +84,35 @@ class MatchResultTest {
 
     @Test
     void aSoloOutcomeIsRefusedWithATypedError() {
-        io.github.reversi4j.core.Outcome solo = io.github.reversi4j.core.Outcome.solo(12,
-                io.github.reversi4j.core.StandardRules.othello().initialState().board(), "declared");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchResult.empty().with(solo, Color.BLACK))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("solo");
+        // a single-player result of a variant's own shape: no winner, no draw
+        Outcome outcome = new Outcome.Variant() {
+            @Override
+            public String end() {
+                return "declared";
+            }
+
+            @Override
+            public java.util.Optional<Color> winner() {
+                return java.util.Optional.empty();
+            }
+
+            @Override
+            public boolean isDraw() {
+                return false;
+            }
+
+            @Override
+            public int discs(Color color) {
+                return 2;
+            }
+
+            @Override
+            public int empties() {
+                return 60;
+            }
+        };
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchResult.empty().with(outcome, Color.BLACK))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("two players");
     }
 
     @Test

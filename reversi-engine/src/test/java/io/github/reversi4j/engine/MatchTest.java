@@ -74,7 +74,7 @@ class MatchTest {
 
     @Test
     void anIllegalMoveOfAPlayerIsRefusedByTheRules() {
-        Player cheat = (game, limit) -> Move.place("a1");
+        Player cheat = (game, limit) -> Move.parse("a1");
         Player fair = FIRST_LEGAL;
         assertThatThrownBy(() -> Match.play(GameRecord.parse("othello: f5"), fair, cheat, Limit.depth(1)))
                 .isInstanceOf(IllegalMoveException.class);

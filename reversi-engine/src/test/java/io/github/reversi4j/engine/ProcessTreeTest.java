@@ -94,7 +94,7 @@ class ProcessTreeTest {
                 if (path.action().equals("search")) {
                     // Edax's line when a search overruns comes before the reply, and is skipped
                     assertThat(e.bestMove(GameRecord.parse("othello: f5"), limit).move())
-                            .isEqualTo(io.github.reversi4j.core.Move.place("f4"));
+                            .isEqualTo(io.github.reversi4j.core.Move.parse("f4"));
                 }
             }
         } catch (EngineException x) {

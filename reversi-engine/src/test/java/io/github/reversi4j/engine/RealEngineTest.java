@@ -95,8 +95,8 @@ class RealEngineTest {
                 Analysis a = n.analyse(GameRecord.parse("othello: f5 d6 c3"), limit, 3);
                 // three moves asked for, among four legal ones: three answered
                 assertThat(a.moves()).as(a.toString()).hasSize(3).extracting(MoveEvaluation::move).doesNotHaveDuplicates()
-                        .isSubsetOf(io.github.reversi4j.core.Move.place("d3"), io.github.reversi4j.core.Move.place("f3"),
-                                io.github.reversi4j.core.Move.place("f4"), io.github.reversi4j.core.Move.place("g5"));
+                        .isSubsetOf(io.github.reversi4j.core.Move.parse("d3"), io.github.reversi4j.core.Move.parse("f3"),
+                                io.github.reversi4j.core.Move.parse("f4"), io.github.reversi4j.core.Move.parse("g5"));
             }
             tree = ProcessHandle.of(pid).map(h -> h.descendants().toList()).orElse(java.util.List.of());
         }
@@ -121,7 +121,7 @@ class RealEngineTest {
             Analysis a = e.analyse(g, Limit.depth(20), 1);
             System.out.println(a);
             assertThat(a.moves()).isNotEmpty().allMatch(MoveEvaluation::isExact);
-            assertThat(a.moves().get(0).move()).isEqualTo(io.github.reversi4j.core.Move.place("g8"));
+            assertThat(a.moves().get(0).move()).isEqualTo(io.github.reversi4j.core.Move.parse("g8"));
             assertThat(a.moves().get(0).score()).isEqualTo(Score.of(18));
             try (AnalysisStream lines = e.analysis(g, Limit.depth(20), 1)) {
                 assertThat(lines.next()).isPresent();
@@ -204,8 +204,8 @@ class RealEngineTest {
                     java.nio.charset.StandardCharsets.UTF_8).get(11);
             io.github.reversi4j.notation.Location at31 = io.github.reversi4j.notation.Location.of("fforum-20-39.obf").withLine(12, 0);
             io.github.reversi4j.notation.text.ObfPosition p31 = io.github.reversi4j.notation.text.ObfPosition.parse(line31);
-            assertThat(p31.scores()).containsEntry(io.github.reversi4j.core.Move.place("g1"), -30);
-            GameState afterG1 = othello.play(p31.position(), io.github.reversi4j.core.Move.place("g1"));
+            assertThat(p31.scores()).containsEntry(io.github.reversi4j.core.Move.parse("g1"), -30);
+            GameState afterG1 = othello.play(p31.position(), io.github.reversi4j.core.Move.parse("g1"));
             if (discsOnly) {
                 assertThat(-solve(e, afterG1)).isNegative().isGreaterThanOrEqualTo(-32);
             } else {

@@ -112,7 +112,11 @@ public final class Validator implements GameVisitor {
      * finished game, without tolerance: an open game with a result, a margin with komi, any
      * disagreement is left to the full replay to report on.
      */
-    private static boolean agrees(Outcome o, RecordedResult recorded) {
+    private static boolean agrees(Outcome outcome, RecordedResult recorded) {
+        if (!(outcome instanceof Outcome.TwoPlayer)) {
+            return RecordedScores.kind(recorded) == RecordedScores.Kind.NONE;
+        }
+        Outcome.TwoPlayer o = (Outcome.TwoPlayer) outcome;
         switch (RecordedScores.kind(recorded)) {
             case NONE:
                 return true;
@@ -232,8 +236,8 @@ public final class Validator implements GameVisitor {
                 if (terminal) {
                     outcome = rules.outcome(s);
                     if (RecordedScores.kind(recorded) == RecordedScores.Kind.MARGIN && RecordedScores.komi(recorded).signum() != 0
-                            && outcome.komi().signum() == 0) {
-                        outcome = outcome.withKomi(RecordedScores.komi(recorded));
+                            && outcome instanceof Outcome.TwoPlayer && ((Outcome.TwoPlayer) outcome).komi().signum() == 0) {
+                        outcome = ((Outcome.TwoPlayer) outcome).withKomi(RecordedScores.komi(recorded));
                     }
                 }
             } catch (RuntimeException e) {
@@ -325,7 +329,14 @@ public final class Validator implements GameVisitor {
         return why == null ? Optional.empty() : Optional.of(Problem.of(ProblemKind.RESULT_MISMATCH, location, why));
     }
 
-    private static Optional<Problem> compare(Location location, GameInfo info, Outcome o, RecordedResult r, int squares) {
+    private static Optional<Problem> compare(Location location, GameInfo info, Outcome outcome, RecordedResult r,
+            int squares) {
+        if (!(outcome instanceof Outcome.TwoPlayer)) {
+            return RecordedScores.kind(r) == RecordedScores.Kind.NONE ? Optional.empty()
+                    : Optional.of(Problem.of(ProblemKind.RESULT_MISMATCH, location, "recorded result " + r
+                            + ", the rules give no two-player result (" + outcome + ")").withInfo(info));
+        }
+        Outcome.TwoPlayer o = (Outcome.TwoPlayer) outcome;
         String mismatch = null;
         switch (RecordedScores.kind(r)) {
             case BLACK_SCORE:

@@ -64,7 +64,7 @@ class FrameworkTest {
                 + "f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1";
         List<Move> moves = new java.util.ArrayList<>();
         for (int i = 0; i < t.length(); i += 2) {
-            moves.add(Move.place(t.substring(i, i + 2)));
+            moves.add(Move.parse(t.substring(i, i + 2)));
         }
         List<String> texts = moves.stream().map(Move::toString).toList();
         StandardRules r = StandardRules.othello();
@@ -97,10 +97,10 @@ class FrameworkTest {
         StandardRules r = StandardRules.othello();
         for (int i = 0; i < 3; i++) {
             v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(i), GameInfo.empty(), r, r.initialState(),
-                    List.of(Move.place("a1")), List.of("a1"), new RecordedResult.None(), List.of())));
+                    List.of(Move.parse("a1")), List.of("a1"), new RecordedResult.None(), List.of())));
         }
         v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(3), GameInfo.empty(), r, r.initialState(),
-                List.of(Move.place("f5")), List.of("f5"), new RecordedResult.Unscored("?"), List.of())));
+                List.of(Move.parse("f5")), List.of("f5"), new RecordedResult.Unscored("?"), List.of())));
         ValidationSummary s = v.summary();
         assertThat(s.games()).isEqualTo(4);
         assertThat(s.invalid()).isEqualTo(3);
@@ -117,10 +117,10 @@ class FrameworkTest {
         StandardRules r = StandardRules.othello();
         // an opening line: two legal moves, no result recorded
         v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(0), GameInfo.empty(), r, r.initialState(),
-                List.of(Move.place("f5"), Move.place("d6")), List.of("f5", "d6"), new RecordedResult.None(), List.of())));
+                List.of(Move.parse("f5"), Move.parse("d6")), List.of("f5", "d6"), new RecordedResult.None(), List.of())));
         // the same moves with a result the board does not reach
         v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(1), GameInfo.empty(), r, r.initialState(),
-                List.of(Move.place("f5"), Move.place("d6")), List.of("f5", "d6"), new RecordedResult.Scores(33, 31), List.of())));
+                List.of(Move.parse("f5"), Move.parse("d6")), List.of("f5", "d6"), new RecordedResult.Scores(33, 31), List.of())));
         ValidationSummary s = v.summary();
         assertThat(s.valid()).isEqualTo(2);
         assertThat(s.finished()).isZero();

@@ -325,13 +325,13 @@ class RecordFormatTest {
         GameState st = single.initialState();
         List<Move> played = new ArrayList<>();
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(1);
-        while (single.legalMoves(st).stream().noneMatch(x -> x.line().isPresent())) {
+        while (single.legalMoves(st).stream().noneMatch(x -> x instanceof Move.Variant)) {
             List<Move> legal = single.legalMoves(st);
             Move x = legal.get(rnd.nextInt(legal.size()));
             played.add(x);
             st = single.play(st, x);
         }
-        Move colored = single.legalMoves(st).stream().filter(x -> x.line().isPresent()).findFirst().orElseThrow();
+        Move colored = single.legalMoves(st).stream().filter(x -> x instanceof Move.Variant).findFirst().orElseThrow();
         played.add(colored);
         List<String> texts = played.stream().map(Move::toString).collect(java.util.stream.Collectors.toList());
         CheckedGame g = CheckedGame.check(new ReadGame(Location.of("in.txt").withGame(6), GameInfo.empty(), single,

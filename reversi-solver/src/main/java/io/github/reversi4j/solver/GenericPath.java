@@ -48,13 +48,21 @@ final class GenericPath {
 
     /** The value of a final outcome for a color: margin first, then win over draw over loss. */
     static long value(Outcome outcome, Color color) {
-        BigDecimal margin = outcome.margin();
+        BigDecimal margin = twoPlayer(outcome).margin();
         if (color == Color.WHITE) {
             margin = margin.negate();
         }
         long scaled = margin.movePointRight(Outcome.MAX_KOMI_SCALE).longValueExact();
         int w = outcome.winner().map(c -> c == color ? 1 : -1).orElse(0);
         return scaled * 4 + w;
+    }
+
+    /** The two-player result the solver scores: every rule set it solves has two players. */
+    static Outcome.TwoPlayer twoPlayer(Outcome outcome) {
+        if (!(outcome instanceof Outcome.TwoPlayer)) {
+            throw new IllegalArgumentException("the solver scores two-player results, not " + outcome);
+        }
+        return (Outcome.TwoPlayer) outcome;
     }
 
     void flush() {

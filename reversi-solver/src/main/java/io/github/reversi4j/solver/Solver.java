@@ -290,7 +290,7 @@ public final class Solver {
             int v = fp.solve(-n - 1, n + 1);
             List<Move> pv = fp.principalVariation(v);
             GameState end = replay(rules, state, pv);
-            Outcome outcome = rules.outcome(end);
+            Outcome.TwoPlayer outcome = GenericPath.twoPlayer(rules.outcome(end));
             Color me = state.toMove();
             if (outcome.score(me) - outcome.score(me.opponent()) != v) {
                 throw new IllegalStateException("the principal variation ends in " + outcome + ", not " + v);
@@ -306,7 +306,7 @@ public final class Solver {
         try {
             long v = gp.exact(state);
             List<Move> pv = gp.principalVariation(state, v);
-            Outcome outcome = rules.outcome(gp.replay(state, pv));
+            Outcome.TwoPlayer outcome = GenericPath.twoPlayer(rules.outcome(gp.replay(state, pv)));
             Color me = state.toMove();
             return new Solution(state, outcome.score(me) - outcome.score(me.opponent()), Verdict.of(outcome, me), pv,
                     outcome, control.nodes(), elapsed(control));
@@ -359,7 +359,7 @@ public final class Solver {
                 Map<MoveScore, Long> value = new HashMap<>();
                 for (Move m : rules.legalMoves(state)) {
                     Solution s = run(rules, rules.play(state, m), control);
-                    Outcome o = s.outcome();
+                    Outcome.TwoPlayer o = GenericPath.twoPlayer(s.outcome());
                     MoveScore ms = MoveScore.of(m, o.score(me) - o.score(me.opponent()), Verdict.of(o, me));
                     scores.add(ms);
                     value.put(ms, GenericPath.value(o, me));

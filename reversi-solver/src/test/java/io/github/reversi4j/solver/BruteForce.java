@@ -23,8 +23,10 @@ final class BruteForce {
 
     /** Whether outcome a is better than b for a color. */
     static boolean better(Outcome a, Outcome b, Color color) {
-        BigDecimal ma = color == Color.BLACK ? a.margin() : a.margin().negate();
-        BigDecimal mb = color == Color.BLACK ? b.margin() : b.margin().negate();
+        BigDecimal ma = GenericPath.twoPlayer(a).margin();
+        BigDecimal mb = GenericPath.twoPlayer(b).margin();
+        ma = color == Color.BLACK ? ma : ma.negate();
+        mb = color == Color.BLACK ? mb : mb.negate();
         int c = ma.compareTo(mb);
         if (c != 0) {
             return c > 0;
@@ -53,6 +55,6 @@ final class BruteForce {
 
     /** The side to move's official score minus the opponent's in an outcome. */
     static int score(Outcome o, Color color) {
-        return o.score(color) - o.score(color.opponent());
+        return GenericPath.twoPlayer(o).score(color) - GenericPath.twoPlayer(o).score(color.opponent());
     }
 }

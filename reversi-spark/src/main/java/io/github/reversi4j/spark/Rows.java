@@ -150,10 +150,10 @@ final class Rows {
                     v[c] = last.isPresent() ? last.get().count(Color.WHITE) : null;
                     break;
                 case "black_score":
-                    v[c] = outcome.isPresent() ? outcome.get().score(Color.BLACK) : null;
+                    v[c] = score(outcome, Color.BLACK);
                     break;
                 case "white_score":
-                    v[c] = outcome.isPresent() ? outcome.get().score(Color.WHITE) : null;
+                    v[c] = score(outcome, Color.WHITE);
                     break;
                 case "problems":
                     v[c] = problems(checked.problems());
@@ -233,8 +233,8 @@ final class Rows {
                             v[c] = perm == null || action == geometry.size() ? action : perm[action];
                             break;
                         case "margin":
-                            v[c] = outcome.isPresent()
-                                    ? outcome.get().score(mover) - outcome.get().score(mover.opponent()) : null;
+                            v[c] = outcome.isPresent() && outcome.get() instanceof Outcome.TwoPlayer
+                                    ? score(outcome, mover) - score(outcome, mover.opponent()) : null;
                             break;
                         case "exact":
                             v[c] = exact;
@@ -384,5 +384,11 @@ final class Rows {
             this.moves = List.copyOf(moves);
             this.result = result;
         }
+    }
+
+    /** A color's official score in a two-player result; null for none. */
+    private static Integer score(Optional<Outcome> outcome, Color color) {
+        return outcome.filter(Outcome.TwoPlayer.class::isInstance)
+                .map(o -> ((Outcome.TwoPlayer) o).score(color)).orElse(null);
     }
 }

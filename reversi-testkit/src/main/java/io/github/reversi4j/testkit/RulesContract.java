@@ -190,7 +190,7 @@ public abstract class RulesContract {
         Geometry g = rules.geometry();
         Board b = state.board();
         List<Move> legal = rules.legalMoves(state);
-        Set<Square> legalSquares = legal.stream().filter(Move::isPlacement).map(Move::squareOrThrow)
+        Set<Square> legalSquares = legal.stream().filter(m -> m.square().isPresent()).map(Move::squareOrThrow)
                 .collect(Collectors.toSet());
         List<Move> out = new ArrayList<>();
         List<Square> occupied = new ArrayList<>();
@@ -242,7 +242,7 @@ public abstract class RulesContract {
             assertThat(rules.legalMoveCount(s)).as("legalMoveCount").isEqualTo(legal.size());
             if (terminal) {
                 Outcome o = rules.outcome(s);
-                assertThat(Outcome.parse(o.toString())).as("Outcome.parse(outcome.toString())").isEqualTo(o);
+                assertThat(rules.parseOutcome(o.toString())).as("rules.parseOutcome(outcome.toString())").isEqualTo(o);
                 assertThat(o.discs(Color.BLACK)).as("outcome's black discs").isEqualTo(s.board().count(Color.BLACK));
                 assertThat(o.discs(Color.WHITE)).as("outcome's white discs").isEqualTo(s.board().count(Color.WHITE));
                 for (Move m : samplePlacements(rules, s, random)) {
@@ -277,7 +277,8 @@ public abstract class RulesContract {
             }
             int last = -1;
             for (Move m : legal) {
-                if (m.isPlacement()) {
+                assertThat(rules.parseMove(m.toString())).as("rules.parseMove(%s.toString())", m).isEqualTo(m);
+                if (m.square().isPresent()) {
                     int idx = rules.geometry().index(m.squareOrThrow());
                     assertThat(idx).as("placements in row-major order: %s", m).isGreaterThanOrEqualTo(last);
                     last = idx;
@@ -313,7 +314,7 @@ public abstract class RulesContract {
             } else if (legal.equals(List.of(Move.pass())) && rules.players() == 2) {
                 // the placements a record would write next: the opponent's, after the pass
                 for (Move m : rules.legalMoves(rules.play(s, Move.pass()))) {
-                    if (m.isPlacement()) {
+                    if (m.square().isPresent()) {
                         assertReason(rules, s, m, IllegalMoveException.Reason.MUST_PASS);
                     }
                 }

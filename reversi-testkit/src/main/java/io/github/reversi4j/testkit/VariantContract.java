@@ -147,7 +147,7 @@ public abstract class VariantContract extends RulesContract {
         if (!before.hasSupplies()) {
             return;
         }
-        Color mover = move.color().orElse(before.toMove());
+        Color mover = move.isPass() ? before.toMove() : after.lastPlacer().orElse(before.toMove());
         int mine = before.supply(mover).getAsInt();
         int theirs = before.supply(mover.opponent()).getAsInt();
         int mineAfter = after.supply(mover).getAsInt();

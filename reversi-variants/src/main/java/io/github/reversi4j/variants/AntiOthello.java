@@ -24,7 +24,7 @@ import java.util.Optional;
  *   <li>Equal counts follow the tie rule of the wrapped rules (a draw by default).</li>
  *   <li>The score is the raw count of discs: giving the empty squares of an early end to the winner
  *       (<a href="doc-files/rules.html#O3">RULES §O3</a>) would add discs to the player who won by having fewer, so no scoring option is
- *       offered. {@link Outcome#margin()} is the difference of the disc counts, positive when Black
+ *       offered. {@link Outcome.TwoPlayer#margin()} is the difference of the disc counts, positive when Black
  *       won (had fewer discs), as for every outcome.</li>
  * </ul>
  *
@@ -78,7 +78,7 @@ public final class AntiOthello extends ForwardingRules<StandardRules> {
      * @param majorityOutcome the outcome of the same final position when the most discs win
      * @return the reversed outcome
      */
-    static Outcome reverse(Outcome majorityOutcome) {
+    static Outcome.TwoPlayer reverse(Outcome.TwoPlayer majorityOutcome) {
         int b = majorityOutcome.discs(Color.BLACK);
         int w = majorityOutcome.discs(Color.WHITE);
         Optional<Color> winner = b == w ? majorityOutcome.winner() : Optional.of(b < w ? Color.BLACK : Color.WHITE);
@@ -100,7 +100,7 @@ public final class AntiOthello extends ForwardingRules<StandardRules> {
      * @throws IllegalStateException if the game is not over
      */
     @Override
-    public Outcome outcome(GameState state) {
+    public Outcome.TwoPlayer outcome(GameState state) {
         return reverse(delegate().outcome(state));
     }
 }

@@ -47,8 +47,8 @@ import java.util.Objects;
  *
  * <p>Decisions beyond RULES.md and FORMATS.md:
  * <ul>
- *   <li>The outcome of a komi game is {@link Outcome#withKomi(BigDecimal)} of the Othello outcome:
- *       Black wins when its disc margin minus the komi is positive, and {@link Outcome#margin()} is
+ *   <li>The outcome of a komi game is {@link Outcome.TwoPlayer#withKomi(BigDecimal)} of the Othello outcome:
+ *       Black wins when its disc margin minus the komi is positive, and {@link Outcome.TwoPlayer#margin()} is
  *       GGF's {@code RE} (a final 36-28 with komi -0.5 gives +8.5).</li>
  *   <li>Anti games follow {@link AntiOthello}: raw disc counts, the fewer discs win. What komi means
  *       in an anti game is not documented, so anti with a non-zero komi is rejected.</li>
@@ -242,8 +242,8 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
      * @throws IllegalStateException if the game is not over
      */
     @Override
-    public Outcome outcome(GameState state) {
-        Outcome o = delegate().outcome(state);
+    public Outcome.TwoPlayer outcome(GameState state) {
+        Outcome.TwoPlayer o = delegate().outcome(state);
         if (anti) {
             return AntiOthello.reverse(o);
         }

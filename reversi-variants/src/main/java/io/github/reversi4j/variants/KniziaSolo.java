@@ -18,6 +18,7 @@ import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;
+import io.github.reversi4j.core.Symmetry;
 import io.github.reversi4j.core.TextParseException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -30,7 +31,7 @@ import java.util.Optional;
 /**
  * Reiner Knizia's solo game for the Ravensburger Reversi box (<a href="doc-files/rules.html#S">RULES §S</a>, seeds 000/001). One player
  * plays both colors (<a href="doc-files/rules.html#S1">RULES §S1</a>): each move places a disc of either color, named in the move
- * ({@code X:c4} for Gold, {@code O:c4} for Black; see {@link Move#place(Square, Color)}), on a square
+ * ({@code X:c4} for Gold, {@code O:c4} for Black: a {@link SoloMove}), on a square
  * with neither disc nor token. 24 tokens (<a href="doc-files/rules.html#S2">RULES §S2</a>) are dealt face down by a seeded shuffle onto a
  * layout around the four center discs. A move is legal when it outflanks a line of the other color
  * (tokens break lines) or wins a token (<a href="doc-files/rules.html#S3">RULES §S3</a>); its effects come in the order of <a href="doc-files/rules.html#S4">RULES §S4</a>: the
@@ -40,7 +41,8 @@ import java.util.Optional;
  * placed color directly beyond it. The game ends (<a href="doc-files/rules.html#S6">RULES §S6</a>) when every token is won, when no
  * placement is legal, when no token left can ever be won, or when the player stops; the score is the
  * number of tokens won, or in the numbered variant the sum of their values, doubled with all four
- * blanks (<a href="doc-files/rules.html#S7">RULES §S7</a>, {@link SoloScoring}). {@link #view(GameState)} is what the player may see
+ * blanks (<a href="doc-files/rules.html#S7">RULES §S7</a>, {@link SoloScoring}), which the
+ * outcome gives ({@link SoloOutcome}). {@link #view(GameState)} is what the player may see
  * (<a href="doc-files/rules.html#S8">RULES §S8</a>).
  * <pre>{@code
  * KniziaSolo.of(42)                                        // id "solo-knizia(seed=42)"
@@ -112,6 +114,116 @@ public final class KniziaSolo implements Rules {
             "b2 c2 d2 e2 f2 g2 b3 c3 f3 g3 b4 g4 b5 g5 b6 c6 f6 g6 b7 c7 d7 e7 f7 g7");
 
     private static final Direction[] ORTHOGONAL = {Direction.N, Direction.E, Direction.S, Direction.W};
+
+    /**
+     * A placement naming the color of its disc (<a href="doc-files/rules.html#S1">RULES §S1</a>): the
+     * solo game's own move, whose canonical text is the color's symbol, a colon and the square
+     * ({@code X:d3} for a Gold disc, {@code O:d3} for a Black one).
+     *
+     * @param color the color of the placed disc: {@link Color#BLACK} for Gold, {@link Color#WHITE} for Black
+     * @param at the square of the placed disc
+     */
+    public record SoloMove(Color color, Square at) implements Move.Variant {
+
+        /**
+         * Checks the parts.
+         *
+         * @param color the color of the placed disc
+         * @param at the square of the placed disc
+         */
+        public SoloMove {
+            Objects.requireNonNull(color, "color");
+            Objects.requireNonNull(at, "at");
+        }
+
+        @Override
+        public Optional<Square> square() {
+            return Optional.of(at);
+        }
+
+        @Override
+        public SoloMove transform(Symmetry symmetry, Geometry geometry) {
+            return new SoloMove(color, symmetry.apply(at, geometry));
+        }
+
+        /**
+         * Returns the canonical text.
+         *
+         * @return e.g. {@code X:d3}
+         */
+        @Override
+        public String toString() {
+            return color.symbol() + ":" + at;
+        }
+    }
+
+    /**
+     * The result of a solo game (<a href="doc-files/rules.html#S7">RULES §S7</a>): no winner, the points
+     * of the won tokens, why the game ended, and the discs left on the board. Its canonical text is
+     * {@code NONE}, the disc counts {@code gold-black}, the empty squares, the points and the end:
+     * {@code NONE 33-27 empties=4 points=11 end=declared}, which {@link KniziaSolo#parseOutcome(String)}
+     * reads back.
+     *
+     * @param points the points scored
+     * @param end why the game ended: {@link #DECLARED}, {@link #ALL_TOKENS_WON} or {@link #NO_TOKEN_WINNABLE}
+     * @param blackDiscs the Gold discs ({@link Color#BLACK}) on the final board
+     * @param whiteDiscs the Black discs ({@link Color#WHITE}) on the final board
+     * @param empties the squares with no disc on the final board
+     */
+    public record SoloOutcome(int points, String end, int blackDiscs, int whiteDiscs, int empties)
+            implements Outcome.Variant {
+
+        /**
+         * Checks the parts.
+         *
+         * @param points the points, 0 .. 96
+         * @param end one of the three ends of the solo game
+         * @param blackDiscs the Gold discs, 0 .. 64
+         * @param whiteDiscs the Black discs, 0 .. 64
+         * @param empties the squares with no disc, 0 .. 64
+         * @throws IllegalArgumentException if a part is out of range or the counts are not 64 squares
+         */
+        public SoloOutcome {
+            Objects.requireNonNull(end, "end");
+            if (!end.equals(DECLARED) && !end.equals(ALL_TOKENS_WON) && !end.equals(NO_TOKEN_WINNABLE)) {
+                throw new IllegalArgumentException("the solo game ends " + DECLARED + ", " + ALL_TOKENS_WON + " or "
+                        + NO_TOKEN_WINNABLE + ", not " + Options.quote(end));
+            }
+            if (points < 0 || points > MAX_POINTS || blackDiscs < 0 || whiteDiscs < 0 || empties < 0
+                    || blackDiscs + whiteDiscs + empties != 64) {
+                throw new IllegalArgumentException("points 0.." + MAX_POINTS + " and counts of the 64 squares: "
+                        + points + ", " + blackDiscs + "-" + whiteDiscs + ", " + empties);
+            }
+        }
+
+        @Override
+        public Optional<Color> winner() {
+            return Optional.empty();
+        }
+
+        @Override
+        public boolean isDraw() {
+            return false;
+        }
+
+        @Override
+        public int discs(Color color) {
+            return Objects.requireNonNull(color, "color") == Color.BLACK ? blackDiscs : whiteDiscs;
+        }
+
+        /**
+         * Returns the canonical text.
+         *
+         * @return e.g. {@code NONE 33-27 empties=4 points=11 end=declared}
+         */
+        @Override
+        public String toString() {
+            return "NONE " + blackDiscs + "-" + whiteDiscs + " empties=" + empties + " points=" + points + " end=" + end;
+        }
+    }
+
+    /** The most points of a game: the numbered tokens' values, doubled. */
+    private static final int MAX_POINTS = 1000;
 
     private final long seed;
     private final SquareSet layout;
@@ -353,7 +465,7 @@ public final class KniziaSolo implements Rules {
             }
             for (Color c : Color.values()) {
                 if (legal(b, t, s, c)) {
-                    out.add(Move.place(s, c));
+                    out.add(new SoloMove(c, s));
                     if (firstOnly) {
                         return out;
                     }
@@ -437,7 +549,7 @@ public final class KniziaSolo implements Rules {
      * @param move the move
      * @return the next state
      * @throws IllegalMoveException if the move is not legal: {@code GAME_OVER}, {@code PASS_NOT_ALLOWED}
-     *     (the solo game has no pass), {@code NOT_ON_BOARD}, {@code LINE_NOT_ALLOWED}, {@code OCCUPIED}
+     *     (the solo game has no pass), {@code NOT_ON_BOARD}, {@code UNSUPPORTED_MOVE} (a move of another variant), {@code OCCUPIED}
      *     (a disc or a token), the variant's {@link #COLOR_REQUIRED} (with the legal moves on that
      *     square as choices) or {@code NO_FLIP} (outflanks no line and wins no token)
      */
@@ -447,7 +559,7 @@ public final class KniziaSolo implements Rules {
             throw new IllegalMoveException(state, move, IllegalMoveException.Reason.GAME_OVER, "the game is over");
         }
         SoloTokens t = tokens(state);
-        if (move.isDeclaredEnd()) {
+        if (move instanceof Move.End) {
             return state.withExtension(t.withStopped());
         }
         if (move.isPass()) {
@@ -460,9 +572,9 @@ public final class KniziaSolo implements Rules {
             throw new IllegalMoveException(state, move, IllegalMoveException.Reason.NOT_ON_BOARD,
                     sq + " is not on the 8x8 board");
         }
-        if (move.line().isPresent()) {
-            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.LINE_NOT_ALLOWED,
-                    "every outflanked line flips; write the move without a line");
+        if (!(move instanceof SoloMove || move instanceof Move.Place)) {
+            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.UNSUPPORTED_MOVE,
+                    "a move of the solo game names the color of its disc, e.g. X:" + sq);
         }
         if (!b.isEmpty(sq)) {
             throw new IllegalMoveException(state, move, IllegalMoveException.Reason.OCCUPIED,
@@ -472,17 +584,17 @@ public final class KniziaSolo implements Rules {
             throw new IllegalMoveException(state, move, IllegalMoveException.Reason.OCCUPIED,
                     sq + " holds a token");
         }
-        if (move.color().isEmpty()) {
+        if (move instanceof Move.Place) {
             List<Move> choices = new ArrayList<>(2);
             for (Color c : Color.values()) {
                 if (legal(b, t, sq, c)) {
-                    choices.add(Move.place(sq, c));
+                    choices.add(new SoloMove(c, sq));
                 }
             }
             throw IllegalMoveException.variant(state, move, COLOR_REQUIRED,
                     "name the color of the disc: X:" + sq + " for Gold or O:" + sq + " for Black", choices);
         }
-        Color c = move.color().get();
+        Color c = ((SoloMove) move).color();
         SquareSet flips = b.flips(sq, c);
         SquareSet won = winnable(b, t, sq, c);
         if (flips.isEmpty() && won.isEmpty()) {
@@ -513,13 +625,97 @@ public final class KniziaSolo implements Rules {
      * @throws IllegalStateException if the game is not over
      */
     @Override
-    public Outcome outcome(GameState state) {
+    public SoloOutcome outcome(GameState state) {
         if (!isTerminal(state)) {
             throw new IllegalStateException("the game is not over: " + state);
         }
         SoloTokens t = tokens(state);
         String end = t.isStopped() ? DECLARED : t.count() == 0 ? ALL_TOKENS_WON : NO_TOKEN_WINNABLE;
-        return Outcome.solo(score(state), state.board(), end);
+        Board b = state.board();
+        return new SoloOutcome(score(state), end, b.count(Color.BLACK), b.count(Color.WHITE), b.emptyCount());
+    }
+
+    /**
+     * Parses the text of a move of the solo game: a {@link SoloMove} ({@code X:d3}, {@code O:d3}), or
+     * a placement, a pass or a declared end ({@link Move#parse(String)}), which {@link #play} refuses
+     * or accepts.
+     *
+     * @param text the text, e.g. {@code X:d3} or {@code end}
+     * @return the move
+     * @throws TextParseException if the text is not a move
+     */
+    @Override
+    public Move parseMove(String text) {
+        Objects.requireNonNull(text, "text");
+        int colon = text.indexOf(':');
+        if (colon < 0) {
+            return Move.parse(text);
+        }
+        String symbol = text.substring(0, colon).strip();
+        Color c = symbol.equals("X") ? Color.BLACK : symbol.equals("O") ? Color.WHITE : null;
+        if (c == null) {
+            throw new TextParseException("not a move of the solo game: " + Options.quote(text)
+                    + " (a color is X or O, e.g. X:d3)", text, 0);
+        }
+        Square at;
+        try {
+            at = Square.parse(text.substring(colon + 1).strip());
+        } catch (TextParseException e) {
+            throw e.within(text, colon + 1);
+        }
+        return new SoloMove(c, at);
+    }
+
+    /**
+     * Parses the canonical text of an outcome of the solo game ({@link SoloOutcome}).
+     *
+     * @param text e.g. {@code NONE 33-27 empties=4 points=11 end=declared}
+     * @return the outcome
+     * @throws TextParseException if the text is malformed, at the first part found wrong
+     */
+    @Override
+    public SoloOutcome parseOutcome(String text) {
+        Objects.requireNonNull(text, "text");
+        String[] parts = text.split(" ", -1);
+        String[] keys = {"NONE", "", "empties=", "points=", "end="};
+        int at = 0;
+        int[] n = new int[4];
+        if (parts.length != keys.length) {
+            throw new TextParseException("not an outcome of the solo game: " + Options.quote(text)
+                    + " (expected e.g. NONE 33-27 empties=4 points=11 end=declared)", text, 0);
+        }
+        for (int k = 0; k < keys.length; k++) {
+            String p = parts[k];
+            if (!p.startsWith(keys[k]) || k == 0 && !p.equals(keys[0])) {
+                throw new TextParseException("expected " + (keys[k].isEmpty() ? "the disc counts" : keys[k]), text, at);
+            }
+            if (k == 1) {
+                int dash = p.indexOf('-');
+                n[0] = count(text, at, dash < 0 ? "" : p.substring(0, dash));
+                n[1] = count(text, at + dash + 1, dash < 0 ? "" : p.substring(dash + 1));
+            } else if (k == 2 || k == 3) {
+                n[k] = count(text, at + keys[k].length(), p.substring(keys[k].length()));
+            }
+            at += p.length() + 1;
+        }
+        String end = parts[4].substring(4);
+        try {
+            return new SoloOutcome(n[3], end, n[0], n[1], n[2]);
+        } catch (IllegalArgumentException e) {
+            throw new TextParseException(e.getMessage(), text, 0, e);
+        }
+    }
+
+    private static int count(String text, int at, String digits) {
+        if (digits.isEmpty() || digits.length() > 4) {
+            throw new TextParseException("expected a count of 1 to 4 digits", text, at);
+        }
+        for (int i = 0; i < digits.length(); i++) {
+            if (digits.charAt(i) < '0' || digits.charAt(i) > '9') {
+                throw new TextParseException("expected an ASCII digit", text, at + i);
+            }
+        }
+        return Integer.parseInt(digits);
     }
 
     /**

@@ -12,12 +12,16 @@ import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.Symmetry;
+import io.github.reversi4j.core.TextParseException;
+import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.StandardRules;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -26,8 +30,8 @@ import java.util.Set;
  * the one line the mover chooses (<a href="doc-files/rules.html#V1">RULES §V1</a>).
  *
  * <p>Moves (<a href="doc-files/rules.html#V2">RULES §V2</a>): a placement that outflanks one line is the plain square ({@code d3}); a
- * placement that outflanks several lines names the chosen direction ({@code d3>ne}, see
- * {@link Move#place(Square, Direction)}). {@link #legalMoves(GameState)} lists every (square, line)
+ * placement that outflanks several lines names the chosen direction ({@code d3>ne}, a
+ * {@link LineMove}, which {@link #parseMove(String)} reads). {@link #legalMoves(GameState)} lists every (square, line)
  * choice, squares in row-major order and, on one square, the lines in {@link Direction} order.
  * {@link #play(GameState, Move)} rejects a placement that outflanks several lines and names none with
  * {@link #AMBIGUOUS_LINE} (a {@link IllegalMoveException.Reason#VARIANT} reason), whose {@link IllegalMoveException#choices()}
@@ -59,6 +63,48 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     public static final String ID = "reversi-single-line";
 
     private static final SingleLineReversi DEFAULT = new SingleLineReversi(RavensburgerReversi.defaults());
+
+    /**
+     * A placement naming the line it flips (<a href="doc-files/rules.html#V2">RULES §V2</a>): the
+     * single-line variant's own move, whose canonical text is the square, {@code >} and the
+     * direction ({@code d3>ne}).
+     *
+     * @param at the square of the placed disc
+     * @param line the direction of the line to flip
+     */
+    public record LineMove(Square at, Direction line) implements Move.Variant {
+
+        /**
+         * Checks the parts.
+         *
+         * @param at the square of the placed disc
+         * @param line the direction of the line to flip
+         */
+        public LineMove {
+            Objects.requireNonNull(at, "at");
+            Objects.requireNonNull(line, "line");
+        }
+
+        @Override
+        public Optional<Square> square() {
+            return Optional.of(at);
+        }
+
+        @Override
+        public LineMove transform(Symmetry symmetry, Geometry geometry) {
+            return new LineMove(symmetry.apply(at, geometry), symmetry.apply(line));
+        }
+
+        /**
+         * Returns the canonical text.
+         *
+         * @return e.g. {@code d3>ne}
+         */
+        @Override
+        public String toString() {
+            return at + ">" + line.text();
+        }
+    }
 
     private SingleLineReversi(StandardRules rules) {
         super(rules);
@@ -107,7 +153,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     @Override
     public List<Move> legalMoves(GameState state) {
         List<Move> base = delegate().legalMoves(state);
-        if (base.isEmpty() || !base.get(0).isPlacement()) {
+        if (base.isEmpty() || base.get(0).square().isEmpty()) {
             return base;
         }
         Board b = state.board();
@@ -119,7 +165,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
                 out.add(m);
             } else {
                 for (Direction d : lines) {
-                    out.add(m.withLine(d));
+                    out.add(new LineMove(m.squareOrThrow(), d));
                 }
             }
         }
@@ -168,36 +214,38 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
      */
     @Override
     public GameState play(GameState state, Move move) {
-        if (!move.isPlacement()) {
+        if (!(move instanceof Move.Place || move instanceof LineMove)) {
             return super.play(state, move);
         }
         Square sq = move.squareOrThrow();
-        Move plain = move.color().map(c -> Move.place(sq, c)).orElse(Move.place(sq));
         GameState all;
         try {
-            all = delegate().play(state, plain);
+            all = super.play(state, Move.place(sq));
         } catch (IllegalMoveException e) {
-            throw e.restate(move, this::colorName);
+            if (move instanceof Move.Place) {
+                throw e;
+            }
+            throw new IllegalMoveException(state, move, e.reason(), e.detail(), e.choices());
         }
         Board b = state.board();
         Color side = state.toMove();
         Set<Direction> lines = b.outflanked(sq, side);
-        if (move.line().isEmpty()) {
+        if (move instanceof Move.Place) {
             if (lines.size() > 1) {
                 List<Move> choices = new ArrayList<>(lines.size());
                 for (Direction d : lines) {
-                    choices.add(Move.place(sq, d));
+                    choices.add(new LineMove(sq, d));
                 }
                 throw IllegalMoveException.variant(state, move, AMBIGUOUS_LINE, "a " + colorName(side) + " disc on "
                         + sq + " outflanks " + choices.size() + " lines; name the one to flip", choices);
             }
             return all;
         }
-        Direction line = move.line().get();
+        Direction line = ((LineMove) move).line();
         if (!lines.contains(line)) {
             List<Move> outflanked = new ArrayList<>(lines.size());
             for (Direction d : lines) {
-                outflanked.add(Move.place(sq, d));
+                outflanked.add(new LineMove(sq, d));
             }
             throw IllegalMoveException.variant(state, move, LINE_NOT_OUTFLANKED, "a " + colorName(side) + " disc on "
                     + sq + " outflanks no line toward " + line.text()
@@ -212,9 +260,40 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
     private static String lines(List<Move> choices) {
         StringBuilder sb = new StringBuilder("[");
         for (Move m : choices) {
-            m.line().ifPresent(d -> sb.append(sb.length() > 1 ? ", " : "").append(d.text()));
+            sb.append(sb.length() > 1 ? ", " : "").append(((LineMove) m).line().text());
         }
         return sb.append(']').toString();
+    }
+
+    /**
+     * Parses the text of a move of these rules: a {@link LineMove} ({@code d3>ne}), or a placement,
+     * a pass or a declared end ({@link Move#parse(String)}).
+     *
+     * @param text the text, e.g. {@code d3>ne} or {@code d3}
+     * @return the move
+     * @throws TextParseException if the text is not a move
+     */
+    @Override
+    public Move parseMove(String text) {
+        Objects.requireNonNull(text, "text");
+        int gt = text.indexOf('>');
+        if (gt < 0) {
+            return Move.parse(text);
+        }
+        Square at;
+        try {
+            at = Move.parse(text.substring(0, gt)).square().orElseThrow(
+                    () -> new TextParseException("a line is named after a square, e.g. d3>ne", text, 0));
+        } catch (TextParseException e) {
+            throw e.within(text, 0);
+        }
+        Direction d;
+        try {
+            d = Direction.parse(text.substring(gt + 1).strip());
+        } catch (TextParseException e) {
+            throw e.within(text, gt + 1);
+        }
+        return new LineMove(at, d);
     }
 
     /**

@@ -64,9 +64,13 @@
  *       {@link io.github.reversi4j.core.IllegalMoveException.Reason} says why and whose detail names the
  *       colors as {@code colorName} does; a reason of the variant's own is a
  *       {@link io.github.reversi4j.core.IllegalMoveException.Reason#VARIANT VARIANT} with its code
- *       ({@link io.github.reversi4j.variants.SingleLineReversi#AMBIGUOUS_LINE}), and an end of its own an
- *       outcome {@link io.github.reversi4j.core.Outcome#withVariantEnd(String) withVariantEnd}
- *       ({@link io.github.reversi4j.variants.KniziaSolo#DECLARED}). A player who ends the game at will
+ *       ({@link io.github.reversi4j.variants.SingleLineReversi#AMBIGUOUS_LINE}), and a two-player end of its
+ *       own an outcome {@link io.github.reversi4j.core.Outcome.TwoPlayer#withVariantEnd(String) withVariantEnd}.
+ *       Moves and outcomes of a shape of the variant's own are types it defines, implementing
+ *       {@link io.github.reversi4j.core.Move.Variant} and {@link io.github.reversi4j.core.Outcome.Variant}
+ *       and read back by {@code parseMove} and {@code parseOutcome}
+ *       ({@link io.github.reversi4j.variants.SingleLineReversi.LineMove},
+ *       {@link io.github.reversi4j.variants.KniziaSolo.SoloOutcome}). A player who ends the game at will
  *       plays {@link io.github.reversi4j.core.Move#declareEnd()}, never a pass.</li>
  *   <li>State the variant needs beyond discs, side to move and supplies goes into an immutable
  *       {@link io.github.reversi4j.core.StateExtension} kept in the state

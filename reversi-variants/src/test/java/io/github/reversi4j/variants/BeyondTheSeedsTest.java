@@ -44,7 +44,7 @@ class BeyondTheSeedsTest {
         GameState s = r.initialState();
         assertThat(s.board().emptyCount()).isEqualTo(64);
         assertThat(r.legalMoves(s)).containsExactlyElementsOf(moves("d4 e4 d5 e5"));
-        assertThatThrownBy(() -> r.play(s, Move.place("c3"))).isInstanceOfSatisfying(IllegalMoveException.class,
+        assertThatThrownBy(() -> r.play(s, Move.parse("c3"))).isInstanceOfSatisfying(IllegalMoveException.class,
                 e -> assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.NOT_IN_CENTER));
         GameState t = s;
         for (Move m : moves("d4 e4 e5 d5")) { // Black d4, White e4, Black e5, White d5: nothing flips
@@ -102,7 +102,7 @@ class BeyondTheSeedsTest {
     @DisplayName("RULES §X2: Anti-Othello, the fewer discs win")
     void X2_antiFewerDiscsWin() {
         Rules anti = RuleSets.of("anti-othello");
-        Outcome o = anti.outcome(anti.parseState(full(30) + " X"));
+        Outcome.TwoPlayer o = (Outcome.TwoPlayer) anti.outcome(anti.parseState(full(30) + " X"));
         assertThat(o.winner()).contains(Color.BLACK);
         assertThat(o.score(Color.BLACK)).isEqualTo(30);
         assertThat(o.score(Color.WHITE)).isEqualTo(34);
@@ -112,7 +112,7 @@ class BeyondTheSeedsTest {
         GameState early = anti.parseState(rows("XXX-----", "--------", "--------", "--------", "--------", "--------",
                 "--------", "-------O") + " X");
         assertThat(anti.isTerminal(early)).isTrue();
-        Outcome e = anti.outcome(early);
+        Outcome.TwoPlayer e = (Outcome.TwoPlayer) anti.outcome(early);
         assertThat(e.winner()).contains(Color.WHITE);
         assertThat(e.score(Color.WHITE)).isEqualTo(1);
         assertThat(e.margin()).isEqualByComparingTo("-2");
@@ -122,7 +122,7 @@ class BeyondTheSeedsTest {
         GameState wipe = anti.parseState(rows("XXXXXXXX", "XXXXXXXX", "XXX-----", "--------", "--------", "--------",
                 "--------", "--------") + " O");
         assertThat(anti.isTerminal(wipe)).isTrue();
-        Outcome w = anti.outcome(wipe);
+        Outcome.TwoPlayer w = (Outcome.TwoPlayer) anti.outcome(wipe);
         assertThat(w.winner()).contains(Color.WHITE);
         assertThat(w.termination()).isEqualTo(Outcome.Termination.WIPE_OUT);
         assertThat(w.margin()).isEqualByComparingTo("-19");
@@ -135,7 +135,7 @@ class BeyondTheSeedsTest {
     @DisplayName("GGS komi (FORMATS §2.2): final 36-28 with KM -0.5 gives RE +8.5")
     void komi_36_28() {
         Rules k = RuleSets.of("ggs(komi=-0.5)");
-        Outcome o = k.outcome(k.parseState(full(36) + " X"));
+        Outcome.TwoPlayer o = (Outcome.TwoPlayer) k.outcome(k.parseState(full(36) + " X"));
         assertThat(o.margin()).isEqualByComparingTo(new BigDecimal("8.5"));
         assertThat(o.winner()).contains(Color.BLACK);
     }
@@ -145,7 +145,7 @@ class BeyondTheSeedsTest {
     void komi_19_45() {
         Rules k = GgsOthello.of().withKomi(new BigDecimal("-3.133"));
         assertThat(k.id()).isEqualTo("ggs(komi=-3.133)");
-        Outcome o = k.outcome(k.parseState(full(19) + " X"));
+        Outcome.TwoPlayer o = (Outcome.TwoPlayer) k.outcome(k.parseState(full(19) + " X"));
         assertThat(o.margin()).isEqualByComparingTo(new BigDecimal("-22.867"));
         assertThat(o.winner()).contains(Color.WHITE);
     }
@@ -239,6 +239,6 @@ class BeyondTheSeedsTest {
         }
         assertThat(r.isTerminal(s)).isTrue();
         assertThat(r.outcome(s).isDraw()).isTrue();
-        assertThat(r.outcome(s).score(Color.BLACK)).isEqualTo(32);
+        assertThat(((Outcome.TwoPlayer) r.outcome(s)).score(Color.BLACK)).isEqualTo(32);
     }
 }

@@ -35,13 +35,13 @@ class KniziaSoloContractTest extends VariantContract {
         SoloTokens t = KniziaSolo.tokens(state);
         List<Square> tokens = new ArrayList<>(t.squares());
         if (!tokens.isEmpty()) {
-            out.add(Move.place(tokens.get(random.nextInt(tokens.size())), Color.BLACK));
+            out.add(new KniziaSolo.SoloMove(Color.BLACK, tokens.get(random.nextInt(tokens.size()))));
         }
         List<Move> legal = rules.legalMoves(state);
         for (Square s : rules.geometry().squares()) {
             if (state.board().isEmpty(s) && !t.hasToken(s)) {
                 for (Color c : Color.values()) {
-                    Move m = Move.place(s, c);
+                    Move m = new KniziaSolo.SoloMove(c, s);
                     if (!legal.contains(m) && random.nextInt(8) == 0) {
                         out.add(m);
                     }

@@ -101,7 +101,7 @@ class PiecepackReversiTest {
     void P3_opponentGivesACoin() {
         Rules p = PiecepackReversi.forCoins(18);
         GameState s = p.parseState("-----OX--XO----- X supply=0,3");
-        GameState n = p.play(s, Move.place("b1"));
+        GameState n = p.play(s, Move.parse("b1"));
         assertThat(n.supply(Color.BLACK)).hasValue(0);
         assertThat(n.supply(Color.WHITE)).hasValue(2);
     }
@@ -119,11 +119,11 @@ class PiecepackReversiTest {
         assertThat(s.supply(Color.BLACK)).hasValue(0);
         assertThat(s.supply(Color.WHITE)).hasValue(1);
         assertThat(p.isTerminal(s)).isFalse();
-        s = p.play(s, Move.place("d3"));
+        s = p.play(s, Move.parse("d3"));
         assertThat(p.isTerminal(s)).isTrue();
         assertThat(p.legalMoves(s)).isEmpty();
         assertThat(s.board().legalSquares(Color.BLACK)).isNotEmpty(); // a disc could go there, but there is none
-        Outcome o = p.outcome(s);
+        Outcome.TwoPlayer o = (Outcome.TwoPlayer) p.outcome(s);
         assertThat(o.empties()).isEqualTo(8);
         assertThat(o.isDraw()).isTrue(); // RULES §P4
         assertThat(o.score(Color.BLACK)).isEqualTo(4);
@@ -153,7 +153,7 @@ class PiecepackReversiTest {
         // worked by hand on 6x6: Symbols (X) at a1 outflanks b1 (toward c1), a2 (toward a3) and b2 (toward c3)
         Rules p = PiecepackReversi.forCoins(36);
         GameState s = p.parseState("-OX---" + "OO----" + "X-X---" + "------" + "------" + "------" + " X supply=10,10");
-        GameState n = p.play(s, Move.place("a1"));
+        GameState n = p.play(s, Move.parse("a1"));
         assertThat(n.board().discs(Color.BLACK)).containsExactlyElementsOf(squares("a1 b1 c1 a2 b2 a3 c3"));
         assertThat(n.board().discs(Color.WHITE)).isEmpty();
     }

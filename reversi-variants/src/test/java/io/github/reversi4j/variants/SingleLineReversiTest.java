@@ -34,7 +34,7 @@ class SingleLineReversiTest {
     @DisplayName("RULES §V1: the mover chooses one outflanked line and only it flips (south)")
     void V1_onlyTheChosenLineFlipsSouth() {
         GameState s = twoLines();
-        GameState n = rules.play(s, Move.place(Square.parse("d3"), Direction.S));
+        GameState n = rules.play(s, new SingleLineReversi.LineMove(Square.parse("d3"), Direction.S));
         assertThat(n.board().discs(Color.WHITE)).containsExactlyElementsOf(squares("d3 d4 d5 f5"));
         assertThat(n.board().colorAt(Square.parse("e4"))).contains(Color.BLACK);
     }
@@ -42,7 +42,7 @@ class SingleLineReversiTest {
     @Test
     @DisplayName("RULES §V1: the mover chooses one outflanked line and only it flips (south-east)")
     void V1_onlyTheChosenLineFlipsSouthEast() {
-        GameState n = rules.play(twoLines(), Move.parse("d3>se"));
+        GameState n = rules.play(twoLines(), SingleLineReversi.of().parseMove("d3>se"));
         assertThat(n.board().discs(Color.WHITE)).containsExactlyElementsOf(squares("d3 e4 d5 f5"));
         assertThat(n.board().colorAt(Square.parse("d4"))).contains(Color.BLACK);
     }
@@ -50,8 +50,8 @@ class SingleLineReversiTest {
     @Test
     @DisplayName("RULES §V1: like §R otherwise - supplies, side to move and last placer")
     void V1_otherwiseLikeRavensburger() {
-        GameState n = rules.play(twoLines(), Move.parse("d3>se"));
-        GameState r = RavensburgerReversi.of().play(twoLines(), Move.place("d3"));
+        GameState n = rules.play(twoLines(), SingleLineReversi.of().parseMove("d3>se"));
+        GameState r = RavensburgerReversi.of().play(twoLines(), Move.parse("d3"));
         assertThat(n.supply(Color.WHITE)).isEqualTo(r.supply(Color.WHITE));
         assertThat(n.supply(Color.BLACK)).isEqualTo(r.supply(Color.BLACK));
         assertThat(n.toMove()).isEqualTo(Color.BLACK);
@@ -72,11 +72,11 @@ class SingleLineReversiTest {
     @DisplayName("RULES §V2: a placement outflanking several lines and naming none is rejected, listing the choices")
     void V2_ambiguousMoveRejectedWithChoices() {
         GameState s = twoLines();
-        assertThatThrownBy(() -> rules.play(s, Move.place("d3")))
+        assertThatThrownBy(() -> rules.play(s, Move.parse("d3")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> {
                     assertThat(e.code()).isEqualTo(SingleLineReversi.AMBIGUOUS_LINE);
                     assertThat(e.choices()).containsExactlyElementsOf(moves("d3>se d3>s"));
-                    assertThat(e.move()).isEqualTo(Move.place("d3"));
+                    assertThat(e.move()).isEqualTo(Move.parse("d3"));
                     assertThat(e.getMessage()).contains("d3>se").contains("d3>s");
                 });
     }
@@ -85,12 +85,12 @@ class SingleLineReversiTest {
     @DisplayName("RULES §V2: a placement naming a line it does not outflank is rejected")
     void V2_lineNotOutflankedRejected() {
         GameState s = twoLines();
-        assertThatThrownBy(() -> rules.play(s, Move.parse("d3>sw")))
+        assertThatThrownBy(() -> rules.play(s, SingleLineReversi.of().parseMove("d3>sw")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> {
                     assertThat(e.code()).isEqualTo(SingleLineReversi.LINE_NOT_OUTFLANKED);
-                    assertThat(e.move()).isEqualTo(Move.parse("d3>sw"));
+                    assertThat(e.move()).isEqualTo(SingleLineReversi.of().parseMove("d3>sw"));
                 });
-        assertThatThrownBy(() -> rules.play(s, Move.parse("f3>n")))
+        assertThatThrownBy(() -> rules.play(s, SingleLineReversi.of().parseMove("f3>n")))
                 .isInstanceOfSatisfying(IllegalMoveException.class,
                         e -> assertThat(e.code()).isEqualTo(SingleLineReversi.LINE_NOT_OUTFLANKED));
     }
@@ -99,12 +99,12 @@ class SingleLineReversiTest {
     @DisplayName("RULES §V2: a placement that flips nothing keeps the base reason, for the move as given")
     void V2_baseReasonsKept() {
         GameState s = twoLines();
-        assertThatThrownBy(() -> rules.play(s, Move.parse("e3>s")))
+        assertThatThrownBy(() -> rules.play(s, SingleLineReversi.of().parseMove("e3>s")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> {
                     assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.NO_FLIP);
-                    assertThat(e.move()).isEqualTo(Move.parse("e3>s"));
+                    assertThat(e.move()).isEqualTo(SingleLineReversi.of().parseMove("e3>s"));
                 });
-        assertThatThrownBy(() -> rules.play(s, Move.parse("d4>s")))
+        assertThatThrownBy(() -> rules.play(s, SingleLineReversi.of().parseMove("d4>s")))
                 .isInstanceOfSatisfying(IllegalMoveException.class,
                         e -> assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.OCCUPIED));
     }
@@ -113,7 +113,7 @@ class SingleLineReversiTest {
     @DisplayName("RULES §V2: naming the only outflanked line plays as the plain move")
     void V2_namingTheOnlyLineIsAccepted() {
         GameState s = twoLines();
-        assertThat(rules.play(s, Move.parse("f3>sw"))).isEqualTo(rules.play(s, Move.place("f3")));
+        assertThat(rules.play(s, SingleLineReversi.of().parseMove("f3>sw"))).isEqualTo(rules.play(s, Move.parse("f3")));
     }
 
     @Test
@@ -121,7 +121,7 @@ class SingleLineReversiTest {
     void V2_textRoundTrips() {
         GameState s = twoLines();
         for (Move m : rules.legalMoves(s)) {
-            assertThat(Move.parse(m.toString())).isEqualTo(m);
+            assertThat(rules.parseMove(m.toString())).isEqualTo(m);
         }
         GameRecord rec = GameRecord.of(rules, moves("c4 f5 f6 d3>s"));
         assertThat(rec.toString()).isEqualTo("reversi-single-line: c4 f5 f6 d3>s");
@@ -137,12 +137,11 @@ class SingleLineReversiTest {
     void rejectionsNameGold() {
         Rules rules = RuleSets.of("reversi-single-line");
         GameState start = rules.initialState();
-        Move named = Move.place(Square.parse("a1"), Direction.N);
+        Move named = new SingleLineReversi.LineMove(Square.parse("a1"), Direction.N);
         assertThatThrownBy(() -> rules.play(start, named)).isInstanceOfSatisfying(IllegalMoveException.class, e -> {
             assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.NO_FLIP);
             assertThat(e.move()).isEqualTo(named);
-            assertThat(e.line()).hasValue(Direction.N);
-            assertThat(e.color()).hasValue(Color.BLACK);
+            assertThat(e.move()).isEqualTo(named);
             assertThat(e.detail()).isEqualTo("a Gold disc on a1 outflanks no line");
             assertThat(e.getMessage()).doesNotContain("BLACK");
         });

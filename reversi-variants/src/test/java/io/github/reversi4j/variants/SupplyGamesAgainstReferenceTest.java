@@ -133,7 +133,7 @@ class SupplyGamesAgainstReferenceTest {
                     ref.play(m.toString());
                     agree(c, rules, s, ref, where);
                 }
-                Outcome o = rules.outcome(s);
+                Outcome.TwoPlayer o = (Outcome.TwoPlayer) rules.outcome(s);
                 char w = ref.winner();
                 assertThat(o.winner().map(SupplyGamesAgainstReferenceTest::symbol).orElse('-')).as(where + ": winner")
                         .isEqualTo(w);

@@ -20,7 +20,7 @@ final class TestBoards {
     static List<Move> moves(String text) {
         List<Move> out = new ArrayList<>();
         for (String m : text.strip().split("\\s+")) {
-            out.add(Move.parse(m));
+            out.add(m.indexOf(':') >= 0 ? KniziaSolo.of(0).parseMove(m) : SingleLineReversi.of().parseMove(m));
         }
         return out;
     }

@@ -62,9 +62,9 @@ class ValueTypesPropertiesTest {
                     assertThatThrownBy(() -> legal.add(Move.pass())).as(where)
                             .isInstanceOf(UnsupportedOperationException.class);
                     for (Move m : legal) {
-                        Move mb = Move.parse(m.toString());
+                        Move mb = rules.parseMove(m.toString());
                         assertThat(mb).as(where).isEqualTo(m).hasSameHashCodeAs(m);
-                        if (m.isPlacement()) {
+                        if (m.square().isPresent()) {
                             Square sq = m.squareOrThrow();
                             assertThat(Square.parse(sq.toString())).as(where).isEqualTo(sq).hasSameHashCodeAs(sq);
                             assertThat(g.contains(sq)).as(where).isTrue();
@@ -72,7 +72,7 @@ class ValueTypesPropertiesTest {
                     }
                     if (rules.isTerminal(s)) {
                         Outcome out = rules.outcome(s);
-                        assertThat(Outcome.parse(out.toString())).as(where).isEqualTo(out).hasSameHashCodeAs(out);
+                        assertThat(rules.parseOutcome(out.toString())).as(where).isEqualTo(out).hasSameHashCodeAs(out);
                         assertThat(legal).as(where).isEmpty();
                         break;
                     }

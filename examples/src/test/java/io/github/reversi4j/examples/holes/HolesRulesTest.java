@@ -62,8 +62,8 @@ class HolesRulesTest {
     void aHoleIsNeverPlayed() {
         Rules rules = RuleSets.of("holes(holes=d3)");
         GameState start = rules.initialState();
-        assertThat(rules.legalMoves(start)).containsExactly(Move.place("c4"), Move.place("f5"), Move.place("e6"));
-        assertThatThrownBy(() -> rules.play(start, Move.place("d3")))
+        assertThat(rules.legalMoves(start)).containsExactly(Move.parse("c4"), Move.parse("f5"), Move.parse("e6"));
+        assertThatThrownBy(() -> rules.play(start, Move.parse("d3")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.BLOCKED_SQUARE));
     }
 
@@ -75,7 +75,7 @@ class HolesRulesTest {
     void aHoleEndsTheGame() {
         GameState s = GameState.of(Board.parse(ONLY_A1), Color.BLACK);
         Rules othello = RuleSets.of("holes(holes=none)");
-        assertThat(othello.legalMoves(s)).containsExactly(Move.place("a1"));
+        assertThat(othello.legalMoves(s)).containsExactly(Move.parse("a1"));
 
         Rules holes = RuleSets.of("holes(holes=a1)");
         assertThat(holes.legalMoves(s)).isEmpty();
@@ -91,8 +91,8 @@ class HolesRulesTest {
         Rules holes = RuleSets.of("holes(holes=a1)");
         assertThat(holes.legalMoves(s)).containsExactly(Move.pass());
         GameState afterPass = holes.play(s, Move.pass());
-        assertThat(holes.legalMoves(afterPass)).containsExactly(Move.place("h8"));
-        assertThatThrownBy(() -> holes.play(s, Move.place("a1")))
+        assertThat(holes.legalMoves(afterPass)).containsExactly(Move.parse("h8"));
+        assertThatThrownBy(() -> holes.play(s, Move.parse("a1")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.BLOCKED_SQUARE));
     }
 
@@ -107,7 +107,7 @@ class HolesRulesTest {
                 List<Move> moves = rules.legalMoves(s);
                 s = rules.play(s, moves.get(random.nextInt(moves.size())));
             }
-            Outcome o = rules.outcome(s);
+            Outcome.TwoPlayer o = (Outcome.TwoPlayer) rules.outcome(s);
             assertThat(o.empties()).as("game " + game).isEqualTo(s.board().emptyCount() - 5);
             if (o.winner().isPresent()) {
                 assertThat(o.score(Color.BLACK) + o.score(Color.WHITE)).as("game " + game).isEqualTo(36 - 5);

@@ -2,8 +2,6 @@ package io.github.reversi4j.notation.formats;
 
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.notation.ggf.GgfReader;
-import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.wthor.WthorNames;
 import java.time.LocalDate;
 import java.util.Objects;
@@ -19,29 +17,22 @@ import java.util.Optional;
  */
 public final class FormatOptions {
 
-    private static final FormatOptions DEFAULTS = new FormatOptions(StandardRules.othello(), LetterCase.ANY, null, null,
-            GgfReader::defaultRulesId, null);
+    private static final FormatOptions DEFAULTS = new FormatOptions(StandardRules.othello(), null, null, null);
 
     private final Rules rules;
-    private final LetterCase letterCase;
     private final WthorNames players;
     private final WthorNames tournaments;
-    private final GgfReader.RulesResolver ggfRules;
     private final LocalDate wthorCreated;
 
-    private FormatOptions(Rules rules, LetterCase letterCase, WthorNames players, WthorNames tournaments,
-            GgfReader.RulesResolver ggfRules, LocalDate wthorCreated) {
+    private FormatOptions(Rules rules, WthorNames players, WthorNames tournaments, LocalDate wthorCreated) {
         this.wthorCreated = wthorCreated;
         this.rules = rules;
-        this.letterCase = letterCase;
         this.players = players;
         this.tournaments = tournaments;
-        this.ggfRules = ggfRules;
     }
 
     /**
-     * Returns the defaults: standard Othello, any letter case, no WTHOR names, GGF's
-     * {@linkplain GgfReader#defaultRulesId default rules}.
+     * Returns the defaults: standard Othello, no WTHOR names, no WTHOR creation date.
      *
      * @return the defaults
      */
@@ -58,17 +49,7 @@ public final class FormatOptions {
      * @return the new options
      */
     public FormatOptions withRules(Rules newRules) {
-        return new FormatOptions(Objects.requireNonNull(newRules, "rules"), letterCase, players, tournaments, ggfRules, wthorCreated);
-    }
-
-    /**
-     * Returns these options with the letter-case convention transcripts are checked against.
-     *
-     * @param newCase the convention, {@link LetterCase#ANY} for none
-     * @return the new options
-     */
-    public FormatOptions withLetterCase(LetterCase newCase) {
-        return new FormatOptions(rules, Objects.requireNonNull(newCase, "letterCase"), players, tournaments, ggfRules, wthorCreated);
+        return new FormatOptions(Objects.requireNonNull(newRules, "rules"), players, tournaments, wthorCreated);
     }
 
     /**
@@ -84,17 +65,7 @@ public final class FormatOptions {
         if (newPlayers.kind() != WthorNames.Kind.PLAYERS || newTournaments.kind() != WthorNames.Kind.TOURNAMENTS) {
             throw new IllegalArgumentException("expected the players' (JOU) and the tournaments' (TRN) files");
         }
-        return new FormatOptions(rules, letterCase, newPlayers, newTournaments, ggfRules, wthorCreated);
-    }
-
-    /**
-     * Returns these options with another choice of rules for GGF games.
-     *
-     * @param resolver chooses each GGF game's rule-set id
-     * @return the new options
-     */
-    public FormatOptions withGgfRules(GgfReader.RulesResolver resolver) {
-        return new FormatOptions(rules, letterCase, players, tournaments, Objects.requireNonNull(resolver, "resolver"), wthorCreated);
+        return new FormatOptions(rules, newPlayers, newTournaments, wthorCreated);
     }
 
     /**
@@ -104,15 +75,6 @@ public final class FormatOptions {
      */
     public Rules rules() {
         return rules;
-    }
-
-    /**
-     * Returns the letter-case convention of transcripts.
-     *
-     * @return the convention
-     */
-    public LetterCase letterCase() {
-        return letterCase;
     }
 
     /**
@@ -134,15 +96,6 @@ public final class FormatOptions {
     }
 
     /**
-     * Returns the choice of rules for GGF games.
-     *
-     * @return the resolver
-     */
-    public GgfReader.RulesResolver ggfRules() {
-        return ggfRules;
-    }
-
-    /**
      * Returns these options with the creation date a WTHOR writer stamps in the headers it writes.
      * Without one, a writer stamps January 1 of its games' year (the header's year of the games), so
      * that the same games always give the same bytes.
@@ -155,7 +108,7 @@ public final class FormatOptions {
         if (date.getYear() < 1900 || date.getYear() > 2155) {
             throw new IllegalArgumentException("a WTHOR header holds the years 1900 to 2155, not " + date.getYear());
         }
-        return new FormatOptions(rules, letterCase, players, tournaments, ggfRules, date);
+        return new FormatOptions(rules, players, tournaments, date);
     }
 
     /**
@@ -170,10 +123,10 @@ public final class FormatOptions {
     /**
      * Returns the options that differ from the defaults' kinds.
      *
-     * @return e.g. {@code FormatOptions[rules=othello, letterCase=ANY, wthorNames=false]}
+     * @return e.g. {@code FormatOptions[rules=othello, wthorNames=false]}
      */
     @Override
     public String toString() {
-        return "FormatOptions[rules=" + rules.id() + ", letterCase=" + letterCase + ", wthorNames=" + (players != null) + "]";
+        return "FormatOptions[rules=" + rules.id() + ", wthorNames=" + (players != null) + "]";
     }
 }

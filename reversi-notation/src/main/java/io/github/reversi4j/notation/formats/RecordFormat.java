@@ -12,6 +12,7 @@ import io.github.reversi4j.notation.internal.shared.FileSafety;
 import io.github.reversi4j.notation.internal.Shown;
 import io.github.reversi4j.notation.internal.TextDecoder;
 import io.github.reversi4j.notation.pgn.PgnReader;
+import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.notation.text.TranscriptReader;
 import io.github.reversi4j.notation.wthor.WthorReader;
@@ -347,17 +348,17 @@ public enum RecordFormat {
                 }
                 return WthorReader.of(in, sourceName);
             case GGF:
-                return GgfReader.of(text(in), sourceName, options.ggfRules());
+                return GgfReader.of(text(in), sourceName);
             case PGN:
                 return PgnReader.of(text(in), sourceName, options.rules());
             case EOTHELLO_CSV:
                 return TranscriptReader.of(text(in), sourceName, TranscriptReader.Layout.EOTHELLO_CSV, options.rules(),
-                        options.letterCase());
+                        LetterCase.ANY);
             case OBF:
                 return ObfReader.of(text(in), sourceName, options.rules());
             default:
                 return TranscriptReader.of(text(in), sourceName, TranscriptReader.Layout.MOVES_THEN_NAME, options.rules(),
-                        options.letterCase());
+                        LetterCase.ANY);
         }
     }
 
@@ -378,17 +379,17 @@ public enum RecordFormat {
             case WTHOR:
                 throw new UnsupportedOperationException("WTHOR files are bytes: read them from an InputStream or a Path");
             case GGF:
-                return GgfReader.of(r, sourceName, options.ggfRules());
+                return GgfReader.of(r, sourceName);
             case PGN:
                 return PgnReader.of(r, sourceName, options.rules());
             case EOTHELLO_CSV:
                 return TranscriptReader.of(r, sourceName, TranscriptReader.Layout.EOTHELLO_CSV, options.rules(),
-                        options.letterCase());
+                        LetterCase.ANY);
             case OBF:
                 return ObfReader.of(r, sourceName, options.rules());
             default:
                 return TranscriptReader.of(r, sourceName, TranscriptReader.Layout.MOVES_THEN_NAME, options.rules(),
-                        options.letterCase());
+                        LetterCase.ANY);
         }
     }
 

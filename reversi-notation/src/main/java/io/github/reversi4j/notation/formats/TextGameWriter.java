@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.formats;
 
+import io.github.reversi4j.core.Move;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
@@ -195,7 +196,7 @@ final class TextGameWriter implements GameWriter {
      * line or a color ({@code ,} in a transcript, {@code ;} in a CSV field, where a comma ends the field).
      */
     private static String compact(GameRecord record, String separator) {
-        boolean plain = record.moves().stream().allMatch(m -> m.line().isEmpty() && m.color().isEmpty());
+        boolean plain = record.moves().stream().allMatch(m -> !(m instanceof Move.Variant));
         return (plain ? TranscriptFormat.canonical() : TranscriptFormat.canonical().withSeparator(separator)).format(record);
     }
 

@@ -494,8 +494,8 @@ public final class GgfGame {
             Move m = record.moves().get(i);
             Color mover = i < states.size() ? states.get(i).toMove() : (i % 2 == 0 ? record.start().toMove()
                     : record.start().toMove().opponent());
-            if (!m.isPass() && (m.color().isPresent() || m.line().isPresent())) {
-                throw new UnwritableGameException("GGF", "the move " + m + " names a color or a line; a GGF move is a"
+            if (m instanceof Move.Variant || m instanceof Move.End) {
+                throw new UnwritableGameException("GGF", "the move " + m + " is a variant's; a GGF move is a"
                         + " square or a pass", i + 1);
             }
             props.add(GgfProperty.of(mover == Color.BLACK ? "B" : "W", m.isPass() ? "pass" : m.toString()));
@@ -504,7 +504,8 @@ public final class GgfGame {
     }
 
     private static String resultText(GameRecord record, GameInfo info, GgfType type) {
-        Optional<Outcome> o = record.replay().outcome();
+        Optional<Outcome.TwoPlayer> o = record.replay().outcome().filter(Outcome.TwoPlayer.class::isInstance)
+                .map(Outcome.TwoPlayer.class::cast);
         Optional<String> given = info.get(GameInfo.RESULT);
         Optional<GgfResult> read = Optional.empty();
         if (given.isPresent()) {

@@ -54,15 +54,6 @@ public final class GgfMatch {
         return games;
     }
 
-    /**
-     * Tells whether the match is written with its count.
-     *
-     * @return true for {@code 1 (;...;)}, false for a bare game
-     */
-    public boolean isCounted() {
-        return counted;
-    }
-
     @Override
     public boolean equals(Object o) {
         return this == o || (o instanceof GgfMatch && games.equals(((GgfMatch) o).games) && counted == ((GgfMatch) o).counted);

@@ -18,7 +18,7 @@ import java.util.Optional;
  * The evaluation is from the mover's point of view and may be empty ({@code d3//0.01}); the time is
  * the seconds used.
  *
- * <p>The canonical text is the move ({@link Move#toString()}, {@code pass} for a pass), then
+ * <p>The canonical text is the move (the move's {@code toString()}, {@code pass} for a pass), then
  * {@code /eval} and {@code /time} when present, an empty evaluation kept when a time follows. This
  * class is immutable and thread-safe.
  */

@@ -49,7 +49,7 @@ import java.util.RandomAccess;
  * the rules are looked up by id in {@link RuleSets} from {@code TY} and {@code KM} by the
  * {@link RulesResolver} (by default {@link #defaultRulesId(GgfType, BigDecimal)}); the {@code B} and
  * {@code W} moves are replayed, passes explicit ({@code pass}, {@code PA}) or left out, each property's
- * color checked against the side to move ({@link IllegalMoveException.Reason#WRONG_COLOR}); {@code RE}
+ * color checked against the side to move; {@code RE}
  * is checked against the replay ({@link Validator}), the komi included; {@code RE[?]} and flagged
  * results ({@code :r}, {@code :t}, {@code :s}, {@code :l}) are not scored from the board; the clocks
  * ({@link GgfClock}), ratings and komi bids must parse ({@link ProblemKind#BAD_HEADER} warnings); a
@@ -149,7 +149,7 @@ public final class GgfReader implements GameReader {
      * @return the rule-set id
      * @throws IllegalArgumentException if the komi has more than 9 digits before or after the point
      */
-    public static String defaultRulesId(GgfType type, BigDecimal komi) {
+    static String defaultRulesId(GgfType type, BigDecimal komi) {
         if (komi.precision() - komi.scale() > Numbers.MAX_INTEGER_DIGITS || komi.scale() > Numbers.MAX_FRACTION_DIGITS) {
             throw new IllegalArgumentException("a komi has at most " + Numbers.MAX_INTEGER_DIGITS + " digits before and "
                     + Numbers.MAX_FRACTION_DIGITS + " after the point, not " + komi);
@@ -193,7 +193,7 @@ public final class GgfReader implements GameReader {
      * @throws NotationException if a game is malformed (the reader has skipped it and can go on) or
      *     the source fails
      */
-    public Optional<GgfMatch> nextMatch() throws NotationException {
+    Optional<GgfMatch> nextMatch() throws NotationException {
         if (backlog.isEmpty()) {
             Optional<Read> r = readMatch();
             if (r.isEmpty()) {
@@ -703,7 +703,7 @@ public final class GgfReader implements GameReader {
             if (played.get(j).color() != mover) {
                 return List.of(Problem.of(ProblemKind.ILLEGAL_MOVE, at, played.get(j) + " is a " + rules.colorName(
                         played.get(j).color()) + " move, but " + rules.colorName(mover) + " is to move").withInfo(info)
-                        .withMove(j + 1, played.get(j).toString()).withIllegalMoveReason(IllegalMoveException.Reason.WRONG_COLOR));
+                        .withMove(j + 1, played.get(j).toString()));
             }
             j++;
         }

@@ -155,15 +155,6 @@ public final class GgfType {
     }
 
     /**
-     * Tells whether the game is one of a synchro pair.
-     *
-     * @return true for {@code s}
-     */
-    public boolean isSynchro() {
-        return synchro;
-    }
-
-    /**
      * Tells whether the game has a komi.
      *
      * @return true for {@code k}
@@ -188,16 +179,6 @@ public final class GgfType {
      */
     public OptionalInt random() {
         return random == 0 ? OptionalInt.empty() : OptionalInt.of(random);
-    }
-
-    /**
-     * Returns this type with the synchro flag.
-     *
-     * @param on the flag
-     * @return the type
-     */
-    public GgfType withSynchro(boolean on) {
-        return new GgfType(board, on, komi, anti, random, preference);
     }
 
     /**

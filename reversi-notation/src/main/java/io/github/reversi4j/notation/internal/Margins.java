@@ -12,14 +12,14 @@ public final class Margins {
 
     /**
      * Returns Black's margin with the sign of the result: positive when Black won, negative when
-     * White won, the size that of {@link Outcome#margin()}. A rule set in which the fewer discs win
+     * White won, the size that of {@link Outcome.TwoPlayer#margin()}. A rule set in which the fewer discs win
      * (anti) can make the raw difference of scores point the other way; a record's margin (GGF
      * {@code RE}) never does.
      *
      * @param o the outcome
      * @return the signed margin
      */
-    public static BigDecimal blackMargin(Outcome o) {
+    public static BigDecimal blackMargin(Outcome.TwoPlayer o) {
         BigDecimal m = o.margin().abs();
         if (o.winner().isEmpty()) {
             return o.margin();

@@ -169,15 +169,16 @@ public final class PgnGame {
         Optional<String> termination;
         String tagText = null;
         boolean none = RecordedScores.kind(recorded) == RecordedScores.Kind.NONE;
-        if (none && game.isFinished() && game.outcome().isPresent() && record.rules().players() == 2) {
-            Outcome o = game.outcome().get(); // a finished game read without a result ends with the board's
+        if (none && game.isFinished() && game.outcome().orElse(null) instanceof Outcome.TwoPlayer) {
+            // a finished game read without a result ends with the board's
+            Outcome.TwoPlayer o = (Outcome.TwoPlayer) game.outcome().get();
             termination = Optional.of(tag.filter(t -> PgnReader.result(t).map(r -> agrees(r, o)).orElse(false))
                     .orElse(o.winner().map(w -> w == Color.BLACK ? "1-0" : "0-1").orElse("1/2-1/2")));
         } else if (RecordedScores.kind(recorded) == RecordedScores.Kind.UNSCORED || none) {
             termination = Optional.of("*"); // unknown as read: '?' or '*' stays, any other text is no PGN result
             tagText = given.map(String::strip).filter(t -> t.equals("?") || t.equals("*")).orElse("*");
-        } else if (game.isFinished() && game.outcome().isPresent()) {
-            Outcome o = game.outcome().get();
+        } else if (game.isFinished() && game.outcome().orElse(null) instanceof Outcome.TwoPlayer) {
+            Outcome.TwoPlayer o = (Outcome.TwoPlayer) game.outcome().get();
             // the result in the form recorded: a winner as 1-0, 0-1, 1/2-1/2; any count or margin as the scores
             String form = RecordedScores.kind(recorded) == RecordedScores.Kind.WINNER
                     ? o.winner().map(w -> w == Color.BLACK ? "1-0" : "0-1").orElse("1/2-1/2")
@@ -224,7 +225,7 @@ public final class PgnGame {
     }
 
     /** Whether a PGN result read from a tag says what the outcome is (winner, or scores equal). */
-    private static boolean agrees(RecordedResult r, Outcome o) {
+    private static boolean agrees(RecordedResult r, Outcome.TwoPlayer o) {
         switch (RecordedScores.kind(r)) {
             case WINNER:
                 return ((RecordedResult.Winner) r).winner().equals(o.winner());
@@ -356,8 +357,8 @@ public final class PgnGame {
         }
         Optional<Outcome> outcome = replay.outcome();
         StringBuilder end = new StringBuilder();
-        if (outcome.isPresent() && rules.players() == 2) {
-            Outcome o = outcome.get();
+        if (outcome.orElse(null) instanceof Outcome.TwoPlayer) {
+            Outcome.TwoPlayer o = (Outcome.TwoPlayer) outcome.get();
             end.append('{').append(o.winner().map(w -> rules.colorName(w) + " wins").orElse("Draw")).append(' ')
                     .append(o.score(Color.BLACK)).append('-').append(o.score(Color.WHITE)).append('}');
         }

@@ -89,15 +89,6 @@ public final class RenderOptions {
     }
 
     /**
-     * Returns these options marking no last move.
-     *
-     * @return the options
-     */
-    public RenderOptions withoutLastMove() {
-        return new RenderOptions(coordinates, legalMoves, null, squareSize, marks);
-    }
-
-    /**
      * Returns these options with another square size for SVG.
      *
      * @param pixels the side of a square, {@value #MIN_SQUARE}..{@value #MAX_SQUARE}

@@ -106,11 +106,12 @@ public final class TextRenderer {
 
     /** The last line of a finished game: the official scores and the winner, in the rules' color names. */
     private static String gameOver(Rules rules, Outcome o) {
-        if (rules.players() != 2) {
+        if (!(o instanceof Outcome.TwoPlayer)) {
             return "Game over";
         }
-        return "Game over: " + rules.colorName(Color.BLACK) + " " + o.score(Color.BLACK) + ", " + rules.colorName(Color.WHITE)
-                + " " + o.score(Color.WHITE) + ", " + o.winner().map(w -> rules.colorName(w) + " wins").orElse("a draw");
+        Outcome.TwoPlayer t = (Outcome.TwoPlayer) o;
+        return "Game over: " + rules.colorName(Color.BLACK) + " " + t.score(Color.BLACK) + ", " + rules.colorName(Color.WHITE)
+                + " " + t.score(Color.WHITE) + ", " + t.winner().map(w -> rules.colorName(w) + " wins").orElse("a draw");
     }
 
     /**

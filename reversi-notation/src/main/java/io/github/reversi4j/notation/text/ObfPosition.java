@@ -67,20 +67,6 @@ public final class ObfPosition {
     }
 
     /**
-     * Returns this position with a comment.
-     *
-     * @param newComment the comment, without {@code %}; one line
-     * @return the OBF position
-     * @throws IllegalArgumentException if the comment has a line break
-     */
-    public ObfPosition withComment(String newComment) {
-        if (newComment.indexOf('\n') >= 0 || newComment.indexOf('\r') >= 0) {
-            throw new IllegalArgumentException("a comment is one line");
-        }
-        return new ObfPosition(position, scores, best, newComment.strip());
-    }
-
-    /**
      * Parses one line of no source.
      *
      * @param line the line, e.g. {@code ---------------------------OX------XO--------------------------- X; F5:+0;}

@@ -38,7 +38,7 @@ import java.util.Objects;
  * is asked to check a convention.
  *
  * <p>A transcript is an immutable value: the moves and the exact text of each as written. Its
- * canonical text ({@link #toString()}) is the moves' canonical texts ({@link Move#toString()})
+ * canonical text ({@link #toString()}) is the moves' canonical texts
  * separated by spaces, which parses back to an equal transcript up to the written texts.
  */
 public final class Transcript {
@@ -72,6 +72,14 @@ public final class Transcript {
      * @throws NotationException if a token is neither a move nor a pass
      */
     static Transcript parse(String text, Location at) throws NotationException {
+        return parse(text, at, null);
+    }
+
+    /**
+     * Parses a transcript whose variant moves (a color or a line named) the rules read; without rules
+     * such a move is an error.
+     */
+    static Transcript parse(String text, Location at, Rules rules) {
         List<Move> moves = new ArrayList<>(text.length() / 2 + 1);
         List<String> texts = new ArrayList<>(text.length() / 2 + 1);
         int n = text.length();
@@ -161,12 +169,18 @@ public final class Transcript {
                     }
                     line2 = Direction.parse(text.substring(d, i));
                 }
-                m = Move.place(square);
-                if (color != null) {
-                    m = m.withColor(color);
-                }
-                if (line2 != null) {
-                    m = m.withLine(line2);
+                if (color == null && line2 == null) {
+                    m = Move.place(square);
+                } else if (rules == null) {
+                    throw error(at, line, col0 + start, ProblemKind.SYNTAX, "'" + text.substring(start, i)
+                            + "' is a variant's move, which only its rules read: give them (FormatOptions.withRules)");
+                } else {
+                    try {
+                        m = rules.parseMove(text.substring(start, i));
+                    } catch (IllegalArgumentException e) {
+                        throw error(at, line, col0 + start, ProblemKind.SYNTAX, "'" + text.substring(start, i)
+                                + "' is not a move of " + rules.id() + ": " + e.getMessage());
+                    }
                 }
             }
             moves.add(m);
@@ -298,7 +312,7 @@ public final class Transcript {
             RecordedResult result) {
         Transcript t;
         try {
-            t = parse(text, at);
+            t = parse(text, at, rules);
         } catch (NotationException e) {
             return CheckedGame.unreadable(at, info, List.of(e.toProblem().withLocation(at).withInfo(info)));
         }
@@ -315,7 +329,7 @@ public final class Transcript {
             if (m.isPass() && !t.moves.get(j).isPass()) {
                 continue;
             }
-            if (m.isPlacement()) {
+            if (m.square().isPresent()) {
                 t.checkCase(expected, states.get(k).toMove(), j, at, info, slips);
             }
             j++;
@@ -351,7 +365,7 @@ public final class Transcript {
     }
 
     /**
-     * Returns the canonical text: each move's {@link Move#toString()}, separated by single spaces.
+     * Returns the canonical text: each move's canonical text, separated by single spaces.
      *
      * @return e.g. {@code f5 d6 pass c3}
      */

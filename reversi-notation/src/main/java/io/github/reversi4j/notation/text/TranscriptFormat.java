@@ -113,15 +113,6 @@ public final class TranscriptFormat {
     }
 
     /**
-     * Returns this format leaving passes out.
-     *
-     * @return the format
-     */
-    public TranscriptFormat withoutPasses() {
-        return new TranscriptFormat(letterCase, separator, null);
-    }
-
-    /**
      * Returns the letter case.
      *
      * @return the case
@@ -186,7 +177,7 @@ public final class TranscriptFormat {
                 sb.append(passToken == null ? STOP : passToken);
                 continue;
             }
-            if (m.isDeclaredEnd()) {
+            if (m instanceof Move.End) {
                 sb.append(m);
                 continue;
             }

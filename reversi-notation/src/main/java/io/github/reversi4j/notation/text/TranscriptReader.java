@@ -111,7 +111,7 @@ public final class TranscriptReader implements GameReader {
             switch (layout) {
                 case MOVES: {
                     Location g = at.withGame(games++);
-                    if (holdsNoMove(t)) {
+                    if (holdsNoMove(t, rules)) {
                         return noMove(visitor, g, GameInfo.empty(), t);
                     }
                     return deliver(visitor, g, GameInfo.empty(), () -> Transcript.read(t, g, GameInfo.empty(), rules,
@@ -123,7 +123,7 @@ public final class TranscriptReader implements GameReader {
                     while (end < t.length()) {
                         int next = wordStart(t, end);
                         int nextEnd = wordEnd(t, next);
-                        if (!readsAsMoves(t.substring(next, nextEnd))) {
+                        if (!readsAsMoves(t.substring(next, nextEnd), rules)) {
                             break;
                         }
                         end = nextEnd;
@@ -132,7 +132,7 @@ public final class TranscriptReader implements GameReader {
                     String name = t.substring(end).strip();
                     GameInfo info = name.isEmpty() ? GameInfo.empty() : GameInfo.empty().with(OPENING, name);
                     Location g = at.withGame(games++);
-                    if (holdsNoMove(moves)) {
+                    if (holdsNoMove(moves, rules)) {
                         return noMove(visitor, g, info, moves);
                     }
                     return deliver(visitor, g, info, () -> Transcript.read(moves, g, info, rules,
@@ -171,9 +171,9 @@ public final class TranscriptReader implements GameReader {
      * line is no game, and is reported rather than read as a valid game of no moves, which no writer
      * could give back (<a href="../doc-files/formats.html#1">FORMATS §1</a>).
      */
-    private static boolean holdsNoMove(String text) {
+    private static boolean holdsNoMove(String text, Rules rules) {
         try {
-            return Transcript.parse(text, Location.of("")).moves().isEmpty();
+            return Transcript.parse(text, Location.of(""), rules).moves().isEmpty();
         } catch (NotationException e) {
             return false; // the replay reports what is wrong with it
         }
@@ -203,9 +203,9 @@ public final class TranscriptReader implements GameReader {
     }
 
     /** Whether a word is a transcript on its own: moves and passes, as a name never is. */
-    private static boolean readsAsMoves(String word) {
+    private static boolean readsAsMoves(String word, Rules rules) {
         try {
-            return !Transcript.parse(word, Location.of("")).moves().isEmpty();
+            return !Transcript.parse(word, Location.of(""), rules).moves().isEmpty();
         } catch (NotationException e) {
             return false;
         }

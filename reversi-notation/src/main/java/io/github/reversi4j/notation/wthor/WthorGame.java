@@ -181,8 +181,9 @@ public final class WthorGame {
      */
     public static WthorGame of(int tournament, int black, int white, GameRecord record, int theoretical) {
         Replay r = record.replay();
-        Outcome o = r.outcome().orElseThrow(() -> new UnwritableGameException("wthor",
-                "the game is not valid and finished; give the recorded score of an unfinished game: " + r));
+        Outcome.TwoPlayer o = r.outcome().filter(Outcome.TwoPlayer.class::isInstance).map(Outcome.TwoPlayer.class::cast)
+                .orElseThrow(() -> new UnwritableGameException("wthor", "the game is not valid and finished with a"
+                        + " two-player result; give the recorded score of an unfinished game: " + r));
         return of(tournament, black, white, o.score(Color.BLACK), theoretical, placements(record), side(record.rules().geometry()));
     }
 

@@ -2,6 +2,7 @@ package io.github.reversi4j.notation.wthor;
 
 import io.github.reversi4j.notation.internal.shared.FileSafety;
 import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
@@ -245,7 +246,7 @@ public final class WthorWriter implements GameWriter {
         }
         int score;
         if (game.isFinished()) {
-            score = game.outcome().orElseThrow().score(Color.BLACK);
+            score = ((Outcome.TwoPlayer) game.outcome().orElseThrow()).score(Color.BLACK);
         } else {
             RecordedResult r = game.recordedResult();
             Optional<int[]> scores = RecordedScores.recordedScores(r, s * s);

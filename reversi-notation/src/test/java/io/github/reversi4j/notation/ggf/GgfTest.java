@@ -70,7 +70,7 @@ class GgfTest {
         assertThat(s.unfinished()).isEqualTo(1);
         assertThat(s.counts().keySet()).containsExactly(ProblemKind.UNFINISHED);
         // the komi games: 36-28 with KM -0.5 gives RE +8.5; 19-45 with KM -3.133 gives RE -22.87
-        assertThat(all).filteredOn(g -> g.info().get("KM").isPresent()).extracting(g -> g.outcome().orElseThrow().margin())
+        assertThat(all).filteredOn(g -> g.info().get("KM").isPresent()).extracting(g -> ((io.github.reversi4j.core.Outcome.TwoPlayer) g.outcome().orElseThrow()).margin())
                 .usingElementComparator(BigDecimal::compareTo)
                 .containsExactlyInAnyOrder(new BigDecimal("8.5"), new BigDecimal("-22.867"));
         // the 4x4 game and the White-to-move random start
@@ -120,13 +120,13 @@ class GgfTest {
     @Test
     void propertiesMovesAndResultsParse() throws NotationException {
         GgfMove m = GgfMove.parse("d2/2.39/0.01", Location.of(""));
-        assertThat(m.move()).isEqualTo(Move.place("d2"));
+        assertThat(m.move()).isEqualTo(Move.parse("d2"));
         assertThat(m.eval()).hasValue(new BigDecimal("2.39"));
         assertThat(m.time()).hasValue(new BigDecimal("0.01"));
         assertThat(GgfMove.parse("d3//0.01", Location.of("")).toString()).isEqualTo("d3//0.01");
         assertThat(GgfMove.parse("PA", Location.of("")).move()).isEqualTo(Move.pass());
         assertThat(GgfMove.parse("pass//4.23", Location.of("")).move()).isEqualTo(Move.pass());
-        assertThat(GgfMove.parse("J10", Location.of("")).move()).isEqualTo(Move.place("j10"));
+        assertThat(GgfMove.parse("J10", Location.of("")).move()).isEqualTo(Move.parse("j10"));
         assertThatThrownBy(() -> GgfMove.parse("z9", Location.of(""))).isInstanceOf(NotationException.class);
         GgfType t = GgfType.parse("8kr20", Location.of(""));
         assertThat(t.isKomi()).isTrue();
@@ -176,7 +176,7 @@ class GgfTest {
         CheckedGame c = read("(;GM[Othello]BO[" + START + "]B[f5]B[d6];)").get(0);
         assertThat(c.isValid()).isFalse();
         assertThat(c.problems()).singleElement().satisfies(p -> {
-            assertThat(p.illegalMoveReason()).hasValue(IllegalMoveException.Reason.WRONG_COLOR);
+            assertThat(p.kind()).isEqualTo(ProblemKind.ILLEGAL_MOVE);
             assertThat(p.moveNumber()).hasValue(2);
             assertThat(p.moveText()).hasValue("B[d6]");
         });

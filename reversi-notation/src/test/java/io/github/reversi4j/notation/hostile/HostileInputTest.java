@@ -21,9 +21,7 @@ import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.UnwritableGameException;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.ggf.GgfGame;
-import io.github.reversi4j.notation.ggf.GgfMatch;
 import io.github.reversi4j.notation.ggf.GgfReader;
-import io.github.reversi4j.notation.ggf.GgfType;
 import io.github.reversi4j.notation.pgn.PgnReader;
 import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.text.ObfPosition;
@@ -128,8 +126,6 @@ class HostileInputTest {
 
         @Test
         void valuesGivenThroughTheApiAreBoundedAtTheDoor() {
-            assertThatThrownBy(() -> GgfReader.defaultRulesId(GgfType.of(8).withKomi(true), new BigDecimal("1e999999999")))
-                    .isInstanceOf(IllegalArgumentException.class);
             assertThatThrownBy(() -> new RecordedResult.Margin(new BigDecimal("1e-999999999"), BigDecimal.ZERO))
                     .isInstanceOf(IllegalArgumentException.class);
             assertThatThrownBy(() -> new RecordedResult.Margin(BigDecimal.ONE, new BigDecimal("1E+999999999")))
@@ -224,17 +220,6 @@ class HostileInputTest {
             assertThat(gs.get(1).isValid()).isFalse();
             assertThat(gs.get(2).isValid()).isTrue();
             assertThat(gs.get(2).info().get(GgfReader.MATCH)).hasValue("1");
-        }
-
-        @Test
-        void aSynchroPairKeepsItsGoodGameWhenReadAsMatches() throws Exception {
-            try (GgfReader r = GgfReader.of(new StringReader("2 (;GM[Othello]x;)" + GOOD + "\n1 " + GOOD + "\n"), "m")) {
-                assertThatThrownBy(r::nextMatch).isInstanceOf(NotationException.class);
-                Optional<GgfMatch> a = r.nextMatch();
-                assertThat(a.orElseThrow().games()).hasSize(1);
-                assertThat(r.nextMatch().orElseThrow().games()).hasSize(1);
-                assertThat(r.nextMatch()).isEmpty();
-            }
         }
 
         @Test
@@ -408,17 +393,17 @@ class HostileInputTest {
             GameState s = single.initialState();
             List<Move> played = new ArrayList<>();
             SplittableRandom rnd = new SplittableRandom(1);
-            while (single.legalMoves(s).stream().noneMatch(x -> x.line().isPresent())) {
+            while (single.legalMoves(s).stream().noneMatch(x -> x instanceof Move.Variant)) {
                 List<Move> legal = single.legalMoves(s);
                 Move x = legal.get(rnd.nextInt(legal.size()));
                 played.add(x);
                 s = single.play(s, x);
             }
-            played.add(single.legalMoves(s).stream().filter(x -> x.line().isPresent()).findFirst().orElseThrow());
+            played.add(single.legalMoves(s).stream().filter(x -> x instanceof Move.Variant).findFirst().orElseThrow());
             GameRecord r = GameRecord.of(single, played);
             assertThatThrownBy(() -> GgfGame.of(r, GameInfo.empty())).isInstanceOf(UnwritableGameException.class);
             Rules solo = RuleSets.of("solo-knizia");
-            Move c = solo.legalMoves(solo.initialState()).stream().filter(x -> x.color().isPresent()).findFirst()
+            Move c = solo.legalMoves(solo.initialState()).stream().filter(x -> x instanceof Move.Variant).findFirst()
                     .orElseThrow();
             assertThatThrownBy(() -> GgfGame.of(GameRecord.of(solo, List.of(c)), GameInfo.empty()))
                     .isInstanceOf(UnwritableGameException.class);
@@ -452,7 +437,7 @@ class HostileInputTest {
             GameState s = solo.initialState();
             List<Move> moves = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
-                Move m = solo.legalMoves(s).stream().filter(Move::isPlacement).findFirst().orElseThrow();
+                Move m = solo.legalMoves(s).stream().filter(x -> x.square().isPresent()).findFirst().orElseThrow();
                 moves.add(m);
                 s = solo.play(s, m);
             }

@@ -173,11 +173,11 @@ class NothingWrongPassesTest {
         Path keep = dir.resolve("keep.pgn");
         Files.writeString(keep, "not to be lost");
         try (GameWriter w = RecordFormat.PGN.writer(keep, FormatOptions.defaults())) {
-            assertThatThrownBy(() -> w.write(GameRecord.of(StandardRules.othello(), List.of(Move.place("a1"))),
+            assertThatThrownBy(() -> w.write(GameRecord.of(StandardRules.othello(), List.of(Move.parse("a1"))),
                     GameInfo.empty())).isInstanceOf(UnwritableGameException.class);
         }
         assertThat(Files.readString(keep)).isEqualTo("not to be lost");
-        GameRecord played = GameRecord.of(StandardRules.othello(), List.of(Move.place("f5"), Move.place("d6")));
+        GameRecord played = GameRecord.of(StandardRules.othello(), List.of(Move.parse("f5"), Move.parse("d6")));
         for (RecordFormat f : List.of(RecordFormat.PGN, RecordFormat.GGF, RecordFormat.TRANSCRIPT)) {
             Path out = dir.resolve("played." + f.extensions().get(0));
             try (GameWriter w = f.writer(out, FormatOptions.defaults())) {

@@ -123,15 +123,15 @@ class PgnTest {
         CheckedGame g = games.get(0);
         assertThat(g.problems()).isEmpty();
         assertThat(g.isFinished()).isTrue();
-        assertThat(g.outcome().orElseThrow().score(Color.BLACK)).isEqualTo(38);
-        assertThat(g.outcome().orElseThrow().score(Color.WHITE)).isEqualTo(26);
+        assertThat(((io.github.reversi4j.core.Outcome.TwoPlayer) g.outcome().orElseThrow()).score(Color.BLACK)).isEqualTo(38);
+        assertThat(((io.github.reversi4j.core.Outcome.TwoPlayer) g.outcome().orElseThrow()).score(Color.WHITE)).isEqualTo(26);
         assertThat(g.recordedResult()).isEqualTo(new RecordedResult.Scores(38, 26));
         List<Move> moves = g.record().orElseThrow().moves();
         assertThat(moves.stream().filter(Move::isPass).count()).isEqualTo(1);
         // "29. -- g8": Black passes after 56 moves (28 pairs), then White plays g8
         assertThat(moves.get(56)).isEqualTo(Move.pass());
         assertThat(g.replay().orElseThrow().states().get(56).toMove()).isEqualTo(Color.BLACK);
-        assertThat(moves.get(57)).isEqualTo(Move.place("g8"));
+        assertThat(moves.get(57)).isEqualTo(Move.parse("g8"));
         assertThat(g.info().black()).hasValue("t7m4o1k9a");
         assertThat(g.info().white()).hasValue("cafego");
         assertThat(g.info().get(GameInfo.SITE)).hasValue("PlayOK");
@@ -178,7 +178,7 @@ class PgnTest {
         CheckedGame g = readAll(text).get(0);
         assertThat(g.problems()).isEmpty();
         assertThat(g.isFinished()).isTrue();
-        assertThat(g.outcome().orElseThrow().score(Color.BLACK)).isEqualTo(64);
+        assertThat(((io.github.reversi4j.core.Outcome.TwoPlayer) g.outcome().orElseThrow()).score(Color.BLACK)).isEqualTo(64);
         assertThat(g.recordedResult()).isEqualTo(new RecordedResult.Winner(Optional.of(Color.BLACK)));
         // the same game said to be a White win
         CheckedGame bad = readAll(text.replace("1-0", "0-1")).get(0);
@@ -309,7 +309,7 @@ class PgnTest {
     @Test
     void fenTag_givesTheStart_whiteToMove() throws Exception {
         // after f5 the position has White to move; d6 is one of White's replies
-        GameState afterF5 = StandardRules.othello().play(StandardRules.othello().initialState(), Move.place("f5"));
+        GameState afterF5 = StandardRules.othello().play(StandardRules.othello().initialState(), Move.parse("f5"));
         String text = "[FEN \"" + PgnFen.format(afterF5) + "\"]\n\n1. d6 c3 *\n";
         CheckedGame g = readAll(text).get(0);
         assertThat(g.isValid()).isTrue();
@@ -325,8 +325,8 @@ class PgnTest {
     @Test
     void write_edaxLayout() throws Exception {
         Rules r = StandardRules.othello();
-        GameRecord rec = GameRecord.of(r, List.of(Move.place("e6"), Move.place("f4"), Move.place("e3"), Move.place("f6"),
-                Move.place("g5"), Move.place("d6"), Move.place("e7"), Move.place("f5"), Move.place("c5")));
+        GameRecord rec = GameRecord.of(r, List.of(Move.parse("e6"), Move.parse("f4"), Move.parse("e3"), Move.parse("f6"),
+                Move.parse("g5"), Move.parse("d6"), Move.parse("e7"), Move.parse("f5"), Move.parse("c5")));
         String text = PgnGame.of(rec, GameInfo.empty().with(GameInfo.BLACK, "A")).toString();
         assertThat(text).isEqualTo("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[Black \"A\"]\n"
                 + "[White \"?\"]\n[Result \"1-0\"]\n\n1. e6 f4 2. e3 f6 3. g5 d6 4. e7 f5 5. c5\n{Black wins 64-0} 1-0\n\n");

@@ -95,7 +95,7 @@ class RenderTest {
     @Test
     void svg_optionsOff_lastMoveOfARecord() throws Exception {
         Rules r = StandardRules.othello();
-        GameRecord rec = GameRecord.of(r, List.of(Move.place("f5"), Move.place("d6")));
+        GameRecord rec = GameRecord.of(r, List.of(Move.parse("f5"), Move.parse("d6")));
         Document d = parse(SvgRenderer.render(rec, RenderOptions.defaults().withCoordinates(false).withLegalMoves(false)
                 .withSquareSize(20)));
         assertThat(byClass(d, "text", "coordinate")).isEmpty();
@@ -191,7 +191,7 @@ class RenderTest {
 
     /** The expected last line of a finished game, from the outcome's scores and the rules' color names. */
     private static String gameOver(Rules r, GameState s) {
-        io.github.reversi4j.core.Outcome o = r.outcome(s);
+        io.github.reversi4j.core.Outcome.TwoPlayer o = (io.github.reversi4j.core.Outcome.TwoPlayer) r.outcome(s);
         String winner = o.score(Color.BLACK) == o.score(Color.WHITE) && o.winner().isEmpty() ? "a draw"
                 : r.colorName(o.winner().orElseThrow()) + " wins";
         return "Game over: " + r.colorName(Color.BLACK) + " " + o.score(Color.BLACK) + ", " + r.colorName(Color.WHITE) + " "
@@ -202,7 +202,7 @@ class RenderTest {
     @Test
     void text_exampleOfTheDocumentation() {
         Rules r = StandardRules.othello();
-        GameRecord rec = GameRecord.of(r, List.of(Move.place("e6")));
+        GameRecord rec = GameRecord.of(r, List.of(Move.parse("e6")));
         assertThat(TextRenderer.render(rec, RenderOptions.defaults())).isEqualTo(
                 "   a b c d e f g h\n"
                 + " 1 . . . . . . . .\n"

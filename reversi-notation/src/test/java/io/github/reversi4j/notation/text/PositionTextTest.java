@@ -62,13 +62,13 @@ class PositionTextTest {
         String line = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24;";
         ObfPosition p = ObfPosition.parse(line, Location.of("x"));
         assertThat(p.toString()).isEqualTo(line);
-        assertThat(p.bestMoves()).containsExactly(Move.place("g8"));
+        assertThat(p.bestMoves()).containsExactly(Move.parse("g8"));
         assertThat(p.bestScore()).hasValue(18);
         ObfPosition alone = ObfPosition.parse(ZEBRA + "; -4; % hello", Location.of("x"));
         assertThat(alone.bestScore()).hasValue(-4);
         assertThat(alone.comment()).isEqualTo("hello");
         assertThat(ObfPosition.parse(alone.toString(), Location.of("x"))).isEqualTo(alone);
-        assertThat(ObfPosition.of(p.position(), Map.of(Move.place("g8"), 18)).toString()).endsWith("X; G8:+18;");
+        assertThat(ObfPosition.of(p.position(), Map.of(Move.parse("g8"), 18)).toString()).endsWith("X; G8:+18;");
     }
 
     @Test
@@ -99,7 +99,7 @@ class PositionTextTest {
             assertThat(p.bestScore()).as("#" + k[0]).hasValue((Integer) k[1]);
             List<Move> best = new ArrayList<>();
             for (int i = 2; i < k.length; i++) {
-                best.add(Move.place((String) k[i]));
+                best.add(Move.parse((String) k[i]));
             }
             assertThat(p.bestMoves()).as("#" + k[0]).containsExactlyInAnyOrderElementsOf(best);
         }

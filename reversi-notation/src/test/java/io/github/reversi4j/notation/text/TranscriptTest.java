@@ -8,6 +8,8 @@ import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Direction;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.CheckedGame;
@@ -34,13 +36,13 @@ class TranscriptTest {
 
     @Test
     void readsSquaresInEitherCaseWithAndWithoutSeparators() throws NotationException {
-        List<Move> expected = List.of(Move.place("f5"), Move.place("d6"), Move.place("c3"));
+        List<Move> expected = List.of(Move.parse("f5"), Move.parse("d6"), Move.parse("c3"));
         assertThat(Transcript.parse("f5d6c3").moves()).isEqualTo(expected);
         assertThat(Transcript.parse("F5D6C3").moves()).isEqualTo(expected);
         assertThat(Transcript.parse("F5-D6-C3").moves()).isEqualTo(expected);
         assertThat(Transcript.parse(" f5, d6; c3 ").moves()).isEqualTo(expected);
         assertThat(Transcript.parse("F5 d6\tC3").texts()).containsExactly("F5", "d6", "C3");
-        assertThat(Transcript.parse("j10a1").moves()).containsExactly(Move.place("j10"), Move.place("a1"));
+        assertThat(Transcript.parse("j10a1").moves()).containsExactly(Move.parse("j10"), Move.parse("a1"));
     }
 
     @Test
@@ -54,9 +56,12 @@ class TranscriptTest {
                                 .contains("GameRecord.parse").contains("FormatOptions.withRules");
                     });
         }
-        // a color symbol and a colon stay a move of the solo game; moves with a colon after them are no id
-        assertThat(Transcript.parse("X:d3 O:e3").moves()).containsExactly(Move.place("d3").withColor(Color.BLACK),
-                Move.place("e3").withColor(Color.WHITE));
+        // a color symbol and a colon stay a move of the solo game, which only its rules read; moves with a
+        // colon after them are no id
+        assertThatThrownBy(() -> Transcript.parse("X:d3 O:e3")).isInstanceOfSatisfying(TextParseException.class,
+                e -> assertThat(e.getMessage()).contains("a variant's move").doesNotContain("GameRecord"));
+        assertThat(Transcript.parse("X:d3 O:e3", Location.of(""), RuleSets.of("solo-knizia")).moves())
+                .extracting(Move::toString).containsExactly("X:d3", "O:e3");
         assertThatThrownBy(() -> Transcript.parse("f5d6: c3")).isInstanceOfSatisfying(TextParseException.class,
                 e -> assertThat(e.getMessage()).doesNotContain("GameRecord"));
         GameRecord record = GameRecord.parse("othello: f5 d6 c3");
@@ -67,20 +72,22 @@ class TranscriptTest {
     void readsEveryPassSpelling() throws NotationException {
         for (String p : List.of("pa", "PA", "ps", "pass", "PASS", "--", "@@", "@@@@")) {
             assertThat(Transcript.parse("f5" + p + "d6").moves()).as(p)
-                    .containsExactly(Move.place("f5"), Move.pass(), Move.place("d6"));
+                    .containsExactly(Move.parse("f5"), Move.pass(), Move.parse("d6"));
         }
     }
 
     @Test
     @DisplayName("RULES §V2 and §S1: line and color move texts")
     void V2_S1_readsVariantMoveTexts() throws NotationException {
-        assertThat(Transcript.parse("d3>ne X:c4 O:e3>s").moves()).containsExactly(
-                Move.place(io.github.reversi4j.core.Square.parse("d3"), Direction.NE),
-                Move.place(io.github.reversi4j.core.Square.parse("c4"), Color.BLACK),
-                Move.place(io.github.reversi4j.core.Square.parse("e3"), Color.WHITE).withLine(Direction.S));
+        Rules single = RuleSets.of("reversi-single-line");
+        Rules solo = RuleSets.of("solo-knizia");
+        assertThat(Transcript.parse("d3>ne c4", Location.of(""), single).moves()).extracting(Move::toString)
+                .containsExactly("d3>ne", "c4");
+        assertThat(Transcript.parse("X:c4 O:e3", Location.of(""), solo).moves()).extracting(Move::toString)
+                .containsExactly("X:c4", "O:e3");
         // a one-letter direction followed by a square starting with e
-        assertThat(Transcript.parse("d3>ne4").moves()).containsExactly(
-                Move.place(io.github.reversi4j.core.Square.parse("d3"), Direction.N), Move.place("e4"));
+        assertThat(Transcript.parse("d3>ne4", Location.of(""), single).moves()).extracting(Move::toString)
+                .containsExactly("d3>n", "e4");
     }
 
     @Test
@@ -106,8 +113,8 @@ class TranscriptTest {
         CheckedGame g = Transcript.read(INOUE_HEIBERG);
         assertThat(g.isValid()).isTrue();
         assertThat(g.isFinished()).isTrue();
-        assertThat(g.outcome().orElseThrow().score(Color.BLACK)).isEqualTo(34);
-        assertThat(g.outcome().orElseThrow().score(Color.WHITE)).isEqualTo(30);
+        assertThat(((io.github.reversi4j.core.Outcome.TwoPlayer) g.outcome().orElseThrow()).score(Color.BLACK)).isEqualTo(34);
+        assertThat(((io.github.reversi4j.core.Outcome.TwoPlayer) g.outcome().orElseThrow()).score(Color.WHITE)).isEqualTo(30);
         List<Move> moves = g.record().orElseThrow().moves();
         // testdata/wthor/SOURCE.md: the passes come before the 54th and 57th recorded moves
         assertThat(moves).hasSize(62);

@@ -100,8 +100,8 @@ class WthorTest {
             assertThat(g.info().white()).hasValue("Heiberg Thomas");
             assertThat(g.info().event()).hasValue("World Championship");
             assertThat(g.isFinished()).isTrue();
-            assertThat(g.outcome().orElseThrow().score(Color.BLACK)).isEqualTo(34);
-            assertThat(g.outcome().orElseThrow().score(Color.WHITE)).isEqualTo(30);
+            assertThat(((io.github.reversi4j.core.Outcome.TwoPlayer) g.outcome().orElseThrow()).score(Color.BLACK)).isEqualTo(34);
+            assertThat(((io.github.reversi4j.core.Outcome.TwoPlayer) g.outcome().orElseThrow()).score(Color.WHITE)).isEqualTo(30);
             assertThat(g.info().get(WthorReader.THEORETICAL_SCORE)).hasValue("41");
             assertThat(TranscriptFormat.canonical().format(g.record().orElseThrow()))
                     .isEqualTo("f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8"
@@ -291,8 +291,8 @@ class WthorTest {
     @Test
     void tenByTenGamesUseTwelveBasedMoveBytes() throws Exception {
         io.github.reversi4j.core.Rules ten = io.github.reversi4j.core.RuleSets.of("othello(size=10x10)");
-        GameRecord r = GameRecord.of(ten, List.of(io.github.reversi4j.core.Move.place("g6"),
-                io.github.reversi4j.core.Move.place("e7")));
+        GameRecord r = GameRecord.of(ten, List.of(io.github.reversi4j.core.Move.parse("g6"),
+                io.github.reversi4j.core.Move.parse("e7")));
         WthorGame g = WthorGame.of(5, 6, 7, r, 50, 0);
         // FORMATS §3.4: a1 = 13, j1 = 22, a10 = 121, j10 = 130; first move g6 = 12 * 6 + 7
         assertThat(WthorGame.code(io.github.reversi4j.core.Square.parse("a1"), 10)).isEqualTo(13);
