@@ -7,6 +7,7 @@
 module io.github.reversi4j.solver {
     requires transitive io.github.reversi4j.core;
     requires transitive io.github.reversi4j.engine;
+    requires io.github.reversi4j.eval;
     requires static com.github.spotbugs.annotations;
 
     exports io.github.reversi4j.solver;

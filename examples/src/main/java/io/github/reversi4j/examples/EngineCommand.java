@@ -2,6 +2,7 @@ package io.github.reversi4j.examples;
 
 import io.github.reversi4j.engine.EngineServer;
 import io.github.reversi4j.engine.Player;
+import io.github.reversi4j.solver.ComputerPlayer;
 import io.github.reversi4j.engine.Protocol;
 import java.io.IOException;
 import java.util.SplittableRandom;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Spec;
 final class EngineCommand implements Callable<Integer> {
 
     /** The players this command serves. */
-    enum PlayerKind { ALPHABETA, GREEDY, RANDOM }
+    enum PlayerKind { ALPHABETA, GREEDY, RANDOM, COMPUTER }
 
     @Spec
     private CommandSpec spec;
@@ -35,7 +36,8 @@ final class EngineCommand implements Callable<Integer> {
     private Protocol protocol = Protocol.NBOARD;
 
     @Option(names = "--player", defaultValue = "alphabeta", paramLabel = "NAME",
-            description = "alphabeta, greedy or random; default ${DEFAULT-VALUE}")
+            description = "alphabeta, greedy, random or computer (the library's ComputerPlayer: the pattern evaluation,"
+                + " standard Othello only, at --level); default ${DEFAULT-VALUE}")
     private PlayerKind player = PlayerKind.ALPHABETA;
 
     @Option(names = "--depth", defaultValue = "6", paramLabel = "N",
@@ -45,6 +47,10 @@ final class EngineCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "N", description = "the seed of greedy's and random's choices")
     private long seed = 1;
+
+    @Option(names = "--level", paramLabel = "N", defaultValue = "10",
+            description = "the computer player's level, 1 (a beginner's) to 20 (the strongest); default ${DEFAULT-VALUE}")
+    private int level = 10;
 
     @Option(names = "--exact-empties", paramLabel = "N", defaultValue = "" + Computer.EXACT_EMPTIES,
             description = "alphabeta plays perfectly, with the built-in solver, from N empty squares on; 0 never;"
@@ -56,10 +62,19 @@ final class EngineCommand implements Callable<Integer> {
         if (depth < 1 || depth > 60) {
             throw new UserException("--depth is 1 to 60, not " + depth);
         }
-        EngineServer.of(protocol, "reversi4j-" + player.name().toLowerCase(java.util.Locale.ROOT), player(player, depth, seed,
-                Computer.exactEmpties(exactEmpties)), depth)
+        Player p = player == PlayerKind.COMPUTER ? computer(level, seed)
+                : player(player, depth, seed, Computer.exactEmpties(exactEmpties));
+        EngineServer.of(protocol, "reversi4j-" + player.name().toLowerCase(java.util.Locale.ROOT), p, depth)
                 .serve(app.stdin(), app.stdout());
         return Reversi.OK;
+    }
+
+    /** The library's computer player at a level, checked. */
+    static Player computer(int level, long seed) {
+        if (level < ComputerPlayer.MIN_LEVEL || level > ComputerPlayer.MAX_LEVEL) {
+            throw new UserException("--level is " + ComputerPlayer.MIN_LEVEL + " to " + ComputerPlayer.MAX_LEVEL + ", not " + level);
+        }
+        return ComputerPlayer.ofLevel(level).withSeed(seed);
     }
 
     /**

@@ -60,7 +60,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Play two engines against each other over an opening list, each opening twice with the colours swapped.",
             "An engine is a command line speaking the NBoard protocol (prefix gtp: for GTP, nboard: is the default),"
-                + " or builtin:alphabeta, builtin:greedy or builtin:random, played in this process.",
+                + " or builtin:alphabeta, builtin:greedy, builtin:random or builtin:computer[:LEVEL] (the library's"
+                + " ComputerPlayer, standard Othello, level 1 to 20, 10 by default), played in this process.",
             "Each finished game is written at once to a temporary file beside --output (.ggf or .pgn), which replaces --output"
                 + " in one atomic rename at the end; Ctrl-C does the same with the finished games and prints the table so far."
                 + " An existing --output is replaced only with --force, and is never seen half-written.",
@@ -86,7 +87,7 @@ final class MatchCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--engine", required = true, paramLabel = "CMD",
-            description = "an engine, given twice: a command line (gtp:CMD for GTP), or builtin:alphabeta|greedy|random")
+            description = "an engine, given twice: a command line (gtp:CMD for GTP), or builtin:alphabeta|greedy|random|computer[:LEVEL]")
     private List<String> engines = new ArrayList<>();
 
     @Option(names = "--engine-dir", paramLabel = "DIR",
@@ -317,11 +318,20 @@ final class MatchCommand implements Callable<Integer> {
     private Side side(String spec, int number) {
         if (spec.startsWith(BUILTIN)) {
             String name = spec.substring(BUILTIN.length());
+            if (name.equals("computer") || name.startsWith("computer:")) {
+                // builtin:computer[:LEVEL], the library's ComputerPlayer (level 10 unless given)
+                String lv = name.equals("computer") ? "10" : name.substring("computer:".length());
+                if (lv.isEmpty() || lv.length() > 2 || !lv.chars().allMatch(c -> c >= '0' && c <= '9')) {
+                    throw new UserException("builtin:computer:LEVEL takes a level of 1 to 20 in ASCII digits, not " + spec);
+                }
+                return new Side(spec, number, EngineCommand.computer(Integer.parseInt(lv), seed + number), Optional.empty());
+            }
             EngineCommand.PlayerKind kind;
             try {
                 kind = EngineCommand.PlayerKind.valueOf(name.toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                throw new UserException("unknown built-in engine " + spec + ": builtin:alphabeta, builtin:greedy or builtin:random");
+                throw new UserException("unknown built-in engine " + spec + ": builtin:alphabeta, builtin:greedy, builtin:random or"
+                        + " builtin:computer[:LEVEL]");
             }
             int cap = depth == null ? 60 : depth;
             return new Side(spec, number, EngineCommand.player(kind, cap, seed + number,

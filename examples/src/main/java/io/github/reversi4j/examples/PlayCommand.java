@@ -49,7 +49,7 @@ import picocli.CommandLine.Spec;
 final class PlayCommand implements Callable<Integer> {
 
     /** Who plays a side. */
-    enum PlayerKind { HUMAN, RANDOM, GREEDY, ALPHABETA }
+    enum PlayerKind { HUMAN, RANDOM, GREEDY, ALPHABETA, COMPUTER }
 
     @ParentCommand
     private Reversi app;
@@ -72,8 +72,14 @@ final class PlayCommand implements Callable<Integer> {
     private int depth = 4;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "0",
-            description = "alpha-beta thinking time per move in seconds; 0 for no limit (default: ${DEFAULT-VALUE})")
+            description = "the computer's thinking time per move in seconds (alphabeta's and computer's); 0 for no limit"
+                + " (default: ${DEFAULT-VALUE})")
     private double seconds;
+
+    @Option(names = "--level", paramLabel = "N", defaultValue = "10",
+            description = "the computer player's level, 1 (a beginner's) to 20 (the strongest); standard Othello only"
+                + " (default: ${DEFAULT-VALUE})")
+    private int level = 10;
 
     @Option(names = "--exact-empties", paramLabel = "N", defaultValue = "" + Computer.EXACT_EMPTIES,
             description = "alphabeta plays perfectly, with the built-in solver, from N empty squares on; 0 never"
@@ -126,7 +132,9 @@ final class PlayCommand implements Callable<Integer> {
                 move = Move.pass();
             } else {
                 if (player.isPresent()) {
-                    move = player.get().choose(record, io.github.reversi4j.engine.Limit.none());
+                    move = player.get().choose(record, seconds > 0
+                            ? io.github.reversi4j.engine.Limit.time(Duration.ofMillis(Math.max(1, Math.round(seconds * 1000))))
+                            : io.github.reversi4j.engine.Limit.none());
                 } else {
                     Optional<Move> typed = ask(rules, state, legal, name);
                     if (typed.isEmpty()) {
@@ -164,6 +172,12 @@ final class PlayCommand implements Callable<Integer> {
                 return Optional.of(Computer.random(random));
             case GREEDY:
                 return Optional.of(Computer.greedy(random));
+            case COMPUTER:
+                if (!io.github.reversi4j.solver.ComputerPlayer.supports(rulesOption.rules())) {
+                    throw new UserException("the computer player plays standard 8x8 Othello only, not "
+                            + rulesOption.rules().id() + ": choose alphabeta, greedy or random");
+                }
+                return Optional.of(EngineCommand.computer(level, seed == null ? new SplittableRandom().nextLong() : seed * 31 + stream));
             case ALPHABETA:
                 return Optional.of(Computer.exactFrom(Computer.exactEmpties(exactEmpties), Computer.solver(),
                         Computer.alphaBeta(seconds > 0 ? 60 : depth, Duration.ofMillis(Math.round(seconds * 1000)))));

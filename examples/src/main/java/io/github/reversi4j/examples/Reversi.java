@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
             "Files are written to a temporary file and moved into place only when complete; an input is never"
                 + " overwritten, --force or not.",
             Reversi.EXIT_STATUS},
-        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, EngineCommand.class, MatchCommand.class, SolveCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RulesCommand.class, PerftCommand.class, PlayCommand.class, SoloCommand.class, ValidateCommand.class, ConvertCommand.class, RenderCommand.class, EngineCommand.class, MatchCommand.class, SolveCommand.class, EvaluateCommand.class, CommandLine.HelpCommand.class})
 public final class Reversi implements Runnable {
 
     /** Exit status of a finished command; warnings and notices alone do not change it. */

@@ -180,7 +180,7 @@ final class SolveCommand implements Callable<Integer> {
         return bad == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
     }
 
-    private static InputStream open(String name) throws IOException {
+    static InputStream open(String name) throws IOException {
         Path path;
         try {
             path = Path.of(name);

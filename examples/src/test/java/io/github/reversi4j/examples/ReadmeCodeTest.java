@@ -52,7 +52,7 @@ class ReadmeCodeTest {
     private static final Pattern BLOCK = Pattern.compile("(?m)^```java\\s*\\n(.*?)^```", Pattern.DOTALL);
     private static final Pattern FENCE = Pattern.compile("(?m)^```([^\\n]*)\\n(.*?)^```", Pattern.DOTALL);
     private static final Pattern PUBLISHED = Pattern.compile(
-            ".*[/\\\\]reversi-(core|variants|notation|engine|solver|testkit)([/\\\\]target[/\\\\]classes[/\\\\]?|-[^/\\\\]*\\.jar)");
+            ".*[/\\\\]reversi-(core|variants|notation|engine|solver|eval|testkit)([/\\\\]target[/\\\\]classes[/\\\\]?|-[^/\\\\]*\\.jar)");
     private static final Pattern TOP_LEVEL_TYPE = Pattern.compile(
             "(?m)^(public\\s+)?(final\\s+|abstract\\s+)*(class|record|interface|enum)\\s+(\\w+)");
 

@@ -2,6 +2,7 @@ package io.github.reversi4j.solver;
 
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.bitboard.Bitboards;
+import io.github.reversi4j.eval.internal.Evaluator;
 
 /**
  * The bitboard search of the standard rules, for one thread: negamax with alpha-beta over exact
@@ -63,6 +64,8 @@ final class Search {
     private final int[][] moveSquares = new int[65][64];
     private final long[][] moveFlips = new long[65][64];
     private final int[][] moveKeys = new int[65][64];
+    /** The pattern evaluation for a standard 8x8 board, or null (other boards, or switched off). */
+    final Evaluator eval;
     private int etcValue;
     private int etcMove;
     /** The best of the moves generate left out, known from the table to fail low, or -MAX_VALUE. */
@@ -77,6 +80,7 @@ final class Search {
         this.squares = Long.bitCount(mask);
         this.quadrants = layout.quadrants();
         this.corners = layout.corners();
+        this.eval = this.tuning.evaluation && mask == -1L && wide == null ? evaluator() : null;
         java.util.Arrays.fill(quadrant, -1);
         for (int q = 0; q < 4; q++) {
             for (long b = quadrants[q]; b != 0; b &= b - 1) {
@@ -85,6 +89,18 @@ final class Search {
         }
         for (int x = 0; x < 64; x++) {
             around[x] = neighbours(1L << x);
+        }
+    }
+
+    /**
+     * The bundled evaluation, or null when its weights cannot be read: the search stays exact, only
+     * its order is then the mobility heuristic's.
+     */
+    private static Evaluator evaluator() {
+        try {
+            return Evaluator.standard();
+        } catch (io.github.reversi4j.eval.InvalidWeightsException e) {
+            return null;
         }
     }
 
@@ -817,6 +833,9 @@ final class Search {
             } else if (np == 0) {
                 // a wipe-out: the best score there is
                 k = Integer.MIN_VALUE + 1;
+            } else if (eval != null && n >= EVAL_ORDER_MIN) {
+                long reply = moves(np, no);
+                k = orderValue(np, no, reply, n - 1) + (Long.bitCount(reply) + Long.bitCount(reply & corners)) * W_EVAL_MOBILITY;
             } else if (tuning.fastestFirst) {
                 long reply = moves(np, no);
                 k = (Long.bitCount(reply) + Long.bitCount(reply & corners)) * W_MOBILITY
@@ -892,18 +911,19 @@ final class Search {
     private int pass(long p, long o, int alpha, int beta, int depth, int n) {
         nodes++;
         count();
+        int fin = eval != null ? Evaluator.UNIT : PASS_FINAL;
         if (n == 0) {
-            return PASS_FINAL * finalScore(p, o, 0);
+            return fin * finalScore(p, o, 0);
         }
         long moves = moves(p, o);
         if (moves == 0) {
             if (moves(o, p) == 0) {
-                return PASS_FINAL * finalScore(p, o, n);
+                return fin * finalScore(p, o, n);
             }
             return -pass(o, p, -beta, -alpha, depth, n);
         }
         if (depth == 0) {
-            return evaluate(p, o, moves);
+            return eval != null ? eval.evaluate(p, o) : evaluate(p, o, moves);
         }
         boolean useTable = n >= TABLE_MIN;
         long hash = useTable ? Table.hash(p, o) : 0;
@@ -940,6 +960,60 @@ final class Search {
         }
         if (useTable && best > alpha) {
             table.store(p, o, hash, -squares - 1, squares + 1, bestMove, n);
+        }
+        return best;
+    }
+
+    // ---- ordering by the evaluation ---------------------------------------------------------------
+
+    /** From this many empties on the moves of a node are ordered by the evaluation. */
+    static final int EVAL_ORDER_MIN = Integer.getInteger("io.github.reversi4j.solver.evalMin", 14);
+    /** The weight of a reply (a corner counting twice) in the order by the evaluation, in 1/128 disc. */
+    static final int W_EVAL_MOBILITY = Integer.getInteger("io.github.reversi4j.solver.evalMob", 256);
+    /** Empties at and above which the order looks one and two moves ahead. */
+    static final int EVAL_DEPTH1 = Integer.getInteger("io.github.reversi4j.solver.evalD1", 18);
+    static final int EVAL_DEPTH2 = Integer.getInteger("io.github.reversi4j.solver.evalD2", 24);
+
+    /**
+     * The value of a child for the order of its parent's moves, from the child's side to move (lower
+     * is better for the parent): the evaluation, or a shallow search with it for many empties.
+     */
+    private int orderValue(long p, long o, long moves, int n) {
+        int d = n >= EVAL_DEPTH2 ? 2 : n >= EVAL_DEPTH1 ? 1 : 0;
+        if (d == 0 || moves == 0) {
+            nodes++;
+            return eval.evaluate(p, o);
+        }
+        return probe(p, o, moves, -Integer.MAX_VALUE + 1, Integer.MAX_VALUE - 1, d);
+    }
+
+    /** A small alpha-beta search with the evaluation at its horizon, for ordering (no table). */
+    private int probe(long p, long o, long moves, int alpha, int beta, int depth) {
+        nodes++;
+        if (depth == 0) {
+            return eval.evaluate(p, o);
+        }
+        if (moves == 0) {
+            long om = moves(o, p);
+            if (om == 0) {
+                return Evaluator.UNIT * finalScore(p, o, Long.bitCount(~(p | o) & mask));
+            }
+            return -probe(o, p, om, -beta, -alpha, depth);
+        }
+        int best = -Integer.MAX_VALUE;
+        while (moves != 0) {
+            int x = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = flips(p, o, x);
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << x);
+            int v = -probe(np, no, moves(np, no), -beta, -Math.max(alpha, best), depth - 1);
+            if (v > best) {
+                best = v;
+                if (v >= beta) {
+                    break;
+                }
+            }
         }
         return best;
     }

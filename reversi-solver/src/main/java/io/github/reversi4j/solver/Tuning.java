@@ -9,10 +9,11 @@ package io.github.reversi4j.solver;
 final class Tuning {
 
     /** Everything on. */
-    static final Tuning ALL = new Tuning(true, true, true, true, true, true, true, true);
+    static final Tuning ALL = new Tuning(true, true, true, true, true, true, true, true,
+            !Boolean.getBoolean("io.github.reversi4j.solver.noEval"));
 
     static final String[] NAMES = {"nullWindow", "table", "etc", "stability", "fastestFirst", "parity", "lastEmpties",
-        "passes"};
+        "passes", "evaluation"};
 
     /** Null-window search below the root (off: every node searched with the full window). */
     final boolean nullWindow;
@@ -38,9 +39,15 @@ final class Tuning {
      * then tries first.
      */
     final boolean passes;
+    /**
+     * The pattern evaluation (standard 8x8 boards only): the value at the ordering passes' horizon,
+     * and the order of the moves of the nodes with many empties by the evaluation of the positions
+     * they lead to (off: the mobility heuristic of the other boards).
+     */
+    final boolean evaluation;
 
     Tuning(boolean nullWindow, boolean table, boolean etc, boolean stability, boolean fastestFirst, boolean parity,
-            boolean lastEmpties, boolean passes) {
+            boolean lastEmpties, boolean passes, boolean evaluation) {
         this.nullWindow = nullWindow;
         this.table = table;
         this.etc = etc;
@@ -49,23 +56,25 @@ final class Tuning {
         this.parity = parity;
         this.lastEmpties = lastEmpties;
         this.passes = passes;
+        this.evaluation = evaluation;
     }
 
     /**
      * Returns these switches with one technique off.
      *
-     * @param name nullWindow, table, etc, stability, fastestFirst, parity, lastEmpties or passes
+     * @param name nullWindow, table, etc, stability, fastestFirst, parity, lastEmpties, passes or evaluation
      */
     Tuning without(String name) {
         return new Tuning(nullWindow && !name.equals("nullWindow"), table && !name.equals("table"),
                 etc && !name.equals("etc"), stability && !name.equals("stability"),
                 fastestFirst && !name.equals("fastestFirst"), parity && !name.equals("parity"),
-                lastEmpties && !name.equals("lastEmpties"), passes && !name.equals("passes"));
+                lastEmpties && !name.equals("lastEmpties"), passes && !name.equals("passes"),
+                evaluation && !name.equals("evaluation"));
     }
 
     @Override
     public String toString() {
         return "nullWindow=" + nullWindow + ",table=" + table + ",etc=" + etc + ",stability=" + stability
-                + ",fastestFirst=" + fastestFirst + ",parity=" + parity + ",lastEmpties=" + lastEmpties + ",passes=" + passes;
+                + ",fastestFirst=" + fastestFirst + ",parity=" + parity + ",lastEmpties=" + lastEmpties + ",passes=" + passes + ",evaluation=" + evaluation;
     }
 }

@@ -1,0 +1,400 @@
+package io.github.reversi4j.benchmarks;
+
+import io.github.reversi4j.core.Board;
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.bitboard.Bitboards;
+import io.github.reversi4j.eval.internal.Evaluator;
+import io.github.reversi4j.eval.internal.Patterns;
+import io.github.reversi4j.solver.Solver;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * Trains the weights of the pattern evaluation ({@code reversi-eval}, docs/EVALUATION.md) from the
+ * WTHOR games of the repository, deterministically (one thread, no randomness but the seeded choice
+ * of the positions solved for the accuracy report).
+ *
+ * <p>Every game of the training years is replayed. A position with at most {@code --solve} empty
+ * squares is labelled with its exact score, found by the solver; a position with more empties and at
+ * most 24 with the exact score of the first position of its game with at most {@code --solve}
+ * empties; an earlier position with the game's theoretical score (its value with perfect play from 24
+ * empties, stored by WTHOR). The weights are fitted by full-batch gradient descent on the squared error,
+ * each weight's step divided by how often its feature occurs. The games of the held-out years are
+ * labelled the same way and report the mean absolute error by number of empties.
+ *
+ * <pre>{@code
+ * java -cp benchmarks/target/benchmarks.jar io.github.reversi4j.benchmarks.TrainEvaluation \
+ *     testdata/wthor reversi-eval/src/main/resources/io/github/reversi4j/eval/weights.bin \
+ *     --train 1977-2004 --holdout 2005-2009 --solve 14 --epochs 300 --seed 1
+ * }</pre>
+ */
+public final class TrainEvaluation {
+
+    private TrainEvaluation() {
+    }
+
+    /** The positions of one set: bitboards, label (side to move's margin), empties, year. */
+    static final class Data {
+        long[] p = new long[1 << 20];
+        long[] o = new long[1 << 20];
+        byte[] label = new byte[1 << 20];
+        /** Whether the label is the position's own exact score. */
+        boolean[] exact = new boolean[1 << 20];
+        int size;
+
+        void add(long pp, long oo, int y, boolean ex) {
+            if (size == p.length) {
+                int n = size * 2;
+                p = Arrays.copyOf(p, n);
+                o = Arrays.copyOf(o, n);
+                label = Arrays.copyOf(label, n);
+                exact = Arrays.copyOf(exact, n);
+            }
+            p[size] = pp;
+            o[size] = oo;
+            label[size] = (byte) y;
+            exact[size] = ex;
+            size++;
+        }
+    }
+
+    /**
+     * Runs the training.
+     *
+     * @param args WTHOR_DIR OUT [--train Y1-Y2] [--holdout Y1-Y2] [--solve N] [--epochs N] [--seed S]
+     *     [--max-games N]
+     * @throws IOException when a file cannot be read or the weights cannot be written
+     */
+    public static void main(String[] args) throws IOException {
+        Path dir = Path.of(args[0]);
+        Path out = Path.of(args[1]);
+        int[] train = {1977, 2004};
+        int[] holdout = {2005, 2009};
+        int solveEmpties = 14;
+        int epochs = 300;
+        long seed = 1;
+        int maxGames = Integer.MAX_VALUE;
+        for (int i = 2; i < args.length; i += 2) {
+            String v = args[i + 1];
+            switch (args[i]) {
+                case "--train":
+                    train = range(v);
+                    break;
+                case "--holdout":
+                    holdout = range(v);
+                    break;
+                case "--solve":
+                    solveEmpties = Integer.parseInt(v);
+                    break;
+                case "--epochs":
+                    epochs = Integer.parseInt(v);
+                    break;
+                case "--seed":
+                    seed = Long.parseLong(v);
+                    break;
+                case "--max-games":
+                    maxGames = Integer.parseInt(v);
+                    break;
+                default:
+                    throw new IllegalArgumentException("unknown option " + args[i]);
+            }
+        }
+        PrintStream log = System.out;
+        long t0 = System.nanoTime();
+        Solver solver = Solver.builder().hashMegabytes(4).build();
+        Data trainSet = new Data();
+        Data testSet = new Data();
+        int[] games = new int[2];
+        for (int y = Math.min(train[0], holdout[0]); y <= Math.max(train[1], holdout[1]); y++) {
+            boolean isTrain = y >= train[0] && y <= train[1];
+            boolean isTest = y >= holdout[0] && y <= holdout[1];
+            if (!isTrain && !isTest) {
+                continue;
+            }
+            Path f = dir.resolve("WTH_" + y + ".wtb");
+            int g = read(f, isTrain ? trainSet : testSet, solver, solveEmpties, maxGames);
+            games[isTrain ? 0 : 1] += g;
+            log.printf(Locale.ROOT, "%d: %d games (%s), %.0f s%n", y, g, isTrain ? "train" : "holdout",
+                    (System.nanoTime() - t0) / 1e9);
+        }
+        log.printf(Locale.ROOT, "training positions %d from %d games, held-out positions %d from %d games%n",
+                trainSet.size, games[0], testSet.size, games[1]);
+        float[][] w = fit(trainSet, epochs, log);
+        short[][] q = new short[Patterns.PHASES][Patterns.SIZE];
+        for (int ph = 0; ph < Patterns.PHASES; ph++) {
+            for (int i = 0; i < Patterns.SIZE; i++) {
+                long v = Math.round(w[ph][i] * Evaluator.UNIT);
+                q[ph][i] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, v));
+            }
+        }
+        Evaluator ev = Evaluator.of(q);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ev.write(bytes);
+        Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
+        Files.write(tmp, bytes.toByteArray());
+        Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        log.printf(Locale.ROOT, "wrote %s: %d bytes, SHA-256 %s, %.0f s%n", out, bytes.size(), sha256(bytes.toByteArray()),
+                (System.nanoTime() - t0) / 1e9);
+        report(ev, trainSet, "training", log);
+        report(ev, testSet, "held-out", log);
+        log.printf(Locale.ROOT, "seed %d (positions are not sampled: the run is deterministic)%n", seed);
+    }
+
+    private static int[] range(String v) {
+        String[] s = v.split("-");
+        return new int[] {Integer.parseInt(s[0]), Integer.parseInt(s[s.length - 1])};
+    }
+
+    private static String sha256(byte[] b) {
+        try {
+            StringBuilder sb = new StringBuilder();
+            for (byte x : MessageDigest.getInstance("SHA-256").digest(b)) {
+                sb.append(String.format("%02x", x));
+            }
+            return sb.toString();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Reads the games of one WTHOR file into a set; returns the number of games used. */
+    static int read(Path file, Data set, Solver solver, int solveEmpties, int maxGames) throws IOException {
+        byte[] all = Files.readAllBytes(file);
+        ByteBuffer b = ByteBuffer.wrap(all).order(ByteOrder.LITTLE_ENDIAN);
+        int n = b.getInt(4);
+        int used = 0;
+        long[] ps = new long[64];
+        long[] os = new long[64];
+        int[] side = new int[64];
+        for (int g = 0; g < n && used < maxGames; g++) {
+            int at = 16 + 68 * g;
+            int theoretical = all[at + 7] & 0xFF;
+            // replay: black = 0 to move first
+            long black = 0x0000000810000000L;
+            long white = 0x0000001008000000L;
+            int color = 0;
+            int count = 0;
+            boolean ok = true;
+            for (int m = 0; m < 60; m++) {
+                int code = all[at + 8 + m] & 0xFF;
+                if (code == 0) {
+                    break;
+                }
+                int col = code % 10 - 1;
+                int row = code / 10 - 1;
+                if (col < 0 || col > 7 || row < 0 || row > 7) {
+                    ok = false;
+                    break;
+                }
+                int x = row * 8 + col;
+                long me = color == 0 ? black : white;
+                long op = color == 0 ? white : black;
+                if (Bitboards.legalMoves(me, op) == 0) {
+                    color ^= 1;
+                    long t = me;
+                    me = op;
+                    op = t;
+                }
+                long f = Bitboards.flips(me, op, x);
+                if (f == 0 || ((me | op) & (1L << x)) != 0) {
+                    ok = false;
+                    break;
+                }
+                ps[count] = me;
+                os[count] = op;
+                side[count] = color;
+                count++;
+                me |= f | (1L << x);
+                op &= ~f;
+                if (color == 0) {
+                    black = me;
+                    white = op;
+                } else {
+                    white = me;
+                    black = op;
+                }
+                color ^= 1;
+            }
+            if (!ok) {
+                continue;
+            }
+            // the final position: finished, or a position with empties that the solver finishes
+            long me = color == 0 ? black : white;
+            long op = color == 0 ? white : black;
+            boolean over = Bitboards.legalMoves(me, op) == 0 && Bitboards.legalMoves(op, me) == 0;
+            if (!over && 64 - Long.bitCount(black | white) > solveEmpties) {
+                continue; // an unfinished game with too many empties to solve
+            }
+            used++;
+            int blackTheory = 2 * theoretical - 64;
+            // exact values of the positions with at most solveEmpties empties, black's point of view
+            int anchor = Integer.MIN_VALUE;
+            for (int i = 0; i < count; i++) {
+                int empties = 64 - Long.bitCount(ps[i] | os[i]);
+                int y;
+                boolean exact;
+                if (empties <= solveEmpties) {
+                    y = solve(solver, ps[i], os[i]);
+                    exact = true;
+                    if (anchor == Integer.MIN_VALUE) {
+                        anchor = side[i] == 0 ? y : -y;
+                    }
+                } else {
+                    exact = false;
+                    y = Integer.MIN_VALUE; // filled below
+                }
+                if (exact) {
+                    set.add(ps[i], os[i], y, true);
+                }
+            }
+            if (anchor == Integer.MIN_VALUE) {
+                // the game ended with more empties: its final margin is exact
+                int d = Long.bitCount(black) - Long.bitCount(white);
+                int e = 64 - Long.bitCount(black | white);
+                anchor = d > 0 ? d + e : d < 0 ? d - e : 0;
+            }
+            for (int i = 0; i < count; i++) {
+                int empties = 64 - Long.bitCount(ps[i] | os[i]);
+                if (empties <= solveEmpties) {
+                    continue;
+                }
+                // the theoretical score is the exact value of the position with 24 empties
+                int blackValue = empties < 24 ? anchor : blackTheory;
+                set.add(ps[i], os[i], side[i] == 0 ? blackValue : -blackValue, empties == 24);
+            }
+        }
+        return used;
+    }
+
+    private static int solve(Solver solver, long p, long o) {
+        Board b = Board.empty(Geometry.STANDARD);
+        for (int x = 0; x < 64; x++) {
+            if ((p & (1L << x)) != 0) {
+                b = b.with(Square.of(x & 7, x >>> 3), Color.BLACK);
+            } else if ((o & (1L << x)) != 0) {
+                b = b.with(Square.of(x & 7, x >>> 3), Color.WHITE);
+            }
+        }
+        return solver.solve(io.github.reversi4j.core.StandardRules.othello(), GameState.of(b, Color.BLACK)).score();
+    }
+
+    /** Fits the weights of each phase, in discs. */
+    static float[][] fit(Data d, int epochs, PrintStream log) {
+        float[][] w = new float[Patterns.PHASES][Patterns.SIZE];
+        int[] f = new int[Patterns.FEATURES];
+        int[] phase = new int[d.size];
+        // the canonical features of every position, computed once
+        int[] features = new int[d.size * Patterns.FEATURES];
+        int[][] occurrences = new int[Patterns.PHASES][Patterns.SIZE];
+        for (int i = 0; i < d.size; i++) {
+            phase[i] = Patterns.phase(Long.bitCount(d.p[i] | d.o[i]));
+            Patterns.features(d.p[i], d.o[i], f);
+            for (int k = 0; k < Patterns.FEATURES; k++) {
+                int c = canonical(f[k]);
+                features[i * Patterns.FEATURES + k] = c;
+                occurrences[phase[i]][c]++;
+            }
+        }
+        float[][] grad = new float[Patterns.PHASES][Patterns.SIZE];
+        float[][] step = new float[Patterns.PHASES][Patterns.SIZE];
+        float[][] velocity = new float[Patterns.PHASES][Patterns.SIZE];
+        for (int ph = 0; ph < Patterns.PHASES; ph++) {
+            for (int i = 0; i < Patterns.SIZE; i++) {
+                // rare configurations move less: a prior of a few occurrences at zero
+                step[ph][i] = 1.0f / (occurrences[ph][i] + 4.0f);
+            }
+        }
+        final float rate = 1.0f / Patterns.FEATURES;
+        final float momentum = 0.8f;
+        for (int e = 1; e <= epochs; e++) {
+            double se = 0;
+            double ae = 0;
+            for (float[] g : grad) {
+                Arrays.fill(g, 0);
+            }
+            for (int i = 0; i < d.size; i++) {
+                float[] wp = w[phase[i]];
+                int base = i * Patterns.FEATURES;
+                float s = 0;
+                for (int k = 0; k < Patterns.FEATURES; k++) {
+                    s += wp[features[base + k]];
+                }
+                float r = d.label[i] - s;
+                se += r * r;
+                ae += Math.abs(r);
+                float[] gp = grad[phase[i]];
+                for (int k = 0; k < Patterns.FEATURES; k++) {
+                    gp[features[base + k]] += r;
+                }
+            }
+            for (int ph = 0; ph < Patterns.PHASES; ph++) {
+                float[] wp = w[ph];
+                float[] gp = grad[ph];
+                float[] sp = step[ph];
+                float[] vp = velocity[ph];
+                for (int i = 0; i < Patterns.SIZE; i++) {
+                    vp[i] = momentum * vp[i] + rate * gp[i] * sp[i];
+                    wp[i] += vp[i];
+                }
+            }
+            if (e == 1 || e % 10 == 0 || e == epochs) {
+                log.printf(Locale.ROOT, "epoch %d: rms %.3f, mean |error| %.3f discs%n", e, Math.sqrt(se / d.size),
+                        ae / d.size);
+            }
+        }
+        // the mirror of a canonical index gets its weight
+        for (int ph = 0; ph < Patterns.PHASES; ph++) {
+            for (int i = 0; i < Patterns.SIZE; i++) {
+                w[ph][i] = w[ph][canonical(i)];
+            }
+        }
+        return w;
+    }
+
+    private static int canonical(int i) {
+        return Math.min(i, Patterns.mirror(i));
+    }
+
+    /** Prints the mean absolute error by number of empties, on exact labels and on all labels. */
+    static void report(Evaluator ev, Data d, String name, PrintStream log) {
+        double[] exactErr = new double[61];
+        int[] exactN = new int[61];
+        double[] allErr = new double[61];
+        int[] allN = new int[61];
+        for (int i = 0; i < d.size; i++) {
+            int e = 64 - Long.bitCount(d.p[i] | d.o[i]);
+            double v = Math.max(-64, Math.min(64, (double) ev.evaluate(d.p[i], d.o[i]) / Evaluator.UNIT));
+            double err = Math.abs(v - d.label[i]);
+            allErr[e] += err;
+            allN[e]++;
+            if (d.exact[i]) {
+                exactErr[e] += err;
+                exactN[e]++;
+            }
+        }
+        log.printf(Locale.ROOT, "%s set: mean absolute error in discs by empties%n", name);
+        log.printf(Locale.ROOT, "%7s %10s %10s %10s %10s%n", "empties", "exact n", "exact MAE", "all n", "all MAE");
+        for (int e = 0; e <= 60; e++) {
+            if (allN[e] == 0) {
+                continue;
+            }
+            log.printf(Locale.ROOT, "%7d %10d %10s %10d %10.2f%n", e, exactN[e],
+                    exactN[e] == 0 ? "-" : String.format(Locale.ROOT, "%.2f", exactErr[e] / exactN[e]), allN[e],
+                    allErr[e] / allN[e]);
+        }
+    }
+
+}

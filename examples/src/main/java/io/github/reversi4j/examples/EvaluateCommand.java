@@ -1,0 +1,143 @@
+package io.github.reversi4j.examples;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonObject;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.eval.PatternEvaluation;
+import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.notation.text.ObfPosition;
+import io.github.reversi4j.notation.text.ObfReader;
+import io.github.reversi4j.solver.internal.MidgameSearch;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code reversi evaluate FILE}: each position of an OBF file (or the standard input, {@code -}) with
+ * the pattern evaluation's score, in discs for the side to move; with {@code --depth N} also the
+ * score and best move of a search of that depth (the evaluation at its horizon, exact near the end).
+ * Standard 8x8 Othello only: a position of another board is named on the standard error, the others
+ * are evaluated, and the status is 1.
+ */
+@Command(name = "evaluate", mixinStandardHelpOptions = true,
+        description = {"Evaluate positions: each position of an OBF file (- for the standard input) is printed with the"
+                + " pattern evaluation's score in discs for the side to move, e.g.",
+            "  --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X eval +9.73",
+            "and with --depth N also a search's score and best move (exact when the search reaches the end).",
+            "Standard 8x8 Othello only: another position is named on the standard error and the status is 1.",
+            "Exit status: 0 every position was evaluated, 1 some line was not, 2 bad arguments or a file that"
+                + " cannot be read, 70 an internal error."})
+final class EvaluateCommand implements Callable<Integer> {
+
+    /** The deepest search: the 60 empty squares of a game. */
+    static final int MAX_DEPTH = 60;
+
+    @Spec
+    private CommandSpec spec;
+
+    @ParentCommand
+    private Reversi parent;
+
+    @Parameters(paramLabel = "FILE", description = "an OBF file (one position a line), or - for the standard input")
+    private String file;
+
+    @Option(names = "--depth", paramLabel = "N", description = "also search N plies (1 to " + MAX_DEPTH
+            + ") and print the search's score and best move")
+    private String depth;
+
+    @Option(names = "--json", description = "one JSON object a line: position, eval, and with --depth the depth,"
+            + " score, best move, whether it is exact, and nodes")
+    private boolean json;
+
+    private final Gson gson = new GsonBuilder().disableHtmlEscaping().create();
+
+    @Override
+    public Integer call() throws IOException {
+        int plies = depth == null ? 0 : SolveCommand.number("--depth", depth, MAX_DEPTH);
+        PatternEvaluation evaluation = PatternEvaluation.standard();
+        MidgameSearch search = plies == 0 ? null : new MidgameSearch(64);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        String name = file.equals("-") ? "<stdin>" : file;
+        if (file.equals("-")) {
+            InputFiles.checkNotStandardOutput(Path.of("-"));
+        }
+        int bad = 0;
+        try (ObfReader reader = file.equals("-") ? ObfReader.of(parent.input().reader(), name)
+                : ObfReader.of(SolveCommand.open(file), name)) {
+            while (true) {
+                Optional<ObfPosition> p;
+                try {
+                    p = reader.nextPosition();
+                } catch (NotationException e) {
+                    if (e.getCause() instanceof IOException) {
+                        throw new UserException(e.getMessage(), e);
+                    }
+                    err.println(e.getMessage());
+                    err.flush();
+                    bad++;
+                    continue;
+                }
+                if (p.isEmpty()) {
+                    break;
+                }
+                GameState state = p.get().position();
+                double eval;
+                try {
+                    eval = evaluation.discs(state);
+                } catch (IllegalArgumentException e) {
+                    err.println(reader.location() + ": " + Messages.quote(e.getMessage()));
+                    err.flush();
+                    bad++;
+                    continue;
+                }
+                MidgameSearch.Result r = null;
+                if (search != null) {
+                    search.clear();
+                    r = search.search(state, plies, Math.min(plies, 20), Long.MAX_VALUE, null, () -> false);
+                }
+                print(out, state, eval, r);
+            }
+        } catch (NotationException e) {
+            throw new UserException(e.getMessage(), e);
+        }
+        return bad == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
+    }
+
+    private void print(PrintWriter out, GameState state, double eval, MidgameSearch.Result r) {
+        if (json) {
+            JsonObject o = new JsonObject();
+            o.addProperty("position", state.toString());
+            o.addProperty("eval", Math.round(eval * 100) / 100.0);
+            if (r != null) {
+                o.addProperty("depth", r.depth());
+                o.addProperty("score", Math.round(r.discs() * 100) / 100.0);
+                r.move().ifPresent(m -> o.addProperty("bestMove", m.toString()));
+                o.addProperty("exact", r.exact());
+                o.addProperty("nodes", r.nodes());
+            }
+            out.println(gson.toJson(o));
+        } else {
+            StringBuilder line = new StringBuilder(state.toString()).append(String.format(Locale.ROOT, " eval %+.2f", eval));
+            if (r != null) {
+                line.append(String.format(Locale.ROOT, "; depth %d %s %+.2f%s", r.depth(),
+                        r.move().map(Object::toString).orElse("-"), r.discs(), r.exact() ? " exact" : ""));
+            }
+            out.println(line);
+        }
+        out.flush();
+        if (out.checkError() || parent.outputFailed()) {
+            throw new UserException("cannot write the standard output (closed, or the device is full)");
+        }
+    }
+}

@@ -1,0 +1,473 @@
+package io.github.reversi4j.solver.internal;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.core.bitboard.Bitboards;
+import io.github.reversi4j.eval.internal.Evaluator;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.solver.SolveFuture;
+import io.github.reversi4j.solver.SolveIncompleteException;
+import io.github.reversi4j.solver.Solution;
+import io.github.reversi4j.solver.Solver;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The midgame search of standard 8x8 Othello for the library's players: iterative deepening of a
+ * principal-variation (alpha-beta, null-window) search with the pattern evaluation at its horizon and
+ * a transposition table, stopped by a depth, a node budget, a deadline or a cancellation flag, and
+ * handing over to the exact solver once few empty squares are left.
+ *
+ * <p>Scores are margins of the side to move in units of 1/{@link Evaluator#UNIT} disc; a position
+ * whose game ends inside the search scores its exact final margin. One instance searches one position
+ * at a time ({@code search} is synchronized) and keeps its table between searches; use one instance
+ * per thread for parallel games.
+ */
+public final class MidgameSearch {
+
+    /** The deepest search asked for is cut to the empty squares left; deeper asks are the same. */
+    public static final int MAX_DEPTH = 60;
+    /** The square of a result whose side to move must pass. */
+    public static final int PASS = -1;
+    /** The square of a result of a finished game. */
+    public static final int NONE = -2;
+
+    private static final int INF = 1 << 20;
+    private static final int UNIT = Evaluator.UNIT;
+    private static final int EXACT = 0;
+    private static final int LOWER = 1;
+    private static final int UPPER = 2;
+    private static final int CHECK = 1 << 12;
+
+    private final Evaluator eval;
+    private final long[] slots;
+    private final int mask;
+    private final int hashMegabytes;
+    private final long[][] childP = new long[2 * MAX_DEPTH + 8][40];
+    private final long[][] childO = new long[2 * MAX_DEPTH + 8][40];
+    private final int[][] childSq = new int[2 * MAX_DEPTH + 8][40];
+    private final int[][] childKey = new int[2 * MAX_DEPTH + 8][40];
+
+    private long nodes;
+    private long nextCheck;
+    private long maxNodes;
+    private long deadline;
+    private BooleanSupplier cancelled;
+
+    /** Thrown through the search when it must stop. */
+    private static final class Stop extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Stop() {
+            super("stopped", null, false, false);
+        }
+    }
+
+    private static final Stop STOP = new Stop();
+
+    /**
+     * Creates a search with its own table.
+     *
+     * @param hashMegabytes the table's size, 1 to 4096
+     * @throws IllegalArgumentException when the size is out of range
+     * @throws io.github.reversi4j.eval.InvalidWeightsException when the evaluation's weights are corrupt
+     */
+    public MidgameSearch(int hashMegabytes) {
+        if (hashMegabytes < 1 || hashMegabytes > 4096) {
+            throw new IllegalArgumentException("hash megabytes must be in 1..4096: " + hashMegabytes);
+        }
+        this.hashMegabytes = hashMegabytes;
+        this.eval = Evaluator.standard();
+        long entries = (long) hashMegabytes * (1 << 20) / 24;
+        int pow = 1;
+        while ((long) pow * 2 <= entries && pow < (1 << 26)) {
+            pow *= 2;
+        }
+        slots = new long[pow * 3];
+        mask = pow - 1;
+    }
+
+    /**
+     * What a search found.
+     *
+     * @param square the best square (bit {@code 8r + c}), {@link #PASS} or {@link #NONE}
+     * @param score the score of the side to move in units of 1/{@link Evaluator#UNIT} disc (exact
+     *     margins times the unit when {@code exact})
+     * @param depth the depth of the last search completed (the empties for an exact score)
+     * @param nodes the positions visited
+     * @param exact whether the score is the exact value of the position
+     * @param complete whether the search reached the depth asked for (false: stopped by a budget, a
+     *     deadline or a cancellation, the result being that of the last depth completed)
+     */
+    public record Result(int square, int score, int depth, long nodes, boolean exact, boolean complete) {
+
+        /**
+         * Returns the best move as a move of the core.
+         *
+         * @return a placement, or a pass; empty for a finished game
+         */
+        public java.util.Optional<Move> move() {
+            if (square == NONE) {
+                return java.util.Optional.empty();
+            }
+            return java.util.Optional.of(square == PASS ? Move.pass() : Move.place(Square.of(square & 7, square >>> 3)));
+        }
+
+        /**
+         * Returns the score in discs.
+         *
+         * @return the score divided by the unit
+         */
+        public double discs() {
+            return (double) score / UNIT;
+        }
+    }
+
+    /**
+     * Searches a standard 8x8 position.
+     *
+     * @param state the position (8x8, no supplies, no extension; the standard rules)
+     * @param maxDepth the deepest iteration, 1 or more (cut to the empties left)
+     * @param exactEmpties with at most this many empty squares the exact solver decides (0: never)
+     * @param maxNodes the most positions to visit (about), 1 or more
+     * @param maxTime the most time to take, or null for no limit
+     * @param cancelled polled during the search: true stops it, and the last depth completed is returned
+     * @return the result
+     * @throws IllegalArgumentException when the position is not a standard 8x8 one or an argument is out
+     *     of range
+     */
+    public Result search(GameState state, int maxDepth, int exactEmpties, long maxNodes, Duration maxTime,
+            BooleanSupplier cancelled) {
+        Objects.requireNonNull(state, "state");
+        if (!state.geometry().equals(Geometry.STANDARD) || state.hasSupplies() || state.extension().isPresent()) {
+            throw new IllegalArgumentException("the midgame search covers standard 8x8 Othello only: " + state);
+        }
+        long p = 0;
+        long o = 0;
+        Color me = state.toMove();
+        for (Square sq : state.geometry().squares()) {
+            var c = state.board().colorAt(sq);
+            if (c.isPresent()) {
+                long bit = 1L << (sq.row() * 8 + sq.column());
+                if (c.get() == me) {
+                    p |= bit;
+                } else {
+                    o |= bit;
+                }
+            }
+        }
+        long deadlineNanos = maxTime == null ? Long.MAX_VALUE : System.nanoTime() + Math.max(0, maxTime.toNanos());
+        return search(p, o, maxDepth, exactEmpties, maxNodes, deadlineNanos, cancelled);
+    }
+
+    /**
+     * Searches a position given as bitboards.
+     *
+     * @param player the discs of the side to move
+     * @param opponent the opponent's discs (no square in both)
+     * @param maxDepth the deepest iteration, 1 or more (cut to the empties left)
+     * @param exactEmpties with at most this many empty squares the exact solver decides (0: never)
+     * @param maxNodes the most positions to visit (about), 1 or more
+     * @param deadlineNanos the {@link System#nanoTime()} to stop at, or {@link Long#MAX_VALUE}
+     * @param cancelled polled during the search: true stops it
+     * @return the result
+     * @throws IllegalArgumentException when an argument is out of range
+     */
+    public synchronized Result search(long player, long opponent, int maxDepth, int exactEmpties, long maxNodes,
+            long deadlineNanos, BooleanSupplier cancelled) {
+        if ((player & opponent) != 0) {
+            throw new IllegalArgumentException("a square held by both sides");
+        }
+        if (maxDepth < 1) {
+            throw new IllegalArgumentException("depth must be 1 or more: " + maxDepth);
+        }
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("nodes must be 1 or more: " + maxNodes);
+        }
+        if (exactEmpties < 0) {
+            throw new IllegalArgumentException("exact empties must be 0 or more: " + exactEmpties);
+        }
+        Objects.requireNonNull(cancelled, "cancelled");
+        this.nodes = 0;
+        this.nextCheck = CHECK;
+        this.maxNodes = maxNodes;
+        this.deadline = deadlineNanos;
+        this.cancelled = cancelled;
+        int empties = Long.bitCount(~(player | opponent));
+        long moves = Bitboards.legalMoves(player, opponent);
+        if (moves == 0) {
+            if (Bitboards.legalMoves(opponent, player) == 0) {
+                return new Result(NONE, UNIT * finalScore(player, opponent), 0, 0, true, true);
+            }
+            Result r = search(opponent, player, maxDepth, exactEmpties, maxNodes, deadlineNanos, cancelled);
+            return new Result(PASS, -r.score(), r.depth(), r.nodes(), r.exact(), r.complete());
+        }
+        int depthLimit = Math.min(Math.min(maxDepth, MAX_DEPTH), empties);
+        Result best = null;
+        int guessSquare = Long.numberOfTrailingZeros(moves);
+        try {
+            int firstDepth = empties <= exactEmpties ? Math.min(depthLimit, 4) : depthLimit;
+            for (int d = 1; d <= firstDepth; d++) {
+                int v = root(player, opponent, d, empties);
+                best = new Result(rootMove, v, d, nodes, d >= empties, d == depthLimit);
+                if (d >= empties) {
+                    return best;
+                }
+            }
+        } catch (Stop e) {
+            return best != null ? new Result(best.square(), best.score(), best.depth(), nodes, best.exact(), false)
+                    : new Result(guessSquare, 0, 0, nodes, false, false);
+        }
+        if (empties <= exactEmpties) {
+            Result exact = solveExactly(player, opponent);
+            if (exact != null) {
+                return exact;
+            }
+            return new Result(best.square(), best.score(), best.depth(), nodes, false, false);
+        }
+        return best;
+    }
+
+    /** The exact solver's result, or null when it was stopped. */
+    private Result solveExactly(long player, long opponent) {
+        io.github.reversi4j.core.Board b = io.github.reversi4j.core.Board.empty(Geometry.STANDARD);
+        for (int x = 0; x < 64; x++) {
+            if ((player & (1L << x)) != 0) {
+                b = b.with(Square.of(x & 7, x >>> 3), Color.BLACK);
+            } else if ((opponent & (1L << x)) != 0) {
+                b = b.with(Square.of(x & 7, x >>> 3), Color.WHITE);
+            }
+        }
+        GameState s = GameState.of(b, Color.BLACK);
+        Limit limit = Limit.nodes(Math.min(Limit.MAX_NODES, Math.max(1, maxNodes - nodes)));
+        if (deadline != Long.MAX_VALUE) {
+            limit = limit.withTime(Duration.ofNanos(Math.max(1_000_000L, deadline - System.nanoTime()))); // a Limit's least time: 1 ms
+        }
+        Solver solver = Solver.builder().threads(1).hashMegabytes(Math.min(hashMegabytes, 64)).build();
+        Executor own = r -> {
+            Thread t = new Thread(r, "reversi-midgame-exact");
+            t.setDaemon(true);
+            t.start();
+        };
+        SolveFuture task = solver.solveAsync(StandardRules.othello(), s, limit, own);
+        try {
+            while (true) {
+                try {
+                    Solution sol = task.get(5, TimeUnit.MILLISECONDS);
+                    nodes += sol.nodes();
+                    Move m = sol.bestMove().orElseThrow();
+                    int sq = m.square().map(q -> q.row() * 8 + q.column()).orElse(PASS);
+                    return new Result(sq, sol.score() * UNIT, Long.bitCount(~(player | opponent)), nodes, true, true);
+                } catch (TimeoutException e) {
+                    if (cancelled.getAsBoolean()) {
+                        task.cancel(true);
+                    }
+                }
+            }
+        } catch (CancellationException e) {
+            return null;
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof SolveIncompleteException) {
+                SolveIncompleteException incomplete = (SolveIncompleteException) cause;
+                nodes += incomplete.nodes();
+                return null;
+            }
+            throw new IllegalStateException("the exact solver failed", cause);
+        } catch (InterruptedException e) {
+            task.cancel(true);
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    /** Forgets every position of the table. */
+    public synchronized void clear() {
+        java.util.Arrays.fill(slots, 0);
+    }
+
+    // ---- the search ------------------------------------------------------------------------------
+
+    private int rootMove;
+
+    private static int finalScore(long p, long o) {
+        int d = Long.bitCount(p) - Long.bitCount(o);
+        int e = Long.bitCount(~(p | o));
+        return d > 0 ? d + e : d < 0 ? d - e : 0;
+    }
+
+    private void count() {
+        if (++nodes >= nextCheck) {
+            nextCheck = nodes + CHECK;
+            if (nodes >= maxNodes || (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0)
+                    || cancelled.getAsBoolean()) {
+                throw STOP;
+            }
+        }
+    }
+
+    private int root(long p, long o, int depth, int empties) {
+        int v = pvs(p, o, -INF, INF, depth, empties, 0, true);
+        return v;
+    }
+
+    private static long hash(long p, long o) {
+        long h = p * 0x9E3779B97F4A7C15L + Long.rotateLeft(o * 0xC2B2AE3D27D4EB4FL, 31);
+        h ^= h >>> 29;
+        h *= 0xBF58476D1CE4E5B9L;
+        return h ^ (h >>> 32);
+    }
+
+    private long probe(long p, long o, int i) {
+        int k = i * 3;
+        long d = slots[k + 2];
+        if (d != 0 && (slots[k] ^ d) == p && (slots[k + 1] ^ d) == o) {
+            return d;
+        }
+        return 0;
+    }
+
+    private void store(long p, long o, int i, int score, int depth, int type, int move) {
+        long d = ((long) (score + 32768) & 0xFFFF) | ((long) depth << 16) | ((long) type << 24) | ((long) (move & 0x7F) << 26)
+                | (1L << 40);
+        int k = i * 3;
+        slots[k] = p ^ d;
+        slots[k + 1] = o ^ d;
+        slots[k + 2] = d;
+    }
+
+    private static int entryScore(long d) {
+        return (int) (d & 0xFFFF) - 32768;
+    }
+
+    private static int entryDepth(long d) {
+        return (int) ((d >>> 16) & 0xFF);
+    }
+
+    private static int entryType(long d) {
+        return (int) ((d >>> 24) & 3);
+    }
+
+    private static int entryMove(long d) {
+        return (int) ((d >>> 26) & 0x7F);
+    }
+
+    private int evaluate(long p, long o) {
+        int v = eval.evaluate(p, o);
+        int lim = 64 * UNIT - 1;
+        return v > lim ? lim : v < -lim ? -lim : v;
+    }
+
+    /** A principal-variation search of a node, fail-soft; ply 0 is the root, whose best move is kept. */
+    private int pvs(long p, long o, int alpha, int beta, int depth, int empties, int ply, boolean pv) {
+        count();
+        if (empties == 0) {
+            return UNIT * finalScore(p, o);
+        }
+        long moves = Bitboards.legalMoves(p, o);
+        if (moves == 0) {
+            if (Bitboards.legalMoves(o, p) == 0) {
+                return UNIT * finalScore(p, o);
+            }
+            return -pvs(o, p, -beta, -alpha, depth, empties, ply + 1, pv);
+        }
+        if (depth == 0) {
+            return evaluate(p, o);
+        }
+        int slot = (int) (hash(p, o) & mask);
+        long d = probe(p, o, slot);
+        int ttMove = 127;
+        if (d != 0) {
+            ttMove = entryMove(d);
+            if (ply > 0 && entryDepth(d) >= depth) {
+                int s = entryScore(d);
+                int t = entryType(d);
+                if (t == EXACT || (t == LOWER && s >= beta) || (t == UPPER && s <= alpha)) {
+                    return s;
+                }
+            }
+        }
+        int n = order(p, o, moves, depth, ply, ttMove);
+        long[] cp = childP[ply];
+        long[] co = childO[ply];
+        int[] cs = childSq[ply];
+        int best = -INF;
+        int bestMove = cs[0];
+        int a = alpha;
+        for (int i = 0; i < n; i++) {
+            int v;
+            if (i == 0) {
+                v = -pvs(cp[i], co[i], -beta, -a, depth - 1, empties - 1, ply + 1, pv);
+            } else {
+                v = -pvs(cp[i], co[i], -a - 1, -a, depth - 1, empties - 1, ply + 1, false);
+                if (v > a && v < beta) {
+                    v = -pvs(cp[i], co[i], -beta, -v, depth - 1, empties - 1, ply + 1, pv);
+                }
+            }
+            if (v > best) {
+                best = v;
+                bestMove = cs[i];
+                if (v > a) {
+                    a = v;
+                    if (a >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        int type = best >= beta ? LOWER : best > alpha ? EXACT : UPPER;
+        store(p, o, slot, best, depth, type, bestMove);
+        if (ply == 0) {
+            rootMove = bestMove;
+        }
+        return best;
+    }
+
+    /** Fills the children of a node best first; returns their count. */
+    private int order(long p, long o, long moves, int depth, int ply, int ttMove) {
+        long[] cp = childP[ply];
+        long[] co = childO[ply];
+        int[] cs = childSq[ply];
+        int[] ck = childKey[ply];
+        int n = 0;
+        while (moves != 0) {
+            int x = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = Bitboards.flips(p, o, x);
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << x);
+            int key;
+            if (x == ttMove) {
+                key = Integer.MIN_VALUE;
+            } else if (depth >= 3) {
+                // the opponent's view of the child: lower is better for the side to move
+                key = evaluate(np, no) + 2 * UNIT * Long.bitCount(Bitboards.legalMoves(np, no));
+            } else {
+                key = Long.bitCount(Bitboards.legalMoves(np, no));
+            }
+            int i = n++;
+            while (i > 0 && ck[i - 1] > key) {
+                cp[i] = cp[i - 1];
+                co[i] = co[i - 1];
+                cs[i] = cs[i - 1];
+                ck[i] = ck[i - 1];
+                i--;
+            }
+            cp[i] = np;
+            co[i] = no;
+            cs[i] = x;
+            ck[i] = key;
+        }
+        return n;
+    }
+}
