@@ -27,6 +27,19 @@ import org.jline.terminal.TerminalBuilder;
 abstract class LineInput implements Closeable {
 
     /**
+     * The most lines read in a row for one move without a legal one: beyond, the input is not a
+     * person playing (an endless {@code yes | reversi play}), and the game is abandoned instead of
+     * answering it for ever.
+     */
+    static final int MAX_TRIES = 10_000;
+
+    /** What is said when {@link #MAX_TRIES} lines in a row held no legal move. */
+    static String tooManyTries() {
+        return MAX_TRIES + " lines in a row held no legal move: the input is not someone playing, so the game is abandoned";
+    }
+
+
+    /**
      * The longest line read: a longer one is skipped to its end without being kept, so that one huge
      * line (a file of 20 MB without a line end on the standard input) costs no memory.
      */

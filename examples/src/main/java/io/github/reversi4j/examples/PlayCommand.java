@@ -205,7 +205,11 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = out();
         Style style = app.style();
         String choices = legal.stream().map(Move::toString).collect(Collectors.joining(" "));
-        while (true) {
+        for (int tries = 0; ; tries++) {
+            if (tries == LineInput.MAX_TRIES) {
+                out.println(LineInput.tooManyTries());
+                return Optional.empty();
+            }
             Optional<String> answer = app.ask(out, name + " to move [" + choices + "]: ",
                     legal.stream().map(Move::toString).collect(Collectors.toList()));
             if (answer.isEmpty()) {

@@ -121,7 +121,11 @@ final class SoloCommand implements Callable<Integer> {
                     .map(m -> m.squareOrThrow().toString()).collect(Collectors.joining(" "));
             out.println(rules.colorName(c) + " (" + c.symbol() + ") can go to: " + (squares.isEmpty() ? "nowhere" : squares));
         }
-        while (true) {
+        for (int tries = 0; ; tries++) {
+            if (tries == LineInput.MAX_TRIES) {
+                out.println(LineInput.tooManyTries());
+                return Optional.empty();
+            }
             Optional<String> answer = app.ask(out, "Your move (X c4, O c4, stop): ", completions(legal));
             if (answer.isEmpty()) {
                 return Optional.empty();

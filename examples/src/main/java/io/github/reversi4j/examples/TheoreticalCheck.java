@@ -29,10 +29,9 @@ final class TheoreticalCheck {
     static final class Tally {
         /** Every WTHOR game read, counted as {@code validate} counts them. */
         final io.github.reversi4j.notation.Validator validator = new io.github.reversi4j.notation.Validator(0);
-        // volatile: the progress line reads them from its own thread
-        volatile long checked;
-        volatile long skipped;
-        volatile long differ;
+        long checked;
+        long skipped;
+        long differ;
     }
 
     private final TheoreticalScores scores;
@@ -91,9 +90,10 @@ final class TheoreticalCheck {
         for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
             tally.validator.visit(g.get());
             if (index % step == 0) {
-                long at = index;
-                heartbeat.tick(() -> "solving game " + (at + 1) + " of " + reader.header().games() + "; "
-                        + tally.checked + " scores checked, " + tally.differ + " differ");
+                // the line says the counts as they are now: the timer's thread reads only these copies
+                String now = "solving game " + (index + 1) + " of " + reader.header().games() + "; " + tally.checked
+                        + " scores checked, " + tally.differ + " differ";
+                heartbeat.tick(() -> now);
                 Optional<ScoreCheck> c = scores.checkWthor(g.get(), reader.header());
                 if (c.isEmpty()) {
                     tally.skipped++; // invalid, or ended before the position of the theoretical score
@@ -118,9 +118,9 @@ final class TheoreticalCheck {
             long index = 0;
             for (Optional<ObfPosition> p = reader.nextPosition(); p.isPresent() && (sample == 0 || index < sample);
                     p = reader.nextPosition(), index++) {
-                long at = index;
-                heartbeat.tick(() -> name + ": solving line " + (at + 1) + "; " + tally.checked + " scores checked, "
-                        + tally.differ + " differ");
+                String now = name + ": solving line " + (index + 1) + "; " + tally.checked + " scores checked, "
+                        + tally.differ + " differ";
+                heartbeat.tick(() -> now);
                 List<ScoreCheck> checks = scores.checkObf(p.get(), reader.location());
                 int scored = p.get().scores().isEmpty() ? (p.get().bestScore().isPresent() ? 1 : 0) : p.get().scores().size();
                 tally.skipped += scored - checks.size(); // moves the rules forbid

@@ -127,6 +127,17 @@ class NewcomerPathTest {
     }
 
     @Test
+    void anEndlessInputOfNoMovesEndsTheGameInsteadOfAnsweringForEver() {
+        String garbage = "zz\n".repeat(LineInput.MAX_TRIES + 5000);
+        for (String[] args : List.of(new String[] {"play"}, new String[] {"solo", "--seed", "1"})) {
+            Cli.Result r = Cli.withInput(garbage, args);
+            assertThat(r.status).as(args[0]).isEqualTo(Reversi.FOUND_PROBLEMS);
+            assertThat(r.out).as(args[0]).contains(LineInput.MAX_TRIES + " lines in a row held no legal move");
+            assertThat(r.out.split("not a move", -1)).as(args[0]).hasSize(LineInput.MAX_TRIES + 1);
+        }
+    }
+
+    @Test
     void longWorkOffATerminalSaysHowFarItIsNowAndThen() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream err = new PrintStream(bytes, true, StandardCharsets.UTF_8);

@@ -44,7 +44,7 @@ public enum Color {
      *
      * @param symbol a symbol such as {@code 'X'}
      * @return the color it stands for
-     * @throws IllegalArgumentException if the character names no color
+     * @throws TextParseException if the character names no color, with the character as the text
      */
     public static Color ofSymbol(char symbol) {
         switch (symbol) {
@@ -53,7 +53,8 @@ public enum Color {
             case 'O': case 'o': case 'W': case 'w':
                 return WHITE;
             default:
-                throw new IllegalArgumentException("not a color symbol: " + Texts.quote(String.valueOf(symbol)));
+                throw new TextParseException("not a color symbol: " + Texts.quote(String.valueOf(symbol))
+                        + " (X, O, *, B or W)", String.valueOf(symbol), 0);
         }
     }
 }

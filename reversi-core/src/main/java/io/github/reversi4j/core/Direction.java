@@ -56,15 +56,6 @@ public enum Direction {
     }
 
     /**
-     * Returns the direction pointing the other way.
-     *
-     * @return the opposite direction
-     */
-    public Direction opposite() {
-        return VALUES[(ordinal() + 4) & 7];
-    }
-
-    /**
      * Returns the direction with the given step.
      *
      * @param dx the change of column, -1, 0 or 1

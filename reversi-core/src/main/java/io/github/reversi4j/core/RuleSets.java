@@ -17,6 +17,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.WeakHashMap;
+import java.lang.ref.WeakReference;
 import java.util.Enumeration;
 import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
@@ -71,10 +72,17 @@ public final class RuleSets {
     }
 
     /**
-     * One registry per class loader, held weakly: each web application or plugin of a host sees the
-     * rule sets of its own class loader, and a loader that goes away takes its registry with it.
+     * One registry per class loader: each web application or plugin of a host sees the rule sets of
+     * its own class loader. The registry of this library's loader, of the system loader and of their
+     * parents is held for good; that of any other loader is held through a weak reference in a map
+     * with weak keys, so that nothing here reaches the loader strongly (a registry holds providers the
+     * loader loaded, which reach it): a loader that goes away takes its registry with it, and a
+     * registry the collector took is read again on the next look-up.
      */
-    private static final Map<ClassLoader, Registry> REGISTRIES = new WeakHashMap<>();
+    private static final Map<ClassLoader, WeakReference<Registry>> REGISTRIES = new WeakHashMap<>();
+
+    /** The registries of the loaders that never go away (this library's, the system loader's). */
+    private static final Map<ClassLoader, Registry> LASTING = new java.util.HashMap<>();
 
     private static final int BY_ID_LIMIT = 256;
 
@@ -166,13 +174,32 @@ public final class RuleSets {
         ClassLoader cl = Thread.currentThread().getContextClassLoader();
         ClassLoader key = cl == null ? RuleSets.class.getClassLoader() : cl;
         synchronized (REGISTRIES) {
-            Registry r = REGISTRIES.get(key);
+            if (lasting(key)) {
+                return LASTING.computeIfAbsent(key, RuleSets::load);
+            }
+            WeakReference<Registry> ref = REGISTRIES.get(key);
+            Registry r = ref == null ? null : ref.get();
             if (r == null) {
                 r = load(key);
-                REGISTRIES.put(key, r);
+                REGISTRIES.put(key, new WeakReference<>(r));
             }
             return r;
         }
+    }
+
+    /** Whether a loader is this library's, the system loader or a parent of one of them. */
+    private static boolean lasting(ClassLoader key) {
+        for (ClassLoader l = RuleSets.class.getClassLoader(); l != null; l = l.getParent()) {
+            if (l == key) {
+                return true;
+            }
+        }
+        for (ClassLoader l = ClassLoader.getSystemClassLoader(); l != null; l = l.getParent()) {
+            if (l == key) {
+                return true;
+            }
+        }
+        return key == null;
     }
 
     private static Registry load(ClassLoader loader) {

@@ -192,25 +192,6 @@ public final class SquareSet extends AbstractSet<Square> {
     }
 
     /**
-     * Returns the union of this set and another of the same geometry.
-     *
-     * @param other the other set
-     * @return the squares in either set
-     * @throws IllegalArgumentException if the geometries differ
-     */
-    public SquareSet union(SquareSet other) {
-        checkSame(other);
-        if (words == null) {
-            return new SquareSet(geometry, bits | other.bits, null);
-        }
-        long[] w = words.clone();
-        for (int i = 0; i < w.length; i++) {
-            w[i] |= other.words[i];
-        }
-        return new SquareSet(geometry, 0, w);
-    }
-
-    /**
      * Returns the squares of this set that are not in another set of the same geometry.
      *
      * @param other the other set

@@ -23,7 +23,11 @@ import io.github.reversi4j.eval.internal.Evaluator;
  * discs bound the score. Before the exact search of a position with more than {@link #PASS_FLOOR}
  * empties, ordering passes (depth-limited searches with a heuristic value at their horizon, deeper and
  * deeper) leave a best move in the table for the positions near the root, with no bound, so that the
- * exact search tries first what a shallower look found best. With more than one thread, a node of at least {@link #SPLIT_MIN} empties
+ * exact search tries first what a shallower look found best. On the standard 8x8 board the heuristic
+ * value is the pattern evaluation of {@code reversi-eval}, and the moves of a node with at least
+ * {@link #EVAL_ORDER_MIN} empties are ordered by the evaluation of the positions they lead to (a
+ * search of one or two moves with it from {@link #EVAL_DEPTH1} and {@link #EVAL_DEPTH2} empties)
+ * plus a weight per reply left to the opponent; every node of those searches is counted. With more than one thread, a node of at least {@link #SPLIT_MIN} empties
  * shares its moves after the first with the threads that wait for work ({@link Split}).
  */
 final class Search {
@@ -967,12 +971,13 @@ final class Search {
     // ---- ordering by the evaluation ---------------------------------------------------------------
 
     /** From this many empties on the moves of a node are ordered by the evaluation. */
-    static final int EVAL_ORDER_MIN = Integer.getInteger("io.github.reversi4j.solver.evalMin", 14);
+    static final int EVAL_ORDER_MIN = 16;
     /** The weight of a reply (a corner counting twice) in the order by the evaluation, in 1/128 disc. */
-    static final int W_EVAL_MOBILITY = Integer.getInteger("io.github.reversi4j.solver.evalMob", 256);
-    /** Empties at and above which the order looks one and two moves ahead. */
-    static final int EVAL_DEPTH1 = Integer.getInteger("io.github.reversi4j.solver.evalD1", 18);
-    static final int EVAL_DEPTH2 = Integer.getInteger("io.github.reversi4j.solver.evalD2", 24);
+    static final int W_EVAL_MOBILITY = 512;
+    /** Empties at and above which the order looks one move ahead. */
+    static final int EVAL_DEPTH1 = 18;
+    /** Empties at and above which the order looks two moves ahead. */
+    static final int EVAL_DEPTH2 = 24;
 
     /**
      * The value of a child for the order of its parent's moves, from the child's side to move (lower

@@ -9,8 +9,7 @@ package io.github.reversi4j.solver;
 final class Tuning {
 
     /** Everything on. */
-    static final Tuning ALL = new Tuning(true, true, true, true, true, true, true, true,
-            !Boolean.getBoolean("io.github.reversi4j.solver.noEval"));
+    static final Tuning ALL = new Tuning(true, true, true, true, true, true, true, true, true);
 
     static final String[] NAMES = {"nullWindow", "table", "etc", "stability", "fastestFirst", "parity", "lastEmpties",
         "passes", "evaluation"};

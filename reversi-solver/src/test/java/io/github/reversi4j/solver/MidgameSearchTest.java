@@ -45,8 +45,7 @@ class MidgameSearchTest {
     }
 
     private static int margin(Outcome o, Color me) {
-        Outcome.TwoPlayer t = GenericPath.twoPlayer(o);
-        return t.score(me) - t.score(me.opponent());
+        return BruteForce.score(o, me);
     }
 
     @Test

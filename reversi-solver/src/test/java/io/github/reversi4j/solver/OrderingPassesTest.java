@@ -87,9 +87,39 @@ class OrderingPassesTest {
                 if (rules.isTerminal(s)) {
                     continue;
                 }
-                assertThat(with.solve(io.github.reversi4j.core.StandardRules.othello(), s).score()).as("seed %d, %s after %s", seed, rules, played)
-                        .isEqualTo(without.solve(io.github.reversi4j.core.StandardRules.othello(), s).score());
+                assertThat(with.solve(rules, s).score()).as("seed %d, %s after %s", seed, rules, played)
+                        .isEqualTo(without.solve(rules, s).score());
             }
+        }
+    }
+
+    @Test
+    void solvesWithAndWithoutTheEvaluationAgreeOnRandomPositions() {
+        long seed = 0xE7A1_0001L;
+        Random random = new Random(seed);
+        Rules rules = StandardRules.othello();
+        Solver with = Solver.of();
+        Solver without = Solver.of().withTuning(Tuning.ALL.without("evaluation"));
+        for (int k = 0; k < 10; k++) {
+            int empties = 16 + random.nextInt(4);
+            GameState s = rules.initialState();
+            List<Move> played = new ArrayList<>();
+            while (!rules.isTerminal(s) && s.board().emptyCount() > empties) {
+                List<Move> moves = rules.legalMoves(s);
+                Move m = moves.get(random.nextInt(moves.size()));
+                played.add(m);
+                s = rules.play(s, m);
+            }
+            if (rules.isTerminal(s)) {
+                continue;
+            }
+            Solution a = with.solve(rules, s);
+            Solution b = without.solve(rules, s);
+            assertThat(a.score()).as("seed %d, after %s", seed, played).isEqualTo(b.score());
+            // the best move found with the evaluation's order keeps the exact value
+            GameState after = rules.play(s, a.bestMove().orElseThrow());
+            int v = without.solve(rules, after).score();
+            assertThat(after.toMove() == s.toMove() ? v : -v).as("seed %d, after %s", seed, played).isEqualTo(b.score());
         }
     }
 }

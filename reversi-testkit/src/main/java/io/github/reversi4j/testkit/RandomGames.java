@@ -109,23 +109,6 @@ public final class RandomGames {
     }
 
     /**
-     * Returns a uniformly random legal move.
-     *
-     * @param rules the rules
-     * @param state a state that is not terminal
-     * @param random the source of randomness
-     * @return a legal move
-     * @throws IllegalArgumentException if the state is terminal
-     */
-    public static Move randomMove(Rules rules, GameState state, SplittableRandom random) {
-        List<Move> legal = rules.legalMoves(state);
-        if (legal.isEmpty()) {
-            throw new IllegalArgumentException("the game is over: " + state);
-        }
-        return legal.get(random.nextInt(legal.size()));
-    }
-
-    /**
      * Returns the seeds of a series of games: {@code count} well-mixed seeds derived from a base seed,
      * the same in every run.
      *

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.fail;
 
 import io.github.reversi4j.core.RulesProvider;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.InputStream;
 import java.lang.module.ModuleDescriptor;
 import java.lang.reflect.Modifier;
@@ -42,11 +43,19 @@ public final class Registrations {
      * module, on the module path, the same ones.
      *
      * @param classes the folder of the project's compiled classes and resources
-     * @throws IOException if the descriptor or the service file cannot be read
+     * @throws UncheckedIOException if the descriptor or the service file cannot be read
      * @throws AssertionError naming what is missing: no service file, a listed class that cannot serve,
      *     or a module descriptor and a service file that name different providers
      */
-    public static void assertOneRegistration(Path classes) throws IOException {
+    public static void assertOneRegistration(Path classes) {
+        try {
+            check(classes);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the registrations in " + classes + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void check(Path classes) throws IOException {
         Path services = classes.resolve(SERVICE_FILE);
         Path descriptor = classes.resolve("module-info.class");
         boolean module = Files.isRegularFile(descriptor);

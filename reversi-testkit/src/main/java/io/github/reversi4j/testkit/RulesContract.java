@@ -234,7 +234,7 @@ public abstract class RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> terminalStatesAndOutcomes() {
+    protected final Stream<DynamicNode> terminalStatesAndOutcomes() {
         return perState("terminal states and outcomes", (rules, s, ply, random) -> {
             List<Move> legal = rules.legalMoves(s);
             boolean terminal = rules.isTerminal(s);
@@ -264,7 +264,7 @@ public abstract class RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> legalMovesArePlayable() {
+    protected final Stream<DynamicNode> legalMovesArePlayable() {
         return perState("legal moves are playable", (rules, s, ply, random) -> {
             List<Move> legal = rules.legalMoves(s);
             assertThat(rules.legalMoves(s)).as("legalMoves is repeatable").isEqualTo(legal);
@@ -302,7 +302,7 @@ public abstract class RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> aForcedPassIsAskedFor() {
+    protected final Stream<DynamicNode> aForcedPassIsAskedFor() {
         return perState("a forced pass is asked for", (rules, s, ply, random) -> {
             List<Move> legal = rules.legalMoves(s);
             if (rules.isTerminal(s)) {
@@ -335,7 +335,7 @@ public abstract class RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> illegalMovesAreRejected() {
+    protected final Stream<DynamicNode> illegalMovesAreRejected() {
         return perState("illegal moves are rejected", (rules, s, ply, random) -> {
             if (rules.isTerminal(s)) {
                 return;
@@ -355,7 +355,7 @@ public abstract class RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> isLegalAgreesWithPlay() {
+    protected final Stream<DynamicNode> isLegalAgreesWithPlay() {
         return perState("isLegal agrees with play", (rules, s, ply, random) -> {
             List<Move> candidates = new ArrayList<>(rules.legalMoves(s));
             for (Square sq : rules.geometry().squares()) {
@@ -388,7 +388,7 @@ public abstract class RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> randomGamesArePlayed() {
+    protected final Stream<DynamicNode> randomGamesArePlayed() {
         int n = games();
         long base = baseSeed();
         return ruleSets().stream().map(rules -> {
@@ -420,7 +420,7 @@ public abstract class RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> playNeverMutatesItsInput() {
+    protected final Stream<DynamicNode> playNeverMutatesItsInput() {
         return perState("play never mutates its input", (rules, s, ply, random) -> {
             String text = s.toString();
             long hash = s.hash64();
@@ -450,7 +450,7 @@ public abstract class RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> equalStatesHaveEqualHashes() {
+    protected final Stream<DynamicNode> equalStatesHaveEqualHashes() {
         return ruleSets().stream().map(rules -> DynamicTest.dynamicTest(rules.id() + ", " + games() + " games", () -> {
             Map<Long, GameState> byHash = new HashMap<>();
             for (int i = 0; i < games(); i++) {
@@ -481,7 +481,7 @@ public abstract class RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> stateTextRoundTrips() {
+    protected final Stream<DynamicNode> stateTextRoundTrips() {
         return perState("state text round-trips", (rules, s, ply, random) -> {
             GameState back = rules.parseState(s.toString());
             assertThat(back).as("parseState(\"%s\")", s).isEqualTo(s);
@@ -496,7 +496,7 @@ public abstract class RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> idAndRecordTextRoundTrip() {
+    protected final Stream<DynamicNode> idAndRecordTextRoundTrip() {
         return perGame("id and record text round-trip", (rules, seed, game, states) -> {
             if (!isRegistered(rules)) {
                 throw new TestAbortedException(Messages.quote(rules.id()) + " is not registered with RuleSets");
@@ -522,7 +522,7 @@ public abstract class RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> symmetriesCommuteWithPlay() {
+    protected final Stream<DynamicNode> symmetriesCommuteWithPlay() {
         return perState("symmetries commute with play", (rules, s, ply, random) -> {
             List<Symmetry> symmetries = rules.symmetries();
             assertThat(symmetries).as("symmetries start with the identity").first().isEqualTo(Symmetry.IDENTITY);
@@ -562,7 +562,7 @@ public abstract class RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> replayEqualsPlay() {
+    protected final Stream<DynamicNode> replayEqualsPlay() {
         return perGame("replay equals play", (rules, seed, game, states) -> {
             Replay replay = GameRecord.of(rules, game.start(), game.moves()).replay();
             assertThat(replay.isValid()).as("replay of a legal game is valid: %s", replay).isTrue();
@@ -673,7 +673,16 @@ public abstract class RulesContract {
                         property + ", seed 0x" + Long.toHexString(seed), () -> {
                             GameRecord game = RandomGames.play(rules, startState(rules), seed, maxPlies(rules));
                             List<GameState> states = RandomGames.states(game);
-                            int failing = check.check(rules, seed, game, states);
+                            int failing;
+                            try {
+                                failing = check.check(rules, seed, game, states);
+                            } catch (AssertionError | RuntimeException e) {
+                                if (e.getMessage() != null && e.getMessage().startsWith(property + " fails for ")) {
+                                    throw e;
+                                }
+                                throw new AssertionError(property + " fails for " + rules.id() + " in "
+                                        + RandomGames.describe(seed, game, game.moves().size()) + "\n  " + e, e);
+                            }
                             if (failing >= 0) {
                                 fail(property + " fails for " + rules.id() + ": " + RandomGames.describe(seed, game, failing));
                             }

@@ -87,7 +87,7 @@ public abstract class VariantContract extends RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> registeredThroughServiceLoader() {
+    protected final Stream<DynamicNode> registeredThroughServiceLoader() {
         return ruleSets().stream().filter(this::requiresServiceLoader).map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
             String name = providerId(rules);
             List<RulesProvider> loaded = StreamSupport.stream(ServiceLoader.load(RulesProvider.class).spliterator(), false)
@@ -111,7 +111,7 @@ public abstract class VariantContract extends RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> colorNames() {
+    protected final Stream<DynamicNode> colorNames() {
         return ruleSets().stream().map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
             assertThat(rules.colorName(Color.BLACK)).isNotBlank();
             assertThat(rules.colorName(Color.WHITE)).isNotBlank().isNotEqualTo(rules.colorName(Color.BLACK));
@@ -125,7 +125,7 @@ public abstract class VariantContract extends RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> suppliesAndTheGiveRule() {
+    protected final Stream<DynamicNode> suppliesAndTheGiveRule() {
         return perGame("supplies and the give rule", (rules, seed, game, states) -> {
             for (int ply = 0; ply < game.moves().size(); ply++) {
                 GameState before = states.get(ply);
@@ -173,7 +173,7 @@ public abstract class VariantContract extends RulesContract {
      * @return the tests
      */
     @TestFactory
-    protected Stream<DynamicNode> discsAreNeverRemoved() {
+    protected final Stream<DynamicNode> discsAreNeverRemoved() {
         return perGame("discs are never removed", (rules, seed, game, states) -> {
             if (!keepsDiscs(rules)) {
                 return -1;

@@ -594,7 +594,10 @@ public final class KniziaSolo implements Rules {
             throw IllegalMoveException.variant(state, move, COLOR_REQUIRED,
                     "name the color of the disc: X:" + sq + " for Gold or O:" + sq + " for Black", choices);
         }
-        Color c = ((SoloMove) move).color();
+        if (!(move instanceof SoloMove solo)) {
+            throw new IllegalStateException("unreachable: the move kinds are checked above");
+        }
+        Color c = solo.color();
         SquareSet flips = b.flips(sq, c);
         SquareSet won = winnable(b, t, sq, c);
         if (flips.isEmpty() && won.isEmpty()) {

@@ -241,7 +241,10 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
             }
             return all;
         }
-        Direction line = ((LineMove) move).line();
+        if (!(move instanceof LineMove named)) {
+            throw new IllegalStateException("unreachable: the move kinds are checked above");
+        }
+        Direction line = named.line();
         if (!lines.contains(line)) {
             List<Move> outflanked = new ArrayList<>(lines.size());
             for (Direction d : lines) {
