@@ -47,7 +47,11 @@ public final class PatternEvaluation {
      * @throws InvalidWeightsException when the bundled resource is missing or corrupt
      */
     public static PatternEvaluation standard() {
-        return new PatternEvaluation(Evaluator.standard(), "standard");
+        try {
+            return new PatternEvaluation(Evaluator.standard(), "standard");
+        } catch (Evaluator.BadWeightsException e) {
+            throw new InvalidWeightsException(e.source(), e.reason(), e.getCause());
+        }
     }
 
     /**
@@ -61,7 +65,11 @@ public final class PatternEvaluation {
      */
     public static PatternEvaluation read(InputStream in) {
         Objects.requireNonNull(in, "in");
-        return new PatternEvaluation(Evaluator.read(in, "stream"), "stream");
+        try {
+            return new PatternEvaluation(Evaluator.read(in, "stream"), "stream");
+        } catch (Evaluator.BadWeightsException e) {
+            throw new InvalidWeightsException(e.source(), e.reason(), e.getCause());
+        }
     }
 
     /**

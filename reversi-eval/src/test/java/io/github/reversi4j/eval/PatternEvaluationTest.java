@@ -137,9 +137,11 @@ class PatternEvaluationTest {
     @Test
     void aMissingResourceIsAClearError() {
         assertThatThrownBy(() -> io.github.reversi4j.eval.internal.EvaluatorAccess.load("/no/such/weights.bin"))
-                .isInstanceOf(InvalidWeightsException.class)
+                // the internal loader's own type, which PatternEvaluation reports as an InvalidWeightsException
+                .isInstanceOf(io.github.reversi4j.eval.internal.Evaluator.BadWeightsException.class)
                 .satisfies(e -> {
-                    InvalidWeightsException w = (InvalidWeightsException) e;
+                    io.github.reversi4j.eval.internal.Evaluator.BadWeightsException w =
+                            (io.github.reversi4j.eval.internal.Evaluator.BadWeightsException) e;
                     assertThat(w.source()).isEqualTo("/no/such/weights.bin");
                     assertThat(w.reason()).isEqualTo("resource not found");
                 });

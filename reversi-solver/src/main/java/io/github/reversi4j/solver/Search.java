@@ -103,7 +103,7 @@ final class Search {
     private static Evaluator evaluator() {
         try {
             return Evaluator.standard();
-        } catch (io.github.reversi4j.eval.InvalidWeightsException e) {
+        } catch (Evaluator.BadWeightsException e) {
             return null;
         }
     }

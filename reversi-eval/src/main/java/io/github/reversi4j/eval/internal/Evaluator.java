@@ -1,6 +1,5 @@
 package io.github.reversi4j.eval.internal;
 
-import io.github.reversi4j.eval.InvalidWeightsException;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -48,7 +47,7 @@ public final class Evaluator {
      * Returns the evaluation of the bundled weights, read on first use.
      *
      * @return the shared evaluation
-     * @throws InvalidWeightsException when the resource is missing or corrupt
+     * @throws BadWeightsException when the resource is missing or corrupt
      */
     public static Evaluator standard() {
         Evaluator e = standard;
@@ -68,11 +67,11 @@ public final class Evaluator {
     static Evaluator load(String resource) {
         try (InputStream in = Evaluator.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new InvalidWeightsException(resource, "resource not found", null);
+                throw new BadWeightsException(resource, "resource not found", null);
             }
             return read(in, resource);
         } catch (IOException e) {
-            throw new InvalidWeightsException(resource, "cannot be read: " + e, e);
+            throw new BadWeightsException(resource, "cannot be read: " + e, e);
         }
     }
 
@@ -82,7 +81,7 @@ public final class Evaluator {
      * @param in the stream, read to its end (not closed)
      * @param source its name, for the errors
      * @return the evaluation
-     * @throws InvalidWeightsException when the stream is not such a file
+     * @throws BadWeightsException when the stream is not such a file
      */
     public static Evaluator read(InputStream in, String source) {
         byte[] raw;
@@ -94,17 +93,17 @@ public final class Evaluator {
             while ((n = z.read(chunk)) > 0) {
                 buf.write(chunk, 0, n);
                 if (buf.size() > MAX_BYTES) {
-                    throw new InvalidWeightsException(source, "longer than " + MAX_BYTES + " bytes", null);
+                    throw new BadWeightsException(source, "longer than " + MAX_BYTES + " bytes", null);
                 }
             }
             raw = buf.toByteArray();
         } catch (EOFException e) {
-            throw new InvalidWeightsException(source, "truncated", e);
+            throw new BadWeightsException(source, "truncated", e);
         } catch (IOException e) {
-            throw new InvalidWeightsException(source, "not a gzip stream of weights: " + e.getMessage(), e);
+            throw new BadWeightsException(source, "not a gzip stream of weights: " + e.getMessage(), e);
         }
         if (raw.length < 4) {
-            throw new InvalidWeightsException(source, "truncated: " + raw.length + " bytes", null);
+            throw new BadWeightsException(source, "truncated: " + raw.length + " bytes", null);
         }
         CRC32 crc = new CRC32();
         crc.update(raw, 0, raw.length - 4);
@@ -115,7 +114,7 @@ public final class Evaluator {
             byte[] magic = new byte[MAGIC.length];
             d.readFully(magic);
             if (!java.util.Arrays.equals(magic, MAGIC)) {
-                throw new InvalidWeightsException(source, "wrong header (not R4JPATT1)", null);
+                throw new BadWeightsException(source, "wrong header (not R4JPATT1)", null);
             }
             expect(source, "version", VERSION, d.readInt());
             expect(source, "unit", UNIT, d.readInt());
@@ -141,23 +140,23 @@ public final class Evaluator {
                 }
             }
             if (d.available() != 0) {
-                throw new InvalidWeightsException(source, d.available() + " bytes after the weights", null);
+                throw new BadWeightsException(source, d.available() + " bytes after the weights", null);
             }
             if ((int) crc.getValue() != stored) {
-                throw new InvalidWeightsException(source,
+                throw new BadWeightsException(source,
                         String.format("checksum %08x, the file says %08x", (int) crc.getValue(), stored), null);
             }
             return new Evaluator(w);
         } catch (EOFException e) {
-            throw new InvalidWeightsException(source, "truncated", e);
+            throw new BadWeightsException(source, "truncated", e);
         } catch (IOException e) {
-            throw new InvalidWeightsException(source, "cannot be read: " + e, e);
+            throw new BadWeightsException(source, "cannot be read: " + e, e);
         }
     }
 
     private static void expect(String source, String what, int expected, int found) {
         if (expected != found) {
-            throw new InvalidWeightsException(source, what + ": " + found + ", expected " + expected, null);
+            throw new BadWeightsException(source, what + ": " + found + ", expected " + expected, null);
         }
     }
 
@@ -256,5 +255,43 @@ public final class Evaluator {
      */
     public int evaluate(long player, long opponent) {
         return Patterns.sum(player, opponent, weights[Patterns.phase(Long.bitCount(player | opponent))]);
+    }
+
+    /**
+     * Weights that are missing or corrupt; the public API reports them as {@code
+     * io.github.reversi4j.eval.InvalidWeightsException}, and this package depends on none of the API's.
+     */
+    public static final class BadWeightsException extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        /** Where the weights came from. */
+        private final String source;
+        /** What is wrong with them. */
+        private final String reason;
+
+        BadWeightsException(String source, String reason, Throwable cause) {
+            super("invalid evaluation weights (" + source + "): " + reason, cause);
+            this.source = source;
+            this.reason = reason;
+        }
+
+        /**
+         * Returns where the weights came from.
+         *
+         * @return the resource's name or {@code stream}
+         */
+        public String source() {
+            return source;
+        }
+
+        /**
+         * Returns what is wrong with the weights.
+         *
+         * @return the reason
+         */
+        public String reason() {
+            return reason;
+        }
     }
 }

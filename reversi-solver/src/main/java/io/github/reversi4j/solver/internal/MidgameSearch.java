@@ -80,7 +80,8 @@ public final class MidgameSearch {
      *
      * @param hashMegabytes the table's size, 1 to 4096
      * @throws IllegalArgumentException when the size is out of range
-     * @throws io.github.reversi4j.eval.InvalidWeightsException when the evaluation's weights are corrupt
+     * @throws io.github.reversi4j.eval.internal.Evaluator.BadWeightsException when the evaluation's weights are
+     *     corrupt (the callers read {@code PatternEvaluation.standard()} first, which reports them in the API's type)
      */
     public MidgameSearch(int hashMegabytes) {
         if (hashMegabytes < 1 || hashMegabytes > 4096) {
