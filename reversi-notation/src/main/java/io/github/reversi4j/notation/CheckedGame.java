@@ -1,6 +1,5 @@
 package io.github.reversi4j.notation;
 
-import io.github.reversi4j.notation.internal.shared.RecordedScores;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Outcome;
@@ -138,7 +137,7 @@ public final class CheckedGame {
             texts.add(m.toString());
         }
         return check(new ReadGame(Location.of("game").withGame(0), info, record.rules(), record.start(),
-                record.moves(), texts, RecordedScores.stated(info.get(GameInfo.RESULT).orElse("*")), List.of()));
+                record.moves(), texts, StatedResults.stated(info.get(GameInfo.RESULT).orElse("*")), List.of()));
     }
 
     /**

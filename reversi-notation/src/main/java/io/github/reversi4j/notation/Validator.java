@@ -1,6 +1,5 @@
 package io.github.reversi4j.notation;
 
-import io.github.reversi4j.notation.internal.shared.RecordedScores;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
@@ -102,7 +101,7 @@ public final class Validator implements GameVisitor {
             return UNKNOWN;
         }
         if (!replayed.isFinished()) {
-            return RecordedScores.kind(recorded) == RecordedScores.Kind.NONE ? OPEN : UNKNOWN;
+            return recorded instanceof RecordedResult.None ? OPEN : UNKNOWN;
         }
         return agrees(replayed.outcome().orElseThrow(), recorded) ? FINISHED : UNKNOWN;
     }
@@ -114,25 +113,22 @@ public final class Validator implements GameVisitor {
      */
     private static boolean agrees(Outcome outcome, RecordedResult recorded) {
         if (!(outcome instanceof Outcome.TwoPlayer)) {
-            return RecordedScores.kind(recorded) == RecordedScores.Kind.NONE;
+            return recorded instanceof RecordedResult.None;
         }
         Outcome.TwoPlayer o = (Outcome.TwoPlayer) outcome;
-        switch (RecordedScores.kind(recorded)) {
-            case NONE:
-                return true;
-            case BLACK_SCORE:
-                return RecordedScores.black(recorded) == o.score(Color.BLACK);
-            case SCORES:
-                return RecordedScores.black(recorded) == o.score(Color.BLACK) && RecordedScores.white(recorded) == o.score(Color.WHITE);
-            case WINNER:
-                return ((RecordedResult.Winner) recorded).winner().equals(o.winner());
-            case MARGIN:
-                // without komi, the official margin exactly
-                return RecordedScores.komi(recorded).signum() == 0 && o.komi().signum() == 0
-                        && RecordedScores.margin(recorded).compareTo(Margins.blackMargin(o)) == 0;
-            default:
-                return false;
+        if (recorded instanceof RecordedResult.None) {
+            return true;
+        } else if (recorded instanceof RecordedResult.BlackScore b) {
+            return b.score() == o.score(Color.BLACK);
+        } else if (recorded instanceof RecordedResult.Scores sc) {
+            return sc.black() == o.score(Color.BLACK) && sc.white() == o.score(Color.WHITE);
+        } else if (recorded instanceof RecordedResult.Winner w) {
+            return w.winner().equals(o.winner());
+        } else if (recorded instanceof RecordedResult.Margin m) {
+            // without komi, the official margin exactly
+            return m.komi().signum() == 0 && o.komi().signum() == 0 && m.margin().compareTo(Margins.blackMargin(o)) == 0;
         }
+        return false;
     }
 
     /**
@@ -235,9 +231,9 @@ public final class Validator implements GameVisitor {
                 terminal = rules.isTerminal(s);
                 if (terminal) {
                     outcome = rules.outcome(s);
-                    if (RecordedScores.kind(recorded) == RecordedScores.Kind.MARGIN && RecordedScores.komi(recorded).signum() != 0
+                    if (recorded instanceof RecordedResult.Margin && ((RecordedResult.Margin) recorded).komi().signum() != 0
                             && outcome instanceof Outcome.TwoPlayer && ((Outcome.TwoPlayer) outcome).komi().signum() == 0) {
-                        outcome = ((Outcome.TwoPlayer) outcome).withKomi(RecordedScores.komi(recorded));
+                        outcome = ((Outcome.TwoPlayer) outcome).withKomi(((RecordedResult.Margin) recorded).komi());
                     }
                 }
             } catch (RuntimeException e) {
@@ -250,7 +246,7 @@ public final class Validator implements GameVisitor {
                 problems.add(impossible.get().withInfo(info));
             } else if (outcome != null) {
                 compare(location, info, outcome, recorded, rules.geometry().size()).ifPresent(problems::add);
-            } else if (RecordedScores.kind(recorded) != RecordedScores.Kind.NONE) {
+            } else if (!(recorded instanceof RecordedResult.None)) {
                 problems.add(Problem.of(ProblemKind.UNFINISHED, location, "the game stops after " + moves.size()
                         + " moves with " + s.board().emptyCount() + " empty squares and moves left; the recorded result ("
                         + recorded + ") is not scored from the board").withInfo(info));
@@ -306,25 +302,18 @@ public final class Validator implements GameVisitor {
      */
     private static Optional<Problem> impossible(Location location, RecordedResult r, int squares) {
         String why = null;
-        switch (RecordedScores.kind(r)) {
-            case BLACK_SCORE:
-                if (RecordedScores.black(r) < 0 || RecordedScores.black(r) > squares) {
-                    why = "recorded Black score " + RecordedScores.black(r) + " is not between 0 and the " + squares + " squares";
-                }
-                break;
-            case SCORES:
-                if (RecordedScores.black(r) < 0 || RecordedScores.white(r) < 0 || (long) RecordedScores.black(r) + RecordedScores.white(r) > squares) {
-                    why = "recorded score " + RecordedScores.black(r) + "-" + RecordedScores.white(r) + " holds more discs than the "
-                            + squares + " squares";
-                }
-                break;
-            case MARGIN:
-                if (RecordedScores.margin(r).add(RecordedScores.komi(r)).abs().compareTo(BigDecimal.valueOf(squares)) > 0) {
-                    why = "recorded margin " + RecordedScores.margin(r).toPlainString() + " is more than the " + squares + " squares";
-                }
-                break;
-            default:
-                break;
+        if (r instanceof RecordedResult.BlackScore b) {
+            if (b.score() < 0 || b.score() > squares) {
+                why = "recorded Black score " + b.score() + " is not between 0 and the " + squares + " squares";
+            }
+        } else if (r instanceof RecordedResult.Scores sc) {
+            if (sc.black() < 0 || sc.white() < 0 || (long) sc.black() + sc.white() > squares) {
+                why = "recorded score " + sc.black() + "-" + sc.white() + " holds more discs than the " + squares + " squares";
+            }
+        } else if (r instanceof RecordedResult.Margin m) {
+            if (m.margin().add(m.komi()).abs().compareTo(BigDecimal.valueOf(squares)) > 0) {
+                why = "recorded margin " + m.margin().toPlainString() + " is more than the " + squares + " squares";
+            }
         }
         return why == null ? Optional.empty() : Optional.of(Problem.of(ProblemKind.RESULT_MISMATCH, location, why));
     }
@@ -332,39 +321,31 @@ public final class Validator implements GameVisitor {
     private static Optional<Problem> compare(Location location, GameInfo info, Outcome outcome, RecordedResult r,
             int squares) {
         if (!(outcome instanceof Outcome.TwoPlayer)) {
-            return RecordedScores.kind(r) == RecordedScores.Kind.NONE ? Optional.empty()
+            return r instanceof RecordedResult.None ? Optional.empty()
                     : Optional.of(Problem.of(ProblemKind.RESULT_MISMATCH, location, "recorded result " + r
                             + ", the rules give no two-player result (" + outcome + ")").withInfo(info));
         }
         Outcome.TwoPlayer o = (Outcome.TwoPlayer) outcome;
         String mismatch = null;
-        switch (RecordedScores.kind(r)) {
-            case BLACK_SCORE:
-                if (RecordedScores.black(r) != o.score(Color.BLACK)) {
-                    mismatch = "recorded Black score " + RecordedScores.black(r) + ", replay gives " + o.score(Color.BLACK)
-                            + " (" + o + ")";
-                }
-                break;
-            case SCORES:
-                if (RecordedScores.black(r) != o.score(Color.BLACK) || RecordedScores.white(r) != o.score(Color.WHITE)) {
-                    mismatch = "recorded " + RecordedScores.black(r) + "-" + RecordedScores.white(r) + ", replay gives " + o;
-                }
-                break;
-            case MARGIN:
-                BigDecimal tolerance = BigDecimal.ONE.movePointLeft(Math.max(0, RecordedScores.margin(r).scale())).divide(BigDecimal.valueOf(2));
-                BigDecimal official = Margins.blackMargin(o);
-                if (RecordedScores.margin(r).subtract(official).abs().compareTo(tolerance) > 0) {
-                    mismatch = "recorded margin " + RecordedScores.margin(r).toPlainString() + ", replay gives "
-                            + official.toPlainString() + " (" + o + ")";
-                }
-                break;
-            case WINNER:
-                if (!((RecordedResult.Winner) r).winner().equals(o.winner())) {
-                    mismatch = "recorded winner " + ((RecordedResult.Winner) r).winner().map(Enum::name).orElse("DRAW") + ", replay gives " + o;
-                }
-                break;
-            default:
-                break;
+        if (r instanceof RecordedResult.BlackScore b) {
+            if (b.score() != o.score(Color.BLACK)) {
+                mismatch = "recorded Black score " + b.score() + ", replay gives " + o.score(Color.BLACK) + " (" + o + ")";
+            }
+        } else if (r instanceof RecordedResult.Scores sc) {
+            if (sc.black() != o.score(Color.BLACK) || sc.white() != o.score(Color.WHITE)) {
+                mismatch = "recorded " + sc.black() + "-" + sc.white() + ", replay gives " + o;
+            }
+        } else if (r instanceof RecordedResult.Margin m) {
+            BigDecimal tolerance = BigDecimal.ONE.movePointLeft(Math.max(0, m.margin().scale())).divide(BigDecimal.valueOf(2));
+            BigDecimal official = Margins.blackMargin(o);
+            if (m.margin().subtract(official).abs().compareTo(tolerance) > 0) {
+                mismatch = "recorded margin " + m.margin().toPlainString() + ", replay gives " + official.toPlainString()
+                        + " (" + o + ")";
+            }
+        } else if (r instanceof RecordedResult.Winner w) {
+            if (!w.winner().equals(o.winner())) {
+                mismatch = "recorded winner " + w.winner().map(Enum::name).orElse("DRAW") + ", replay gives " + o;
+            }
         }
         return mismatch == null ? Optional.empty()
                 : Optional.of(Problem.of(ProblemKind.RESULT_MISMATCH, location, mismatch).withInfo(info));

@@ -624,6 +624,8 @@ public final class PgnReader implements GameReader {
             // a roster tag written '?' (a date '????.??.??') says the value is unknown: it is no value
             known.entrySet().removeIf(e -> !e.getKey().equals(GameInfo.RESULT) && (e.getValue().equals("?")
                     || e.getKey().equals(GameInfo.DATE) && e.getValue().equals("????.??.??")));
+            // a date in seconds since 1970 (GGS's form) is the UTC day it names, as the writer writes it
+            known.computeIfPresent(GameInfo.DATE, (k, v) -> HeaderFields.calendarDateOfUnixSeconds(v).orElse(v));
             return GameInfo.of(known);
         } catch (IllegalArgumentException e) {
             // names are read so that this cannot happen; kept as a defence
@@ -639,7 +641,7 @@ public final class PgnReader implements GameReader {
     private static void headerFields(Map<String, String> tags, Location at, List<Problem> out) {
         String date = tags.get(GameInfo.DATE);
         if (date != null) {
-            HeaderFields.date("Date", date, false, at, out);
+            HeaderFields.date("Date", date, true, at, out);
         }
         String time = tags.get("Time");
         if (time != null && time.indexOf('?') < 0 && !time.isBlank()) {

@@ -10,48 +10,6 @@ public final class RecordedScores {
     private RecordedScores() {
     }
 
-    /**
-     * Returns the result a header's {@code Result} tag states, in the forms PGN and GGF write it.
-     *
-     * @param text the tag's value
-     * @return the result: none for {@code *} or a blank, a winner, scores, a margin, or unscored for
-     *     any other text (which states no board result: {@code ?}, {@code +64.00:r})
-     */
-    public static RecordedResult stated(String text) {
-        String t = text.strip();
-        if (t.isEmpty() || t.equals("*")) {
-            return new RecordedResult.None();
-        }
-        switch (t) {
-            case "1-0":
-                return new RecordedResult.Winner(Optional.of(io.github.reversi4j.core.Color.BLACK));
-            case "0-1":
-                return new RecordedResult.Winner(Optional.of(io.github.reversi4j.core.Color.WHITE));
-            case "1/2-1/2":
-                return new RecordedResult.Winner(Optional.empty());
-            default:
-                break;
-        }
-        int dash = t.indexOf('-');
-        if (dash > 0 && dash <= 3 && t.length() - dash - 1 >= 1 && t.length() - dash - 1 <= 3
-                && isDigits(t, 0, dash) && isDigits(t, dash + 1, t.length())) {
-            return new RecordedResult.Scores(Integer.parseInt(t.substring(0, dash)), Integer.parseInt(t.substring(dash + 1)));
-        }
-        if (t.length() <= 2 * RecordedResult.MAX_DIGITS + 2 && t.matches("[+-]?[0-9]{1,9}(\\.[0-9]{1,9})?")) {
-            return new RecordedResult.Margin(new BigDecimal(t), BigDecimal.ZERO);
-        }
-        return new RecordedResult.Unscored(t);
-    }
-
-    private static boolean isDigits(String s, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** The forms of a recorded result, for a switch over them. */
     public enum Kind {
         /** {@link RecordedResult.None}. */
