@@ -38,8 +38,8 @@ import java.util.stream.StreamSupport;
  * (they are the {@link io.github.reversi4j.notation.formats.FormatOptions#withRules reader's}):
  * <pre>{@code
  * Rules rules = RuleSets.of("reversi-ravensburger");              // needs reversi-variants
- * try (GameReader games = RecordFormat.TRANSCRIPT.reader(Files.newInputStream(Path.of("games.txt")),
- *         "games.txt", FormatOptions.defaults().withRules(rules))) {
+ * try (GameReader games = RecordFormat.TRANSCRIPT.reader(Path.of("games.txt"),
+ *         FormatOptions.defaults().withRules(rules))) {             // the reader opens and closes the file
  *     games.stream().filter(game -> !game.isValid())
  *             .forEach(game -> game.problems().forEach(System.out::println));
  * }

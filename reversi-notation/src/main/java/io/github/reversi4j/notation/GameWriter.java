@@ -19,6 +19,21 @@ import io.github.reversi4j.core.GameRecord;
  * then). Streams are owned by whoever opened them (see {@link GameReader}): a writer over a stream or
  * a {@link java.io.Writer} flushes it on close and leaves it open; a writer over a
  * {@link java.nio.file.Path} writes a temporary file beside it and moves it into place on close.
+ *
+ * <p>A WTHOR archive of one year as PGN, each game the format cannot hold named and skipped:
+ * <pre>{@code
+ * try (GameReader games = RecordFormat.WTHOR.reader(Path.of("WTH_2004.wtb"), FormatOptions.defaults());
+ *         GameWriter pgn = RecordFormat.PGN.writer(Path.of("2004.pgn"), FormatOptions.defaults())) {
+ *     for (CheckedGame game : games) {
+ *         try {
+ *             pgn.write(game);
+ *         } catch (UnwritableGameException refused) {               // nothing of that game was written
+ *             System.err.println(refused.getMessage());
+ *         }
+ *     }
+ *     System.out.println(pgn.written() + " games written");
+ * }
+ * }</pre>
  */
 public interface GameWriter extends AutoCloseable {
 

@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import io.github.reversi4j.notation.internal.Shown;
 import java.util.Objects;
 
@@ -48,11 +49,15 @@ public sealed class NotationException extends RuntimeException permits Unwritabl
      * @param reason a sentence for a person, without the location; kept as {@link #reason()} shows it
      * @param cause the underlying exception, or null
      */
+    @SuppressFBWarnings(value = "CT_CONSTRUCTOR_THROW",
+            justification = "sealed: its one subclass is final and in this module, so no finalizer can see a partial object")
     public NotationException(Location location, ProblemKind kind, String reason, Throwable cause) {
         this(location, kind, reason, location + ": " + Shown.text(reason, Shown.REASON), cause);
     }
 
     /** The exception with a message of its own: a refusal words it so. */
+    @SuppressFBWarnings(value = "CT_CONSTRUCTOR_THROW",
+            justification = "sealed: its one subclass is final and in this module, so no finalizer can see a partial object")
     NotationException(Location location, ProblemKind kind, String reason, String message, Throwable cause) {
         super(message, cause);
         this.location = Objects.requireNonNull(location, "location");

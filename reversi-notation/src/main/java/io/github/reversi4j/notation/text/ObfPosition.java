@@ -25,10 +25,21 @@ import java.util.OptionalInt;
  * the final disc differential for the side to move after best play. A line with no scored move may
  * give the position's best score alone ({@code <board> X; +18;}); text after {@code %} is a comment.
  *
- * <p>The canonical text ({@link #toString()}) is what Edax writes: the position ({@link
- * PositionText#format}), {@code ;}, then {@code  G8:+18;} for each move in order (moves upper case,
+ * <p>The canonical text ({@link #toString()}) is what Edax writes: the position (the board's 64
+ * squares and the side to move, as {@link io.github.reversi4j.core.GameState#toString()} writes a
+ * standard position), {@code ;}, then {@code  G8:+18;} for each move in order (moves upper case,
  * a pass {@code PA}, scores with a sign), or {@code  +18;} for a best score alone, then
  * {@code  % comment} if any. This class is immutable and thread-safe.
+ *
+ * <p>FFO #1, its best move and what each move scores:
+ * <pre>{@code
+ * ObfPosition ffo1 = ObfPosition.parse(
+ *         "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; H7:+6; A2:+0;");
+ * System.out.println(ffo1.bestScore().getAsInt());   // 18
+ * System.out.println(ffo1.bestMoves());              // [G8]
+ * ffo1.scores().forEach((move, score) -> System.out.println(move + " " + score));
+ * GameState position = ffo1.position();              // to play, solve or render
+ * }</pre>
  */
 public final class ObfPosition {
 

@@ -56,6 +56,17 @@ import java.util.RandomAccess;
  * {@code #index} when unresolved), {@code Date} (the year of the file), {@link #THEORETICAL_SCORE} and
  * the numbers of the tournament and the players ({@link #TOURNAMENT_NUMBER}, {@link #BLACK_NUMBER},
  * {@link #WHITE_NUMBER}), which the WTHOR writer keeps. Not thread-safe.
+ *
+ * <p>A reader is made by {@link io.github.reversi4j.notation.formats.RecordFormat#WTHOR}; over a
+ * {@link java.nio.file.Path} it resolves the names from the {@code WTHOR.JOU} and {@code WTHOR.TRN}
+ * files beside the game file. The players and theoretical score of the first games of a year:
+ * <pre>{@code
+ * try (GameReader games = RecordFormat.WTHOR.reader(Path.of("WTH_2004.wtb"), FormatOptions.defaults())) {
+ *     games.stream().limit(5).forEach(game -> System.out.println(
+ *             game.info().get(GameInfo.BLACK).orElse("?") + " - " + game.info().get(GameInfo.WHITE).orElse("?")
+ *             + ", theoretical score " + game.info().get(WthorReader.THEORETICAL_SCORE).orElse("?")));
+ * }
+ * }</pre>
  */
 public final class WthorReader implements GameReader {
 

@@ -59,6 +59,19 @@ import java.util.Optional;
  * are cut to their field's width (19 and 25 bytes). Refused with an {@link UnwritableGameException}: an
  * invalid game, other rules or another start, an unfinished game without a recorded Black score, a
  * name outside ISO-8859-1, a {@link WthorReader#THEORETICAL_SCORE} that is not a number of discs.
+ *
+ * <p>The finished games of a PGN file as a WTHOR archive; over a {@link java.nio.file.Path} the
+ * writer also writes the name files beside the game file:
+ * <pre>{@code
+ * try (GameReader games = RecordFormat.PGN.reader(Path.of("games.pgn"), FormatOptions.defaults());
+ *         GameWriter wthor = RecordFormat.WTHOR.writer(Path.of("games.wtb"), FormatOptions.defaults())) {
+ *     for (CheckedGame game : games) {
+ *         if (game.isValid() && game.isFinished()) {
+ *             wthor.write(game);
+ *         }
+ *     }
+ * }
+ * }</pre>
  */
 public final class WthorWriter implements GameWriter {
 

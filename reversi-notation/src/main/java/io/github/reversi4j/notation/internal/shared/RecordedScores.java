@@ -54,7 +54,13 @@ public final class RecordedScores {
      * @return the score
      */
     public static int black(RecordedResult r) {
-        return r instanceof RecordedResult.Scores ? ((RecordedResult.Scores) r).black() : ((RecordedResult.BlackScore) r).score();
+        if (r instanceof RecordedResult.Scores scores) {
+            return scores.black();
+        }
+        if (r instanceof RecordedResult.BlackScore black) {
+            return black.score();
+        }
+        throw new IllegalArgumentException("no Black score in the result " + r);
     }
 
     /**
@@ -64,7 +70,10 @@ public final class RecordedScores {
      * @return the score
      */
     public static int white(RecordedResult r) {
-        return ((RecordedResult.Scores) r).white();
+        if (r instanceof RecordedResult.Scores scores) {
+            return scores.white();
+        }
+        throw new IllegalArgumentException("no White score in the result " + r);
     }
 
     /**
@@ -74,7 +83,10 @@ public final class RecordedScores {
      * @return the margin
      */
     public static BigDecimal margin(RecordedResult r) {
-        return ((RecordedResult.Margin) r).margin();
+        if (r instanceof RecordedResult.Margin margin) {
+            return margin.margin();
+        }
+        throw new IllegalArgumentException("no margin in the result " + r);
     }
 
     /**
