@@ -11,4 +11,5 @@ module io.github.reversi4j.solver {
     requires static com.github.spotbugs.annotations;
 
     exports io.github.reversi4j.solver;
+    exports io.github.reversi4j.solver.player;
 }

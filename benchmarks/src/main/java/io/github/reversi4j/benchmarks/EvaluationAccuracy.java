@@ -101,7 +101,7 @@ public final class EvaluationAccuracy {
                 double v = Math.max(-64, Math.min(64, (double) ev.evaluate(t[0], t[1]) / Evaluator.UNIT));
                 err += Math.abs(v - exact);
                 size += Math.abs(exact);
-                agree += Math.signum(v) == Math.signum(exact) ? 1 : 0;
+                agree += (int) Math.signum(v) == Integer.signum(exact) ? 1 : 0;
             }
             System.out.printf(Locale.ROOT, "%7d %9d %10.2f %12.2f %11.1f%%%n", empties[k], m, err / m, size / m,
                     100.0 * agree / m);

@@ -2,7 +2,7 @@ package io.github.reversi4j.examples;
 
 import io.github.reversi4j.engine.EngineServer;
 import io.github.reversi4j.engine.Player;
-import io.github.reversi4j.solver.ComputerPlayer;
+import io.github.reversi4j.solver.player.ComputerPlayer;
 import io.github.reversi4j.engine.Protocol;
 import java.io.IOException;
 import java.util.SplittableRandom;

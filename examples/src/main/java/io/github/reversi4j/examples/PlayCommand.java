@@ -173,7 +173,7 @@ final class PlayCommand implements Callable<Integer> {
             case GREEDY:
                 return Optional.of(Computer.greedy(random));
             case COMPUTER:
-                if (!io.github.reversi4j.solver.ComputerPlayer.supports(rulesOption.rules())) {
+                if (!io.github.reversi4j.solver.player.ComputerPlayer.supports(rulesOption.rules())) {
                     throw new UserException("the computer player plays standard 8x8 Othello only, not "
                             + rulesOption.rules().id() + ": choose alphabeta, greedy or random");
                 }

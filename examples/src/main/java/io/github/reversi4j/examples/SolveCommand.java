@@ -116,9 +116,17 @@ final class SolveCommand implements Callable<Integer> {
 
     private final Gson gson = new GsonBuilder().disableHtmlEscaping().create();
 
+    /** The command's heartbeat, made on first use (the parent command is set after construction). */
+    private Heartbeat heartbeat() {
+        if (heartbeat == null) {
+            heartbeat = parent.heartbeat("solve");
+        }
+        return heartbeat;
+    }
+
     @Override
     public Integer call() throws IOException {
-        heartbeat = parent.heartbeat("solve");
+        heartbeat();
         Rules rules = rulesOption.rules();
         if (rules.players() != 2) {
             throw new UserException("--rules " + rules.id() + ": a game of " + rules.players() + " player"
@@ -306,7 +314,7 @@ final class SolveCommand implements Callable<Integer> {
             long index, String where) {
         Solution s;
         Analysis a;
-        long analysed = System.nanoTime();
+        long analysed;
         try {
             s = run(solver, rules, state, budget, index);
             analysed = System.nanoTime();
@@ -375,7 +383,7 @@ final class SolveCommand implements Callable<Integer> {
                 try {
                     return task.get(200, TimeUnit.MILLISECONDS);
                 } catch (TimeoutException e) {
-                    heartbeat.tick(() -> {
+                    heartbeat().tick(() -> {
                         Progress p = task.progress();
                         return String.format(Locale.ROOT, "position %d: %d empties, move %d/%d, %,d nodes", index,
                                 p.empties(), p.movesDone(), p.moves(), p.nodes());

@@ -10,6 +10,7 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.solver.player.ComputerPlayer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

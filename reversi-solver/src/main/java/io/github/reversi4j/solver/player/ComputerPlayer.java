@@ -1,4 +1,4 @@
-package io.github.reversi4j.solver;
+package io.github.reversi4j.solver.player;
 
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
