@@ -676,6 +676,8 @@ public abstract class RulesContract {
                             int failing;
                             try {
                                 failing = check.check(rules, seed, game, states);
+                            } catch (TestAbortedException e) {
+                                throw e; // a law that does not apply to these rules is skipped, not failed
                             } catch (AssertionError | RuntimeException e) {
                                 if (e.getMessage() != null && e.getMessage().startsWith(property + " fails for ")) {
                                     throw e;
@@ -703,6 +705,8 @@ public abstract class RulesContract {
     protected static void check(Rules rules, String property, long seed, GameRecord game, int ply, Runnable body) {
         try {
             body.run();
+        } catch (TestAbortedException e) {
+            throw e; // a law that does not apply to these rules is skipped, not failed
         } catch (AssertionError | RuntimeException e) {
             throw new AssertionError(property + " fails for " + rules.id() + " after "
                     + RandomGames.describe(seed, game, ply) + "\n  state: " + safeText(game, ply) + "\n  " + e, e);
