@@ -156,7 +156,7 @@ class SolvedDocTest {
         GameState s = rules.initialState();
         Color first = s.toMove();
         for (String m : row.pv) {
-            s = rules.play(s, m.equals("pass") ? Move.pass() : Move.parse(m.toLowerCase(Locale.ROOT)));
+            s = rules.play(s, m.equals("pass") ? Move.pass() : rules.parseMove(m.toLowerCase(Locale.ROOT)));
         }
         assertThat(rules.isTerminal(s)).as(row.id).isTrue();
         Outcome o = rules.outcome(s);
