@@ -22,7 +22,7 @@ import io.github.reversi4j.core.GameRecord;
  *
  * <p>A WTHOR archive of one year as PGN, each game the format cannot hold named and skipped:
  * <pre>{@code
- * try (GameReader games = RecordFormat.WTHOR.reader(Path.of("WTH_2004.wtb"), FormatOptions.defaults());
+ * try (GameReader games = RecordFormat.WTHOR.reader(Path.of("testdata/wthor/WTH_2004.wtb"), FormatOptions.defaults());
  *         GameWriter pgn = RecordFormat.PGN.writer(Path.of("2004.pgn"), FormatOptions.defaults())) {
  *     for (CheckedGame game : games) {
  *         try {

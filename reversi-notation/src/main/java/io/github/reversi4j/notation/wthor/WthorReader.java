@@ -61,7 +61,7 @@ import java.util.RandomAccess;
  * {@link java.nio.file.Path} it resolves the names from the {@code WTHOR.JOU} and {@code WTHOR.TRN}
  * files beside the game file. The players and theoretical score of the first games of a year:
  * <pre>{@code
- * try (GameReader games = RecordFormat.WTHOR.reader(Path.of("WTH_2004.wtb"), FormatOptions.defaults())) {
+ * try (GameReader games = RecordFormat.WTHOR.reader(Path.of("testdata/wthor/WTH_2004.wtb"), FormatOptions.defaults())) {
  *     games.stream().limit(5).forEach(game -> System.out.println(
  *             game.info().get(GameInfo.BLACK).orElse("?") + " - " + game.info().get(GameInfo.WHITE).orElse("?")
  *             + ", theoretical score " + game.info().get(WthorReader.THEORETICAL_SCORE).orElse("?")));

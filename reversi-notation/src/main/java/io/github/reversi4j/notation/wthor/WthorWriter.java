@@ -63,7 +63,7 @@ import java.util.Optional;
  * <p>The finished games of a PGN file as a WTHOR archive; over a {@link java.nio.file.Path} the
  * writer also writes the name files beside the game file:
  * <pre>{@code
- * try (GameReader games = RecordFormat.PGN.reader(Path.of("games.pgn"), FormatOptions.defaults());
+ * try (GameReader games = RecordFormat.PGN.reader(Path.of("testdata/pgn/thor2pgn-WTH_1977.pgn"), FormatOptions.defaults());
  *         GameWriter wthor = RecordFormat.WTHOR.writer(Path.of("games.wtb"), FormatOptions.defaults())) {
  *     for (CheckedGame game : games) {
  *         if (game.isValid() && game.isFinished()) {
