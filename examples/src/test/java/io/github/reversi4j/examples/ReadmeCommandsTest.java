@@ -211,6 +211,10 @@ class ReadmeCommandsTest {
                     assertThat(r.out).as(what).contains(":-10;");
                 }
                 break;
+            case "evaluate":
+                // FFO #1-#19: one line each; #1 is 14 empties from the end, so a 4-ply search names a move of its own
+                assertThat(r.out.lines()).as(what).hasSize(19);
+                break;
             default:
                 throw new AssertionError("a README command this test does not check yet: " + c);
         }
