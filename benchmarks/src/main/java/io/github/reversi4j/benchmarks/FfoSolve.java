@@ -77,7 +77,7 @@ public final class FfoSolve {
             nodes += sol.nodes();
             nanos += sol.time().toNanos();
             System.out.printf(Locale.ROOT, "%4d %7d %8s %8s %14d %9.2f %12.0f %9.2f%n", first + i,
-                    s.board().emptyCount(), sol.bestMoveScore(), (expected >= 0 ? "+" : "") + expected + (ok ? "" : " WRONG"),
+                    s.board().empties().size(), sol.bestMoveScore(), (expected >= 0 ? "+" : "") + expected + (ok ? "" : " WRONG"),
                     sol.nodes(), sol.time().toNanos() / 1e9, sol.nodes() / (sol.time().toNanos() / 1e9), (c1 - c0) / 1e9);
         }
         System.out.printf(Locale.ROOT, "total nodes %d, %.2f s, %.0f nodes/s, cpu %.2f s, load average %.2f, %d wrong%n",

@@ -56,7 +56,7 @@ public class PlayoutBenchmark {
             List<Move> moves = r.legalMoves(s);
             int n = moves.size();
             if (n == 0) {
-                return s.count(Color.BLACK) - s.count(Color.WHITE);
+                return s.board().count(Color.BLACK) - s.board().count(Color.WHITE);
             }
             s = r.play(s, moves.get(random.nextInt(n)));
         }

@@ -57,7 +57,7 @@ public final class SolveOpening {
             }
         }
         Solver solver = Solver.builder().threads(threads).hashMegabytes(hash).build();
-        System.out.printf(Locale.ROOT, "%s %s, %d empties, %s, %s%n", rules.id(), moves, s.board().emptyCount(), solver,
+        System.out.printf(Locale.ROOT, "%s %s, %d empties, %s, %s%n", rules.id(), moves, s.board().empties().size(), solver,
                 System.getProperty("java.vm.version"));
         long cpu0 = cpu();
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newSingleThreadExecutor();

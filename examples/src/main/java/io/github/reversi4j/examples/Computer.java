@@ -41,7 +41,7 @@ final class Computer {
             List<Move> best = new ArrayList<>();
             int most = -1;
             for (Move m : rules.legalMoves(state)) {
-                int discs = rules.play(state, m).count(me);
+                int discs = rules.play(state, m).board().count(me);
                 if (discs > most) {
                     best.clear();
                     most = discs;
@@ -97,7 +97,7 @@ final class Computer {
         return (game, limit) -> {
             Rules rules = game.rules();
             GameState state = game.replay().finalState();
-            if (rules.players() == 2 && state.board().emptyCount() <= empties) {
+            if (rules.players() == 2 && state.board().empties().size() <= empties) {
                 Optional<Move> best = solver.solve(rules, state).bestMove();
                 if (best.isPresent()) {
                     return best.get();

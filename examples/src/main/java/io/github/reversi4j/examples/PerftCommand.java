@@ -102,7 +102,7 @@ final class PerftCommand implements Callable<Integer> {
         }
         StandardRules standard = (StandardRules) rules;
         GameState start = standard.initialState();
-        return standard.geometry().fitsInLong() && standard.supply().isEmpty()
+        return standard.geometry().size() <= 64 && standard.supply().isEmpty()
                 && standard.opening() != Opening.OPEN_CENTER && !start.hasSupplies()
                 && start.extension().isEmpty();
     }

@@ -196,8 +196,8 @@ final class PlayCommand implements Callable<Integer> {
         Style style = app.style();
         Rules rules = record.rules();
         out.print(Diagram.text(record, RenderOptions.defaults(), style));
-        out.println(rules.colorName(Color.BLACK) + " " + style.disc(Color.BLACK) + " " + state.count(Color.BLACK) + "   "
-                + rules.colorName(Color.WHITE) + " " + style.disc(Color.WHITE) + " " + state.count(Color.WHITE));
+        out.println(rules.colorName(Color.BLACK) + " " + style.disc(Color.BLACK) + " " + state.board().count(Color.BLACK) + "   "
+                + rules.colorName(Color.WHITE) + " " + style.disc(Color.WHITE) + " " + state.board().count(Color.WHITE));
     }
 
     /** Reads lines until one is a legal move; empty at the end of the input or on 'quit'. */

@@ -203,8 +203,8 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     private static String describe(Rules rules, GameState state) {
-        String counts = rules.colorName(Color.BLACK) + " " + state.count(Color.BLACK)
-                + ", " + rules.colorName(Color.WHITE) + " " + state.count(Color.WHITE);
+        String counts = rules.colorName(Color.BLACK) + " " + state.board().count(Color.BLACK)
+                + ", " + rules.colorName(Color.WHITE) + " " + state.board().count(Color.WHITE);
         if (rules.isTerminal(state)) {
             return counts + ". " + PlayCommand.result(rules, rules.outcome(state));
         }

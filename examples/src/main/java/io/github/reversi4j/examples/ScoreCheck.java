@@ -184,7 +184,7 @@ final class ScoreCheck {
     }
 
     private static String facts(Unit unit, GameState position) {
-        int empties = position.geometry().size() - position.count(Color.BLACK) - position.count(Color.WHITE);
+        int empties = position.board().geometry().size() - position.board().count(Color.BLACK) - position.board().count(Color.WHITE);
         return unit.text() + ", " + empties + " empties, " + (position.toMove() == Color.BLACK ? "Black" : "White")
                 + " to move";
     }

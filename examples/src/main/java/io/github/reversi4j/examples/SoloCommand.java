@@ -118,7 +118,7 @@ final class SoloCommand implements Callable<Integer> {
         List<Move> legal = rules.legalMoves(state);
         for (Color c : Color.values()) {
             String squares = legal.stream().filter(m -> m instanceof KniziaSolo.SoloMove && ((KniziaSolo.SoloMove) m).color() == c)
-                    .map(m -> m.squareOrThrow().toString()).collect(Collectors.joining(" "));
+                    .map(m -> m.square().orElseThrow().toString()).collect(Collectors.joining(" "));
             out.println(rules.colorName(c) + " (" + c.symbol() + ") can go to: " + (squares.isEmpty() ? "nowhere" : squares));
         }
         for (int tries = 0; ; tries++) {

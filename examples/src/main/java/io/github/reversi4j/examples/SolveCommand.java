@@ -172,7 +172,7 @@ final class SolveCommand implements Callable<Integer> {
                 GameState state = p.get().position();
                 Rules r = rulesFor(rules, state);
                 if (r == null) {
-                    err.println(reader.location() + ": a " + state.geometry() + " position, but "
+                    err.println(reader.location() + ": a " + state.board().geometry() + " position, but "
                             + rules.id() + " is played on " + rules.geometry());
                     err.flush();
                     bad++;
@@ -232,11 +232,11 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The rule set a position of the file is solved under: --rules, or the standard rules resized to the position. */
     private static Rules rulesFor(Rules rules, GameState state) {
-        if (rules.geometry().equals(state.geometry())) {
+        if (rules.geometry().equals(state.board().geometry())) {
             return rules;
         }
         if (rules instanceof StandardRules) {
-            return ((StandardRules) rules).withGeometry(state.geometry());
+            return ((StandardRules) rules).withGeometry(state.board().geometry());
         }
         return null;
     }

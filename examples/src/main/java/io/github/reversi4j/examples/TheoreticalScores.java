@@ -101,7 +101,7 @@ final class TheoreticalScores {
      */
     static TheoreticalScores of(Solver solver) {
         Objects.requireNonNull(solver, "solver");
-        return of(position -> solver.solve(StandardRules.othello().withGeometry(position.geometry()), position).score());
+        return of(position -> solver.solve(StandardRules.othello().withGeometry(position.board().geometry()), position).score());
     }
 
     /**
@@ -127,7 +127,7 @@ final class TheoreticalScores {
      * @throws EngineException if the engine fails
      */
     static int margin(NBoardEngine engine, GameState position) {
-        Rules rules = StandardRules.othello().withGeometry(position.geometry());
+        Rules rules = StandardRules.othello().withGeometry(position.board().geometry());
         SearchResult r = engine.bestMove(GameRecord.of(rules, position, List.of()),
                 Limit.depth(Math.max(empties(position), SOLVE_DEPTH)));
         Optional<Score> score = r.score().isPresent() ? r.score()
@@ -138,7 +138,7 @@ final class TheoreticalScores {
         }
         double s = score.get().discs();
         long whole = Math.round(s);
-        int squares = position.geometry().size();
+        int squares = position.board().geometry().size();
         if (Math.abs(s - whole) > WHOLE || Math.abs(whole) > squares) {
             throw noExactScore(engine, r, "the score " + s + " is not an exact final margin of "
                     + squares + " squares: the engine did not solve the position");
@@ -169,16 +169,16 @@ final class TheoreticalScores {
      */
     int solve(GameState position) {
         Objects.requireNonNull(position, "position");
-        Rules rules = StandardRules.othello().withGeometry(position.geometry());
+        Rules rules = StandardRules.othello().withGeometry(position.board().geometry());
         if (rules.isTerminal(position)) {
-            Outcome.TwoPlayer o = StandardRules.othello().withGeometry(position.geometry()).outcome(position);
+            Outcome.TwoPlayer o = StandardRules.othello().withGeometry(position.board().geometry()).outcome(position);
             return o.score(position.toMove()) - o.score(position.toMove().opponent());
         }
         if (rules.legalMoves(position).equals(List.of(Move.pass()))) {
             return -solve(rules.play(position, Move.pass()));
         }
         int margin = exact.applyAsInt(position);
-        int squares = position.geometry().size();
+        int squares = position.board().geometry().size();
         if (Math.abs(margin) > squares) {
             throw new IllegalStateException("the solver's margin " + margin + " exceeds the board's " + squares + " squares");
         }
@@ -243,7 +243,7 @@ final class TheoreticalScores {
         int margin = solve(position);
         int blackMargin = position.toMove() == Color.BLACK ? margin : -margin;
         // an official score gives every empty square to the winner: Black's discs are half the board plus half the margin
-        int engineBlack = (position.geometry().size() + blackMargin) / 2;
+        int engineBlack = (position.board().geometry().size() + blackMargin) / 2;
         int number = 0;
         Move played = null;
         for (int i = 0; i < record.moves().size() && played == null; i++) {
@@ -274,7 +274,7 @@ final class TheoreticalScores {
         Objects.requireNonNull(line, "line");
         Objects.requireNonNull(at, "at");
         GameState position = line.position();
-        Rules rules = StandardRules.othello().withGeometry(position.geometry());
+        Rules rules = StandardRules.othello().withGeometry(position.board().geometry());
         List<ScoreCheck> out = new ArrayList<>();
         if (line.scores().isEmpty()) {
             if (line.bestScore().isPresent()) {
@@ -305,6 +305,6 @@ final class TheoreticalScores {
     }
 
     private static int empties(GameState s) {
-        return s.geometry().size() - s.count(Color.BLACK) - s.count(Color.WHITE);
+        return s.board().geometry().size() - s.board().count(Color.BLACK) - s.board().count(Color.WHITE);
     }
 }

@@ -67,7 +67,7 @@ class ExactPlayTest {
             for (int i = 0; i < moves.size(); i++) {
                 GameRecord prefix = GameRecord.of(othello, moves.subList(0, i));
                 GameState at = prefix.replay().finalState();
-                int empties = at.board().emptyCount();
+                int empties = at.board().empties().size();
                 if (empties > N + 1 || othello.isTerminal(at) || othello.legalMoves(at).equals(List.of(Move.pass()))) {
                     continue;
                 }
@@ -99,7 +99,7 @@ class ExactPlayTest {
             while (!six.isTerminal(s)) {
                 List<Move> legal = six.legalMoves(s);
                 Move m;
-                if (s.board().emptyCount() <= N && !legal.equals(List.of(Move.pass()))) {
+                if (s.board().empties().size() <= N && !legal.equals(List.of(Move.pass()))) {
                     m = player.choose(record, Limit.none());
                     assertBest(six, record, m);
                     checked++;

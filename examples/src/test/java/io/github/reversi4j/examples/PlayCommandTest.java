@@ -105,15 +105,15 @@ class PlayCommandTest {
             assertThat(line).as("move %d, %s: '%s' in the output", k + 1, m, said).isLessThan(lines.size());
             at = nextBoard(lines, line + 1);
             assertThat(at).as("a board after move %d, %s", k + 1, m).isGreaterThan(line);
-            Square sq = m.squareOrThrow();
+            Square sq = m.square().orElseThrow();
             String row = lines.get(at + 1 + sq.row());
             char disc = row.charAt(3 + 2 * sq.column());
             assertThat(disc).as("move %d: %s in lower case on row '%s'", k + 1, sq, row)
                     .isEqualTo(Character.toLowerCase(mover.symbol()));
             long lower = lines.subList(at + 1, at + 9).stream().flatMapToInt(String::chars).filter(c -> c == 'x' || c == 'o').count();
             assertThat(lower).as("move %d: one lower-case disc", k + 1).isEqualTo(1);
-            String counts = rules.colorName(io.github.reversi4j.core.Color.BLACK) + " X " + s.count(io.github.reversi4j.core.Color.BLACK) + "   "
-                    + rules.colorName(io.github.reversi4j.core.Color.WHITE) + " O " + s.count(io.github.reversi4j.core.Color.WHITE);
+            String counts = rules.colorName(io.github.reversi4j.core.Color.BLACK) + " X " + s.board().count(io.github.reversi4j.core.Color.BLACK) + "   "
+                    + rules.colorName(io.github.reversi4j.core.Color.WHITE) + " O " + s.board().count(io.github.reversi4j.core.Color.WHITE);
             assertThat(lines.subList(at + 9, Math.min(lines.size(), at + 12))).as("move %d: the disc counts", k + 1).contains(counts);
             boards++;
         }
@@ -201,7 +201,7 @@ class PlayCommandTest {
         }
         GameState at = s;
         Square square = rules.legalMoves(at).stream().filter(m -> !m.isPass())
-                .collect(Collectors.groupingBy(Move::squareOrThrow)).entrySet().stream()
+                .collect(Collectors.groupingBy(m -> m.square().orElseThrow())).entrySet().stream()
                 .filter(e -> e.getValue().size() > 1).map(Map.Entry::getKey).sorted().findFirst().orElseThrow();
         List<Move> choices = rules.legalMoves(at).stream().filter(m -> m.square().equals(Optional.of(square))).collect(Collectors.toList());
         assertThat(choices).allMatch(m -> m instanceof Move.Variant);
@@ -228,7 +228,7 @@ class PlayCommandTest {
     private static Optional<List<Move>> search(Rules rules, GameState s, List<Move> prefix, int depth) {
         List<Move> legal = rules.legalMoves(s);
         if (depth == 0) {
-            long squares = legal.stream().filter(m -> !m.isPass()).map(Move::squareOrThrow).distinct().count();
+            long squares = legal.stream().filter(m -> !m.isPass()).map(m -> m.square().orElseThrow()).distinct().count();
             return squares < legal.stream().filter(m -> !m.isPass()).count() ? Optional.of(prefix) : Optional.empty();
         }
         for (Move m : legal) {

@@ -66,7 +66,7 @@ class RenderCommandTest {
         String diagram = r.out.lines().skip(1).limit(9).reduce((a, b) -> a + "\n" + b).orElseThrow();
         Board b = Board.parse(diagram);
         assertThat(b.count(io.github.reversi4j.core.Color.BLACK)).isEqualTo(34);
-        assertThat(b.emptyCount()).isZero();
+        assertThat(b.empties().size()).isZero();
 
         Cli.Result svg = Cli.run("render", "--game", file.toString(), "--svg", "-");
         Document d = parse(svg.out);

@@ -123,7 +123,7 @@ class SoloCommandTest {
         assertThat(boards).as("a board at the start and after every placement").hasSize((int) placements + 1);
         for (int k = 0; k < placements; k++) {
             Move m = moves.get(k);
-            Square sq = m.squareOrThrow();
+            Square sq = m.square().orElseThrow();
             String row = lines.get(boards.get(k + 1) + 1 + sq.row());
             assertThat(row.charAt(3 + 4 * sq.column() + 3)).as("move %d, %s, on row '%s'", k + 1, m, row)
                     .isEqualTo(((io.github.reversi4j.variants.KniziaSolo.SoloMove) m).color().symbol());

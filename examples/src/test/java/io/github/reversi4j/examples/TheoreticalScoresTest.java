@@ -74,7 +74,7 @@ class TheoreticalScoresTest {
     private static GameState positionAt(byte[] file, int game, int empties) {
         GameState s = OTHELLO.initialState();
         for (int i = 0; i < 60; i++) {
-            if (64 - s.count(Color.BLACK) - s.count(Color.WHITE) == empties) {
+            if (64 - s.board().count(Color.BLACK) - s.board().count(Color.WHITE) == empties) {
                 return s;
             }
             int b = file[16 + 68 * game + 8 + i] & 0xFF;
@@ -86,7 +86,7 @@ class TheoreticalScoresTest {
             }
             s = OTHELLO.play(s, Move.place(square(b)));
         }
-        return 64 - s.count(Color.BLACK) - s.count(Color.WHITE) == empties ? s : null;
+        return 64 - s.board().count(Color.BLACK) - s.board().count(Color.WHITE) == empties ? s : null;
     }
 
     private static List<CheckedGame> games(byte[] bytes) throws Exception {

@@ -35,7 +35,7 @@ class ValidateTheoreticalTest {
     private static GameState positionAt(byte[] file, int game, int empties) {
         GameState s = OTHELLO.initialState();
         for (int i = 0; i < 60; i++) {
-            if (64 - s.count(Color.BLACK) - s.count(Color.WHITE) == empties) {
+            if (64 - s.board().count(Color.BLACK) - s.board().count(Color.WHITE) == empties) {
                 return s;
             }
             int b = file[16 + 68 * game + 8 + i] & 0xFF;
@@ -47,7 +47,7 @@ class ValidateTheoreticalTest {
             }
             s = OTHELLO.play(s, Move.place(Square.parse("" + (char) ('a' + b % 10 - 1) + (b / 10))));
         }
-        return 64 - s.count(Color.BLACK) - s.count(Color.WHITE) == empties ? s : null;
+        return 64 - s.board().count(Color.BLACK) - s.board().count(Color.WHITE) == empties ? s : null;
     }
 
     private String engineOver(byte[] wthor) throws Exception {

@@ -2,10 +2,8 @@ package io.github.reversi4j.core;
 
 import io.github.reversi4j.core.bitboard.Bitboards;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The discs on a board: an immutable value of a {@link Geometry} and, for each square, a black disc,
@@ -13,13 +11,14 @@ import java.util.Set;
  * multi-word form with the same behaviour.
  *
  * <p>Besides the discs, the board answers the questions of <a href="doc-files/rules.html#B2">RULES §B2</a> and <a href="doc-files/rules.html#B3">§B3</a> for any placement: which
- * lines it {@linkplain #outflanked(Square, Color) outflanks}, which discs it {@linkplain
- * #flips(Square, Color) flips}, and where a color {@linkplain #legalSquares(Color) may place}. The
+ * discs it {@linkplain #flips(Square, Color) flips}, those of one line it {@linkplain #flips(Square, Color,
+ * Direction) outflanks}, and where a color {@linkplain #legalSquares(Color) may place}. The
  * rule sets are built on these; a board does not know whose turn it is (see {@link GameState}).
  *
  * <p>Two text forms parse back with {@link #parse(String)}: the canonical board string of
  * {@link #toString()} (on 8x8 the 64 characters {@code X}, {@code O} and {@code -} row by row from
- * {@code a1}, as Edax and the FFO suites write it) and the readable {@link #diagram()}.
+ * {@code a1}, as Edax and the FFO suites write it) and a diagram of rows led by their numbers under a
+ * header of column letters, as {@code TextRenderer} of {@code reversi-notation} draws it.
  *
  * <p>This class is immutable and thread-safe.
  */
@@ -208,7 +207,7 @@ public final class Board {
      *
      * @return the count
      */
-    public int emptyCount() {
+    int emptyCount() {
         return geometry.size() - count(Color.BLACK) - count(Color.WHITE);
     }
 
@@ -252,38 +251,6 @@ public final class Board {
         LargeEngine.clear(w, 0, i);
         LargeEngine.clear(w, LargeEngine.words(geometry), i);
         return new Board(geometry, 0, 0, w);
-    }
-
-    /**
-     * Tells which lines a disc of a color placed on a square would outflank (<a href="doc-files/rules.html#B2">RULES §B2</a>): the
-     * directions in which one or more contiguous opponent discs are followed directly by a disc of the
-     * mover's color. Empty squares break a line.
-     *
-     * @param square an empty square of the board
-     * @param mover the color of the placed disc
-     * @return the outflanked directions, in {@link Direction} order; empty if the placement flips nothing
-     * @throws IllegalArgumentException if the square is not on the board
-     */
-    public Set<Direction> outflanked(Square square, Color mover) {
-        Objects.requireNonNull(mover, "mover");
-        int i = geometry.index(square);
-        EnumSet<Direction> set = EnumSet.noneOf(Direction.class);
-        for (Direction d : Direction.values()) {
-            if (lineFlips(i, mover, d)) {
-                set.add(d);
-            }
-        }
-        return set;
-    }
-
-    private boolean lineFlips(int i, Color mover, Direction d) {
-        if (bw == null) {
-            long p = mover == Color.BLACK ? black : white;
-            long o = mover == Color.BLACK ? white : black;
-            return Bitboards.flips(geometry.width(), geometry.height(), p, o, i, d.dx(), d.dy()) != 0;
-        }
-        return LargeEngine.line(geometry, bw, LargeEngine.offset(geometry, mover),
-                LargeEngine.offset(geometry, mover.opponent()), i, d, null);
     }
 
     /**
@@ -469,39 +436,8 @@ public final class Board {
     }
 
     /**
-     * Returns a readable diagram: a header of column letters, then one line per row with its number
-     * and the squares separated by spaces ({@code X}, {@code O}, {@code -}). It parses back with
-     * {@link #parse(String)}.
-     *
-     * <pre>
-     *    a b c d e f g h
-     *  1 - - - - - - - -
-     *  ...
-     *  4 - - - O X - - -
-     * </pre>
-     *
-     * @return the diagram, lines ended by {@code \n}
-     */
-    public String diagram() {
-        StringBuilder sb = new StringBuilder();
-        sb.append("  ");
-        for (int c = 0; c < geometry.width(); c++) {
-            sb.append(' ').append((char) ('a' + c));
-        }
-        sb.append('\n');
-        for (int r = 0; r < geometry.height(); r++) {
-            sb.append(r + 1 < 10 ? " " : "").append(r + 1);
-            for (int c = 0; c < geometry.width(); c++) {
-                int i = r * geometry.width() + c;
-                sb.append(' ').append(has(Color.BLACK, i) ? 'X' : has(Color.WHITE, i) ? 'O' : '-');
-            }
-            sb.append('\n');
-        }
-        return sb.toString();
-    }
-
-    /**
-     * Parses a board from its board string (see {@link #toString()}) or its {@link #diagram()}. In a
+     * Parses a board from its board string (see {@link #toString()}) or a diagram (see the class
+     * documentation). In a
      * board string {@code X}, {@code x}, {@code *} and {@code B} are black, {@code O}, {@code o} and
      * {@code W} white, {@code -}, {@code .} and {@code _} empty.
      *

@@ -29,7 +29,6 @@ import java.util.function.Function;
  * after.toMove();                   // WHITE
  * GameState.parse(after.toString()).equals(after);                  // true
  * rules.canonical(after).equals(rules.canonical(rules.play(start, Move.parse("d3"))));   // true: a symmetry apart
- * System.out.println(after.board().diagram());
  * }</pre>
  *
  * <p>A state of a board of at most 64 squares is a single small object (two bitboards and a packed
@@ -154,7 +153,7 @@ public final class GameState {
      *
      * @return the geometry
      */
-    public Geometry geometry() {
+    Geometry geometry() {
         return geometry;
     }
 
@@ -182,7 +181,7 @@ public final class GameState {
      * @param color the color
      * @return the count
      */
-    public int count(Color color) {
+    int count(Color color) {
         Objects.requireNonNull(color, "color");
         return bw == null ? Long.bitCount(color == Color.BLACK ? blackBits() : whiteBits()) : board().count(color);
     }
@@ -285,15 +284,6 @@ public final class GameState {
     }
 
     /**
-     * Returns this state with no supply limit.
-     *
-     * @return the new state
-     */
-    public GameState withoutSupplies() {
-        return new GameState(geometry, blackBits(), whiteBits(), bw, packed & ((1 << BLACK_SUPPLY_SHIFT) - 1), ext);
-    }
-
-    /**
      * Returns this state with a color recorded as the last to place a disc.
      *
      * @param color the color
@@ -304,15 +294,6 @@ public final class GameState {
     }
 
     /**
-     * Returns this state with no last placer recorded.
-     *
-     * @return the new state
-     */
-    public GameState withoutLastPlacer() {
-        return new GameState(geometry, blackBits(), whiteBits(), bw, packed & ~6, ext);
-    }
-
-    /**
      * Returns this state with a rule set's extension.
      *
      * @param extension the extension
@@ -320,15 +301,6 @@ public final class GameState {
      */
     public GameState withExtension(StateExtension extension) {
         return new GameState(geometry, blackBits(), whiteBits(), bw, packed, Objects.requireNonNull(extension, "extension"));
-    }
-
-    /**
-     * Returns this state without an extension.
-     *
-     * @return the new state
-     */
-    public GameState withoutExtension() {
-        return new GameState(geometry, blackBits(), whiteBits(), bw, packed, null);
     }
 
     // ---- symmetry and hashing
@@ -434,7 +406,7 @@ public final class GameState {
      * @return the state
      * @throws TextParseException if the text is malformed (an extension parser may throw others)
      */
-    public static GameState parse(String text, Function<String, ? extends StateExtension> extensionParser) {
+    static GameState parse(String text, Function<String, ? extends StateExtension> extensionParser) {
         Objects.requireNonNull(text, "text");
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);

@@ -153,11 +153,11 @@ public final class Geometry {
 
     /**
      * Tells whether boards of this shape fit in one {@code long} per color (at most 64 squares), the
-     * fast path of {@link io.github.reversi4j.core.bitboard.Bitboards}.
+     * fast path of the bitboard kernels.
      *
      * @return true for boards of at most 64 squares
      */
-    public boolean fitsInLong() {
+    boolean fitsInLong() {
         return size <= 64;
     }
 
@@ -187,7 +187,7 @@ public final class Geometry {
      * @param row the zero-based row, any integer
      * @return true if the point is on the board
      */
-    public boolean contains(int column, int row) {
+    boolean contains(int column, int row) {
         return column >= 0 && column < width && row >= 0 && row < height;
     }
 

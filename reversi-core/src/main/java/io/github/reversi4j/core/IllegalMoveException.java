@@ -71,54 +71,43 @@ public final class IllegalMoveException extends RuntimeException {
     private transient boolean worded;
 
     /**
-     * Creates the exception with a detail the rule set words itself.
+     * Creates the exception a rule set throws, with a detail it words itself: the one way for a
+     * variant to refuse a move. The code is the name of a {@link Reason} of the library (e.g.
+     * {@code Reason.OCCUPIED.name()}), which becomes the {@link #reason()}, or a reason particular to
+     * the variant, for which the reason is {@link Reason#VARIANT} and {@link #code()} the variant's
+     * own code, as python-chess's {@code Termination.VARIANT_WIN} leaves the variant to say what
+     * happened.
+     * <pre>{@code
+     * throw new IllegalMoveException(state, move, "TOO_FEW_FLIPS", "d3 flips one disc", List.of());
+     * }</pre>
      *
      * @param state the state the move was played in
      * @param move the illegal move
-     * @param reason why it is illegal
-     * @param detail a sentence of detail for a person, e.g. {@code "d3 is a hole"}; may be empty
+     * @param code the name of a {@link Reason} other than {@code VARIANT}, or the variant's name of the
+     *     reason: 1 to 40 ASCII capital letters, digits and underscores, starting with a letter, e.g.
+     *     {@code AMBIGUOUS_LINE}
+     * @param detail a sentence of detail for a person, in the rule set's words, e.g.
+     *     {@code "d3 is a hole"}; may be empty
+     * @param choices the legal moves an ambiguous move could have meant; may be empty
+     * @throws IllegalArgumentException if the code is malformed or is {@code VARIANT}
      */
-    public IllegalMoveException(GameState state, Move move, Reason reason, String detail) {
-        this(state, move, reason, detail, List.of());
+    public IllegalMoveException(GameState state, Move move, String code, String detail, List<Move> choices) {
+        this(state, move, reasonOf(checkCode(code)), code, null, Objects.requireNonNull(detail, "detail"), choices,
+                false);
     }
 
-    /**
-     * Creates the exception with a detail the rule set words itself, and the moves an ambiguous move
-     * could have meant.
-     *
-     * @param state the state the move was played in
-     * @param move the illegal move
-     * @param reason why it is illegal
-     * @param detail a sentence of detail for a person; may be empty
-     * @param choices the legal moves the move could have meant
-     */
-    public IllegalMoveException(GameState state, Move move, Reason reason, String detail, List<Move> choices) {
-        this(state, move, reason, baseCode(reason), null, Objects.requireNonNull(detail, "detail"), choices, false);
-    }
-
-    /**
-     * Returns the exception for a reason particular to a variant: {@link #reason()} is
-     * {@link Reason#VARIANT} and {@link #code()} the variant's own code, as python-chess's
-     * {@code Termination.VARIANT_WIN} leaves the variant to say what happened.
-     *
-     * @param state the state the move was played in
-     * @param move the illegal move
-     * @param code the variant's name of the reason: 1 to 40 ASCII capital letters, digits and
-     *     underscores, starting with a letter, not the name of a {@link Reason}, e.g. {@code AMBIGUOUS_LINE}
-     * @param detail a sentence of detail for a person, in the variant's words; may be empty
-     * @param choices the legal moves the move could have meant; may be empty
-     * @return the exception
-     * @throws IllegalArgumentException if the code is malformed or names a reason of this module
-     */
-    public static IllegalMoveException variant(GameState state, Move move, String code, String detail,
-            List<Move> choices) {
-        return new IllegalMoveException(state, move, Reason.VARIANT, checkCode(code), null,
-                Objects.requireNonNull(detail, "detail"), choices, false);
+    private static Reason reasonOf(String code) {
+        for (Reason r : Reason.values()) {
+            if (r.name().equals(code)) {
+                return r;
+            }
+        }
+        return Reason.VARIANT;
     }
 
     private static String baseCode(Reason reason) {
         if (Objects.requireNonNull(reason, "reason") == Reason.VARIANT) {
-            throw new IllegalArgumentException("a VARIANT reason has a code of its own: use IllegalMoveException.variant");
+            throw new IllegalArgumentException("a VARIANT reason has a code of its own");
         }
         return reason.name();
     }
@@ -134,10 +123,8 @@ public final class IllegalMoveException extends RuntimeException {
             throw new IllegalArgumentException("a variant's reason code is 1 to " + MAX_CODE
                     + " capital letters, digits and underscores, starting with a letter: " + Texts.quote(code));
         }
-        for (Reason r : Reason.values()) {
-            if (r.name().equals(code)) {
-                throw new IllegalArgumentException("the code " + code + " is a reason of the library: use Reason." + code);
-            }
+        if (code.equals(Reason.VARIANT.name())) {
+            throw new IllegalArgumentException("VARIANT is the reason of every variant's own code: give the code");
         }
         return code;
     }

@@ -43,7 +43,7 @@ public final class Observation {
         }
         for (Move m : rules.legalMoves(state)) {
             if (!m.isPass()) {
-                out[LEGAL * n + g.index(m.squareOrThrow())] = 1f;
+                out[LEGAL * n + g.index(m.square().orElseThrow())] = 1f;
             }
         }
         return out;

@@ -37,15 +37,10 @@ import java.util.Optional;
  */
 public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
 
-    /** The largest komi in size: the squares of the largest board. */
-    BigDecimal MAX_KOMI = BigDecimal.valueOf(256);
-    /** The most decimals a komi has. */
-    int MAX_KOMI_SCALE = 9;
-
     /**
      * Why a game ended: the ends of the rules of this module, which every two-player rule set shares,
-     * and {@link #VARIANT} for an end particular to a variant, which {@link TwoPlayer#variantEnd()}
-     * names in the variant's own words (the model is python-chess's {@code VARIANT_WIN},
+     * and {@link #VARIANT}, the end of every {@link Variant} outcome, which {@link Variant#end()} names
+     * in the variant's own words (the model is python-chess's {@code VARIANT_WIN},
      * {@code VARIANT_LOSS} and {@code VARIANT_DRAW}).
      */
     public enum Termination {
@@ -58,8 +53,8 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
         /** No player has a disc left to place (<a href="doc-files/rules.html#B7">RULES §B7</a>). */
         SUPPLY_EXHAUSTED,
         /**
-         * An end particular to a variant, named by {@link TwoPlayer#variantEnd()}, and the end of
-         * every {@link Variant} outcome.
+         * An end particular to a variant: the end of every {@link Variant} outcome, named by
+         * {@link Variant#end()}.
          */
         VARIANT;
 
@@ -173,8 +168,6 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
 
         /** The largest count an outcome holds: far beyond the squares of any board. */
         private static final int MAX_COUNT = 1_000_000;
-        /** The most characters of a variant's end. */
-        private static final int MAX_END = 40;
         private static final List<Termination> TERMINATIONS = List.of(Termination.values());
 
         private final Color winner;
@@ -185,11 +178,13 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
         private final int empties;
         private final BigDecimal komi;
         private final Termination termination;
-        /** The variant's name of the end when the termination is VARIANT, else null. */
-        private final String variantEnd;
+        /** The largest komi in size: the squares of the largest board. */
+        private static final BigDecimal MAX_KOMI = BigDecimal.valueOf(256);
+        /** The most decimals a komi has. */
+        private static final int MAX_KOMI_SCALE = 9;
 
         private TwoPlayer(Color winner, int blackDiscs, int whiteDiscs, int blackScore, int whiteScore,
-                int empties, BigDecimal komi, Termination termination, String variantEnd) {
+                int empties, BigDecimal komi, Termination termination) {
             this.winner = winner;
             this.blackDiscs = blackDiscs;
             this.whiteDiscs = whiteDiscs;
@@ -198,7 +193,6 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
             this.empties = empties;
             this.komi = komi;
             this.termination = termination;
-            this.variantEnd = variantEnd;
         }
 
         /**
@@ -225,31 +219,7 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
             int b = blackDiscs + (winner == Color.BLACK ? empties : winner == null ? empties / 2 : 0);
             int w = whiteDiscs + (winner == Color.WHITE ? empties : winner == null ? empties / 2 : 0);
             return new TwoPlayer(winner, blackDiscs, whiteDiscs, b, w, empties, BigDecimal.ZERO,
-                    shownBy(blackDiscs, whiteDiscs, empties), null);
-        }
-
-        /**
-         * Checks a variant's name of an end: 1 to 40 ASCII lower-case letters, digits and hyphens,
-         * starting with a letter, and not the text of a {@link Termination} (which the text form would
-         * read as that termination).
-         */
-        private static String checkEnd(String end) {
-            Objects.requireNonNull(end, "end");
-            boolean ok = !end.isEmpty() && end.length() <= MAX_END && end.charAt(0) >= 'a' && end.charAt(0) <= 'z';
-            for (int i = 0; ok && i < end.length(); i++) {
-                char c = end.charAt(i);
-                ok = c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-';
-            }
-            if (!ok) {
-                throw new IllegalArgumentException("a variant's end is 1 to " + MAX_END
-                        + " lower-case letters, digits and hyphens, starting with a letter: " + Texts.quote(end));
-            }
-            for (Termination t : TERMINATIONS) {
-                if (t.text().equals(end)) {
-                    throw new IllegalArgumentException("the end " + end + " is a termination of the library: use withTermination");
-                }
-            }
-            return end;
+                    shownBy(blackDiscs, whiteDiscs, empties));
         }
 
         /**
@@ -259,8 +229,7 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
          * @return the outcome with score equal to discs
          */
         public TwoPlayer withRawScore() {
-            return new TwoPlayer(winner, blackDiscs, whiteDiscs, blackDiscs, whiteDiscs, empties, komi, termination,
-                    variantEnd);
+            return new TwoPlayer(winner, blackDiscs, whiteDiscs, blackDiscs, whiteDiscs, empties, komi, termination);
         }
 
         /**
@@ -268,29 +237,14 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
          *
          * @param newTermination why the game ended
          * @return the outcome
-         * @throws IllegalArgumentException for {@link Termination#VARIANT}, whose end has a name: see
-         *     {@link #withVariantEnd(String)}
+         * @throws IllegalArgumentException for {@link Termination#VARIANT}, the end of a {@link Variant}
+         *     outcome
          */
         public TwoPlayer withTermination(Termination newTermination) {
             if (Objects.requireNonNull(newTermination, "termination") == Termination.VARIANT) {
-                throw new IllegalArgumentException("a variant's end has a name of its own: use withVariantEnd");
+                throw new IllegalArgumentException("a variant's own end is an Outcome.Variant of its rule set");
             }
-            return new TwoPlayer(winner, blackDiscs, whiteDiscs, blackScore, whiteScore, empties, komi, newTermination,
-                    null);
-        }
-
-        /**
-         * Returns this outcome ended for a reason particular to a variant: the termination is
-         * {@link Termination#VARIANT} and {@link #variantEnd()} the variant's name of the end.
-         *
-         * @param end the variant's name of the end, e.g. {@code resigned}: 1 to 40 ASCII lower-case
-         *     letters, digits and hyphens, starting with a letter, not the text of a {@link Termination}
-         * @return the outcome
-         * @throws IllegalArgumentException if the name is malformed
-         */
-        public TwoPlayer withVariantEnd(String end) {
-            return new TwoPlayer(winner, blackDiscs, whiteDiscs, blackScore, whiteScore, empties, komi,
-                    Termination.VARIANT, checkEnd(end));
+            return new TwoPlayer(winner, blackDiscs, whiteDiscs, blackScore, whiteScore, empties, komi, newTermination);
         }
 
         /**
@@ -311,8 +265,7 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
             }
             int sign = BigDecimal.valueOf(blackDiscs - whiteDiscs).subtract(k).signum();
             TwoPlayer o = scored(sign == 0 ? null : sign > 0 ? Color.BLACK : Color.WHITE, blackDiscs, whiteDiscs, empties);
-            return new TwoPlayer(o.winner, blackDiscs, whiteDiscs, o.blackScore, o.whiteScore, empties, k, termination,
-                    variantEnd);
+            return new TwoPlayer(o.winner, blackDiscs, whiteDiscs, o.blackScore, o.whiteScore, empties, k, termination);
         }
 
         private static BigDecimal checkKomi(BigDecimal komi) {
@@ -340,16 +293,6 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
         @Override
         public Termination termination() {
             return termination;
-        }
-
-        /**
-         * Returns the variant's name of the end, when the {@link #termination()} is
-         * {@link Termination#VARIANT}.
-         *
-         * @return e.g. {@code resigned}, or empty for an end of the library's rules
-         */
-        public Optional<String> variantEnd() {
-            return Optional.ofNullable(variantEnd);
         }
 
         @Override
@@ -412,14 +355,13 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
             TwoPlayer x = (TwoPlayer) o;
             return winner == x.winner && blackDiscs == x.blackDiscs && whiteDiscs == x.whiteDiscs
                     && blackScore == x.blackScore && whiteScore == x.whiteScore && empties == x.empties
-                    && komi.compareTo(x.komi) == 0 && termination == x.termination
-                    && Objects.equals(variantEnd, x.variantEnd);
+                    && komi.compareTo(x.komi) == 0 && termination == x.termination;
         }
 
         @Override
         public int hashCode() {
             return Objects.hash(winner, blackDiscs, whiteDiscs, blackScore, whiteScore, empties,
-                    komi.stripTrailingZeros(), termination, variantEnd);
+                    komi.stripTrailingZeros(), termination);
         }
 
         /**
@@ -442,7 +384,7 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
                 sb.append(" komi=").append(komi.toPlainString());
             }
             if (termination != shownBy(blackDiscs, whiteDiscs, empties)) {
-                sb.append(" end=").append(variantEnd != null ? variantEnd : termination.text());
+                sb.append(" end=").append(termination.text());
             }
             return sb.toString();
         }
@@ -467,7 +409,6 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
             BigDecimal komi = BigDecimal.ZERO;
             int empties = -1;
             Termination end = null;
-            String variant = null;
             java.util.Set<String> seen = new java.util.HashSet<>();
             for (int k = 2; k < parts.size(); k++) {
                 int ps = parts.get(k)[0];
@@ -483,17 +424,9 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
                 } else if (p.startsWith("end=")) {
                     String t = p.substring(4);
                     end = TERMINATIONS.stream().filter(x -> x.text().equals(t)).findFirst().orElse(null);
-                    if (end == Termination.VARIANT) {
-                        throw new TextParseException("a variant's end is written by its name, e.g. end=resigned", text, ps + 4);
-                    }
-                    if (end == null) {
-                        try {
-                            variant = checkEnd(t);
-                        } catch (IllegalArgumentException e) {
-                            throw new TextParseException("unknown end of a game " + Texts.quote(t)
-                                    + " (a variant's end is lower-case letters, digits and hyphens)", text, ps + 4, e);
-                        }
-                        end = Termination.VARIANT;
+                    if (end == null || end == Termination.VARIANT) {
+                        throw new TextParseException("unknown end of a two-player game " + Texts.quote(t)
+                                + " (a variant's own end is its rule set's outcome: Rules.parseOutcome)", text, ps + 4);
                     }
                 } else {
                     throw new TextParseException("unknown part of an outcome: " + Texts.quote(p), text, ps);
@@ -508,7 +441,7 @@ public sealed interface Outcome permits Outcome.TwoPlayer, Outcome.Variant {
             if (end == null) {
                 end = shownBy(discs[0], discs[1], empties);
             }
-            return new TwoPlayer(w, discs[0], discs[1], score[0], score[1], empties, komi, end, variant);
+            return new TwoPlayer(w, discs[0], discs[1], score[0], score[1], empties, komi, end);
         }
 
         private static String word(String text, int[] word) {

@@ -47,7 +47,7 @@ import java.util.function.Function;
 public final class RuleOptions {
 
     /** The longest id text that is parsed: far beyond any real id, small enough to be harmless. */
-    public static final int MAX_LENGTH = 4096;
+    private static final int MAX_LENGTH = 4096;
     /** The longest number that the numeric readers look at. */
     private static final int MAX_NUMBER_LENGTH = 40;
 
@@ -69,7 +69,7 @@ public final class RuleOptions {
      * @param options the options, key to value, in the order {@link #id()} writes them
      * @return the options
      * @throws IllegalArgumentException if the name, a key or a value is not of the form of
-     *     {@link #parse(String)}, or the text would be longer than {@link #MAX_LENGTH}
+     *     {@link #parse(String)}, or the text would be longer than 4096
      */
     public static RuleOptions of(String name, Map<String, String> options) {
         RuleOptions o = of(name);
@@ -84,7 +84,7 @@ public final class RuleOptions {
      *
      * @param name the provider's id: lower case ASCII letters, digits and hyphens
      * @return the options
-     * @throws TextParseException if the name is not of that form, or longer than {@link #MAX_LENGTH}
+     * @throws TextParseException if the name is not of that form, or longer than 4096
      */
     public static RuleOptions of(String name) {
         Objects.requireNonNull(name, "name");
@@ -100,7 +100,7 @@ public final class RuleOptions {
     }
 
     /**
-     * The name, once the id of a name and options is known to fit in {@link #MAX_LENGTH} characters,
+     * The name, once the id of a name and options is known to fit in 4096 characters,
      * the most {@link #parse(String)} reads: options built in code then always read back.
      */
     private static String checkedLength(String name, Map<String, String> values) {
@@ -231,7 +231,7 @@ public final class RuleOptions {
      * @param value the value: not empty, without {@code ,}, {@code =}, parentheses or control characters
      * @return the new options
      * @throws IllegalArgumentException if the key or value is not of that form, or the id would be longer
-     *     than {@link #MAX_LENGTH} characters
+     *     than 4096 characters
      */
     public RuleOptions with(String key, String value) {
         Objects.requireNonNull(key, "key");
@@ -290,23 +290,6 @@ public final class RuleOptions {
         Map<String, String> m = new LinkedHashMap<>();
         values.forEach((k, v) -> {
             if (!v.equals(defaults.values.get(k))) {
-                m.put(k, v);
-            }
-        });
-        return new RuleOptions(name, Collections.unmodifiableMap(m));
-    }
-
-    /**
-     * Returns the options of these with one of the given keys, in this order.
-     *
-     * @param keys the keys to keep
-     * @return the new options
-     */
-    public RuleOptions only(Collection<String> keys) {
-        Objects.requireNonNull(keys, "keys");
-        Map<String, String> m = new LinkedHashMap<>();
-        values.forEach((k, v) -> {
-            if (keys.contains(k)) {
                 m.put(k, v);
             }
         });

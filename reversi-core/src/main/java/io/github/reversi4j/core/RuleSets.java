@@ -35,7 +35,8 @@ import java.util.stream.Collectors;
  * names the rules it is played under. The providers are loaded once per class loader, the context class
  * loader of the calling thread (or the class loader of this library when there is none), so each web
  * application or plugin of a host sees its own rule sets. An unknown id is refused with the artifact
- * that provides it when some artifact on the path names it in a {@link #HINTS} resource.
+ * that provides it when some artifact on the path names it in a {@code META-INF/reversi4j/rule-set-hints.properties}
+ * resource (one {@code id=groupId:artifactId} a line).
  * <pre>{@code
  * Rules othello = RuleSets.of("othello");                   // equals StandardRules.othello()
  * Rules big = RuleSets.of("othello(size=10x10)");           // big.id() is "othello(size=10x10)"
@@ -57,7 +58,7 @@ public final class RuleSets {
      * says that {@code ggs} comes from {@code reversi-variants}. Every copy on the class path or module
      * path is read.
      */
-    public static final String HINTS = "META-INF/reversi4j/rule-set-hints.properties";
+    private static final String HINTS = "META-INF/reversi4j/rule-set-hints.properties";
 
     /** The providers, hints and parsed ids seen through one class loader. */
     private static final class Registry {

@@ -162,7 +162,7 @@ public final class SquareSet extends AbstractSet<Square> {
      * @param index the index, 0 .. size of the geometry - 1
      * @return true if it is in the set
      */
-    public boolean containsIndex(int index) {
+    boolean containsIndex(int index) {
         if (index < 0 || index >= geometry.size()) {
             return false;
         }

@@ -584,7 +584,7 @@ public final class StandardRules implements Rules {
         if (inOpeningPhase(s)) {
             Board b = s.board();
             return new MoveList(geometry.center().stream().filter(b::isEmpty).map(Move::place)
-                    .sorted((x, y) -> x.squareOrThrow().compareTo(y.squareOrThrow())).toArray(Move[]::new));
+                    .sorted((x, y) -> x.at().compareTo(y.at())).toArray(Move[]::new));
         }
         Color side = s.toMove();
         if (s.words() == null) {
@@ -1006,7 +1006,7 @@ public final class StandardRules implements Rules {
             }
             return s.withToMove(side.opponent());
         }
-        Square sq = move.squareOrThrow();
+        Square sq = ((Move.Place) move).at();
         if (!geometry.contains(sq)) {
             throw reject(s, move, IllegalMoveException.Reason.NOT_ON_BOARD, side);
         }
@@ -1050,24 +1050,10 @@ public final class StandardRules implements Rules {
     }
 
     /**
-     * Returns the outcome these rules give a game that ends in a state, whether or not their own moves
-     * would end it there: the discs counted, the tie rule and the scoring applied. It is the
-     * {@link #outcome(GameState)} of a terminal state, and serves a variant that ends the game on
-     * grounds of its own - one that forbids some placements ends when its legal placements run out,
-     * while these rules still see moves - and scores it as these rules do:
-     * <pre>{@code
-     * public Outcome outcome(GameState state) {             // in a ForwardingRules<StandardRules>
-     *     if (!isTerminal(state)) {                         // the variant's own end
-     *         throw new IllegalStateException("the game is not over: " + state);
-     *     }
-     *     return delegate().outcomeIfEnded(state);
-     * }
-     * }</pre>
-     *
-     * @param s a state of a game under these rules
-     * @return the outcome of the game ended there
+     * The outcome these rules give a game that ends in a state, without asking whether it has ended:
+     * the discs counted, the tie rule and the scoring applied (the replay's fast path, which knows).
      */
-    public Outcome.TwoPlayer outcomeIfEnded(GameState s) {
+    Outcome.TwoPlayer outcomeIfEnded(GameState s) {
         if (onEngine(s)) {
             return outcomeOnEngine(s.moverBits(), s.otherBits(), s.packed());
         }

@@ -36,7 +36,7 @@ public enum Symmetry {
      *
      * @return true for the quarter turns and the two diagonal reflections
      */
-    public boolean swapsAxes() {
+    boolean swapsAxes() {
         return swapsAxes;
     }
 
@@ -112,7 +112,7 @@ public enum Symmetry {
      * @param geometry the board's shape
      * @return true for every symmetry on square boards, and for those that keep the axes on rectangles
      */
-    public boolean appliesTo(Geometry geometry) {
+    boolean appliesTo(Geometry geometry) {
         return !swapsAxes || geometry.isSquare();
     }
 

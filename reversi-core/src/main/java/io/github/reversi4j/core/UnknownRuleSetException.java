@@ -30,7 +30,7 @@ public final class UnknownRuleSetException extends IllegalArgumentException {
      * @param artifact the Maven coordinates {@code groupId:artifactId} of the artifact that provides
      *     the id, or empty when none is known
      */
-    public UnknownRuleSetException(String name, List<String> knownIds, Optional<String> artifact) {
+    UnknownRuleSetException(String name, List<String> knownIds, Optional<String> artifact) {
         super("unknown rule set " + Texts.quote(name) + "; known: " + String.join(", ", knownIds)
                 + artifact.map(a -> "; " + Texts.quote(name) + " is provided by " + Texts.escape(a)
                         + ": add it to the class path or module path").orElse(""));

@@ -57,7 +57,7 @@
  *             state = rules.play(state, move);                // a new state; the old one is unchanged
  *             moves.add(move);
  *         }
- *         System.out.println(state.board().diagram());
+ *         System.out.println(state);                          // the board from a1, then the side to move
  *         System.out.println(rules.outcome(state));
  *         GameRecord record = GameRecord.of(rules, moves);
  *         System.out.println(record);                         // "othello: ..."; GameRecord.parse reads it back

@@ -70,7 +70,7 @@ class EnginePathApiTest {
                 assertThat(BitboardAccess.bits(next, Color.WHITE)).as(where).isEqualTo(BitboardAccess.bits(s, Color.WHITE));
                 assertThat(next.lastPlacer()).as(where).isEqualTo(s.lastPlacer());
             } else {
-                int sq = g.index(move.squareOrThrow());
+                int sq = g.index(move.square().orElseThrow());
                 long f = BitboardKernelTest.walkFlips(g.width(), g.height(), p, o, sq);
                 assertThat(BitboardAccess.bits(next, s.toMove())).as(where).isEqualTo(p | f | 1L << sq);
                 assertThat(BitboardAccess.bits(next, s.toMove().opponent())).as(where).isEqualTo(o & ~f);
@@ -151,8 +151,8 @@ class EnginePathApiTest {
                     GameState next = rules.play(s, move);
                     Board expectedBoard = b;
                     if (!move.isPass()) {
-                        expectedBoard = expectedBoard.with(move.squareOrThrow(), side);
-                        for (Square f : walkFlips(b, move.squareOrThrow(), side)) {
+                        expectedBoard = expectedBoard.with(move.square().orElseThrow(), side);
+                        for (Square f : walkFlips(b, move.square().orElseThrow(), side)) {
                             expectedBoard = expectedBoard.with(f, side);
                         }
                         assertThat(next.lastPlacer()).as(where).isEqualTo(Optional.of(side));

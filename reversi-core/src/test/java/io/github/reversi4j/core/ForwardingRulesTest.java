@@ -229,8 +229,8 @@ class ForwardingRulesTest {
                 return state.withToMove(state.toMove().opponent());
             }
             if (corner(move)) {
-                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.BLOCKED_SQUARE,
-                        move.squareOrThrow() + " may hold no disc");
+                throw new IllegalMoveException(state, move, "BLOCKED_SQUARE",
+                        move.square().orElseThrow() + " may hold no disc", List.of());
             }
             return super.play(state, move);
         }

@@ -98,8 +98,8 @@ class LeanReplayTest {
                 }
                 continue;
             }
-            int col = m.squareOrThrow().column();
-            int row = m.squareOrThrow().row();
+            int col = m.square().orElseThrow().column();
+            int row = m.square().orElseThrow().row();
             if (col < 8 && row < 8 && !b.flips(col, row, mover).isEmpty()) {
                 b.place(col, row);
             } else if (stuck && col < 8 && row < 8 && !b.flips(col, row, other).isEmpty()) {
@@ -192,7 +192,7 @@ class LeanReplayTest {
             check(k, moves, ms -> reference(from, ms), ms -> actual(LeanReplay.of(OTHELLO, from, ms), false));
             // the same moves as square indices, -1 for a pass
             check(k, moves, ms -> reference(from, ms), ms -> actual(LeanReplay.of(OTHELLO, from, ms.size(),
-                    i -> ms.get(i).isPass() ? -1 : Geometry.STANDARD.index(ms.get(i).squareOrThrow())), false));
+                    i -> ms.get(i).isPass() ? -1 : Geometry.STANDARD.index(ms.get(i).square().orElseThrow())), false));
             Expected e = reference(from, moves);
             finished += e.finished ? 1 : 0;
             bad += e.bad >= 0 ? 1 : 0;
@@ -355,7 +355,7 @@ class LeanReplayTest {
     }
 
     private static int index(Move m) {
-        return m.isPass() ? -1 : Geometry.STANDARD.index(m.squareOrThrow());
+        return m.isPass() ? -1 : Geometry.STANDARD.index(m.square().orElseThrow());
     }
 
     /** Both forms of the replay, compared with each other and with the value API's final state and end. */
@@ -400,7 +400,7 @@ class LeanReplayTest {
                 GameState before = valueApiState(start, noFlip);
                 for (int sq = 0; sq < 64; sq++) {
                     Move m = Move.place(Geometry.STANDARD.square(sq));
-                    if (before.board().colorAt(m.squareOrThrow()).isEmpty() && !OTHELLO.legalMoves(before).contains(m)
+                    if (before.board().colorAt(m.square().orElseThrow()).isEmpty() && !OTHELLO.legalMoves(before).contains(m)
                             && !OTHELLO.legalMoves(before).contains(Move.pass())) {
                         noFlip.add(m);
                         sameEnd("case " + k + " no flip at " + at, start, noFlip, at);

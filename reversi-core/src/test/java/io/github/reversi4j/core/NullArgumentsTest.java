@@ -29,7 +29,6 @@ class NullArgumentsTest {
         refused("mover", () -> START.legalSquares(null));
         refused("mover", () -> START.flips(D3, null));
         refused("mover", () -> START.flips(D3, null, Direction.S));
-        refused("mover", () -> START.outflanked(D3, null));
         refused("mover", () -> START.place(D3, null));
         refused("color", () -> START.with(D3, null));
         refused("toMove", () -> GameState.of(START, null));
@@ -41,7 +40,6 @@ class NullArgumentsTest {
         refused("color", () -> Outcome.draw(32, 32, 0).score(null));
         refused("color", () -> StandardRules.othello().colorName(null));
         refused("defaults", () -> OPTIONS.changedFrom(null));
-        refused("keys", () -> OPTIONS.only(null));
         refused("accepted", () -> OPTIONS.requireKeys(null));
         refused("key", () -> OPTIONS.withChanged(null, "a", "b"));
         refused("defaultValue", () -> OPTIONS.withChanged("size", "8x8", null));

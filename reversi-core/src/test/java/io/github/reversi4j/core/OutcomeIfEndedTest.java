@@ -59,20 +59,20 @@ class OutcomeIfEndedTest {
         @Override
         public GameState play(GameState state, Move move) {
             if (isTerminal(state)) {
-                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.GAME_OVER, "the game is over");
+                throw new IllegalMoveException(state, move, "GAME_OVER", "the game is over", List.of());
             }
             if (move.isPass()) {
                 if (!placements(state, state.toMove()).isEmpty()) {
-                    throw new IllegalMoveException(state, move, IllegalMoveException.Reason.PASS_NOT_ALLOWED, "a move is possible");
+                    throw new IllegalMoveException(state, move, "PASS_NOT_ALLOWED", "a move is possible", List.of());
                 }
                 return state.withToMove(state.toMove().opponent());
             }
             if (placements(state, state.toMove()).isEmpty()) {
-                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.MUST_PASS, "a pass is forced");
+                throw new IllegalMoveException(state, move, "MUST_PASS", "a pass is forced", List.of());
             }
             if (move.square().filter(corners::contains).isPresent()) {
-                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.BLOCKED_SQUARE,
-                        move.squareOrThrow() + " is a corner");
+                throw new IllegalMoveException(state, move, "BLOCKED_SQUARE",
+                        move.square().orElseThrow() + " is a corner", List.of());
             }
             return super.play(state, move);
         }

@@ -98,12 +98,9 @@ class ParseErrorsTest {
         assertThat(Outcome.parse("WHITE 20-44 discs=20-38").termination()).isEqualTo(Outcome.Termination.NO_MOVES);
         // the solo game's outcome is its rules' to read: not a two-player outcome
         assertThatThrownBy(() -> Outcome.parse("NONE 33-27 points=11 end=declared")).isInstanceOf(TextParseException.class);
-        // an end particular to a variant reads back by its own name, beside the library's ends
-        Outcome.TwoPlayer resigned = Outcome.parse("BLACK 34-30 end=resigned");
-        assertThat(resigned.termination()).isEqualTo(Outcome.Termination.VARIANT);
-        assertThat(resigned.variantEnd()).contains("resigned");
-        assertThat(resigned).isEqualTo(Outcome.win(Color.BLACK, 34, 30, 0).withVariantEnd("resigned"));
-        assertThat(Outcome.parse("BLACK 34-30").variantEnd()).isEmpty();
+        // an end particular to a variant is its rule set's Outcome.Variant, not a two-player end
+        assertThatThrownBy(() -> Outcome.parse("BLACK 34-30 end=resigned")).isInstanceOf(TextParseException.class);
+        assertThatThrownBy(() -> Outcome.parse("BLACK 34-30 end=variant")).isInstanceOf(TextParseException.class);
         Outcome.TwoPlayer o = Outcome.win(Color.BLACK, 30, 20, 14).withTermination(Outcome.Termination.SUPPLY_EXHAUSTED);
         assertThat(Outcome.parse(o.toString())).isEqualTo(o);
         assertThat(o.toString()).isEqualTo("BLACK 44-20 discs=30-20 end=supply-exhausted");

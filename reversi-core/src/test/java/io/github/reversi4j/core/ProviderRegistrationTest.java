@@ -76,7 +76,7 @@ class ProviderRegistrationTest {
         Thread t = Thread.currentThread();
         ClassLoader before = t.getContextClassLoader();
         java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("hints");
-        java.nio.file.Path hint = dir.resolve(RuleSets.HINTS);
+        java.nio.file.Path hint = dir.resolve("META-INF/reversi4j/rule-set-hints.properties");
         java.nio.file.Files.createDirectories(hint.getParent());
         java.nio.file.Files.writeString(hint, "hexagonal=com.example:hexagonal-reversi\n");
         try (java.net.URLClassLoader other = new java.net.URLClassLoader(new java.net.URL[] {dir.toUri().toURL()}, before)) {

@@ -74,7 +74,7 @@ class RulesBookTest {
         void B2_emptySquareBreaksLine() {
             GameState s = state("X", "-O-X--", "------", "XO----", "------", "------", "------");
             Board b = s.board();
-            assertThat(b.outflanked(Square.parse("a1"), Color.BLACK)).isEmpty();
+            assertThat(TestDiagrams.outflanked(b, Square.parse("a1"), Color.BLACK)).isEmpty();
             assertThat(b.flips(Square.parse("a1"), Color.BLACK)).isEmpty();
             assertThat(SIX.legalMoves(s)).containsExactly(m("c3"));
             assertThatThrownBy(() -> SIX.play(s, m("a1"))).isInstanceOfSatisfying(IllegalMoveException.class,
@@ -97,7 +97,7 @@ class RulesBookTest {
         void B2_eightDirections() {
             // black on the ring around c3 at distance 2, white between: c3 outflanks all 8 lines
             GameState s = state("X", "X-X-X-", "-OOO--", "XO-OX-", "-OOO--", "X-X-X-", "------");
-            assertThat(s.board().outflanked(Square.parse("c3"), Color.BLACK)).containsExactly(Direction.values());
+            assertThat(TestDiagrams.outflanked(s.board(), Square.parse("c3"), Color.BLACK)).containsExactly(Direction.values());
             GameState next = SIX.play(s, m("c3"));
             assertThat(next.board().toString()).isEqualTo("X-X-X-" + "-XXX--" + "XXXXX-" + "-XXX--" + "X-X-X-" + "------");
         }
@@ -107,7 +107,7 @@ class RulesBookTest {
                 + "(no chain reaction, piecepack rule 5)")
         void B3_allLinesNoChainReaction() {
             GameState s = state("X", "-XX---", "-OO---", "XO----", "------", "------", "------");
-            assertThat(s.board().outflanked(Square.parse("c3"), Color.BLACK)).containsExactly(Direction.N, Direction.W);
+            assertThat(TestDiagrams.outflanked(s.board(), Square.parse("c3"), Color.BLACK)).containsExactly(Direction.N, Direction.W);
             GameState next = SIX.play(s, m("c3"));
             // b3 and c2 flip; b2 is now between b1 and b3 but does not flip
             assertThat(next.board().toString()).isEqualTo("-XX---" + "-OX---" + "XXX---" + "-".repeat(18));
@@ -280,7 +280,7 @@ class RulesBookTest {
                         Board before = states.get(i - 1).board();
                         Board after = states.get(i).board();
                         int added = game.moves().get(i - 1).isPass() ? 0 : 1;
-                        assertThat(after.emptyCount()).as(RandomGames.describe(seed, game, i)).isEqualTo(before.emptyCount() - added);
+                        assertThat(after.empties().size()).as(RandomGames.describe(seed, game, i)).isEqualTo(before.empties().size() - added);
                         for (Square sq : rules.geometry().squares()) {
                             if (!before.isEmpty(sq)) {
                                 assertThat(after.isEmpty(sq)).as("%s: %s", RandomGames.describe(seed, game, i), sq).isFalse();
@@ -399,7 +399,7 @@ class RulesBookTest {
             // open center: the first four moves fill the center without flipping, then normal play
             StandardRules open = SIX.withOpening(Opening.OPEN_CENTER);
             GameState s = open.initialState();
-            assertThat(s.board().emptyCount()).isEqualTo(36);
+            assertThat(s.board().empties().size()).isEqualTo(36);
             assertThat(open.legalMoves(s)).containsExactly(m("c3"), m("d3"), m("c4"), m("d4"));
             s = open.play(s, m("d4"));
             assertThat(open.legalMoves(s)).containsExactly(m("c3"), m("d3"), m("c4"));

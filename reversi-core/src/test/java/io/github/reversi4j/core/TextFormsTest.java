@@ -83,14 +83,14 @@ class TextFormsTest {
                 + " 4 - - - -\n";
         Board four = Board.parse(diagram);
         assertThat(four.toString()).isEqualTo("-----OX--XO-----");
-        assertThat(four.diagram()).isEqualTo(diagram);
+        assertThat(TestDiagrams.of(four)).isEqualTo(diagram);
         Board rect = Board.parse("6x4 " + "-".repeat(8) + "OX----XO" + "-".repeat(8));
         assertThat(rect.geometry()).isEqualTo(Geometry.of(6, 4));
         assertThat(rect.toString()).isEqualTo("6x4 " + "-".repeat(8) + "OX----XO" + "-".repeat(8));
-        assertThat(Board.parse(rect.diagram())).isEqualTo(rect);
+        assertThat(Board.parse(TestDiagrams.of(rect))).isEqualTo(rect);
         Board big = Board.empty(Geometry.of(16)).with(Square.parse("p16"), Color.WHITE).with(Square.parse("a10"), Color.BLACK);
-        assertThat(big.diagram()).contains("\n10 X - -").contains("\n16 - ");
-        assertThat(Board.parse(big.diagram())).isEqualTo(big);
+        assertThat(TestDiagrams.of(big)).contains("\n10 X - -").contains("\n16 - ");
+        assertThat(Board.parse(TestDiagrams.of(big))).isEqualTo(big);
         for (String bad : List.of("", "-".repeat(63), "-".repeat(63) + "Z", "5x5 " + "-".repeat(25), "6x4 " + "-".repeat(23))) {
             assertThatThrownBy(() -> Board.parse(bad)).as("'%s'", bad).isInstanceOf(IllegalArgumentException.class);
         }

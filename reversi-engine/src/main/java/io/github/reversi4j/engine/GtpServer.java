@@ -149,7 +149,7 @@ final class GtpServer extends ServerBase implements EngineServer {
                     gtpReply(out, true, id, chosen.isPass() ? "pass" : chosen.toString());
                     break;
                 case "showboard":
-                    gtpReply(out, true, id, "\n" + position().board().diagram().stripTrailing());
+                    gtpReply(out, true, id, "\n" + diagram(position()));
                     break;
                 default:
                     gtpReply(out, false, id, "unknown command");
@@ -189,5 +189,23 @@ final class GtpServer extends ServerBase implements EngineServer {
     private static void gtpReply(PrintWriter out, boolean ok, String id, String text) {
         out.print((ok ? "=" : "?") + id + (text.isEmpty() ? "" : " " + text) + "\n\n");
         out.flush();
+    }
+
+    /** The board as rows of {@code X}, {@code O} and {@code -} under the column letters, each led by its number. */
+    private static String diagram(GameState state) {
+        Geometry g = state.board().geometry();
+        String cells = state.board().toString();
+        cells = cells.substring(cells.length() - g.size());
+        StringBuilder sb = new StringBuilder("  ");
+        for (int c = 0; c < g.width(); c++) {
+            sb.append(' ').append((char) ('a' + c));
+        }
+        for (int r = 0; r < g.height(); r++) {
+            sb.append('\n').append(r + 1 < 10 ? " " : "").append(r + 1);
+            for (int c = 0; c < g.width(); c++) {
+                sb.append(' ').append(cells.charAt(r * g.width() + c));
+            }
+        }
+        return sb.toString();
     }
 }

@@ -228,7 +228,7 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
             // a time alone: the depth of the game's end, for engines that search only once given a depth (NTest
             // warns 'Must pick a depth'); the time's stop ping ends the search
             GameState s = at.replay().finalState();
-            depth(Math.max(1, s.geometry().size() - s.count(Color.BLACK) - s.count(Color.WHITE)));
+            depth(Math.max(1, s.board().geometry().size() - s.board().count(Color.BLACK) - s.board().count(Color.WHITE)));
         }
         if (limit.time().isPresent()) {
             Duration t = limit.time().get();
@@ -341,7 +341,7 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
         Score score = score(comma >= 0 ? eval.substring(0, comma) : eval, line);
         long games = count(w[3], line);
         GameState s = at.replay().finalState();
-        int empties = s.geometry().size() - s.count(Color.BLACK) - s.count(Color.WHITE);
+        int empties = s.board().geometry().size() - s.board().count(Color.BLACK) - s.board().count(Color.WHITE);
         SearchDepth depth;
         try {
             depth = SearchDepth.ofEngine(w[4], empties);
@@ -393,7 +393,7 @@ final class NBoardClient extends AbstractEngine implements NBoardEngine {
             return hint(at, limit, moves, lines).analysis();
         }
         GameState s = at.replay().finalState();
-        int empties = Math.max(1, s.geometry().size() - s.count(Color.BLACK) - s.count(Color.WHITE));
+        int empties = Math.max(1, s.board().geometry().size() - s.board().count(Color.BLACK) - s.board().count(Color.WHITE));
         int wanted = Math.min(moves, at.rules().legalMoves(s).size());
         int deepest = Math.min(limit.depth().orElse(empties), Math.max(empties, 1));
         long deadline = System.nanoTime() + limit.time().get().toNanos();

@@ -40,7 +40,7 @@ final class Session implements AutoCloseable {
     }
 
     void setPosition(GameState state) {
-        setGame(GameRecord.of(StandardRules.othello().withGeometry(state.geometry()), state, List.of()));
+        setGame(GameRecord.of(StandardRules.othello().withGeometry(state.board().geometry()), state, List.of()));
     }
 
     GameRecord game() {

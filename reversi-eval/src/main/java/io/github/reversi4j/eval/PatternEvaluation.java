@@ -83,8 +83,8 @@ public final class PatternEvaluation {
      */
     public double discs(GameState state) {
         Objects.requireNonNull(state, "state");
-        if (!state.geometry().equals(Geometry.STANDARD)) {
-            throw new UnsupportedPositionException("the board is " + state.geometry());
+        if (!state.board().geometry().equals(Geometry.STANDARD)) {
+            throw new UnsupportedPositionException("the board is " + state.board().geometry());
         }
         if (state.hasSupplies()) {
             throw new UnsupportedPositionException("the state has disc supplies");
@@ -95,7 +95,7 @@ public final class PatternEvaluation {
         long p = 0;
         long o = 0;
         Color me = state.toMove();
-        for (Square sq : state.geometry().squares()) {
+        for (Square sq : state.board().geometry().squares()) {
             var c = state.board().colorAt(sq);
             if (c.isPresent()) {
                 long bit = 1L << (sq.row() * 8 + sq.column());

@@ -248,7 +248,7 @@ public final class Validator implements GameVisitor {
                 compare(location, info, outcome, recorded, rules.geometry().size()).ifPresent(problems::add);
             } else if (!(recorded instanceof RecordedResult.None)) {
                 problems.add(Problem.of(ProblemKind.UNFINISHED, location, "the game stops after " + moves.size()
-                        + " moves with " + s.board().emptyCount() + " empty squares and moves left; the recorded result ("
+                        + " moves with " + s.board().empties().size() + " empty squares and moves left; the recorded result ("
                         + recorded + ") is not scored from the board").withInfo(info));
             }
         }

@@ -69,8 +69,8 @@ class OnePathTest {
 
     /** A result as a record might state it: right, wrong, or none, in every form. */
     private static RecordedResult result(Random rnd, GameState end) {
-        int black = end.count(Color.BLACK);
-        int white = end.count(Color.WHITE);
+        int black = end.board().count(Color.BLACK);
+        int white = end.board().count(Color.WHITE);
         int empties = 64 - black - white;
         int score = black > white ? black + empties : black == white ? black + empties / 2 : black;
         boolean wrong = rnd.nextInt(3) == 0;

@@ -129,7 +129,7 @@ class RecordFormatTest {
         assertThat(games).hasSize(19).allMatch(CheckedGame::isValid);
         assertThat(games).allSatisfy(g -> assertThat(g.record().orElseThrow().moves()).isEmpty());
         // position #1: 14 empty squares, Black to move (the FFO test suite)
-        assertThat(games.get(0).finalState().orElseThrow().board().emptyCount()).isEqualTo(14);
+        assertThat(games.get(0).finalState().orElseThrow().board().empties().size()).isEqualTo(14);
     }
 
     /** Standard Othello that counts the moves it plays: a skipped game is never played. */

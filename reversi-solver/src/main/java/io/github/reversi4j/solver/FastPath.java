@@ -34,7 +34,7 @@ final class FastPath {
         this.state = state;
         this.rules = rules;
         this.symmetries = rules.symmetries().size();
-        this.layout = Search.Layout.of(state.geometry());
+        this.layout = Search.Layout.of(state.board().geometry());
         this.main = new Search(table, control, tuning, layout);
         if (threads > 1) {
             List<Search> helpers = new ArrayList<>();
@@ -49,7 +49,7 @@ final class FastPath {
         long p = 0;
         long o = 0;
         Color me = state.toMove();
-        Geometry g = state.geometry();
+        Geometry g = state.board().geometry();
         for (Square sq : g.squares()) {
             var c = state.board().colorAt(sq);
             if (c.isPresent()) {
@@ -73,8 +73,8 @@ final class FastPath {
         }
         StandardRules r = (StandardRules) rules;
         return r.supply().isEmpty() && r.blockedSquares().isEmpty() && r.tieRule() == TieRule.DRAW && r.scoring() == Scoring.EMPTIES_TO_WINNER
-                && !state.hasSupplies() && state.extension().isEmpty() && state.geometry().fitsInLong()
-                && r.geometry().equals(state.geometry());
+                && !state.hasSupplies() && state.extension().isEmpty() && r.geometry().size() <= 64
+                && r.geometry().equals(state.board().geometry());
     }
 
     Move move(int bit) {
@@ -225,8 +225,8 @@ final class FastPath {
 
     /** The state of two bitboards of this layout, the side to move holding the first. */
     private GameState stateOf(long toMove, long other, Color side) {
-        io.github.reversi4j.core.Board b = io.github.reversi4j.core.Board.empty(state.geometry());
-        for (Square sq : state.geometry().squares()) {
+        io.github.reversi4j.core.Board b = io.github.reversi4j.core.Board.empty(state.board().geometry());
+        for (Square sq : state.board().geometry().squares()) {
             long bit = 1L << layout.bit(sq.column(), sq.row());
             if ((toMove & bit) != 0) {
                 b = b.with(sq, side);

@@ -46,13 +46,16 @@ final class GenericPath {
         this.capacity = Math.max(1024, (long) megabytes * (1 << 20) / ENTRY_BYTES);
     }
 
+    /** The most decimals of a komi, and so of a margin ({@code Outcome.TwoPlayer.withKomi} refuses more). */
+    private static final int KOMI_DECIMALS = 9;
+
     /** The value of a final outcome for a color: margin first, then win over draw over loss. */
     static long value(Outcome outcome, Color color) {
         BigDecimal margin = twoPlayer(outcome).margin();
         if (color == Color.WHITE) {
             margin = margin.negate();
         }
-        long scaled = margin.movePointRight(Outcome.MAX_KOMI_SCALE).longValueExact();
+        long scaled = margin.movePointRight(KOMI_DECIMALS).longValueExact();
         int w = outcome.winner().map(c -> c == color ? 1 : -1).orElse(0);
         return scaled * 4 + w;
     }

@@ -233,7 +233,7 @@ public final class Solver {
         check(rules, state);
         Objects.requireNonNull(limit, "limit");
         Control control = Control.of(limit);
-        control.root(state.board().emptyCount(), 0, 0);
+        control.root(state.board().empties().size(), 0, 0);
         SolveFuture future = new SolveFuture(control);
         executor.execute(() -> {
             if (future.isDone()) {
@@ -260,7 +260,7 @@ public final class Solver {
 
     /** Refuses a limit whose depth is below the empty squares, which an exact search goes through. */
     private static void checkDepth(GameState state, Limit limit, Control control) {
-        int empties = state.board().emptyCount();
+        int empties = state.board().empties().size();
         if (limit.depth().isPresent() && limit.depth().getAsInt() < empties) {
             throw new SolveIncompleteException(SolveIncompleteException.Reason.DEPTH_LIMIT, 0, elapsed(control));
         }
@@ -366,10 +366,10 @@ public final class Solver {
                 }
                 scores.sort(Comparator.comparing((MoveScore ms) -> value.get(ms), Comparator.reverseOrder()));
             }
-            int after = Math.min(Limit.MAX_DEPTH, Math.max(0, state.board().emptyCount() - 1));
+            int after = Math.min(Limit.MAX_DEPTH, Math.max(0, state.board().empties().size() - 1));
             List<MoveEvaluation> moves = new ArrayList<>(scores.size());
             for (MoveScore ms : scores) {
-                int plies = ms.move().isPass() ? Math.min(Limit.MAX_DEPTH, state.board().emptyCount()) : after;
+                int plies = ms.move().isPass() ? Math.min(Limit.MAX_DEPTH, state.board().empties().size()) : after;
                 moves.add(new MoveEvaluation(ms.move(), Score.of(ms.score()), new SearchDepth(plies, 100, true),
                         List.of(ms.move()), OptionalLong.empty()));
             }
@@ -467,8 +467,8 @@ public final class Solver {
     private static void check(Rules rules, GameState state) {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(state, "state");
-        if (!rules.geometry().equals(state.geometry())) {
-            throw new IllegalArgumentException("the state's board is " + state.geometry() + ", the rule set's "
+        if (!rules.geometry().equals(state.board().geometry())) {
+            throw new IllegalArgumentException("the state's board is " + state.board().geometry() + ", the rule set's "
                     + rules.geometry());
         }
         if (rules.players() != 2) {
@@ -483,7 +483,7 @@ public final class Solver {
      * refuses. The time spent allocating counts: the limit is checked once the table is there.
      */
     private Table table(GameState state, Control control) {
-        Table table = Table.allocate(tableMegabytes(hashMegabytes, state.board().emptyCount(),
+        Table table = Table.allocate(tableMegabytes(hashMegabytes, state.board().empties().size(),
                 Table.affordableMegabytes(), control.nanosLeft()));
         control.check();
         return table;

@@ -32,7 +32,7 @@ final class Ffo {
     }
 
     int empties() {
-        return state.board().emptyCount();
+        return state.board().empties().size();
     }
 
     static Path data() {

@@ -95,7 +95,7 @@ class GenericPathTest {
         int checked = 0;
         while (checked < 25) {
             GameState s = randomPlay(rules, rules.initialState(), 60 - 6 - random.nextInt(7), random);
-            if (rules.isTerminal(s) || s.board().emptyCount() > 12) {
+            if (rules.isTerminal(s) || s.board().empties().size() > 12) {
                 continue;
             }
             Solution fast = solver.solve(rules, s);

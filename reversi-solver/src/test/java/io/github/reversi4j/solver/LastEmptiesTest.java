@@ -29,11 +29,11 @@ class LastEmptiesTest {
     private static GameState randomGame(Rules rules, int empties, Random random) {
         while (true) {
             GameState s = rules.initialState();
-            while (!rules.isTerminal(s) && s.board().emptyCount() > empties) {
+            while (!rules.isTerminal(s) && s.board().empties().size() > empties) {
                 List<Move> moves = rules.legalMoves(s);
                 s = rules.play(s, moves.get(random.nextInt(moves.size())));
             }
-            if (!rules.isTerminal(s) || s.board().emptyCount() == empties) {
+            if (!rules.isTerminal(s) || s.board().empties().size() == empties) {
                 return s;
             }
         }

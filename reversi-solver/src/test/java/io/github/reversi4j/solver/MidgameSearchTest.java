@@ -33,11 +33,11 @@ class MidgameSearchTest {
         List<GameState> out = new ArrayList<>();
         while (out.size() < count) {
             GameState s = OTHELLO.initialState();
-            while (!OTHELLO.isTerminal(s) && s.board().emptyCount() > empties) {
+            while (!OTHELLO.isTerminal(s) && s.board().empties().size() > empties) {
                 List<Move> moves = OTHELLO.legalMoves(s);
                 s = OTHELLO.play(s, moves.get(rnd.nextInt(moves.size())));
             }
-            if (!OTHELLO.isTerminal(s) && s.board().emptyCount() == empties) {
+            if (!OTHELLO.isTerminal(s) && s.board().empties().size() == empties) {
                 out.add(s);
             }
         }

@@ -47,7 +47,7 @@ class OrderingPassesTest {
             int number = f.number;
             Table table = new Table(16);
             FastPath fp = new FastPath(StandardRules.othello(), f.state, table, Control.unlimited(), Tuning.ALL, 1);
-            Search search = new Search(table, Control.unlimited(), Tuning.ALL, Search.Layout.of(f.state.geometry()));
+            Search search = new Search(table, Control.unlimited(), Tuning.ALL, Search.Layout.of(f.state.board().geometry()));
             search.orderingPasses(fp.player, fp.opponent, fp.empties);
             assertOnlyMoves(table, search, "FFO #" + number + ", " + fp.empties + " empties, passes " + search.nodes + " nodes");
         }
@@ -59,7 +59,7 @@ class OrderingPassesTest {
         Table table = new Table(16);
         Tuning off = Tuning.ALL.without("passes");
         FastPath fp = new FastPath(StandardRules.othello(), f.state, table, Control.unlimited(), off, 1);
-        Search search = new Search(table, Control.unlimited(), off, Search.Layout.of(f.state.geometry()));
+        Search search = new Search(table, Control.unlimited(), off, Search.Layout.of(f.state.board().geometry()));
         search.orderingPasses(fp.player, fp.opponent, fp.empties);
         int[] entries = {0};
         table.forEach((p, o, d) -> entries[0]++);
@@ -78,7 +78,7 @@ class OrderingPassesTest {
                 int empties = rules.geometry().width() == 8 ? 14 + random.nextInt(5) : 14 + random.nextInt(4);
                 GameState s = rules.initialState();
                 List<Move> played = new ArrayList<>();
-                while (!rules.isTerminal(s) && s.board().emptyCount() > empties) {
+                while (!rules.isTerminal(s) && s.board().empties().size() > empties) {
                     List<Move> moves = rules.legalMoves(s);
                     Move m = moves.get(random.nextInt(moves.size()));
                     played.add(m);
@@ -104,7 +104,7 @@ class OrderingPassesTest {
             int empties = 16 + random.nextInt(4);
             GameState s = rules.initialState();
             List<Move> played = new ArrayList<>();
-            while (!rules.isTerminal(s) && s.board().emptyCount() > empties) {
+            while (!rules.isTerminal(s) && s.board().empties().size() > empties) {
                 List<Move> moves = rules.legalMoves(s);
                 Move m = moves.get(random.nextInt(moves.size()));
                 played.add(m);

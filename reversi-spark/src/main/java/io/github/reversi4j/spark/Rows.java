@@ -144,10 +144,10 @@ final class Rows {
                             : "white").orElse("draw")) : null;
                     break;
                 case "black_discs":
-                    v[c] = last.isPresent() ? last.get().count(Color.BLACK) : null;
+                    v[c] = last.isPresent() ? last.get().board().count(Color.BLACK) : null;
                     break;
                 case "white_discs":
-                    v[c] = last.isPresent() ? last.get().count(Color.WHITE) : null;
+                    v[c] = last.isPresent() ? last.get().board().count(Color.WHITE) : null;
                     break;
                 case "black_score":
                     v[c] = score(outcome, Color.BLACK);
@@ -187,13 +187,13 @@ final class Rows {
         for (int ply = 0; ply < moves.size(); ply++) {
             GameState s = states.get(ply);
             Color mover = s.toMove();
-            boolean small = geometry.fitsInLong();
+            boolean small = geometry.size() <= 64;
             long blackBits = small ? bits(s.board(), Color.BLACK) : 0;
             long whiteBits = small ? bits(s.board(), Color.WHITE) : 0;
             byte[] cells = small ? null : cells(s.board());
             int action = moves.get(ply).toAction(geometry);
             Integer exact = null;
-            if (exactEmpties > 0 && rules.players() == 2 && s.board().emptyCount() <= exactEmpties
+            if (exactEmpties > 0 && rules.players() == 2 && s.board().empties().size() <= exactEmpties
                     && Arrays.asList(columns).contains("exact")) {
                 if (solver == null) {
                     solver = Solver.builder().threads(1).hashMegabytes(16).build();

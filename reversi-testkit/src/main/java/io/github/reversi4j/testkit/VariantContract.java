@@ -161,8 +161,8 @@ public abstract class VariantContract extends RulesContract {
         } else {
             assertThat(List.of(mineAfter, theirsAfter)).as("the opponent gives a disc").containsExactly(0, theirs - 1);
         }
-        int discsBefore = before.count(Color.BLACK) + before.count(Color.WHITE) + mine + theirs;
-        int discsAfter = after.count(Color.BLACK) + after.count(Color.WHITE) + mineAfter + theirsAfter;
+        int discsBefore = before.board().count(Color.BLACK) + before.board().count(Color.WHITE) + mine + theirs;
+        int discsAfter = after.board().count(Color.BLACK) + after.board().count(Color.WHITE) + mineAfter + theirsAfter;
         assertThat(discsAfter).as("discs on the board plus discs in the supplies").isEqualTo(discsBefore);
     }
 
@@ -191,8 +191,8 @@ public abstract class VariantContract extends RulesContract {
                     int added = a.count(Color.BLACK) + a.count(Color.WHITE) - b.count(Color.BLACK) - b.count(Color.WHITE);
                     assertThat(added).as("discs added by %s", move).isEqualTo(move.isPass() ? 0 : 1);
                     if (!move.isPass()) {
-                        assertThat(b.isEmpty(move.squareOrThrow())).as("the square of %s was empty", move).isTrue();
-                        assertThat(a.isEmpty(move.squareOrThrow())).as("the square of %s is filled", move).isFalse();
+                        assertThat(b.isEmpty(move.square().orElseThrow())).as("the square of %s was empty", move).isTrue();
+                        assertThat(a.isEmpty(move.square().orElseThrow())).as("the square of %s is filled", move).isFalse();
                     }
                 });
             }

@@ -48,7 +48,7 @@
  *         List<GameState> states = RandomGames.states(game);          // the start, then one per move
  *         for (int ply = 1; ply < states.size(); ply++) {
  *             System.out.println(game.moves().get(ply - 1));
- *             System.out.println(states.get(ply).board().diagram());
+ *             System.out.println(states.get(ply));
  *         }
  *         System.out.println(RandomGames.describe(seed, game, game.moves().size()));
  *     }

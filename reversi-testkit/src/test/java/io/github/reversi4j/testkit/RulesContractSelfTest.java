@@ -119,7 +119,7 @@ class RulesContractSelfTest {
         Rules broken = new Delegating() {
             @Override
             public GameState play(GameState state, Move move) {
-                if (!move.isPass() && state.board().colorAt(move.squareOrThrow()).isPresent()) {
+                if (!move.isPass() && state.board().colorAt(move.square().orElseThrow()).isPresent()) {
                     return state.withToMove(state.toMove().opponent());
                 }
                 return base.play(state, move);
@@ -156,7 +156,7 @@ class RulesContractSelfTest {
             @Override
             public GameState play(GameState state, Move move) {
                 if (!legalMoves(state).contains(move)) {
-                    throw new IllegalMoveException(state, move, IllegalMoveException.Reason.NO_FLIP, "not offered");
+                    throw new IllegalMoveException(state, move, "NO_FLIP", "not offered", List.of());
                 }
                 return base.play(state, move);
             }
@@ -232,7 +232,7 @@ class RulesContractSelfTest {
             @Override
             public GameState play(GameState state, Move move) {
                 if (move.square().filter(q -> q.column() == 0).isPresent()) {
-                    throw new IllegalMoveException(state, move, IllegalMoveException.Reason.BLOCKED_SQUARE, "column a");
+                    throw new IllegalMoveException(state, move, "BLOCKED_SQUARE", "column a", List.of());
                 }
                 return base.play(state, move);
             }
@@ -262,7 +262,7 @@ class RulesContractSelfTest {
 
             @Override
             public GameState play(GameState state, Move move) {
-                throw new IllegalMoveException(state, move, IllegalMoveException.Reason.GAME_OVER, "");
+                throw new IllegalMoveException(state, move, "GAME_OVER", "", List.of());
             }
 
             @Override

@@ -65,6 +65,10 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
     public static final String ID = "ggs";
 
     private static final int ATTEMPTS = 10_000;
+    /** The largest komi in size: the squares of the largest board. */
+    private static final BigDecimal MAX_KOMI = BigDecimal.valueOf(256);
+    /** The most decimals a komi has. */
+    private static final int MAX_KOMI_SCALE = 9;
 
     private final BigDecimal komi;
     private final boolean anti;
@@ -100,9 +104,9 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
             return BigDecimal.ZERO;
         }
         BigDecimal k = komi.stripTrailingZeros();
-        if (k.abs().compareTo(Outcome.MAX_KOMI) > 0 || k.scale() > Outcome.MAX_KOMI_SCALE) {
-            throw new IllegalArgumentException("a komi is at most " + Outcome.MAX_KOMI + " in size, with at most "
-                    + Outcome.MAX_KOMI_SCALE + " decimals");
+        if (k.abs().compareTo(MAX_KOMI) > 0 || k.scale() > MAX_KOMI_SCALE) {
+            throw new IllegalArgumentException("a komi is at most " + MAX_KOMI + " in size, with at most "
+                    + MAX_KOMI_SCALE + " decimals");
         }
         return k;
     }
@@ -133,7 +137,7 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
      * @param newKomi the komi, as in GGF's {@code KM}
      * @return the rules
      * @throws IllegalArgumentException if the game is anti and the komi is not zero, or the komi is
-     *     beyond {@link Outcome#MAX_KOMI} in size or has more than {@link Outcome#MAX_KOMI_SCALE} decimals
+     *     beyond 256 in size (the squares of the largest board) or has more than 9 decimals
      */
     public GgsOthello withKomi(BigDecimal newKomi) {
         return new GgsOthello(geometry(), Objects.requireNonNull(newKomi), anti, random, seed);
@@ -205,14 +209,14 @@ public final class GgsOthello extends ForwardingRules<StandardRules> {
         SplitMix rnd = new SplitMix(seed);
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             GameState s = rules.initialState();
-            while (s.count(Color.BLACK) + s.count(Color.WHITE) < discs) {
+            while (s.board().count(Color.BLACK) + s.board().count(Color.WHITE) < discs) {
                 List<Move> moves = rules.legalMoves(s);
                 if (moves.isEmpty()) {
                     break;
                 }
                 s = rules.play(s, moves.get(rnd.nextInt(moves.size())));
             }
-            if (s.board().emptyCount() == rules.geometry().size() - discs && !rules.isTerminal(s)) {
+            if (s.board().empties().size() == rules.geometry().size() - discs && !rules.isTerminal(s)) {
                 return s;
             }
         }

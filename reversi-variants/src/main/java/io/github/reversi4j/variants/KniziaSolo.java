@@ -495,8 +495,8 @@ public final class KniziaSolo implements Rules {
     }
 
     private void check(GameState s) {
-        if (!s.geometry().equals(Geometry.STANDARD)) {
-            throw new IllegalArgumentException("a " + s.geometry() + " state under the solo game's 8x8 rules");
+        if (!s.board().geometry().equals(Geometry.STANDARD)) {
+            throw new IllegalArgumentException("a " + s.board().geometry() + " state under the solo game's 8x8 rules");
         }
     }
 
@@ -556,33 +556,33 @@ public final class KniziaSolo implements Rules {
     @Override
     public GameState play(GameState state, Move move) {
         if (isTerminal(state)) {
-            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.GAME_OVER, "the game is over");
+            throw new IllegalMoveException(state, move, "GAME_OVER", "the game is over", List.of());
         }
         SoloTokens t = tokens(state);
         if (move instanceof Move.End) {
             return state.withExtension(t.withStopped());
         }
         if (move.isPass()) {
-            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.PASS_NOT_ALLOWED,
-                    "a placement is legal, and the solo game has no pass; the move 'end' stops the game");
+            throw new IllegalMoveException(state, move, "PASS_NOT_ALLOWED",
+                    "a placement is legal, and the solo game has no pass; the move 'end' stops the game", List.of());
         }
-        Square sq = move.squareOrThrow();
+        Square sq = move.square().orElseThrow();
         Board b = state.board();
         if (!b.geometry().contains(sq)) {
-            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.NOT_ON_BOARD,
-                    sq + " is not on the 8x8 board");
+            throw new IllegalMoveException(state, move, "NOT_ON_BOARD",
+                    sq + " is not on the 8x8 board", List.of());
         }
         if (!(move instanceof SoloMove || move instanceof Move.Place)) {
-            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.UNSUPPORTED_MOVE,
-                    "a move of the solo game names the color of its disc, e.g. X:" + sq);
+            throw new IllegalMoveException(state, move, "UNSUPPORTED_MOVE",
+                    "a move of the solo game names the color of its disc, e.g. X:" + sq, List.of());
         }
         if (!b.isEmpty(sq)) {
-            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.OCCUPIED,
-                    sq + " holds a " + colorName(b.colorAt(sq).orElseThrow()) + " disc");
+            throw new IllegalMoveException(state, move, "OCCUPIED",
+                    sq + " holds a " + colorName(b.colorAt(sq).orElseThrow()) + " disc", List.of());
         }
         if (t.hasToken(sq)) {
-            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.OCCUPIED,
-                    sq + " holds a token");
+            throw new IllegalMoveException(state, move, "OCCUPIED",
+                    sq + " holds a token", List.of());
         }
         if (move instanceof Move.Place) {
             List<Move> choices = new ArrayList<>(2);
@@ -591,7 +591,7 @@ public final class KniziaSolo implements Rules {
                     choices.add(new SoloMove(c, sq));
                 }
             }
-            throw IllegalMoveException.variant(state, move, COLOR_REQUIRED,
+            throw new IllegalMoveException(state, move, COLOR_REQUIRED,
                     "name the color of the disc: X:" + sq + " for Gold or O:" + sq + " for Black", choices);
         }
         if (!(move instanceof SoloMove solo)) {
@@ -601,8 +601,8 @@ public final class KniziaSolo implements Rules {
         SquareSet flips = b.flips(sq, c);
         SquareSet won = winnable(b, t, sq, c);
         if (flips.isEmpty() && won.isEmpty()) {
-            throw new IllegalMoveException(state, move, IllegalMoveException.Reason.NO_FLIP,
-                    "a " + colorName(c) + " disc on " + sq + " outflanks no line and wins no token");
+            throw new IllegalMoveException(state, move, "NO_FLIP",
+                    "a " + colorName(c) + " disc on " + sq + " outflanks no line and wins no token", List.of());
         }
         // RULES §S4: (1) flip, (2) turn up the orthogonal neighbours, (3) remove the won tokens
         Board next = b.with(sq, c).flip(flips);
@@ -635,7 +635,7 @@ public final class KniziaSolo implements Rules {
         SoloTokens t = tokens(state);
         String end = t.isStopped() ? DECLARED : t.count() == 0 ? ALL_TOKENS_WON : NO_TOKEN_WINNABLE;
         Board b = state.board();
-        return new SoloOutcome(score(state), end, b.count(Color.BLACK), b.count(Color.WHITE), b.emptyCount());
+        return new SoloOutcome(score(state), end, b.count(Color.BLACK), b.count(Color.WHITE), b.empties().size());
     }
 
     /**
@@ -753,13 +753,25 @@ public final class KniziaSolo implements Rules {
      */
     @Override
     public GameState parseState(String text) {
-        GameState s = GameState.parse(text, x -> SoloTokens.parse(Geometry.STANDARD, x));
-        SoloTokens t = s.extension(SoloTokens.class).orElseThrow(() -> new TextParseException(
-                "a state of the solo game ends with its tokens after ' | '", text, text.length()));
+        int bar = Objects.requireNonNull(text, "text").indexOf(" | ");
+        if (bar < 0) {
+            throw new TextParseException("a state of the solo game ends with its tokens after ' | '", text, text.length());
+        }
+        GameState s = GameState.parse(text.substring(0, bar));
+        SoloTokens t;
+        try {
+            t = SoloTokens.parse(Geometry.STANDARD, text.substring(bar + 3).strip());
+        } catch (TextParseException e) {
+            int from = bar + 3;
+            while (from < text.length() && Character.isWhitespace(text.charAt(from))) {
+                from++;
+            }
+            throw e.within(text, from);
+        }
+        s = s.withExtension(t);
         Board b = s.board();
         for (Square sq : t.squares()) {
             if (!b.isEmpty(sq)) {
-                int bar = text.indexOf(" | ");
                 int at = text.indexOf(sq + "=", bar);
                 throw new TextParseException("a disc and a token on " + sq + "; a square holds one or the other", text,
                         at < 0 ? 0 : at);

@@ -18,6 +18,7 @@ import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.StandardRules;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -160,16 +161,27 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
         Color side = state.toMove();
         List<Move> out = new ArrayList<>(base.size() + 4);
         for (Move m : base) {
-            Set<Direction> lines = b.outflanked(m.squareOrThrow(), side);
+            Set<Direction> lines = outflanked(b, m.square().orElseThrow(), side);
             if (lines.size() <= 1) {
                 out.add(m);
             } else {
                 for (Direction d : lines) {
-                    out.add(new LineMove(m.squareOrThrow(), d));
+                    out.add(new LineMove(m.square().orElseThrow(), d));
                 }
             }
         }
         return Collections.unmodifiableList(out);
+    }
+
+    /** The lines a disc of a color placed on a square outflanks, in {@link Direction} order. */
+    private static Set<Direction> outflanked(Board b, Square sq, Color side) {
+        Set<Direction> lines = EnumSet.noneOf(Direction.class);
+        for (Direction d : Direction.values()) {
+            if (!b.flips(sq, side, d).isEmpty()) {
+                lines.add(d);
+            }
+        }
+        return lines;
     }
 
     /**
@@ -217,7 +229,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
         if (!(move instanceof Move.Place || move instanceof LineMove)) {
             return super.play(state, move);
         }
-        Square sq = move.squareOrThrow();
+        Square sq = move.square().orElseThrow();
         GameState all;
         try {
             all = super.play(state, Move.place(sq));
@@ -225,18 +237,18 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
             if (move instanceof Move.Place) {
                 throw e;
             }
-            throw new IllegalMoveException(state, move, e.reason(), e.detail(), e.choices());
+            throw new IllegalMoveException(state, move, e.code(), e.detail(), e.choices());
         }
         Board b = state.board();
         Color side = state.toMove();
-        Set<Direction> lines = b.outflanked(sq, side);
+        Set<Direction> lines = outflanked(b, sq, side);
         if (move instanceof Move.Place) {
             if (lines.size() > 1) {
                 List<Move> choices = new ArrayList<>(lines.size());
                 for (Direction d : lines) {
                     choices.add(new LineMove(sq, d));
                 }
-                throw IllegalMoveException.variant(state, move, AMBIGUOUS_LINE, "a " + colorName(side) + " disc on "
+                throw new IllegalMoveException(state, move, AMBIGUOUS_LINE, "a " + colorName(side) + " disc on "
                         + sq + " outflanks " + choices.size() + " lines; name the one to flip", choices);
             }
             return all;
@@ -250,7 +262,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
             for (Direction d : lines) {
                 outflanked.add(new LineMove(sq, d));
             }
-            throw IllegalMoveException.variant(state, move, LINE_NOT_OUTFLANKED, "a " + colorName(side) + " disc on "
+            throw new IllegalMoveException(state, move, LINE_NOT_OUTFLANKED, "a " + colorName(side) + " disc on "
                     + sq + " outflanks no line toward " + line.text()
                     + (outflanked.isEmpty() ? "" : "; it outflanks " + lines(outflanked)), outflanked);
         }

@@ -57,7 +57,7 @@ public final class SoloTokens implements StateExtension {
      * @throws IllegalArgumentException if the board has more than 64 squares
      */
     public static SoloTokens empty(Geometry geometry) {
-        if (!geometry.fitsInLong()) {
+        if (geometry.size() > 64) {
             throw new IllegalArgumentException("the solo game's boards have at most 64 squares: " + geometry);
         }
         return new SoloTokens(geometry, new SoloToken[geometry.size()], 0, List.of(), false);

@@ -64,8 +64,7 @@
  *       {@link io.github.reversi4j.core.IllegalMoveException.Reason} says why and whose detail names the
  *       colors as {@code colorName} does; a reason of the variant's own is a
  *       {@link io.github.reversi4j.core.IllegalMoveException.Reason#VARIANT VARIANT} with its code
- *       ({@link io.github.reversi4j.variants.SingleLineReversi#AMBIGUOUS_LINE}), and a two-player end of its
- *       own an outcome {@link io.github.reversi4j.core.Outcome.TwoPlayer#withVariantEnd(String) withVariantEnd}.
+ *       ({@link io.github.reversi4j.variants.SingleLineReversi#AMBIGUOUS_LINE}).
  *       Moves and outcomes of a shape of the variant's own are types it defines, implementing
  *       {@link io.github.reversi4j.core.Move.Variant} and {@link io.github.reversi4j.core.Outcome.Variant}
  *       and read back by {@code parseMove} and {@code parseOutcome}

@@ -42,7 +42,7 @@ class BeyondTheSeedsTest {
         Rules r = RuleSets.of("reversi-open-center");
         assertThat(r).isEqualTo(OpenCenterReversi.of());
         GameState s = r.initialState();
-        assertThat(s.board().emptyCount()).isEqualTo(64);
+        assertThat(s.board().empties().size()).isEqualTo(64);
         assertThat(r.legalMoves(s)).containsExactlyElementsOf(moves("d4 e4 d5 e5"));
         assertThatThrownBy(() -> r.play(s, Move.parse("c3"))).isInstanceOfSatisfying(IllegalMoveException.class,
                 e -> assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.NOT_IN_CENTER));
@@ -168,7 +168,7 @@ class BeyondTheSeedsTest {
         for (long seed = 1; seed <= 10; seed++) {
             Rules r = RuleSets.of("ggs(random=20,seed=" + seed + ")");
             GameState s = r.initialState();
-            assertThat(s.count(Color.BLACK) + s.count(Color.WHITE)).isEqualTo(20);
+            assertThat(s.board().count(Color.BLACK) + s.board().count(Color.WHITE)).isEqualTo(20);
             assertThat(r.isTerminal(s)).isFalse();
             assertThat(RuleSets.of(r.id()).initialState()).isEqualTo(s);
             starts.add(s);
@@ -176,7 +176,7 @@ class BeyondTheSeedsTest {
         assertThat(starts).hasSizeGreaterThan(5);
         Rules ten = RuleSets.of("ggs(size=10x10,random=30)");
         assertThat(ten.geometry()).isEqualTo(Geometry.of(10));
-        assertThat(ten.initialState().count(Color.BLACK) + ten.initialState().count(Color.WHITE)).isEqualTo(30);
+        assertThat(ten.initialState().board().count(Color.BLACK) + ten.initialState().board().count(Color.WHITE)).isEqualTo(30);
         assertThatThrownBy(() -> RuleSets.of("ggs(random=49)")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("4..48");
         assertThatThrownBy(() -> RuleSets.of("ggs(seed=3)")).isInstanceOf(IllegalArgumentException.class);

@@ -216,7 +216,7 @@ class SoloDeadTokensTest {
                         searched++;
                         long dead = BitboardAccess.bits(solo.deadTokens(state));
                         tokensCompared += Long.bitCount(p.tokens());
-                        assertThat(BitboardAccess.squares(state.geometry(), won & dead))
+                        assertThat(BitboardAccess.squares(state.board().geometry(), won & dead))
                                 .as("seed %d: tokens won by some future yet called dead in %s", seed, state)
                                 .isEmpty();
                         tokensKept += Long.bitCount(p.tokens() & ~dead & ~won);
@@ -254,7 +254,7 @@ class SoloDeadTokensTest {
             while (!solo.isTerminal(state)) {
                 SoloTokens t = KniziaSolo.tokens(state);
                 // the same view, every face-down token of the other color
-                SoloTokens other = SoloTokens.empty(state.geometry()).withWonTokens(t.won());
+                SoloTokens other = SoloTokens.empty(state.board().geometry()).withWonTokens(t.won());
                 for (Square s : t.squares()) {
                     SoloToken token = t.tokenAt(s).orElseThrow();
                     boolean up = t.isFaceUp(s);

@@ -72,10 +72,10 @@ class SoloEndSearchTest {
                 counts[4]++;
                 return;
             }
-            assertThat(BitboardAccess.squares(state.geometry(), p.tokens() & ~r.alive())).as(where)
+            assertThat(BitboardAccess.squares(state.board().geometry(), p.tokens() & ~r.alive())).as(where)
                     .isEqualTo(solo.deadTokens(state));
-            assertThat(BitboardAccess.squares(state.geometry(), r.alive())).as(where)
-                    .isEqualTo(BitboardAccess.squares(state.geometry(), won));
+            assertThat(BitboardAccess.squares(state.board().geometry(), r.alive())).as(where)
+                    .isEqualTo(BitboardAccess.squares(state.board().geometry(), won));
             assertThat(solo.isTerminal(state)).as(where).isEqualTo(won == 0);
             counts[0]++;
             counts[1] += Long.bitCount(p.tokens());

@@ -65,7 +65,7 @@ class ValueTypesPropertiesTest {
                         Move mb = rules.parseMove(m.toString());
                         assertThat(mb).as(where).isEqualTo(m).hasSameHashCodeAs(m);
                         if (m.square().isPresent()) {
-                            Square sq = m.squareOrThrow();
+                            Square sq = m.square().orElseThrow();
                             assertThat(Square.parse(sq.toString())).as(where).isEqualTo(sq).hasSameHashCodeAs(sq);
                             assertThat(g.contains(sq)).as(where).isTrue();
                         }

@@ -545,7 +545,7 @@ public final class GgfGame {
      * @return e.g. {@code 8 -------- ... ---O*--- ---*O--- ... *}
      */
     static String boardText(GameState state) {
-        Geometry g = state.geometry();
+        Geometry g = state.board().geometry();
         String cells = state.board().toString();
         StringBuilder sb = new StringBuilder().append(g.width());
         for (int r = 0; r < g.height(); r++) {

@@ -561,7 +561,7 @@ public final class GgfReader implements GameReader {
                 return unreadable(at, info, problems, Problem.of(ProblemKind.UNSUPPORTED_BOARD_TYPE, at,
                         "the 10x10 octagon (board type 88) is not supported"));
             }
-            int side = bo.isPresent() ? bo.get().geometry().width() : ty.map(GgfType::boardType).orElse(8);
+            int side = bo.isPresent() ? bo.get().board().geometry().width() : ty.map(GgfType::boardType).orElse(8);
             type = ty.orElse(GgfType.of(side));
             if (type.boardType() != side) {
                 return unreadable(at, info, problems, Problem.of(ProblemKind.BAD_HEADER, at, "TY[" + type
@@ -639,9 +639,9 @@ public final class GgfReader implements GameReader {
         if (start == null) {
             start = rules.initialState();
         }
-        if (!rules.geometry().equals(start.geometry())) {
+        if (!rules.geometry().equals(start.board().geometry())) {
             return unreadable(at, info, problems, Problem.of(ProblemKind.UNSUPPORTED_BOARD_TYPE, at, "rules '" + id
-                    + "' play on " + rules.geometry() + ", the game on " + start.geometry()));
+                    + "' play on " + rules.geometry() + ", the game on " + start.board().geometry()));
         }
         List<Move> moves = new ArrayList<>(played.size());
         for (GgfGame.Played p : played) {

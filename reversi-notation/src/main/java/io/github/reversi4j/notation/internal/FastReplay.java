@@ -27,7 +27,7 @@ public final class FastReplay {
 
     /** Tells whether the shortcut takes a game: the standard rules, a start on their board. */
     private static boolean takes(Rules rules, GameState start) {
-        return (rules == OTHELLO || OTHELLO.equals(rules)) && start.geometry().equals(OTHELLO.geometry());
+        return (rules == OTHELLO || OTHELLO.equals(rules)) && start.board().geometry().equals(OTHELLO.geometry());
     }
 
     /**

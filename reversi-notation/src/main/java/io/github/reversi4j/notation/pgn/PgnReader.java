@@ -685,8 +685,8 @@ public final class PgnReader implements GameReader {
             if (e.getKey().equalsIgnoreCase("FEN")) {
                 try {
                     start = PgnFen.parse(e.getValue(), g.at);
-                    if (!start.geometry().equals(rules.geometry())) {
-                        g.error(Problem.of(ProblemKind.UNSUPPORTED_BOARD_TYPE, g.at, "the FEN is of a " + start.geometry()
+                    if (!start.board().geometry().equals(rules.geometry())) {
+                        g.error(Problem.of(ProblemKind.UNSUPPORTED_BOARD_TYPE, g.at, "the FEN is of a " + start.board().geometry()
                                 + " board, the rules " + rules.id() + " play on " + rules.geometry()));
                     }
                 } catch (NotationException x) {

@@ -25,8 +25,8 @@ import java.util.Optional;
  * top, <a href="../doc-files/formats.html#0">FORMATS §0</a>). A last line says whose move it is, or that
  * the game is over with its score and winner, the colors named as the rules name them
  * ({@code Game over: Gold 36, Black 28, Gold wins}).
- * This picture is for people; the diagram that parses back is {@link
- * io.github.reversi4j.core.Board#diagram()}.
+ * With coordinates and without the legal-move marks, its board lines parse back with {@link
+ * io.github.reversi4j.core.Board#parse(String)}.
  *
  * <pre>
  *    a b c d e f g h

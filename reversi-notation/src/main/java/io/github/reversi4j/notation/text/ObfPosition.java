@@ -243,7 +243,7 @@ public final class ObfPosition {
                 out.add(Problem.of(ProblemKind.ILLEGAL_MOVE, at, "scored move is not legal in " + position)
                         .withMove(n, text(e.getKey())));
             }
-            if (Math.abs(e.getValue()) > position.geometry().size()) {
+            if (Math.abs(e.getValue()) > position.board().geometry().size()) {
                 out.add(Problem.of(ProblemKind.BAD_HEADER, at, "score " + e.getValue() + " is beyond the board")
                         .withMove(n, text(e.getKey())));
             }

@@ -154,9 +154,9 @@ public final class ObfReader implements GameReader {
     }
 
     private CheckedGame check(ObfPosition p, Location at, GameInfo info) {
-        if (!p.position().geometry().equals(rules.geometry())) {
+        if (!p.position().board().geometry().equals(rules.geometry())) {
             return CheckedGame.unreadable(at, info, List.of(Problem.of(ProblemKind.UNSUPPORTED_BOARD_TYPE, at, "a position "
-                    + "on " + p.position().geometry() + ", the rules " + rules.id() + " play on " + rules.geometry())
+                    + "on " + p.position().board().geometry() + ", the rules " + rules.id() + " play on " + rules.geometry())
                     .withInfo(info)));
         }
         List<Problem> problems = new ArrayList<>();

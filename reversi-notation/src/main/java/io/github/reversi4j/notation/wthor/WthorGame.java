@@ -208,7 +208,7 @@ public final class WthorGame {
         List<Square> out = new ArrayList<>(record.moves().size());
         for (Move m : record.moves()) {
             if (!m.isPass()) {
-                out.add(m.squareOrThrow());
+                out.add(m.square().orElseThrow());
             }
         }
         return out;

@@ -286,7 +286,7 @@ public final class WthorWriter implements GameWriter {
         List<Square> placements = new ArrayList<>(record.moves().size());
         for (Move m : record.moves()) {
             if (!m.isPass()) {
-                placements.add(m.squareOrThrow());
+                placements.add(m.square().orElseThrow());
             }
         }
         WthorGame g = WthorGame.of(event, black, white, score, theoretical, placements, s);

@@ -97,14 +97,14 @@ class NothingWrongPassesTest {
             }
             int b = s.board().count(Color.BLACK);
             int w = s.board().count(Color.WHITE);
-            if (s.board().emptyCount() > 0 && b != w) {
+            if (s.board().empties().size() > 0 && b != w) {
                 found = GameRecord.of(othello, othello.initialState(), moves);
             }
         }
         GameState end = found.replay().finalState();
         int b = end.board().count(Color.BLACK);
         int w = end.board().count(Color.WHITE);
-        int e = end.board().emptyCount();
+        int e = end.board().empties().size();
         int raw = b - w;
         int official = b > w ? raw + e : raw - e;
         String game = GgfGame.of(found, GameInfo.empty()).toString();

@@ -163,8 +163,8 @@ class RenderTest {
     /** Reads the text diagram back square by square. */
     static void checkText(String text, GameState s, Rules r, Set<String> legal, Square last, String where) {
         String[] lines = text.split("\n");
-        int w = s.geometry().width();
-        int h = s.geometry().height();
+        int w = s.board().geometry().width();
+        int h = s.board().geometry().height();
         assertThat(lines).as(where).hasSize(h + 2);
         StringBuilder header = new StringBuilder("  ");
         for (int c = 0; c < w; c++) {

@@ -41,7 +41,7 @@ class PositionTextTest {
     @Test
     void otherBoardSizes() throws NotationException {
         GameState four = PositionText.parse("----- OX- -XO- ---- X".replace("----- ", "---- -"));
-        assertThat(four.geometry()).isEqualTo(Geometry.of(4));
+        assertThat(four.board().geometry()).isEqualTo(Geometry.of(4));
         GameState ten = StandardRules.othello().withGeometry(Geometry.of(10)).initialState();
         assertThat(PositionText.parse(PositionText.format(ten))).isEqualTo(ten);
         GameState rect = StandardRules.othello().withGeometry(Geometry.of(6, 8)).initialState();

@@ -150,13 +150,13 @@ public final class MidgameSearch {
     public Result search(GameState state, int maxDepth, int exactEmpties, long maxNodes, Duration maxTime,
             BooleanSupplier cancelled) {
         Objects.requireNonNull(state, "state");
-        if (!state.geometry().equals(Geometry.STANDARD) || state.hasSupplies() || state.extension().isPresent()) {
+        if (!state.board().geometry().equals(Geometry.STANDARD) || state.hasSupplies() || state.extension().isPresent()) {
             throw new IllegalArgumentException("the midgame search covers standard 8x8 Othello only: " + state);
         }
         long p = 0;
         long o = 0;
         Color me = state.toMove();
-        for (Square sq : state.geometry().squares()) {
+        for (Square sq : state.board().geometry().squares()) {
             var c = state.board().colorAt(sq);
             if (c.isPresent()) {
                 long bit = 1L << (sq.row() * 8 + sq.column());

@@ -6,7 +6,6 @@ import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Move;
-import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.RuleOptionException;
 import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.RuleSets;
@@ -33,11 +32,14 @@ public final class GgsOthelloProvider extends AbstractRulesProvider {
                 optionDescriptions());
     }
 
+    /** The largest komi in size that {@link GgsOthello#withKomi} takes: the squares of the largest board. */
+    private static final BigDecimal MAX_KOMI = BigDecimal.valueOf(256);
+
     private static Map<String, String> optionDescriptions() {
         Map<String, String> m = new LinkedHashMap<>(StandardRules.othello().describeOptions());
         m.keySet().retainAll(List.of("size"));
-        m.put("komi", "disc handicap subtracted from Black's margin, a decimal as in GGF KM, -" + Outcome.MAX_KOMI + ".."
-                + Outcome.MAX_KOMI + " (default 0)");
+        m.put("komi", "disc handicap subtracted from Black's margin, a decimal as in GGF KM, -" + MAX_KOMI + ".."
+                + MAX_KOMI + " (default 0)");
         m.put("anti", "true when the most discs lose (default false)");
         m.put("random", "discs of a random start, 4..size-16 (default: the crossed start)");
         m.put("seed", "seed of the random start (default 0)");
@@ -47,14 +49,14 @@ public final class GgsOthelloProvider extends AbstractRulesProvider {
     @Override
     public Rules create(RuleOptions options) {
         Geometry g = options.geometry("size", Geometry.STANDARD);
-        BigDecimal komi = options.decimal("komi", BigDecimal.ZERO, Outcome.MAX_KOMI.negate(), Outcome.MAX_KOMI);
+        BigDecimal komi = options.decimal("komi", BigDecimal.ZERO, MAX_KOMI.negate(), MAX_KOMI);
         GgsOthello withKomi;
         try {
             withKomi = GgsOthello.of().withKomi(komi);
         } catch (IllegalArgumentException e) {
             String v = options.get("komi").orElse("");
             throw new RuleOptionException(options.name(), "komi", v, "option 'komi' of rule set '" + options.name()
-                    + "' must be a decimal of at most " + Outcome.MAX_KOMI_SCALE + " decimals: " + Options.quote(v), e);
+                    + "' must be a decimal of at most 9 decimals: " + Options.quote(v), e);
         }
         boolean anti = options.bool("anti", false);
         if (options.get("random").isPresent() && g.size() - 16 < 4) {
