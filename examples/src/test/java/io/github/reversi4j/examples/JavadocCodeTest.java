@@ -83,8 +83,6 @@ class JavadocCodeTest {
      * is the member).
      */
     static final Map<String, String> MEMBER_CONTEXT = Map.of(
-            "StandardRules.java#2", "abstract class Example extends ForwardingRules<StandardRules> {\n"
-                    + "    Example() {\n        super(StandardRules.othello());\n    }\n\n%s\n}\n",
             "RuleOptions.java#1", "abstract class Example implements Rules {\n"
                     + "    final Geometry geometry = Geometry.STANDARD;\n\n"
                     + "    String holesText() {\n        return \"corners\";\n    }\n\n%s\n}\n");
