@@ -76,10 +76,8 @@ public final class IllegalMoveException extends RuntimeException {
      * {@code Reason.OCCUPIED.name()}), which becomes the {@link #reason()}, or a reason particular to
      * the variant, for which the reason is {@link Reason#VARIANT} and {@link #code()} the variant's
      * own code, as python-chess's {@code Termination.VARIANT_WIN} leaves the variant to say what
-     * happened.
-     * <pre>{@code
-     * throw new IllegalMoveException(state, move, "TOO_FEW_FLIPS", "d3 flips one disc", List.of());
-     * }</pre>
+     * happened: {@code new IllegalMoveException(state, move, "TOO_FEW_FLIPS", "d3 flips one disc",
+     * List.of())}.
      *
      * @param state the state the move was played in
      * @param move the illegal move
