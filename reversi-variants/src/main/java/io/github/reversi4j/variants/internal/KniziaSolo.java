@@ -49,8 +49,8 @@ import java.util.Optional;
  * outcome gives ({@link SoloOutcome}). {@link SoloView#of(GameState)} is what the player may see
  * (<a href="doc-files/rules.html#S8">RULES §S8</a>).
  * <pre>{@code
- * KniziaSolo.of(42)                                        // id "solo-knizia(seed=42)"
- * KniziaSolo.of(42).withScoring(SoloScoring.NUMBERED)      // "solo-knizia(seed=42,scoring=numbered)"
+ * RuleSets.of("solo-knizia(seed=42)")                      // the deal of seed 42
+ * RuleSets.of("solo-knizia(seed=42,scoring=numbered)")     // the numbered variant's score
  * }</pre>
  *
  * <p>Decisions beyond RULES.md:
