@@ -209,7 +209,7 @@ public final class SoloFixedPoint {
             for (int d = 0; d < 8; d++) {
                 int c = i % w + dirs[d].dx();
                 int r = i / w + dirs[d].dy();
-                next[i * 8 + d] = g.contains(c, r) ? r * w + c : -1;
+                next[i * 8 + d] = c >= 0 && c < w && r >= 0 && r < g.height() ? r * w + c : -1;
             }
         }
         return next;
