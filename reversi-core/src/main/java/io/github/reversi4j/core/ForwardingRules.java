@@ -51,8 +51,8 @@ import java.util.Objects;
  *       then also answers a placement where only the pass is left with
  *       {@link IllegalMoveException.Reason#MUST_PASS MUST_PASS}, as {@link Rules#play(GameState, Move)}
  *       promises: the delegate, seeing a move, would answer something else.
- *       {@link StandardRules#outcomeIfEnded(GameState)} scores such an end as the standard rules
- *       do.</li>
+ *       {@link StandardRules#withPlacementRule(PlacementRule)} does all of this for a rule that
+ *       forbids placements, with no override.</li>
  *   <li>Two forwarding rule sets are {@linkplain #equals(Object) equal} when they are of the same class
  *       and their delegates are equal; a subclass with state of its own (options beyond the
  *       delegate's) OVERRIDES {@link #equals(Object)} and {@link #hashCode()} to compare it as well.</li>
