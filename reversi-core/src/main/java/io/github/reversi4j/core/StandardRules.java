@@ -1135,8 +1135,9 @@ public final class StandardRules implements Rules {
      * Returns the outcome these rules give a game that ends in a state, whether or not their own moves
      * would end it there: the discs counted, the tie rule and the scoring applied. It is the
      * {@link #outcome(GameState)} of a terminal state, and serves a variant that ends the game on
-     * grounds of its own - one that forbids some placements ends when its legal placements run out,
-     * while these rules still see moves - and scores it as these rules do:
+     * grounds of its own, while these rules still see moves, and scores it as these rules do (a
+     * variant that only forbids placements needs none of this: {@link #withPlacementRule} ends the
+     * game when no allowed placement is left):
      * <pre>{@code
      * public Outcome outcome(GameState state) {             // in a ForwardingRules<StandardRules>
      *     if (!isTerminal(state)) {                         // the variant's own end
