@@ -60,6 +60,11 @@ import java.util.Optional;
  * {@link ProblemKind#WRONG_FORMAT} error naming both.
  *
  * <p>Text formats are read and written as UTF-8.
+ *
+ * <p>Limits, past which a game is reported ({@link ProblemKind#LIMIT_EXCEEDED}) without being held in
+ * memory, and reading goes on with the next one: a line of a transcript, CSV or OBF file of 65,536
+ * characters; a GGF game of 1,048,576 characters; a PGN game of 1,024 moves, 256 tags or a tag value of
+ * 4,096 characters.
  */
 public enum RecordFormat {
 
