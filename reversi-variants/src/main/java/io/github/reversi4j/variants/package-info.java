@@ -67,7 +67,10 @@
  *       {@code play} for different moves, with {@code legalMoveCount} and {@code isLegal} beside them
  *       ({@code reversi-single-line}; the contract suite checks that they
  *       agree), {@code colorName} for the names of the colors. Squares no disc may take need no
- *       override: {@link io.github.reversi4j.core.StandardRules#withBlockedSquares(io.github.reversi4j.core.SquareSet)}.</li>
+ *       override: {@link io.github.reversi4j.core.StandardRules#withBlockedSquares(io.github.reversi4j.core.SquareSet)};
+ *       nor do placements forbidden by a rule of the variant's own ("at most two flips"):
+ *       {@link io.github.reversi4j.core.StandardRules#withPlacementRule(io.github.reversi4j.core.PlacementRule)}
+ *       keeps the passes and the end consistent with it.</li>
  *   <li>Reject an illegal move with an {@link io.github.reversi4j.core.IllegalMoveException} whose
  *       {@link io.github.reversi4j.core.IllegalMoveException.Reason} says why and whose detail names the
  *       colors as {@code colorName} does; a reason of the variant's own is a
