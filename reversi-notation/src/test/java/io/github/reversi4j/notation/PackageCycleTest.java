@@ -42,7 +42,7 @@ class PackageCycleTest {
         Path classes = Path.of(RecordFormat.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         Map<String, Map<String, Set<String>>> uses = classUses(classes);
         assertThat(uses).as("packages read from %s", classes).containsKeys("io.github.reversi4j.notation",
-                "io.github.reversi4j.notation.formats", "io.github.reversi4j.notation.wthor",
+                "io.github.reversi4j.notation.formats", "io.github.reversi4j.notation.internal.wthor",
                 "io.github.reversi4j.notation.internal");
         assertThat(cycles(uses)).as("package cycles of the compiled classes in %s", classes).isEmpty();
     }

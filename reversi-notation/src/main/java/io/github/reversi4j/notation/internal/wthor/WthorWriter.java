@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.wthor;
+package io.github.reversi4j.notation.internal.wthor;
 
 import io.github.reversi4j.notation.internal.shared.FileSafety;
 import io.github.reversi4j.core.Color;
@@ -41,7 +41,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Writes WTHOR game files (<a href="../doc-files/formats.html#3">FORMATS §3</a>): the 16-byte header, then the records. Writing the header and
+ * Writes WTHOR game files (<a href="../../doc-files/formats.html#3">FORMATS §3</a>): the 16-byte header, then the records. Writing the header and
  * records a {@link WthorReader} read gives back the file's bytes.
  *
  * <p>As a {@link GameWriter} ({@link #of}, or {@link io.github.reversi4j.notation.formats.RecordFormat#WTHOR}),
@@ -62,16 +62,7 @@ import java.util.Optional;
  *
  * <p>The finished games of a PGN file as a WTHOR archive; over a {@link java.nio.file.Path} the
  * writer also writes the name files beside the game file:
- * <pre>{@code
- * try (GameReader games = RecordFormat.PGN.reader(Path.of("testdata/pgn/thor2pgn-WTH_1977.pgn"), FormatOptions.defaults());
- *         GameWriter wthor = RecordFormat.WTHOR.writer(Path.of("games.wtb"), FormatOptions.defaults())) {
- *     for (CheckedGame game : games) {
- *         if (game.isValid() && game.isFinished()) {
- *             wthor.write(game);
- *         }
- *     }
- * }
- * }</pre>
+ * (The examples are in {@code RecordFormat.WTHOR}.)
  */
 public final class WthorWriter implements GameWriter {
 

@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.ggf;
+package io.github.reversi4j.notation.internal.ggf;
 
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.internal.shared.ValueText;
@@ -9,7 +9,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A GGF result, the {@code RE} property (<a href="../doc-files/formats.html#2.2">FORMATS §2.2</a>, <a href="../doc-files/formats.html#8">§8</a>): Black's margin, a signed number (komi
+ * A GGF result, the {@code RE} property (<a href="../../doc-files/formats.html#2.2">FORMATS §2.2</a>, <a href="../../doc-files/formats.html#8">§8</a>): Black's margin, a signed number (komi
  * games: the disc margin minus {@code KM}), optionally followed by {@code :r} (resigned), {@code :t}
  * (time out), {@code :s} (mutual score) or {@code :l} (adjourned); or {@code ?} when the game is not
  * finished. Of these only a margin without a flag is the board's result.

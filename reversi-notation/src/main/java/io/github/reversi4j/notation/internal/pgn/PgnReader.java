@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.pgn;
+package io.github.reversi4j.notation.internal.pgn;
 
 import io.github.reversi4j.notation.internal.shared.ReadOnce;
 
@@ -33,7 +33,7 @@ import java.util.Optional;
 
 /**
  * Reads a file of PGN-style Othello games as a stream of {@link CheckedGame}s, one game at a time
- * with constant memory (<a href="../doc-files/formats.html#7.1">FORMATS §7.1</a>-<a href="../doc-files/formats.html#7.3">§7.3</a>, <a href="../doc-files/formats.html#8">§8</a>): Edax's export, PlayOK's records and thor2pgn's
+ * with constant memory (<a href="../../doc-files/formats.html#7.1">FORMATS §7.1</a>-<a href="../../doc-files/formats.html#7.3">§7.3</a>, <a href="../../doc-files/formats.html#8">§8</a>): Edax's export, PlayOK's records and thor2pgn's
  * conversions of WTHOR archives.
  *
  * <p>A game is its tag pairs ({@code [Name "value"]}, {@code \"} and {@code \\} escaped), then its
@@ -45,7 +45,7 @@ import java.util.Optional;
  *       annotation marks {@code !} and {@code ?};</li>
  *   <li>passes are written {@code --} (PlayOK), {@code pass} (Edax), {@code pa}, {@code ps},
  *       {@code @@}, or not at all (thor2pgn): a placement met where the side to move has none is
- *       preceded by the forced pass (<a href="../doc-files/rules.html#B4">RULES §B4</a>);</li>
+ *       preceded by the forced pass (<a href="../../doc-files/rules.html#B4">RULES §B4</a>);</li>
  *   <li>move numbers ({@code 1.}, {@code 12...}, {@code 3.f5}) are skipped without being checked:
  *       thor2pgn numbers plain pairs of moves, which after a pass are no Black/White pairs;</li>
  *   <li>comments {@code {...}} and {@code ; ...} to the end of the line, lines starting with
@@ -60,9 +60,9 @@ import java.util.Optional;
  * bidirectional-control characters or of more than 100 characters are warnings. {@code FEN} (any case) gives the
  * start position ({@link PgnFen}); without it the game starts from the rules' initial state. The
  * {@code Result} tag - else the termination - is the recorded result the replay is checked against
- * (<a href="../doc-files/formats.html#8">FORMATS §8</a>): {@code 1-0} Black wins, {@code 0-1} White wins, {@code 1/2-1/2} a draw (Edax's
+ * (<a href="../../doc-files/formats.html#8">FORMATS §8</a>): {@code 1-0} Black wins, {@code 0-1} White wins, {@code 1/2-1/2} a draw (Edax's
  * convention: the first player, Black, is named first); {@code b-w} the official scores of Black and
- * White (PlayOK, thor2pgn: empty squares to the winner, <a href="../doc-files/rules.html#O3">RULES §O3</a>); {@code *} or {@code ?} no
+ * White (PlayOK, thor2pgn: empty squares to the winner, <a href="../../doc-files/rules.html#O3">RULES §O3</a>); {@code *} or {@code ?} no
  * result. A termination that contradicts the {@code Result} tag is a {@link
  * ProblemKind#RESULT_MISMATCH}; forms that name the same winner agree ({@code 1-0} and {@code 34-30},
  * {@link RecordedResult#agreesWith}), and {@code *} contradicts nothing.

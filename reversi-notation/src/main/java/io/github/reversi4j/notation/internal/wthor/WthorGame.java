@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.wthor;
+package io.github.reversi4j.notation.internal.wthor;
 
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.notation.Location;
@@ -17,9 +17,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One game record of a WTHOR game file (<a href="../doc-files/formats.html#3.2">FORMATS §3.2</a>), as its bytes: tournament, Black and White
+ * One game record of a WTHOR game file (<a href="../../doc-files/formats.html#3.2">FORMATS §3.2</a>), as its bytes: tournament, Black and White
  * player indices (u16, little-endian), the actual score (Black's discs with the empty squares given
- * to the winner, <a href="../doc-files/rules.html#O3">RULES §O3</a>), the theoretical score, and the moves, one byte each, {@code 10 * row +
+ * to the winner, <a href="../../doc-files/rules.html#O3">RULES §O3</a>), the theoretical score, and the moves, one byte each, {@code 10 * row +
  * column} with rows and columns from 1 ({@code a1} = 11, {@code h8} = 88), passes not written,
  * unused bytes 0. An 8x8 record has 68 bytes and 60 moves; a 10x10 one ({@code .wtd}) 104 bytes and
  * 96 moves coded {@code 12 * row + column} ({@code a1} = 13, {@code j10} = 130).
@@ -169,7 +169,7 @@ public final class WthorGame {
 
     /**
      * Returns the record of a finished game of standard Othello on 8x8 or 10x10, its score computed by
-     * replaying it: Black's discs with the empties given to the winner (<a href="../doc-files/rules.html#O3">RULES §O3</a>).
+     * replaying it: Black's discs with the empties given to the winner (<a href="../../doc-files/rules.html#O3">RULES §O3</a>).
      *
      * @param tournament the tournament index
      * @param black Black's player index

@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.ggf;
+package io.github.reversi4j.notation.internal.ggf;
 
 import io.github.reversi4j.notation.internal.shared.ReadOnce;
 
@@ -40,7 +40,7 @@ import java.util.Optional;
 import java.util.RandomAccess;
 
 /**
- * Reads GGF files as a stream (<a href="../doc-files/formats.html#2">FORMATS §2</a>): GGS archives, one match per line ({@code 1 (;...;)}, or
+ * Reads GGF files as a stream (<a href="../../doc-files/formats.html#2">FORMATS §2</a>): GGS archives, one match per line ({@code 1 (;...;)}, or
  * {@code 2 (;...;)(;...;)} for a synchro pair), and files of bare games, on one line or several.
  * {@link #nextMatch()} gives the matches as read; {@link #next(GameVisitor)} and the other ways of {@link GameReader} give each game replayed and checked.
  *
@@ -513,7 +513,7 @@ public final class GgfReader implements GameReader {
     /**
      * Reports a deciding property given twice: with another value, the game says two things and is
      * invalid ({@link ProblemKind#BAD_HEADER}), whichever value the replay would agree with; with the
-     * same value, a warning (<a href="../doc-files/formats.html#2.2">FORMATS §2.2</a>).
+     * same value, a warning (<a href="../../doc-files/formats.html#2.2">FORMATS §2.2</a>).
      */
     private static void repeated(GgfGame game, Location at, GameInfo info, List<Problem> problems) {
         String[] first = null;

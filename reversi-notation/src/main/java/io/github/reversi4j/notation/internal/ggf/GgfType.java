@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.ggf;
+package io.github.reversi4j.notation.internal.ggf;
 
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.internal.shared.ValueText;
@@ -9,7 +9,7 @@ import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * A GGF game type, the {@code TY} property (<a href="../doc-files/formats.html#2.4">FORMATS §2.4</a>): the board type ({@code 4}, {@code 6},
+ * A GGF game type, the {@code TY} property (<a href="../../doc-files/formats.html#2.4">FORMATS §2.4</a>): the board type ({@code 4}, {@code 6},
  * {@code 8}, {@code 10}, {@code 12}, {@code 14}, or {@code 88} for the 10x10 octagon), and the
  * letters {@code s} (synchro), {@code k} (komi), {@code a} (anti), {@code r<n>} (random start with n
  * discs), {@code b}/{@code w} (the challenger's color preference). The reader takes them in any
@@ -164,7 +164,7 @@ public final class GgfType {
     }
 
     /**
-     * Tells whether the game is anti (the most discs lose, <a href="../doc-files/rules.html#X2">RULES §X2</a>).
+     * Tells whether the game is anti (the most discs lose, <a href="../../doc-files/rules.html#X2">RULES §X2</a>).
      *
      * @return true for {@code a}
      */

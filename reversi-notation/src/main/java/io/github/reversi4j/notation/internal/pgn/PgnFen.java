@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.pgn;
+package io.github.reversi4j.notation.internal.pgn;
 
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
@@ -12,7 +12,7 @@ import java.util.Optional;
 
 /**
  * The chess-style FEN that Edax writes in the {@code FEN} tag of a PGN game that does not start from
- * the standard position (<a href="../doc-files/formats.html#5.3">FORMATS §5.3</a>): the rows from the last ({@code 8} on 8x8) up to row {@code 1},
+ * the standard position (<a href="../../doc-files/formats.html#5.3">FORMATS §5.3</a>): the rows from the last ({@code 8} on 8x8) up to row {@code 1},
  * separated by {@code /}; in a row, from column {@code a}, {@code p} is a black disc, {@code P} a white
  * disc and a number a run of empty squares; then a space and the side to move, {@code b} or
  * {@code w}, and the ignored chess fields ({@code - - 0 1}). The standard start is

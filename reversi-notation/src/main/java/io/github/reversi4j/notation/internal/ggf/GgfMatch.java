@@ -1,10 +1,10 @@
-package io.github.reversi4j.notation.ggf;
+package io.github.reversi4j.notation.internal.ggf;
 
 import java.util.List;
 import java.util.Objects;
 
 /**
- * A line of a GGS archive (<a href="../doc-files/formats.html#2.1">FORMATS §2.1</a>): a match of one game, or a synchro pair of two games played
+ * A line of a GGS archive (<a href="../../doc-files/formats.html#2.1">FORMATS §2.1</a>): a match of one game, or a synchro pair of two games played
  * from the same start with the colors swapped, written {@code 1 (;...;)} or {@code 2 (;...;)(;...;)}.
  * Files of other tools hold bare games; a bare game reads as a match of one without a count.
  *

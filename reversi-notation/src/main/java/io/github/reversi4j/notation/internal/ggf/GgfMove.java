@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.ggf;
+package io.github.reversi4j.notation.internal.ggf;
 
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Square;
@@ -12,7 +12,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The value of a GGF move property {@code B}, {@code W}, {@code KB} or {@code KW} (<a href="../doc-files/formats.html#2.5">FORMATS §2.5</a>):
+ * The value of a GGF move property {@code B}, {@code W}, {@code KB} or {@code KW} (<a href="../../doc-files/formats.html#2.5">FORMATS §2.5</a>):
  * {@code move[/eval[/time]]}. The move is a square in either case ({@code d3}, {@code D3},
  * {@code j10}) or a pass - any word of letters starting with {@code p} ({@code PA}, {@code pass}).
  * The evaluation is from the mover's point of view and may be empty ({@code d3//0.01}); the time is

@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.pgn;
+package io.github.reversi4j.notation.internal.pgn;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -23,7 +23,7 @@ import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.ValidationSummary;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.text.TranscriptFormat;
-import io.github.reversi4j.notation.wthor.WthorReader;
+import io.github.reversi4j.notation.internal.wthor.WthorReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringReader;

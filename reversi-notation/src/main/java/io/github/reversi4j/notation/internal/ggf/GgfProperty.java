@@ -1,9 +1,9 @@
-package io.github.reversi4j.notation.ggf;
+package io.github.reversi4j.notation.internal.ggf;
 
 import java.util.Objects;
 
 /**
- * One property of a GGF game (<a href="../doc-files/formats.html#2.1">FORMATS §2.1</a>): an identifier of upper-case letters and a value in
+ * One property of a GGF game (<a href="../../doc-files/formats.html#2.1">FORMATS §2.1</a>): an identifier of upper-case letters and a value in
  * square brackets, kept exactly as read. GGF has no escape mechanism, so a value cannot hold
  * {@code ]}. The canonical text is {@code NAME[value]}.
  *

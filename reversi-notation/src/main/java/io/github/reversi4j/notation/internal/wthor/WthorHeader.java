@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.wthor;
+package io.github.reversi4j.notation.internal.wthor;
 
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
@@ -6,7 +6,7 @@ import io.github.reversi4j.notation.ProblemKind;
 import java.util.Arrays;
 
 /**
- * The 16-byte header of every WTHOR file (<a href="../doc-files/formats.html#3.1">FORMATS §3.1</a>), little-endian: creation date (century,
+ * The 16-byte header of every WTHOR file (<a href="../../doc-files/formats.html#3.1">FORMATS §3.1</a>), little-endian: creation date (century,
  * year, month, day), {@code N1} the number of games of a game file, {@code N2} the number of records
  * of a name file, the year of the games, {@code P1} the board size (0 or 8 for 8x8, 10 for 10x10),
  * {@code P2} the file type (1 for solitaires), {@code P3} the depth of the theoretical scores, and a

@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.pgn;
+package io.github.reversi4j.notation.internal.pgn;
 
 import io.github.reversi4j.notation.internal.shared.HeaderFields;
 import io.github.reversi4j.core.Color;
@@ -32,11 +32,11 @@ import java.util.Optional;
  * makes one from a game, and {@link #toString()} is the text, which {@link #parse} reads back to an
  * equal game.
  *
- * <p>The text is Edax's layout (<a href="../doc-files/formats.html#7.2">FORMATS §7.2</a>): the tag pairs one per line, a blank
+ * <p>The text is Edax's layout (<a href="../../doc-files/formats.html#7.2">FORMATS §7.2</a>): the tag pairs one per line, a blank
  * line, the movetext in lines of at most 79 characters - lower-case squares, every pass written
  * {@code pass}, a move number before each move of the first mover so that numbered pairs are
  * Black/White pairs - then, for a finished game, a comment such as {@code {Black wins 40-24}} (the
- * official scores, <a href="../doc-files/rules.html#O3">RULES §O3</a>), the termination, and a blank line.
+ * official scores, <a href="../../doc-files/rules.html#O3">RULES §O3</a>), the termination, and a blank line.
  *
  * <p>{@link #of(CheckedGame)} writes a game as read: the roster tags it lacks first ({@code Event},
  * {@code Site}, {@code Date}, {@code Round}, {@code Black}, {@code White}, as {@code ?}, which the

@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.wthor;
+package io.github.reversi4j.notation.internal.wthor;
 
 import io.github.reversi4j.notation.internal.shared.FileSafety;
 import io.github.reversi4j.notation.Location;
@@ -21,7 +21,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * A WTHOR name file (<a href="../doc-files/formats.html#3.3">FORMATS §3.3</a>): {@code WTHOR.JOU}, the players, 20-byte records, or
+ * A WTHOR name file (<a href="../../doc-files/formats.html#3.3">FORMATS §3.3</a>): {@code WTHOR.JOU}, the players, 20-byte records, or
  * {@code WTHOR.TRN}, the tournaments, 26-byte records; each a NUL-terminated name. Game records refer
  * to names by their zero-based index.
  *

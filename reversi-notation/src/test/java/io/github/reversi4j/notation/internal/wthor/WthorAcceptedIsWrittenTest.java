@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.wthor;
+package io.github.reversi4j.notation.internal.wthor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
@@ -29,7 +29,7 @@ class WthorAcceptedIsWrittenTest {
     @Test
     void everyValueOfEveryHeaderByteOfARecord() throws Exception {
         byte[] orig = Files.readAllBytes(RealData.file("wthor/WTH_1977.wtb"));
-        FormatOptions names = FormatOptions.defaults().withWthorNames(WthorTest.players(), WthorTest.tournaments());
+        FormatOptions names = FormatOptions.defaults().withWthorNames(new java.io.ByteArrayInputStream(WthorTest.players().toBytes()), new java.io.ByteArrayInputStream(WthorTest.tournaments().toBytes()));
         for (int pos = 0; pos < 8; pos++) {
             for (int v = 0; v < 256; v++) {
                 byte[] in = orig.clone();

@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.ggf;
+package io.github.reversi4j.notation.internal.ggf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.wthor;
+package io.github.reversi4j.notation.internal.wthor;
 
 import io.github.reversi4j.notation.internal.shared.ReadOnce;
 
@@ -30,7 +30,7 @@ import java.util.RandomAccess;
 
 /**
  * Reads a WTHOR game file ({@code .wtb}, and {@code .wtd} for 10x10) as a stream, one record at a time
- * with constant memory (<a href="../doc-files/formats.html#3">FORMATS §3</a>): {@link #nextGame()} gives the raw
+ * with constant memory (<a href="../../doc-files/formats.html#3">FORMATS §3</a>): {@link #nextGame()} gives the raw
  * {@link WthorGame}, {@link #next(GameVisitor)} and the other ways of {@link GameReader} the game replayed and
  * checked as a {@link CheckedGame}.
  *
@@ -60,13 +60,7 @@ import java.util.RandomAccess;
  * <p>A reader is made by {@link io.github.reversi4j.notation.formats.RecordFormat#WTHOR}; over a
  * {@link java.nio.file.Path} it resolves the names from the {@code WTHOR.JOU} and {@code WTHOR.TRN}
  * files beside the game file. The players and theoretical score of the first games of a year:
- * <pre>{@code
- * try (GameReader games = RecordFormat.WTHOR.reader(Path.of("testdata/wthor/WTH_2004.wtb"), FormatOptions.defaults())) {
- *     games.stream().limit(5).forEach(game -> System.out.println(
- *             game.info().get(GameInfo.BLACK).orElse("?") + " - " + game.info().get(GameInfo.WHITE).orElse("?")
- *             + ", theoretical score " + game.info().get(WthorReader.THEORETICAL_SCORE).orElse("?")));
- * }
- * }</pre>
+ * (The examples are in {@code RecordFormat.WTHOR}.)
  */
 public final class WthorReader implements GameReader {
 

@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.wthor;
+package io.github.reversi4j.notation.internal.wthor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -78,7 +78,7 @@ class WthorTest {
             // the registry's path counts the same
             Validator viaRegistry = new Validator(10);
             try (GameReader r = RecordFormat.open(Files.newInputStream(f), f.getFileName().toString(),
-                    FormatOptions.defaults().withWthorNames(jou, trn))) {
+                    FormatOptions.defaults().withWthorNames(new java.io.ByteArrayInputStream(jou.toBytes()), new java.io.ByteArrayInputStream(trn.toBytes())))) {
                 viaRegistry.validate(r);
             }
             assertThat(viaRegistry.summary()).as(y[0] + " registry").isEqualTo(s);
@@ -275,7 +275,7 @@ class WthorTest {
                 try (WthorReader r = WthorReader.of(new ByteArrayInputStream(b), "m")) {
                     slow = new Validator(1000).validate(r).summary();
                 }
-                try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(b), "m")) {
+                try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(b), "m", FormatOptions.defaults())) {
                     fast = new Validator(1000).validate(r).summary();
                 }
             } catch (NotationException e) {

@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.ggf;
+package io.github.reversi4j.notation.internal.ggf;
 
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.internal.shared.ValueText;
@@ -9,7 +9,7 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * A GGF clock, the value of {@code TI}, {@code TB} or {@code TW} (<a href="../doc-files/formats.html#2.2">FORMATS §2.2</a>):
+ * A GGF clock, the value of {@code TI}, {@code TB} or {@code TW} (<a href="../../doc-files/formats.html#2.2">FORMATS §2.2</a>):
  * {@code main[/increment[/extension]]}, each part a time {@code [[d.]h:]m:s} whose leading fields may
  * be left out ({@code 05:00} is five minutes) and an empty part zero. The extension is the grace a
  * player who runs out of time gets before losing on time.

@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.ggf;
+package io.github.reversi4j.notation.internal.ggf;
 
 import io.github.reversi4j.notation.internal.shared.ValueText;
 
@@ -31,13 +31,13 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * One GGF game, {@code (;GM[Othello]PC[...]...B[d3]W[c5]...;)} (<a href="../doc-files/formats.html#2">FORMATS §2</a>): its properties in the
+ * One GGF game, {@code (;GM[Othello]PC[...]...B[d3]W[c5]...;)} (<a href="../../doc-files/formats.html#2">FORMATS §2</a>): its properties in the
  * order read, each kept verbatim, so that {@link #toString()} writes back what was read (up to the
  * whitespace between properties). The typed views - {@link #start(Location)},
  * {@link #type(Location)}, {@link #moves(Location)}, {@link #result(Location)}, {@link #komi(Location)},
  * {@link #info()} - read the properties; {@link GgfReader} checks the game against its rules.
  *
- * <p>Properties (<a href="../doc-files/formats.html#2.2">FORMATS §2.2</a>): {@code GM} game, {@code PC} place, {@code DT} date, {@code PB}/{@code PW}
+ * <p>Properties (<a href="../../doc-files/formats.html#2.2">FORMATS §2.2</a>): {@code GM} game, {@code PC} place, {@code DT} date, {@code PB}/{@code PW}
  * players, {@code RB}/{@code RW} ratings, {@code TI}/{@code TB}/{@code TW} clocks, {@code TY} type,
  * {@code RE} result for Black (komi games: minus {@code KM}), {@code BO} start position and side to
  * move, {@code B}/{@code W} moves, {@code KB}/{@code KW} komi bids, {@code KM} komi, {@code CO}
@@ -47,7 +47,7 @@ import java.util.Set;
  */
 public final class GgfGame {
 
-    /** The properties this library knows (<a href="../doc-files/formats.html#2.2">FORMATS §2.2</a>). */
+    /** The properties this library knows (<a href="../../doc-files/formats.html#2.2">FORMATS §2.2</a>). */
     public static final Set<String> KNOWN = Set.of("GM", "PC", "DT", "PB", "PW", "RB", "RW", "TI", "TB", "TW", "TY",
             "RE", "BO", "B", "W", "KB", "KW", "KM", "CO");
 
@@ -233,7 +233,7 @@ public final class GgfGame {
     /**
      * Squares written in groups (GGS puts a space after each row) must be grouped in whole rows: then a
      * row one square short is seen as such, not made whole by the side to move read as a square
-     * (<a href="../doc-files/formats.html#2.3">FORMATS §2.3</a>). Squares in one run (NBoard) are
+     * (<a href="../../doc-files/formats.html#2.3">FORMATS §2.3</a>). Squares in one run (NBoard) are
      * not checked.
      */
     private static void rowsAsWritten(String squares, int side, Location at) throws NotationException {
