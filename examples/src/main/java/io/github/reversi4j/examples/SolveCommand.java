@@ -12,6 +12,8 @@ import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.formats.RecordFormat;
+import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.notation.text.Transcript;
@@ -213,14 +215,18 @@ final class SolveCommand implements Callable<Integer> {
             }
         }
         String name = RecordFiles.name(path);
-        RecordFormat content;
+        String content = null;
         try {
-            content = RecordFormat.detect("", head, n);
+            // the library's check of a file's first bytes against its name: here a name that says OBF
+            RecordFormat.open(new java.io.ByteArrayInputStream(head, 0, n), "positions.obf", FormatOptions.defaults()).close();
         } catch (NotationException e) {
-            content = RecordFormat.TRANSCRIPT;
+            if (e.kind() == ProblemKind.WRONG_FORMAT) {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("the content is ([a-z-]+)").matcher(e.reason());
+                content = m.find() ? m.group(1) : "of another record format";
+            }
         }
         Optional<RecordFormat> byName = RecordFormat.byFileName(name);
-        String what = content != RecordFormat.TRANSCRIPT && content != RecordFormat.OBF ? "the content is " + content.id()
+        String what = content != null ? "the content is " + content
                 : byName.isPresent() && byName.get() != RecordFormat.OBF && byName.get() != RecordFormat.TRANSCRIPT
                 ? "the name says " + byName.get().id()
                 : java.util.stream.IntStream.range(0, n).anyMatch(i -> head[i] == 0) ? "the content is binary" : null;
