@@ -5,7 +5,7 @@ import io.github.reversi4j.variants.SoloMove;
 import io.github.reversi4j.variants.SoloView;
 import io.github.reversi4j.variants.SoloScoring;
 import io.github.reversi4j.variants.SoloToken;
-import io.github.reversi4j.core.BitboardAccess;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
