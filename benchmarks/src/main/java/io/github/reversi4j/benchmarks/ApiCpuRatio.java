@@ -1,13 +1,13 @@
 package io.github.reversi4j.benchmarks;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
-import io.github.reversi4j.core.bitboard.BitboardPerft;
+import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.internal.bitboard.BitboardPerft;
 import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.core.BitboardAccess;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
@@ -16,7 +16,7 @@ import java.util.Locale;
 /**
  * The cost of the public immutable API against the engine path, in CPU time of this thread, for
  * machines shared with other work: perft from the 8x8 start through {@link Perft#count} and through
- * {@link BitboardPerft#count(long, long, int, PerftConvention)}, then random playouts through the API
+ * {@link BitboardPerft#count(long, long, int, Perft.Convention)}, then random playouts through the API
  * ({@link PlayoutBenchmark#api()}) and on raw bitboards ({@link PlayoutBenchmark#raw()}). The two
  * sides of each pair run in turn, round after round, and the ratio is taken round by round; the
  * median and the smallest ratio are printed. Run it with
@@ -48,10 +48,10 @@ public final class ApiCpuRatio {
         GameState start = rules.initialState();
         long black = BitboardAccess.bits(start, Color.BLACK);
         long white = BitboardAccess.bits(start, Color.WHITE);
-        PerftConvention c = PerftConvention.EXCLUDE_ENDED;
-        long leaves = BitboardPerft.count(black, white, depth, c);
+        Perft.Convention c = Perft.Convention.EXCLUDE_ENDED;
+        long leaves = BitboardPerft.count(black, white, depth, c == Perft.Convention.COUNT_ENDED);
         pair("perft " + depth + " from the 8x8 start", leaves, "leaves", rounds,
-                () -> Perft.count(rules, start, depth, c), () -> BitboardPerft.count(black, white, depth, c));
+                () -> Perft.count(rules, start, depth, c), () -> BitboardPerft.count(black, white, depth, c == Perft.Convention.COUNT_ENDED));
         PlayoutBenchmark playouts = new PlayoutBenchmark();
         pair("random 8x8 playouts", GAMES, "playouts", rounds, () -> {
             long s = 0;

@@ -1,6 +1,6 @@
 package io.github.reversi4j.benchmarks;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
+import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Rules;
@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Perft through the public immutable API, {@link Perft#count(Rules, io.github.reversi4j.core.GameState,
- * int, PerftConvention)}: {@code Rules.legalMoves}, {@code Rules.play} and, one ply above the leaves,
+ * int, Perft.Convention)}: {@code Rules.legalMoves}, {@code Rules.play} and, one ply above the leaves,
  * {@code Rules.legalMoveCount} (bulk counting of the last ply), one immutable state per move played.
  * The secondary result {@code leaves} is in leaves per second (Edax's convention: games that end
  * early are not counted). The {@code size} parameter is the board: 8x8, 6x6 (one long per color) and
@@ -63,7 +63,7 @@ public class ApiPerftBenchmark {
      */
     @Benchmark
     public long api(Leaves leaves) {
-        long n = Perft.count(rules, rules.initialState(), depth, PerftConvention.EXCLUDE_ENDED);
+        long n = Perft.count(rules, rules.initialState(), depth, Perft.Convention.EXCLUDE_ENDED);
         leaves.add(n);
         return n;
     }

@@ -1,9 +1,9 @@
 package io.github.reversi4j.benchmarks;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
-import io.github.reversi4j.core.bitboard.BitboardPerft;
 import io.github.reversi4j.core.Perft;
-import io.github.reversi4j.core.BitboardAccess;
+import io.github.reversi4j.core.internal.bitboard.BitboardPerft;
+import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.StandardRules;
@@ -21,8 +21,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Perft 11 from the 8x8 start on the engine path with {@code threads} worker threads,
- * {@link BitboardPerft#parallel(long, long, int, PerftConvention, int)}; with 1 it is the single-threaded
- * {@link BitboardPerft#count(long, long, int, PerftConvention)}. The speed-up is the ratio of the two
+ * {@link BitboardPerft#parallel(long, long, int, Perft.Convention, int)}; with 1 it is the single-threaded
+ * {@link BitboardPerft#count(long, long, int, Perft.Convention)}. The speed-up is the ratio of the two
  * scores (same leaves, same convention as {@link PerftBenchmark}).
  */
 @State(Scope.Benchmark)
@@ -55,8 +55,8 @@ public class ParallelPerftBenchmark {
      */
     @Benchmark
     public long perft11(Leaves leaves) {
-        long n = threads == 1 ? BitboardPerft.count(black, white, 11, PerftConvention.EXCLUDE_ENDED)
-                : BitboardPerft.parallel(black, white, 11, PerftConvention.EXCLUDE_ENDED, threads);
+        long n = threads == 1 ? BitboardPerft.count(black, white, 11, false)
+                : BitboardPerft.parallel(black, white, 11, false, threads);
         leaves.add(n);
         return n;
     }

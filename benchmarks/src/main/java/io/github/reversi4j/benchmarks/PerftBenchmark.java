@@ -1,8 +1,8 @@
 package io.github.reversi4j.benchmarks;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
-import io.github.reversi4j.core.bitboard.BitboardPerft;
-import io.github.reversi4j.core.BitboardAccess;
+import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.internal.bitboard.BitboardPerft;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.StandardRules;
@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Perft from the 8x8 start on the engine path, {@link BitboardPerft#count(long, long, int, PerftConvention)},
+ * Perft from the 8x8 start on the engine path, {@link BitboardPerft#count(long, long, int, Perft.Convention)},
  * one thread. The secondary result {@code leaves} is the rate that compares with Edax's perft: leaves
  * per second, where a leaf is a sequence of exactly {@code depth} plies (a pass counts as a ply; a
  * game that ends before the depth is not counted, Edax's convention) and the last ply is counted in
@@ -55,7 +55,7 @@ public class PerftBenchmark {
      */
     @Benchmark
     public long engine(Leaves leaves) {
-        long n = BitboardPerft.count(black, white, depth, PerftConvention.EXCLUDE_ENDED);
+        long n = BitboardPerft.count(black, white, depth, false);
         leaves.add(n);
         return n;
     }

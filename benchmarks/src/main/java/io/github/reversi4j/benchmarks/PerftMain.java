@@ -1,12 +1,12 @@
 package io.github.reversi4j.benchmarks;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
-import io.github.reversi4j.core.bitboard.BitboardPerft;
+import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.internal.bitboard.BitboardPerft;
 import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.core.BitboardAccess;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
@@ -15,14 +15,14 @@ import java.util.Locale;
  * Perft from the 8x8 start on the engine path as a whole program, to time it from outside against
  * another program's perft (start-up included). Like Edax's {@code perft N}, it counts every depth
  * from 1 to N in turn and prints one line per depth: depth, leaves, seconds, leaves per second.
- * Convention: {@link PerftConvention#EXCLUDE_ENDED}, Edax's.
+ * Convention: {@link Perft.Convention#EXCLUDE_ENDED}, Edax's.
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar io.github.reversi4j.benchmarks.PerftMain 12
  * java -cp benchmarks/target/benchmarks.jar io.github.reversi4j.benchmarks.PerftMain 13 --threads 2 --only
  * </pre>
- * Options: {@code --threads N} counts with {@link BitboardPerft#parallel(long, long, int, PerftConvention, int)}
- * (1, the default, is {@link BitboardPerft#count(long, long, int, PerftConvention)}); {@code --only} counts
+ * Options: {@code --threads N} counts with {@link BitboardPerft#parallel(long, long, int, Perft.Convention, int)}
+ * (1, the default, is {@link BitboardPerft#count(long, long, int, Perft.Convention)}); {@code --only} counts
  * depth N alone.
  */
 public final class PerftMain {
@@ -65,8 +65,8 @@ public final class PerftMain {
         long t0 = System.nanoTime();
         for (int d = only ? depth : 1; d <= depth; d++) {
             long t = System.nanoTime();
-            long n = threads == 1 ? BitboardPerft.count(black, white, d, PerftConvention.EXCLUDE_ENDED)
-                    : BitboardPerft.parallel(black, white, d, PerftConvention.EXCLUDE_ENDED, threads);
+            long n = threads == 1 ? BitboardPerft.count(black, white, d, false)
+                    : BitboardPerft.parallel(black, white, d, false, threads);
             double s = (System.nanoTime() - t) / 1e9;
             total += n;
             out.printf(Locale.ROOT, "%2d %,16d %9.3f s %10.3e leaves/s%n", d, n, s, s > 0 ? n / s : 0.0);

@@ -1,7 +1,7 @@
 package io.github.reversi4j.benchmarks;
 
-import io.github.reversi4j.core.BitboardAccess;
-import io.github.reversi4j.core.bitboard.Bitboards;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
+import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;

@@ -5,7 +5,7 @@ import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Square;
-import io.github.reversi4j.core.bitboard.Bitboards;
+import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import io.github.reversi4j.eval.internal.Evaluator;
 import io.github.reversi4j.eval.internal.Patterns;
 import io.github.reversi4j.solver.Solver;

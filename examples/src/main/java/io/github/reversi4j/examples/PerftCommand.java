@@ -1,7 +1,7 @@
 package io.github.reversi4j.examples;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
-import io.github.reversi4j.core.bitboard.BitboardPerft;
+import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.internal.bitboard.BitboardPerft;
 import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
@@ -9,7 +9,7 @@ import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.core.BitboardAccess;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -27,10 +27,10 @@ import picocli.CommandLine.Spec;
  *
  * <p>The command takes the fastest path that is correct for the rule set, and says which:
  * <ul>
- *   <li>{@code engine}: {@link BitboardPerft#count(int, int, long, long, int, PerftConvention)} on two
+ *   <li>{@code engine}: {@link BitboardPerft#count(int, int, long, long, int, Perft.Convention)} on two
  *       longs, for the standard rules ({@link StandardRules}) on a board of at most 64 squares, with
  *       no disc supply and no open-center opening: nothing but placements and passes then;</li>
- *   <li>{@code api}: {@link Perft#count(Rules, GameState, int, PerftConvention)} through the public
+ *   <li>{@code api}: {@link Perft#count(Rules, GameState, int, Perft.Convention)} through the public
  *       immutable API, which works for every rule set; {@code --api} asks for it on any rule set.</li>
  * </ul>
  * The second header line names the path and the counting convention, e.g.
@@ -67,7 +67,7 @@ final class PerftCommand implements Callable<Integer> {
         if (depth < 1 || depth > 60) {
             throw new UserException("DEPTH must be between 1 and 60, not " + depth);
         }
-        PerftConvention c = convention();
+        Perft.Convention c = convention();
         GameState start = rules.initialState();
         boolean engine = !api && enginePathApplies(rules);
         PrintWriter out = spec.commandLine().getOut();
@@ -82,7 +82,7 @@ final class PerftCommand implements Callable<Integer> {
         long opponent = engine ? BitboardAccess.bits(start, side.opponent()) : 0;
         for (int d = 1; d <= depth; d++) {
             long t0 = System.nanoTime();
-            long leaves = engine ? BitboardPerft.count(g.width(), g.height(), player, opponent, d, c) : Perft.count(rules, start, d, c);
+            long leaves = engine ? BitboardPerft.count(g.width(), g.height(), player, opponent, d, c == Perft.Convention.COUNT_ENDED) : Perft.count(rules, start, d, c);
             double seconds = (System.nanoTime() - t0) / 1e9;
             String rate = seconds < 1e-3 ? "-" : String.format(Locale.ROOT, "%,d", Math.round(leaves / seconds));
             out.printf(Locale.ROOT, "%5d %16d %10.3f %16s%n", d, leaves, seconds, rate);
@@ -107,12 +107,12 @@ final class PerftCommand implements Callable<Integer> {
                 && start.extension().isEmpty();
     }
 
-    private PerftConvention convention() {
+    private Perft.Convention convention() {
         switch (convention) {
             case "exclude-ended":
-                return PerftConvention.EXCLUDE_ENDED;
+                return Perft.Convention.EXCLUDE_ENDED;
             case "count-ended":
-                return PerftConvention.COUNT_ENDED;
+                return Perft.Convention.COUNT_ENDED;
             default:
                 throw new UserException("unknown convention '" + convention + "' (expected exclude-ended or count-ended)");
         }

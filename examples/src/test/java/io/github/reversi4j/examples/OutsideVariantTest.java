@@ -97,7 +97,7 @@ class OutsideVariantTest {
                     package com.example.app;
 
                     import io.github.reversi4j.core.*;
-                    import io.github.reversi4j.core.bitboard.PerftConvention;
+                    import io.github.reversi4j.core.Perft;
                     import io.github.reversi4j.notation.*;
                     import io.github.reversi4j.notation.formats.*;
                     import java.io.ByteArrayInputStream;
@@ -112,7 +112,7 @@ class OutsideVariantTest {
                             System.out.println("id " + small.id() + " " + small.equals(RuleSets.of(small.id())));
                             for (int depth = 1; depth <= 6; depth++) {
                                 System.out.println("perft " + depth + " "
-                                        + Perft.count(rules, rules.initialState(), depth, PerftConvention.EXCLUDE_ENDED));
+                                        + Perft.count(rules, rules.initialState(), depth, Perft.Convention.EXCLUDE_ENDED));
                             }
                             // one game played to its end, one that takes a corner
                             GameState s = rules.initialState();

@@ -1,6 +1,6 @@
 package io.github.reversi4j.core;
 
-import io.github.reversi4j.core.bitboard.Bitboards;
+import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;

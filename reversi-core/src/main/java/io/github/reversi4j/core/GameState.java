@@ -59,6 +59,10 @@ public final class GameState {
     private final int packed;
     private final StateExtension ext;
 
+    static {
+        Internals.install();
+    }
+
     GameState(Geometry geometry, long black, long white, long[] bw, int packed, StateExtension ext) {
         this.geometry = geometry;
         boolean whiteToMove = (packed & 1) != 0;

@@ -1,6 +1,5 @@
 package io.github.reversi4j.core;
 
-import io.github.reversi4j.core.internal.StandardRulesProvider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -210,9 +209,7 @@ public final class RuleSets {
         for (RulesProvider p : services) {
             list.add(p);
         }
-        if (list.stream().noneMatch(q -> q instanceof StandardRulesProvider)) {
-            list.add(new StandardRulesProvider());
-        }
+        list.add(new OthelloProvider());
         return new Registry(checked(list), hints(loader));
     }
 

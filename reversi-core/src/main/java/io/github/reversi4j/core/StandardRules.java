@@ -1,7 +1,7 @@
 package io.github.reversi4j.core;
 
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
-import io.github.reversi4j.core.bitboard.Bitboards;
+import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -779,10 +779,10 @@ public final class StandardRules implements Rules {
     }
 
     /**
-     * The engine path of {@link LeanReplay#of(Rules, GameState, List)}: plays moves from a state on
+     * The engine path of {@link LeanRun#of(Rules, GameState, List)}: plays moves from a state on
      * two {@code long}s, with no object per move, while they are placements and passes that {@link
      * #play} accepts, a placement where the side to move has none after the forced pass; stops before
-     * the first other move, which {@link LeanReplay} hands to {@link #play}.
+     * the first other move, which {@link LeanRun} hands to {@link #play}.
      *
      * <p>On 8x8 a first loop takes the common case alone: plain placements that flip, each square
      * index checked by one {@code or} into {@code codes}, looked at on leaving the loop (an index off
@@ -792,9 +792,9 @@ public final class StandardRules implements Rules {
      *
      * @param start the state, on the engine path (see {@code onEngine})
      * @param moves the moves
-     * @return the replay up to the first move not played ({@code LeanReplay.next()})
+     * @return the replay up to the first move not played ({@code LeanRun.next()})
      */
-    LeanReplay replayEngine(GameState start, List<Move> moves) {
+    LeanRun replayEngine(GameState start, List<Move> moves) {
         int count = moves.size();
         if (!eight) {
             return replayCarefully(start, start.moverBits(), start.otherBits(), start.packed(), 0, count,
@@ -817,11 +817,11 @@ public final class StandardRules implements Rules {
             p = t;
         }
         return (codes & ~63) != 0 ? resume(start, p, o, count, count, codes, i -> engineCode(moves.get(i)))
-                : new LeanReplay(this, start, p, o, packedAfter(start.packed(), count), count, NO_PASSES, 0, ends(p, o));
+                : new LeanRun(this, start, p, o, packedAfter(start.packed(), count), count, NO_PASSES, 0, ends(p, o));
     }
 
     /**
-     * {@link #replayEngine}, for the square indices of {@link LeanReplay#of(Rules, GameState, int,
+     * {@link #replayEngine}, for the square indices of {@link LeanRun#of(Rules, GameState, int,
      * IntUnaryOperator)}: the same loop, in a method of its own so that the compiler's profile of its
      * one call of {@code moves} sees only the readers of indices (WTHOR's bytes), not the lists of
      * moves of every other caller, and inlines the read. Sharing the loop made the replay of WTHOR's
@@ -830,9 +830,9 @@ public final class StandardRules implements Rules {
      * @param start the state, on the engine path (see {@code onEngine})
      * @param count the number of moves
      * @param moves the square index of each move, -1 for a pass, anything else for a move to hand over
-     * @return the replay up to the first move not played ({@code LeanReplay.next()})
+     * @return the replay up to the first move not played ({@code LeanRun.next()})
      */
-    LeanReplay replayEngineIndexed(GameState start, int count, IntUnaryOperator moves) {
+    LeanRun replayEngineIndexed(GameState start, int count, IntUnaryOperator moves) {
         if (!eight) {
             return replayCarefully(start, start.moverBits(), start.otherBits(), start.packed(), 0, count, moves);
         }
@@ -852,7 +852,7 @@ public final class StandardRules implements Rules {
             p = t;
         }
         return (codes & ~63) != 0 ? resume(start, p, o, count, count, codes, moves)
-                : new LeanReplay(this, start, p, o, packedAfter(start.packed(), count), count, NO_PASSES, 0, ends(p, o));
+                : new LeanRun(this, start, p, o, packedAfter(start.packed(), count), count, NO_PASSES, 0, ends(p, o));
     }
 
     /**
@@ -860,7 +860,7 @@ public final class StandardRules implements Rules {
      * that flips, or after the last): {@link #replayCarefully} goes on from there when every index
      * read was a square of the board, else starts again from the start.
      */
-    private LeanReplay resume(GameState start, long p, long o, int i, int count, int codes, IntUnaryOperator moves) {
+    private LeanRun resume(GameState start, long p, long o, int i, int count, int codes, IntUnaryOperator moves) {
         if ((codes & ~63) != 0) {
             return replayCarefully(start, start.moverBits(), start.otherBits(), start.packed(), 0, count, moves);
         }
@@ -883,7 +883,7 @@ public final class StandardRules implements Rules {
     /**
      * The engine path move by move: placements (a forced pass played before one where the side to
      * move has none), passes, each code checked; stops before the first move it cannot play, which
-     * {@link LeanReplay} hands to {@link #play}.
+     * {@link LeanRun} hands to {@link #play}.
      *
      * @param start the state the replay started from
      * @param p the discs of the side to move at move {@code from}
@@ -892,9 +892,9 @@ public final class StandardRules implements Rules {
      * @param from the index of the first move to play
      * @param count the number of moves
      * @param moves the code of each move: a square index, -1 for a pass, anything else to hand over
-     * @return the replay up to the first move not played ({@code LeanReplay.next()})
+     * @return the replay up to the first move not played ({@code LeanRun.next()})
      */
-    private LeanReplay replayCarefully(GameState start, long p, long o, int packed, int from, int count,
+    private LeanRun replayCarefully(GameState start, long p, long o, int packed, int from, int count,
             IntUnaryOperator moves) {
         int size = geometry.size();
         int[] passes = NO_PASSES;
@@ -945,7 +945,7 @@ public final class StandardRules implements Rules {
                 break;
             }
         }
-        return new LeanReplay(this, start, p, o, packed, i, passes, passCount, i == count && ends(p, o));
+        return new LeanRun(this, start, p, o, packed, i, passes, passCount, i == count && ends(p, o));
     }
 
     /**

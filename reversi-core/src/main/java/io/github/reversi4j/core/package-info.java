@@ -19,18 +19,16 @@
  *       first player, tie rule, supplies, scoring, blocked squares); {@link io.github.reversi4j.core.ForwardingRules}:
  *       the base of a rule set that changes part of another, which always names itself;</li>
  *   <li>{@link io.github.reversi4j.core.RuleSets}: every rule set by id, found through the
- *       {@link io.github.reversi4j.core.RulesProvider}s registered with {@link java.util.ServiceLoader};
+ *       {@link io.github.reversi4j.core.RulesProvider}s registered with {@link java.util.ServiceLoader}
+ *       (Othello is built in);
  *       the variants of {@code reversi-variants} and a user's own are found the same way;</li>
  *   <li>{@link io.github.reversi4j.core.GameRecord} and {@link io.github.reversi4j.core.Replay}: a game as
- *       its rules, start and moves, and what replaying it gives; {@link io.github.reversi4j.core.LeanReplay}
- *       (incubating): the fast path of replaying records, which keeps only the last state.</li>
+ *       its rules, start and moves, and what replaying it gives.</li>
  * </ul>
  * Every value here is immutable and thread-safe, compares by value, and has a canonical
  * {@code toString} that its {@code parse} reads back. {@link io.github.reversi4j.core.Perft} counts
- * the move paths of any rule set, {@link io.github.reversi4j.core.Observation} gives the planes of
- * machine-learning environments, and {@link io.github.reversi4j.core.BitboardAccess} reads and builds
- * values as raw {@code long} bitboards. Engines that count millions of positions go below this API,
- * to the bitboard kernels of {@link io.github.reversi4j.core.bitboard}, which use none of it.
+ * the move paths of any rule set, and {@link io.github.reversi4j.core.Observation} gives the planes of
+ * machine-learning environments.
  *
  * <h2>A complete program</h2>
  * Plays a random game of Othello, prints the final position and the outcome, and writes the game as a

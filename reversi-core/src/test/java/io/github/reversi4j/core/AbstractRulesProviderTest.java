@@ -42,7 +42,7 @@ class AbstractRulesProviderTest {
 
     @Test
     void theStandardProviderDescribesItsOptionsInIdOrder() {
-        assertThat(new io.github.reversi4j.core.internal.StandardRulesProvider().options().keySet())
+        assertThat(new OthelloProvider().options().keySet())
                 .containsExactly("size", "opening", "first", "tie", "supply", "scoring", "blocked");
     }
 }

@@ -1,6 +1,6 @@
 package io.github.reversi4j.core;
 
-import io.github.reversi4j.core.bitboard.Bitboards;
+import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;

@@ -1,6 +1,7 @@
 package io.github.reversi4j.core;
 
-import io.github.reversi4j.core.bitboard.Bitboards;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
+import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.testkit.ReferenceReversi;

@@ -1,9 +1,10 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.reversi4j.core.bitboard.BoardTooLargeException;
+import io.github.reversi4j.core.internal.bitboard.BoardTooLargeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

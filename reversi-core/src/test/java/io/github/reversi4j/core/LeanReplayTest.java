@@ -1,5 +1,6 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.internal.fastpath.LeanReplay;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -3,7 +3,7 @@ package io.github.reversi4j.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
+import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.testkit.RandomGames;
 import io.github.reversi4j.testkit.ReferenceReversi;
 import io.github.reversi4j.testkit.RulesContract;
@@ -157,7 +157,7 @@ class OutcomeIfEndedTest {
         NoCorners rules = new NoCorners(StandardRules.othello());
         for (int depth = 1; depth <= 7; depth++) {
             assertThat(Perft.count(rules, rules.initialState(), depth,
-                    io.github.reversi4j.core.bitboard.PerftConvention.EXCLUDE_ENDED))
+                    io.github.reversi4j.core.Perft.Convention.EXCLUDE_ENDED))
                     .as("perft %d", depth).isEqualTo(referencePerft(ReferenceReversi.crossedStart(8, 8), depth));
         }
     }

@@ -1,11 +1,12 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
-import io.github.reversi4j.core.bitboard.BitboardPerft;
-import io.github.reversi4j.core.bitboard.BoardTooLargeException;
+import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.internal.bitboard.BitboardPerft;
+import io.github.reversi4j.core.internal.bitboard.BoardTooLargeException;
 import io.github.reversi4j.testkit.ReferenceReversi;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
@@ -16,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The engine path of the boards of at most 64 squares, {@link BitboardPerft#count(int, int, long, long, int,
- * PerftConvention)}: against the independent {@link ReferenceReversi} on every shape (RULES §X1) and the
+ * Perft.Convention)}: against the independent {@link ReferenceReversi} on every shape (RULES §X1) and the
  * published counts on 8x8.
  */
 class PerftGeometryTest {
@@ -42,9 +43,9 @@ class PerftGeometryTest {
         long white = BitboardAccess.bits(start, Color.WHITE);
         ReferenceReversi reference = ReferenceReversi.crossedStart(width, height);
         for (int depth = 0; depth <= maxDepth; depth++) {
-            for (PerftConvention c : PerftConvention.values()) {
-                assertThat(BitboardPerft.count(g.width(), g.height(), black, white, depth, c)).as("%dx%d perft %d, %s", width, height, depth, c)
-                        .isEqualTo(depth == 0 ? 1 : reference.perft(depth, c == PerftConvention.COUNT_ENDED));
+            for (Perft.Convention c : Perft.Convention.values()) {
+                assertThat(BitboardPerft.count(g.width(), g.height(), black, white, depth, c == Perft.Convention.COUNT_ENDED)).as("%dx%d perft %d, %s", width, height, depth, c)
+                        .isEqualTo(depth == 0 ? 1 : reference.perft(depth, c == Perft.Convention.COUNT_ENDED));
             }
         }
     }
@@ -54,17 +55,17 @@ class PerftGeometryTest {
     void eightByEight() {
         long black = (1L << 28) | (1L << 35);
         long white = (1L << 27) | (1L << 36);
-        assertThat(BitboardPerft.count(8, 8, black, white, 9, PerftConvention.EXCLUDE_ENDED)).isEqualTo(3005288L);
-        assertThat(BitboardPerft.count(8, 8, black, white, 10, PerftConvention.EXCLUDE_ENDED)).isEqualTo(24571056L);
-        assertThat(BitboardPerft.count(8, 8, black, white, 10, PerftConvention.COUNT_ENDED)).isEqualTo(24571284L);
+        assertThat(BitboardPerft.count(8, 8, black, white, 9, false)).isEqualTo(3005288L);
+        assertThat(BitboardPerft.count(8, 8, black, white, 10, false)).isEqualTo(24571056L);
+        assertThat(BitboardPerft.count(8, 8, black, white, 10, true)).isEqualTo(24571284L);
     }
 
     @Test
     @DisplayName("a board of more than 64 squares and a negative depth are refused")
     void refusals() {
-        assertThatThrownBy(() -> BitboardPerft.count(10, 10, 0, 0, 3, PerftConvention.EXCLUDE_ENDED))
+        assertThatThrownBy(() -> BitboardPerft.count(10, 10, 0, 0, 3, false))
                 .isInstanceOf(BoardTooLargeException.class);
-        assertThatThrownBy(() -> BitboardPerft.count(6, 6, 0, 0, -1, PerftConvention.EXCLUDE_ENDED))
+        assertThatThrownBy(() -> BitboardPerft.count(6, 6, 0, 0, -1, false))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-1");
     }
 }

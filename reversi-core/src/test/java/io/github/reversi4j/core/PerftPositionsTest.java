@@ -2,8 +2,8 @@ package io.github.reversi4j.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
-import io.github.reversi4j.core.bitboard.BitboardPerft;
+import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.internal.bitboard.BitboardPerft;
 import io.github.reversi4j.testkit.ReferenceReversi;
 import java.util.List;
 import java.util.Random;
@@ -11,7 +11,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine-path perft ({@link BitboardPerft#count}, {@link BitboardPerft#parallel(long, long, int, PerftConvention, int)})
+ * The engine-path perft ({@link BitboardPerft#count}, {@link BitboardPerft#parallel(long, long, int, Perft.Convention, int)})
  * from positions all through the game, against the independent reference implementation
  * {@link ReferenceReversi} (RULES §X1): positions of seeded random 8x8 games, the late ones full of
  * passes and games that end before the depth, where the two conventions differ.
@@ -46,8 +46,8 @@ class PerftPositionsTest {
                     long exclude = game.copy().perft(depth, false);
                     long count = game.copy().perft(depth, true);
                     differing += exclude != count ? 1 : 0;
-                    check(game, depth, PerftConvention.EXCLUDE_ENDED, exclude);
-                    check(game, depth, PerftConvention.COUNT_ENDED, count);
+                    check(game, depth, Perft.Convention.EXCLUDE_ENDED, exclude);
+                    check(game, depth, Perft.Convention.COUNT_ENDED, count);
                     checked++;
                 }
             }
@@ -56,7 +56,7 @@ class PerftPositionsTest {
         assertThat(differing).as("checks where the conventions differ").isGreaterThan(10);
     }
 
-    private static void check(ReferenceReversi game, int depth, PerftConvention convention, long expected) {
+    private static void check(ReferenceReversi game, int depth, Perft.Convention convention, long expected) {
         long black = bits(game, ReferenceReversi.BLACK);
         long white = bits(game, ReferenceReversi.WHITE);
         boolean blackToMove = game.toMove() == ReferenceReversi.BLACK;
@@ -64,8 +64,8 @@ class PerftPositionsTest {
         long opponent = blackToMove ? white : black;
         String where = String.format("seed %#x, board %s, %s to move, depth %d, %s", SEED, game.boardString(),
                 blackToMove ? "X" : "O", depth, convention);
-        assertThat(BitboardPerft.count(player, opponent, depth, convention)).as("bitboard, %s", where).isEqualTo(expected);
-        assertThat(BitboardPerft.parallel(player, opponent, depth, convention, 2)).as("parallel, %s", where)
+        assertThat(BitboardPerft.count(player, opponent, depth, convention == Perft.Convention.COUNT_ENDED)).as("bitboard, %s", where).isEqualTo(expected);
+        assertThat(BitboardPerft.parallel(player, opponent, depth, convention == Perft.Convention.COUNT_ENDED, 2)).as("parallel, %s", where)
                 .isEqualTo(expected);
     }
 

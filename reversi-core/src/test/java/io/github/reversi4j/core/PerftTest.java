@@ -1,10 +1,11 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
-import io.github.reversi4j.core.bitboard.BitboardPerft;
+import io.github.reversi4j.core.Perft;
+import io.github.reversi4j.core.internal.bitboard.BitboardPerft;
 import io.github.reversi4j.testkit.ReferenceReversi;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -37,12 +38,12 @@ class PerftTest {
     private static final long BLACK_START = 0x0000000810000000L;
     private static final long WHITE_START = 0x0000001008000000L;
 
-    private static long published(PerftConvention c, int depth) {
-        return c == PerftConvention.EXCLUDE_ENDED ? EDAX[depth] : BIK[depth];
+    private static long published(Perft.Convention c, int depth) {
+        return c == Perft.Convention.EXCLUDE_ENDED ? EDAX[depth] : BIK[depth];
     }
 
     static Stream<Arguments> depthsToTen() {
-        return Stream.of(PerftConvention.values()).flatMap(c -> IntStream.rangeClosed(0, 10).mapToObj(d -> Arguments.of(c, d)));
+        return Stream.of(Perft.Convention.values()).flatMap(c -> IntStream.rangeClosed(0, 10).mapToObj(d -> Arguments.of(c, d)));
     }
 
     @Test
@@ -58,40 +59,40 @@ class PerftTest {
 
     @ParameterizedTest(name = "BitboardPerft.count 8x8, {0}, depth {1}")
     @MethodSource("depthsToTen")
-    void bitboardPerftMatchesPublishedCounts(PerftConvention convention, int depth) {
-        assertThat(BitboardPerft.count(BLACK_START, WHITE_START, depth, convention)).isEqualTo(published(convention, depth));
+    void bitboardPerftMatchesPublishedCounts(Perft.Convention convention, int depth) {
+        assertThat(BitboardPerft.count(BLACK_START, WHITE_START, depth, convention == Perft.Convention.COUNT_ENDED)).isEqualTo(published(convention, depth));
     }
 
     static Stream<Arguments> depthsToNine() {
-        return Stream.of(PerftConvention.values()).flatMap(c -> IntStream.rangeClosed(0, 9).mapToObj(d -> Arguments.of(c, d)));
+        return Stream.of(Perft.Convention.values()).flatMap(c -> IntStream.rangeClosed(0, 9).mapToObj(d -> Arguments.of(c, d)));
     }
 
     @ParameterizedTest(name = "Perft.count (public API) 8x8, {0}, depth {1}")
     @MethodSource("depthsToNine")
-    void apiPerftMatchesPublishedCounts(PerftConvention convention, int depth) {
+    void apiPerftMatchesPublishedCounts(Perft.Convention convention, int depth) {
         Rules rules = StandardRules.othello();
         assertThat(Perft.count(rules, rules.initialState(), depth, convention)).isEqualTo(published(convention, depth));
     }
 
     @ParameterizedTest(name = "Perft.count (public API) 8x8, {0}, depth 10")
     @MethodSource("conventions")
-    void apiPerftDepthTen(PerftConvention convention) {
+    void apiPerftDepthTen(Perft.Convention convention) {
         Rules rules = StandardRules.othello();
         assertThat(Perft.count(rules, rules.initialState(), 10, convention)).isEqualTo(published(convention, 10));
     }
 
     @ParameterizedTest(name = "BitboardPerft.count 8x8, {0}, depth 11 (-Pexhaustive)")
     @MethodSource("conventions")
-    void bitboardPerftDepthEleven(PerftConvention convention) {
+    void bitboardPerftDepthEleven(Perft.Convention convention) {
         assumeThat(Boolean.getBoolean("reversi4j.exhaustive"))
                 .as("perft depth 11 on 8x8 runs only under -Pexhaustive (system property reversi4j.exhaustive=true)")
                 .isTrue();
-        assertThat(BitboardPerft.count(BLACK_START, WHITE_START, 11, convention)).isEqualTo(published(convention, 11));
+        assertThat(BitboardPerft.count(BLACK_START, WHITE_START, 11, convention == Perft.Convention.COUNT_ENDED)).isEqualTo(published(convention, 11));
     }
 
     @ParameterizedTest(name = "Perft.count (public API) 8x8, {0}, depth 11 (-Pexhaustive)")
     @MethodSource("conventions")
-    void apiPerftDepthEleven(PerftConvention convention) {
+    void apiPerftDepthEleven(Perft.Convention convention) {
         assumeExhaustive();
         Rules rules = StandardRules.othello();
         assertThat(Perft.count(rules, rules.initialState(), 11, convention)).isEqualTo(published(convention, 11));
@@ -103,9 +104,9 @@ class PerftTest {
         assumeExhaustive();
         Rules rules = StandardRules.othello().withGeometry(Geometry.of(width, height));
         ReferenceReversi reference = ReferenceReversi.crossedStart(width, height);
-        for (PerftConvention c : PerftConvention.values()) {
+        for (Perft.Convention c : Perft.Convention.values()) {
             assertThat(Perft.count(rules, rules.initialState(), depth, c)).as("%dx%d perft %d, %s", width, height, depth, c)
-                    .isEqualTo(reference.perft(depth, c == PerftConvention.COUNT_ENDED));
+                    .isEqualTo(reference.perft(depth, c == Perft.Convention.COUNT_ENDED));
         }
     }
 
@@ -118,20 +119,20 @@ class PerftTest {
                 .as("runs only under -Pexhaustive (system property reversi4j.exhaustive=true)").isTrue();
     }
 
-    static Stream<PerftConvention> conventions() {
-        return Stream.of(PerftConvention.values());
+    static Stream<Perft.Convention> conventions() {
+        return Stream.of(Perft.Convention.values());
     }
 
     @ParameterizedTest(name = "reference implementation 8x8, {0}, depth {1}")
     @MethodSource("referenceDepths")
-    void referenceImplementationMatchesPublishedCounts(PerftConvention convention, int depth) {
+    void referenceImplementationMatchesPublishedCounts(Perft.Convention convention, int depth) {
         // the reference implementation is itself checked against the published oracle
         ReferenceReversi r = ReferenceReversi.crossedStart(8, 8);
-        assertThat(r.perft(depth, convention == PerftConvention.COUNT_ENDED)).isEqualTo(published(convention, depth));
+        assertThat(r.perft(depth, convention == Perft.Convention.COUNT_ENDED)).isEqualTo(published(convention, depth));
     }
 
     static Stream<Arguments> referenceDepths() {
-        return Stream.of(PerftConvention.values()).flatMap(c -> IntStream.rangeClosed(1, 6).mapToObj(d -> Arguments.of(c, d)));
+        return Stream.of(Perft.Convention.values()).flatMap(c -> IntStream.rangeClosed(1, 6).mapToObj(d -> Arguments.of(c, d)));
     }
 
     @Test
@@ -175,8 +176,8 @@ class PerftTest {
         ReferenceReversi reference = ReferenceReversi.crossedStart(width, height);
         assertThat(start.board().toString()).as("start board").endsWith(reference.boardString());
         for (int depth = 1; depth <= maxDepth; depth++) {
-            for (PerftConvention c : PerftConvention.values()) {
-                long expected = reference.perft(depth, c == PerftConvention.COUNT_ENDED);
+            for (Perft.Convention c : Perft.Convention.values()) {
+                long expected = reference.perft(depth, c == Perft.Convention.COUNT_ENDED);
                 assertThat(Perft.count(rules, start, depth, c)).as("%dx%d perft %d, %s", width, height, depth, c)
                         .isEqualTo(expected);
             }
@@ -191,7 +192,7 @@ class PerftTest {
         long ended = reference.perft(12, true);
         long notEnded = reference.perft(12, false);
         assertThat(ended).isGreaterThan(notEnded);
-        assertThat(Perft.count(rules, rules.initialState(), 12, PerftConvention.COUNT_ENDED)).isEqualTo(ended);
-        assertThat(Perft.count(rules, rules.initialState(), 12, PerftConvention.EXCLUDE_ENDED)).isEqualTo(notEnded);
+        assertThat(Perft.count(rules, rules.initialState(), 12, Perft.Convention.COUNT_ENDED)).isEqualTo(ended);
+        assertThat(Perft.count(rules, rules.initialState(), 12, Perft.Convention.EXCLUDE_ENDED)).isEqualTo(notEnded);
     }
 }

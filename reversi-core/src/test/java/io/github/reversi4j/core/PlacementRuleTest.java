@@ -3,7 +3,6 @@ package io.github.reversi4j.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -209,13 +208,13 @@ class PlacementRuleTest {
         assertThat(rules).isNotEqualTo(StandardRules.othello());
         long[] published = {1, 4, 12, 56, 244, 1396, 8200, 55092};
         for (int d = 0; d < published.length; d++) {
-            assertThat(Perft.count(rules, rules.initialState(), d, PerftConvention.EXCLUDE_ENDED)).as("perft %d", d)
+            assertThat(Perft.count(rules, rules.initialState(), d, Perft.Convention.EXCLUDE_ENDED)).as("perft %d", d)
                     .isEqualTo(published[d]);
         }
         StandardRules ten = StandardRules.othello().withGeometry(Geometry.of(10));
         for (int d = 1; d <= 4; d++) {
-            assertThat(Perft.count(ten.withPlacementRule(new AllowAll()), ten.initialState(), d, PerftConvention.COUNT_ENDED))
-                    .as("10x10 perft %d", d).isEqualTo(Perft.count(ten, ten.initialState(), d, PerftConvention.COUNT_ENDED));
+            assertThat(Perft.count(ten.withPlacementRule(new AllowAll()), ten.initialState(), d, Perft.Convention.COUNT_ENDED))
+                    .as("10x10 perft %d", d).isEqualTo(Perft.count(ten, ten.initialState(), d, Perft.Convention.COUNT_ENDED));
         }
     }
 
@@ -224,7 +223,7 @@ class PlacementRuleTest {
     void maxOnePerft() {
         StandardRules rules = StandardRules.othello().withPlacementRule(new MaxFlips(1));
         for (int d = 1; d <= 6; d++) {
-            assertThat(Perft.count(rules, rules.initialState(), d, PerftConvention.COUNT_ENDED)).as("perft %d", d)
+            assertThat(Perft.count(rules, rules.initialState(), d, Perft.Convention.COUNT_ENDED)).as("perft %d", d)
                     .isEqualTo(referencePerft(rules.initialState(), d));
         }
     }

@@ -33,13 +33,13 @@ class ProviderRegistrationTest {
     @Test
     @DisplayName("two providers with one id are an error naming both classes")
     void duplicateIdNamesBothProviders() {
-        assertThatThrownBy(() -> RuleSets.checked(List.of(new io.github.reversi4j.core.internal.StandardRulesProvider(), new Impostor())))
+        assertThatThrownBy(() -> RuleSets.checked(List.of(new OthelloProvider(), new Impostor())))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("'othello'")
-                .hasMessageContaining(io.github.reversi4j.core.internal.StandardRulesProvider.class.getName())
+                .hasMessageContaining(OthelloProvider.class.getName())
                 .hasMessageContaining(Impostor.class.getName());
         // the same class found twice (two loaders listing it) is one provider
-        assertThat(RuleSets.checked(List.of(new io.github.reversi4j.core.internal.StandardRulesProvider(), new io.github.reversi4j.core.internal.StandardRulesProvider()))).hasSize(1);
+        assertThat(RuleSets.checked(List.of(new OthelloProvider(), new OthelloProvider()))).hasSize(1);
     }
 
     @Test

@@ -3,7 +3,7 @@ package io.github.reversi4j.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
+import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.IllegalMoveException.Reason;
 import io.github.reversi4j.testkit.RandomGames;
 import java.util.List;
@@ -419,8 +419,8 @@ class RulesBookTest {
         @DisplayName("RULES §X1: the perft counts of 4x4, 6x6, 8x8 and 10x10 are the oracles (see PerftTest)")
         void X1_perftSmoke() {
             // the published 8x8 counts and 4x4 complete games; PerftTest checks every depth and size
-            assertThat(Perft.count(OTHELLO, OTHELLO.initialState(), 5, PerftConvention.EXCLUDE_ENDED)).isEqualTo(1396);
-            assertThat(Perft.count(FOUR, FOUR.initialState(), 60, PerftConvention.COUNT_ENDED)).isEqualTo(60060);
+            assertThat(Perft.count(OTHELLO, OTHELLO.initialState(), 5, Perft.Convention.EXCLUDE_ENDED)).isEqualTo(1396);
+            assertThat(Perft.count(FOUR, FOUR.initialState(), 60, Perft.Convention.COUNT_ENDED)).isEqualTo(60060);
             StandardRules ten = OTHELLO.withGeometry(Geometry.of(10));
             assertThat(Optional.of(ten.id())).contains("othello(size=10x10)");
         }

@@ -8,7 +8,7 @@ import io.github.reversi4j.core.Scoring;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.TieRule;
-import io.github.reversi4j.core.bitboard.Bitboards;
+import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import io.github.reversi4j.eval.internal.Evaluator;
 import java.io.InputStream;
 import java.util.Objects;

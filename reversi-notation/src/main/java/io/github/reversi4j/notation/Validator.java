@@ -4,7 +4,7 @@ import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.IllegalMoveException;
-import io.github.reversi4j.core.LeanReplay;
+import io.github.reversi4j.core.internal.fastpath.LeanReplay;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;

@@ -74,12 +74,10 @@ class PackageCycleTest {
     }
 
     /**
-     * The cycles known in other modules, to be broken there: the core's rule-set provider in its
-     * {@code internal} package uses its public types, which use helpers of that package. This list
-     * only shrinks: the test fails on any cycle not in it, and on one in it that is gone.
+     * The cycles known in other modules, to be broken there: none now. This list only shrinks: the
+     * test fails on any cycle not in it, and on one in it that is gone.
      */
-    private static final Map<String, List<String>> KNOWN = Map.of(
-            "reversi-core", List.of("[io.github.reversi4j.core, io.github.reversi4j.core.internal]"));
+    private static final Map<String, List<String>> KNOWN = Map.of();
 
     @Test
     void aCycleIsFoundWithTheClassesThatMakeIt() {

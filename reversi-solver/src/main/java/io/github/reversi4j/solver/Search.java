@@ -1,7 +1,7 @@
 package io.github.reversi4j.solver;
 
 import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.bitboard.Bitboards;
+import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import io.github.reversi4j.eval.internal.Evaluator;
 
 /**

@@ -1,6 +1,6 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.core.BitboardAccess;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;

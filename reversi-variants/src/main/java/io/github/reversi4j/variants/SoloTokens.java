@@ -1,7 +1,7 @@
 package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.Color;
-import io.github.reversi4j.core.BitboardAccess;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;

@@ -5,7 +5,7 @@ import static io.github.reversi4j.variants.TestBoards.rows;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
+import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
@@ -67,7 +67,7 @@ class BeyondTheSeedsTest {
         for (String id : List.of("anti-othello", "ggs(komi=-0.5)", "ggs(anti=true)")) {
             Rules r = RuleSets.of(id);
             for (int d = 0; d < published.length; d++) {
-                assertThat(Perft.count(r, r.initialState(), d, PerftConvention.EXCLUDE_ENDED)).as("%s depth %d", id, d)
+                assertThat(Perft.count(r, r.initialState(), d, Perft.Convention.EXCLUDE_ENDED)).as("%s depth %d", id, d)
                         .isEqualTo(published[d]);
             }
         }

@@ -2,7 +2,7 @@ package io.github.reversi4j.variants;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
+import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
@@ -77,7 +77,7 @@ class ConcurrencyTest {
             }
             expected.add(facts);
         }
-        long perft = Perft.count(alone, alone.initialState(), 3, PerftConvention.COUNT_ENDED);
+        long perft = Perft.count(alone, alone.initialState(), 3, Perft.Convention.COUNT_ENDED);
 
         // a fresh Rules object and fresh states, untouched, shared by every thread
         Rules shared = RuleSets.of(id);
@@ -113,7 +113,7 @@ class ConcurrencyTest {
                             }
                         }
                     }
-                    long n = Perft.count(shared, shared.initialState(), 3, PerftConvention.COUNT_ENDED);
+                    long n = Perft.count(shared, shared.initialState(), 3, Perft.Convention.COUNT_ENDED);
                     return n == perft ? "" : "perft 3 " + n + " but one thread alone counted " + perft;
                 };
                 results.add(pool.submit(task));

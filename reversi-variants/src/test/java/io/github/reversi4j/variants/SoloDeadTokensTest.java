@@ -6,7 +6,7 @@ import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Square;
-import io.github.reversi4j.core.BitboardAccess;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
-import io.github.reversi4j.core.BitboardAccess;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

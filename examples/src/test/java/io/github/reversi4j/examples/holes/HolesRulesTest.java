@@ -3,7 +3,7 @@ package io.github.reversi4j.examples.holes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.reversi4j.core.bitboard.PerftConvention;
+import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
@@ -53,7 +53,7 @@ class HolesRulesTest {
         Rules rules = RuleSets.of("holes(holes=none)");
         long[] published = {4, 12, 56, 244, 1396, 8200};
         for (int d = 1; d <= published.length; d++) {
-            assertThat(Perft.count(rules, rules.initialState(), d, PerftConvention.EXCLUDE_ENDED)).as("depth " + d).isEqualTo(published[d - 1]);
+            assertThat(Perft.count(rules, rules.initialState(), d, Perft.Convention.EXCLUDE_ENDED)).as("depth " + d).isEqualTo(published[d - 1]);
         }
     }
 

@@ -2,7 +2,7 @@ package io.github.reversi4j.notation.internal;
 
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.LeanReplay;
+import io.github.reversi4j.core.internal.fastpath.LeanReplay;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;

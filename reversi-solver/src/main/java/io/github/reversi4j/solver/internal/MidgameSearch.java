@@ -6,7 +6,7 @@ import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.core.bitboard.Bitboards;
+import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import io.github.reversi4j.eval.internal.Evaluator;
 import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.solver.SolveFuture;

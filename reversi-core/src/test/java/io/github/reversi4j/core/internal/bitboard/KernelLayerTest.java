@@ -1,9 +1,9 @@
-package io.github.reversi4j.core.bitboard;
+package io.github.reversi4j.core.internal.bitboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.reversi4j.core.BitboardAccess;
-import io.github.reversi4j.core.internal.StandardRulesProvider;
+import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
+import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.internal.parallel.Workers;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * The kernel package is the bottom layer. The rule: its classes name, outside their own package, only
  * classes of the non-exported {@code core.internal.parallel} (the plumbing they share with the value API, such
  * as the worker pool of the parallel perfts); and every library class they reach, following the names
- * from class file to class file, lies in {@code core.bitboard} or {@code core.internal.parallel}: never in the
+ * from class file to class file, lies in {@code core.internal.bitboard} or {@code core.internal.parallel}: never in the
  * value API ({@code core}) nor in any other package of the library. The check reads the class files'
  * constant pools, where the compiler records each class, field and method a class uses, so an
  * import, a fully qualified name or a descriptor all count.
@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
 class KernelLayerTest {
 
     private static final Pattern LIBRARY_TYPE = Pattern.compile("io/github/reversi4j/[A-Za-z0-9_/$]+");
-    private static final String KERNEL = "io/github/reversi4j/core/bitboard";
+    private static final String KERNEL = "io/github/reversi4j/core/internal/bitboard";
     private static final String INTERNAL = "io/github/reversi4j/core/internal/parallel";
 
     /** The library's types a class file names, outside a package. */
@@ -118,7 +118,7 @@ class KernelLayerTest {
         List<Path> classes = kernelClasses();
         // every public kernel type and the package-private helpers, inner classes included
         assertThat(classes.stream().map(p -> p.getFileName().toString()))
-                .contains("Bitboards.class", "BitboardPerft.class", "PerftConvention.class",
+                .contains("Bitboards.class", "BitboardPerft.class",
                         "BoardTooLargeException.class", "Tables.class", "LastPlies.class", "VectorWidth.class");
         for (Path c : classes) {
             assertThat(namedOutside(Files.readAllBytes(c), KERNEL))
@@ -145,22 +145,22 @@ class KernelLayerTest {
         // the bridge above the kernels names both layers: the check must see it, or it proves nothing
         assertThat(namedOutside(Files.readAllBytes(classesRoot().resolve(internalName(BitboardAccess.class) + ".class")),
                 KERNEL)).contains("io/github/reversi4j/core/GameState", "io/github/reversi4j/core/Geometry");
-        // and the walk sees a class of core.internal that uses the value API (the provider of the
-        // standard rules), which the kernel must therefore never name
-        assertThat(outsideTheLayer(reached(List.of(internalName(StandardRulesProvider.class)))))
-                .containsKey("io/github/reversi4j/core/StandardRules");
+        // and the walk sees the classes of the value API that the standard rules reach, which the
+        // kernel must therefore never name
+        assertThat(outsideTheLayer(reached(List.of(internalName(StandardRules.class)))))
+                .containsKey("io/github/reversi4j/core/GameState");
     }
 
     @Test
     void theKernelSourcesImportOnlyTheirPackageAndTheWorkerPool() throws IOException {
-        Path dir = Path.of("src", "main", "java", "io", "github", "reversi4j", "core", "bitboard");
+        Path dir = Path.of("src", "main", "java", "io", "github", "reversi4j", "core", "internal", "bitboard");
         assertThat(dir).isDirectory();
         List<String> offending = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir)) {
             for (Path f : (Iterable<Path>) files::iterator) {
                 for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
                     if (line.startsWith("import") && line.contains("io.github.reversi4j.")
-                            && !line.contains("io.github.reversi4j.core.bitboard.")
+                            && !line.contains("io.github.reversi4j.core.internal.bitboard.")
                             && !line.contains("io.github.reversi4j.core.internal.parallel.")) {
                         offending.add(f.getFileName() + ": " + line);
                     }

@@ -1,4 +1,4 @@
-package io.github.reversi4j.core.bitboard;
+package io.github.reversi4j.core.internal.bitboard;
 
 /**
  * The last plies of an 8x8 perft, counted in batches. A batch collects the moves of many nodes at one
@@ -185,8 +185,7 @@ final class LastPlies {
             int sq = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;
             long f = Bitboards.flips(p, o, sq);
-            total += BitboardPerft.count(o & ~f, p | f | (1L << sq), depth - 1,
-                    countEnded ? PerftConvention.COUNT_ENDED : PerftConvention.EXCLUDE_ENDED);
+            total += BitboardPerft.count(o & ~f, p | f | (1L << sq), depth - 1, countEnded);
         } while (moves != 0);
         return total;
     }

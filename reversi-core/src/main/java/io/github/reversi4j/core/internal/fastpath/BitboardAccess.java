@@ -1,27 +1,49 @@
-package io.github.reversi4j.core;
+package io.github.reversi4j.core.internal.fastpath;
 
-import io.github.reversi4j.core.bitboard.BoardTooLargeException;
+import io.github.reversi4j.core.Board;
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.SquareSet;
+import io.github.reversi4j.core.internal.Bridge;
+import io.github.reversi4j.core.internal.bitboard.BoardTooLargeException;
+import java.lang.invoke.MethodHandles;
 
 /**
  * Raw {@code long} access to the values of the core: the bitboards of a {@link GameState}, a
  * {@link Board} or a {@link SquareSet}, and back. This is the fast path between the value API and
- * the kernels of {@link io.github.reversi4j.core.bitboard.Bitboards}: reading a state's discs allocates nothing, and
+ * the kernels of {@link io.github.reversi4j.core.internal.bitboard.Bitboards}: reading a state's discs allocates nothing, and
  * {@link #withBits(GameState, long, long, Color)} builds the next state in one object.
  *
  * <p>Bit {@code i} of a bitboard is the square of row-major index {@code i}
  * ({@link Geometry#index(Square)}). The limit is the size of a {@code long}:
- * every method here takes boards of at most 64 squares ({@link Geometry#fitsInLong()}) and throws
+ * every method here takes boards of at most 64 squares ({@code geometry.size() <= 64}) and throws
  * {@link BoardTooLargeException} for larger ones, which the value API handles instead. Every method
  * checks its input: bits off the board, or a square with both colors, are rejected with an
  * {@link IllegalArgumentException} and never make a value.
  */
 public final class BitboardAccess {
 
+    /** The core's side, installed when {@link GameState} is initialised. */
+    @SuppressWarnings("unchecked")
+    private static final Bridge.Bits<Geometry, Board, GameState, SquareSet> CORE =
+            (Bridge.Bits<Geometry, Board, GameState, SquareSet>) core();
+
     private BitboardAccess() {
     }
 
+    static Bridge.Bits<?, ?, ?, ?> core() {
+        try {
+            MethodHandles.lookup().ensureInitialized(GameState.class);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("the core's bridge is out of reach", e);
+        }
+        return Bridge.bits();
+    }
+
     private static void checkFits(Geometry geometry) {
-        if (!geometry.fitsInLong()) {
+        if (geometry.size() > 64) {
             throw new BoardTooLargeException(geometry.width(), geometry.height());
         }
     }
@@ -58,8 +80,8 @@ public final class BitboardAccess {
      * @throws BoardTooLargeException if the board has more than 64 squares
      */
     public static long bits(GameState state, Color color) {
-        checkFits(state.geometry());
-        return color == Color.BLACK ? state.blackBits() : state.whiteBits();
+        checkFits(CORE.geometry(state));
+        return CORE.stateBits(state, color == Color.BLACK);
     }
 
     /**
@@ -75,10 +97,10 @@ public final class BitboardAccess {
      * @throws IllegalArgumentException if a bit lies off the board or on both colors
      */
     public static GameState withBits(GameState state, long black, long white, Color toMove) {
-        Geometry g = state.geometry();
+        Geometry g = CORE.geometry(state);
         checkFits(g);
         checkBits(g, black, white);
-        return new GameState(g, black, white, null, (state.packed() & ~1) | GameState.packSide(toMove), state.ext());
+        return CORE.withBits(state, black, white, toMove == Color.BLACK);
     }
 
     /**
@@ -91,7 +113,7 @@ public final class BitboardAccess {
      */
     public static long bits(Board board, Color color) {
         checkFits(board.geometry());
-        return color == Color.BLACK ? board.blackBits() : board.whiteBits();
+        return CORE.boardBits(board, color == Color.BLACK);
     }
 
     /**
@@ -107,7 +129,7 @@ public final class BitboardAccess {
     public static Board board(Geometry geometry, long black, long white) {
         checkFits(geometry);
         checkBits(geometry, black, white);
-        return new Board(geometry, black, white, null);
+        return CORE.board(geometry, black, white);
     }
 
     /**
@@ -119,7 +141,7 @@ public final class BitboardAccess {
      */
     public static long bits(SquareSet squares) {
         checkFits(squares.geometry());
-        return squares.toBits();
+        return CORE.setBits(squares);
     }
 
     /**
@@ -134,6 +156,6 @@ public final class BitboardAccess {
     public static SquareSet squares(Geometry geometry, long bits) {
         checkFits(geometry);
         checkBits(geometry, bits, 0);
-        return SquareSet.ofBits(geometry, bits);
+        return CORE.squares(geometry, bits);
     }
 }

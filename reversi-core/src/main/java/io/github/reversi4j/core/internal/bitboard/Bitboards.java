@@ -1,4 +1,4 @@
-package io.github.reversi4j.core.bitboard;
+package io.github.reversi4j.core.internal.bitboard;
 
 /**
  * The bitboard kernels: move generation on raw {@code long} bitboards, for programs that count

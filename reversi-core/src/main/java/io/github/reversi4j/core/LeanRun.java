@@ -1,5 +1,6 @@
 package io.github.reversi4j.core;
 
+import io.github.reversi4j.core.internal.Bridge;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -9,33 +10,12 @@ import java.util.function.IntFunction;
 import java.util.function.IntUnaryOperator;
 
 /**
- * A replay that keeps only the last state: moves played in order from a state, a placement met where
- * the side to move must pass (which {@link Rules#play} refuses as {@link
- * IllegalMoveException.Reason#MUST_PASS MUST_PASS}) played after the forced pass that most records
- * leave out (<a href="doc-files/rules.html#B4">RULES §B4</a>), up to the first illegal move. It answers what a
- * reader of game archives asks of each game - is every move legal, is the game over, what is its
- * outcome - without the list of every state that a {@link Replay} keeps.
- *
- * <p>This is the fast path of replaying records: under {@link StandardRules} on a board of at most 64
- * squares (no opening phase, no blocked square, no disc supply) the moves are played on two
- * {@code long}s with the kernels {@link StandardRules#play} runs on, with no object per move; any
- * other rule set, and any move that path does not take, goes through {@link Rules#play}. Either way
- * the moves accepted, the state reached, the end of the game and its outcome are those of the rules'
- * own {@link Rules#play}, {@link Rules#isTerminal} and {@link Rules#outcome}.
- *
- * <pre>{@code
- * Rules othello = StandardRules.othello();
- * List<Move> moves = GameRecord.parse("othello: f5 d6 c3").moves();
- * LeanReplay replay = LeanReplay.of(othello, othello.initialState(), moves);
- * replay.isValid();          // true
- * replay.finalState();       // the position after c3, White to move
- * replay.outcome();          // empty: the game is not over
- * }</pre>
- *
- * <p>This class is immutable and thread-safe (as far as the rules are).
+ * The lean replay: moves played in order from a state, a placement met where the side to move must
+ * pass played after the forced pass, up to the first illegal move, keeping only the last state; on
+ * the engine path of {@link StandardRules} with no object per move. The library's own modules reach
+ * it through {@code io.github.reversi4j.core.internal.fastpath.LeanReplay}, which documents it.
  */
-@Incubating
-public final class LeanReplay {
+final class LeanRun implements Bridge.Run<Rules, GameState, Outcome, IllegalMoveException> {
 
     private static final int[] NO_PASSES = {};
 
@@ -56,7 +36,7 @@ public final class LeanReplay {
     private final boolean finished;
 
     /** A replay that the engine path of the standard rules stopped at a move of an index. */
-    LeanReplay(StandardRules rules, GameState start, long mover, long other, int packed, int next, int[] passes,
+    LeanRun(StandardRules rules, GameState start, long mover, long other, int packed, int next, int[] passes,
             int passCount, boolean finished) {
         this.rules = rules;
         this.start = start;
@@ -71,7 +51,7 @@ public final class LeanReplay {
     }
 
     /** A replay off the engine path, or handed over by it. */
-    private LeanReplay(Rules rules, GameState finalState, int next, IllegalMoveException error, Run run) {
+    private LeanRun(Rules rules, GameState finalState, int next, IllegalMoveException error, Passes run) {
         this.rules = rules;
         this.start = finalState;
         this.mover = 0;
@@ -86,11 +66,11 @@ public final class LeanReplay {
     }
 
     /** The forced passes of a replay off the engine path (rare: no object on the engine path). */
-    private static final class Run {
+    private static final class Passes {
         private int[] passes;
         private int passCount;
 
-        Run(int[] passes, int passCount) {
+        Passes(int[] passes, int passCount) {
             this.passes = passes;
             this.passCount = passCount;
         }
@@ -110,24 +90,24 @@ public final class LeanReplay {
     }
 
     /** Goes on, with the rules' {@link Rules#play}, from the move at which the engine path stopped. */
-    private static LeanReplay handOver(Rules rules, LeanReplay engine, int count, IntFunction<Move> moves) {
-        Run run = new Run(engine.passes.length == 0 ? NO_PASSES : engine.passes.clone(), engine.passCount);
+    private static LeanRun handOver(Rules rules, LeanRun engine, int count, IntFunction<Move> moves) {
+        Passes run = new Passes(engine.passes.length == 0 ? NO_PASSES : engine.passes.clone(), engine.passCount);
         return replay(rules, engine.finalState(), engine.next, count, moves, run);
     }
 
     /** Plays moves from an index with the rules' {@link Rules#play}. */
-    private static LeanReplay replay(Rules rules, GameState from, int first, int count, IntFunction<Move> moves,
-            Run run) {
+    private static LeanRun replay(Rules rules, GameState from, int first, int count, IntFunction<Move> moves,
+            Passes run) {
         GameState s = from;
         for (int i = first; i < count; i++) {
             Move m = moves.apply(i);
             try {
                 s = playForcingPass(rules, s, m, i, run);
             } catch (IllegalMoveException e) {
-                return new LeanReplay(rules, s, i, e, run);
+                return new LeanRun(rules, s, i, e, run);
             }
         }
-        return new LeanReplay(rules, s, count, null, run);
+        return new LeanRun(rules, s, count, null, run);
     }
 
     /**
@@ -141,16 +121,16 @@ public final class LeanReplay {
      * @throws RuntimeException whatever the rules' {@link Rules#play} throws other than an
      *     {@link IllegalMoveException} (such as a state of another board)
      */
-    public static LeanReplay of(Rules rules, GameState start, List<Move> moves) {
+    static LeanRun of(Rules rules, GameState start, List<Move> moves) {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(moves, "moves");
         int count = moves.size();
         if (rules instanceof StandardRules && ((StandardRules) rules).replaysOnEngine(start)) {
-            LeanReplay r = ((StandardRules) rules).replayEngine(start, moves);
+            LeanRun r = ((StandardRules) rules).replayEngine(start, moves);
             return r.next == count ? r : handOver(rules, r, count, read(moves));
         }
-        return replay(rules, start, 0, count, read(moves), new Run(NO_PASSES, 0));
+        return replay(rules, start, 0, count, read(moves), new Passes(NO_PASSES, 0));
     }
 
     /** The moves of a list, each checked not null (made only off the engine path). */
@@ -175,7 +155,7 @@ public final class LeanReplay {
      * @throws RuntimeException whatever the rules' {@link Rules#play} throws other than an
      *     {@link IllegalMoveException} (such as a state of another board)
      */
-    public static LeanReplay of(Rules rules, GameState start, int count, IntUnaryOperator squareIndex) {
+    static LeanRun of(Rules rules, GameState start, int count, IntUnaryOperator squareIndex) {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(squareIndex, "squareIndex");
@@ -183,10 +163,10 @@ public final class LeanReplay {
             throw new IllegalArgumentException("negative number of moves: " + count);
         }
         if (rules instanceof StandardRules && ((StandardRules) rules).replaysOnEngine(start)) {
-            LeanReplay r = ((StandardRules) rules).replayEngineIndexed(start, count, squareIndex);
+            LeanRun r = ((StandardRules) rules).replayEngineIndexed(start, count, squareIndex);
             return r.next == count ? r : handOver(rules, r, count, indexed(rules.geometry(), squareIndex));
         }
-        return replay(rules, start, 0, count, indexed(rules.geometry(), squareIndex), new Run(NO_PASSES, 0));
+        return replay(rules, start, 0, count, indexed(rules.geometry(), squareIndex), new Passes(NO_PASSES, 0));
     }
 
     /** The moves of square indices, each checked. */
@@ -205,7 +185,7 @@ public final class LeanReplay {
      * Plays a move; a placement the rules refuse as {@link IllegalMoveException.Reason#MUST_PASS
      * MUST_PASS} is played after the pass.
      */
-    private static GameState playForcingPass(Rules rules, GameState s, Move m, int i, Run run) {
+    private static GameState playForcingPass(Rules rules, GameState s, Move m, int i, Passes run) {
         try {
             return rules.play(s, m);
         } catch (IllegalMoveException e) {
@@ -223,6 +203,7 @@ public final class LeanReplay {
      *
      * @return the rules
      */
+    @Override
     public Rules rules() {
         return rules;
     }
@@ -233,6 +214,7 @@ public final class LeanReplay {
      *
      * @return the state
      */
+    @Override
     public GameState finalState() {
         GameState s = finalState;
         if (s == null) {
@@ -248,6 +230,7 @@ public final class LeanReplay {
      *
      * @return true when every move was played
      */
+    @Override
     public boolean isValid() {
         return error == null;
     }
@@ -257,6 +240,7 @@ public final class LeanReplay {
      *
      * @return the index, or empty when every move is legal
      */
+    @Override
     public OptionalInt firstBadMove() {
         return error == null ? OptionalInt.empty() : OptionalInt.of(next);
     }
@@ -267,6 +251,7 @@ public final class LeanReplay {
      *
      * @return the exception, carrying the state, move and reason; empty when every move is legal
      */
+    @Override
     public Optional<IllegalMoveException> error() {
         return Optional.ofNullable(error);
     }
@@ -277,6 +262,7 @@ public final class LeanReplay {
      *
      * @return an unmodifiable list, empty when every pass played is written
      */
+    @Override
     public List<Integer> forcedPasses() {
         if (passCount == 0) {
             return List.of();
@@ -293,6 +279,7 @@ public final class LeanReplay {
      *
      * @return true for a complete game
      */
+    @Override
     public boolean isFinished() {
         return finished;
     }
@@ -302,6 +289,7 @@ public final class LeanReplay {
      *
      * @return the outcome, or empty when a move is illegal or the game is not over
      */
+    @Override
     public Optional<Outcome> outcome() {
         if (!finished) {
             return Optional.empty();

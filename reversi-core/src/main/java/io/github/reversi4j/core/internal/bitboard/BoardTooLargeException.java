@@ -1,4 +1,4 @@
-package io.github.reversi4j.core.bitboard;
+package io.github.reversi4j.core.internal.bitboard;
 
 /**
  * Thrown by the bitboard kernels when they are given a board of more than 64 squares, which does

@@ -1,4 +1,4 @@
-package io.github.reversi4j.core.bitboard;
+package io.github.reversi4j.core.internal.bitboard;
 
 import java.io.BufferedReader;
 import java.io.IOException;

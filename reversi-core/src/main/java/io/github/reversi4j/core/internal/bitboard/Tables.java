@@ -1,4 +1,4 @@
-package io.github.reversi4j.core.bitboard;
+package io.github.reversi4j.core.internal.bitboard;
 
 /**
  * The shift tables of the bitboard kernels for a board of at most 64 squares: for each of the eight

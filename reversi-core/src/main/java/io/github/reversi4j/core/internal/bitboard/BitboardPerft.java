@@ -1,4 +1,4 @@
-package io.github.reversi4j.core.bitboard;
+package io.github.reversi4j.core.internal.bitboard;
 
 import io.github.reversi4j.core.internal.parallel.Workers;
 import java.util.Arrays;
@@ -6,7 +6,7 @@ import java.util.Arrays;
 /**
  * Perft on raw bitboards: the number of move sequences of a given length from a position under
  * Othello's rules of placement (<a href="../doc-files/rules.html#B2">RULES §B2</a> to <a href="../doc-files/rules.html#B5">§B5</a>: no disc supply, no opening phase), the
- * engine path of every board of at most 64 squares. A pass counts as a ply; {@link PerftConvention}
+ * engine path of every board of at most 64 squares. A pass counts as a ply; {@code Perft.Convention}
  * says how a game that ends before the depth is counted. The last ply is counted in bulk (the number
  * of legal moves of each node one ply above the leaves), so leaves are counted, not played.
  *
@@ -21,9 +21,9 @@ import java.util.Arrays;
  * <pre>{@code
  * long black = 0x0000000810000000L;   // d5 and e4
  * long white = 0x0000001008000000L;   // d4 and e5
- * BitboardPerft.count(black, white, 9, PerftConvention.EXCLUDE_ENDED);         // 3005288
- * BitboardPerft.parallel(black, white, 10, PerftConvention.COUNT_ENDED, 2);    // 24571284
- * BitboardPerft.count(6, 6, 0x108000L, 0x204000L, 8, PerftConvention.EXCLUDE_ENDED);  // 6x6: c4 d3 and c3 d4
+ * BitboardPerft.count(black, white, 9, false);         // 3005288
+ * BitboardPerft.parallel(black, white, 10, true, 2);    // 24571284
+ * BitboardPerft.count(6, 6, 0x108000L, 0x204000L, 8, false);  // 6x6: c4 d3 and c3 d4
  * }</pre>
  */
 public final class BitboardPerft {
@@ -35,23 +35,24 @@ public final class BitboardPerft {
      * Counts the leaves at a depth on any board of at most 64 squares under Othello's rules of
      * placement (<a href="../doc-files/rules.html#B2">RULES §B2</a> to <a href="../doc-files/rules.html#B5">§B5</a>: no disc supply, no opening phase), on raw
      * bitboards with the kernels of {@link Bitboards}: the engine path of every board of at most 64
-     * squares. On 8x8 this is {@link #count(long, long, int, PerftConvention)}.
+     * squares. On 8x8 this is {@link #count(long, long, int, boolean)}.
      *
      * @param width the number of columns, at least 1
      * @param height the number of rows, at least 1
      * @param player the discs of the side to move
      * @param opponent the discs of the other side
      * @param depth the number of plies, at least 0
-     * @param convention how games that end early count
+     * @param countEnded whether a game that ends before the depth counts as one leaf (Aart Bik's
+     *     counts) or not (Edax's {@code count}): {@code Perft.Convention}
      * @return the number of leaves
      * @throws IllegalArgumentException if the depth is negative
      * @throws BoardTooLargeException if the board has more than 64 squares
      * @throws IllegalArgumentException if the depth is negative or a side less than 1
      */
-    public static long count(int width, int height, long player, long opponent, int depth, PerftConvention convention) {
+    public static long count(int width, int height, long player, long opponent, int depth, boolean countEnded) {
         Tables.of(width, height);
         if (width == 8 && height == 8) {
-            return count(player, opponent, depth, convention);
+            return count(player, opponent, depth, countEnded);
         }
         if (depth < 0) {
             throw new IllegalArgumentException("negative depth " + depth);
@@ -59,7 +60,7 @@ public final class BitboardPerft {
         if (depth == 0) {
             return 1;
         }
-        return small(width, height, player, opponent, depth, false, convention == PerftConvention.COUNT_ENDED);
+        return small(width, height, player, opponent, depth, false, countEnded);
     }
 
     /** Perft of a node at depth 1 or more on a board other than 8x8; passed: the previous ply was a pass. */
@@ -100,24 +101,25 @@ public final class BitboardPerft {
      * @param player the discs of the side to move
      * @param opponent the discs of the other side
      * @param depth the number of plies, at least 0
-     * @param convention how games that end early count
+     * @param countEnded whether a game that ends before the depth counts as one leaf (Aart Bik's
+     *     counts) or not (Edax's {@code count}): {@code Perft.Convention}
      * @return the number of leaves
      * @throws IllegalArgumentException if the depth is negative
      */
-    public static long count(long player, long opponent, int depth, PerftConvention convention) {
+    public static long count(long player, long opponent, int depth, boolean countEnded) {
         if (depth < 0) {
             throw new IllegalArgumentException("negative depth " + depth);
         }
         if (depth == 0) {
             return 1;
         }
-        return subtree(player, opponent, depth, false, convention == PerftConvention.COUNT_ENDED);
+        return subtree(player, opponent, depth, false, countEnded);
     }
 
     /**
      * Counts the leaves at a depth on an 8x8 board of Othello rules, on raw bitboards, with several
      * threads: the tree is cut a few plies below the root into subtrees that the threads share out.
-     * The result is that of {@link #count(long, long, int, PerftConvention)}.
+     * The result is that of {@link #count(long, long, int, boolean)}.
      *
      * <p>This call starts {@code threads - 1} platform threads (the calling thread is the last
      * worker) and waits for them; they have ended when it returns. If the calling thread is
@@ -126,19 +128,19 @@ public final class BitboardPerft {
      * @param player the discs of the side to move
      * @param opponent the discs of the other side
      * @param depth the number of plies, at least 0
-     * @param convention how games that end early count
+     * @param countEnded whether a game that ends before the depth counts as one leaf (Aart Bik's
+     *     counts) or not (Edax's {@code count}): {@code Perft.Convention}
      * @param threads the number of threads, at least 1
      * @return the number of leaves
      * @throws IllegalArgumentException if the depth is negative or threads is less than 1
      */
-    public static long parallel(long player, long opponent, int depth, PerftConvention convention, int threads) {
+    public static long parallel(long player, long opponent, int depth, boolean countEnded, int threads) {
         if (depth < 0) {
             throw new IllegalArgumentException("negative depth " + depth);
         }
         Workers.checkThreads(threads);
-        boolean countEnded = convention == PerftConvention.COUNT_ENDED;
         if (threads == 1 || depth < SPLIT_MIN_DEPTH) {
-            return count(player, opponent, depth, convention);
+            return count(player, opponent, depth, countEnded);
         }
         // breadth-first: cut the tree until there are enough subtrees to share out evenly
         long[] nodes = {player, opponent, depth, 0};
