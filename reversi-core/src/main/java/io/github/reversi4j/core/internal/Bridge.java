@@ -1,5 +1,6 @@
 package io.github.reversi4j.core.internal;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -15,6 +16,7 @@ import java.util.function.IntUnaryOperator;
  */
 public final class Bridge {
 
+    private static final Object LOCK = new Object();
     private static Bits<?, ?, ?, ?> bits;
     private static Replays<?, ?, ?, ?> replays;
 
@@ -202,12 +204,15 @@ public final class Bridge {
      * @param replaysImpl the lean replay
      * @throws IllegalStateException if an implementation is installed already
      */
-    public static synchronized void install(Bits<?, ?, ?, ?> bitsImpl, Replays<?, ?, ?, ?> replaysImpl) {
-        if (bits != null) {
-            throw new IllegalStateException("the core's bridge is installed already");
+    @SuppressFBWarnings(value = "EI_EXPOSE_STATIC_REP2", justification = "the core's stateless implementation, held to be shared")
+    public static void install(Bits<?, ?, ?, ?> bitsImpl, Replays<?, ?, ?, ?> replaysImpl) {
+        synchronized (LOCK) {
+            if (bits != null) {
+                throw new IllegalStateException("the core's bridge is installed already");
+            }
+            bits = bitsImpl;
+            replays = replaysImpl;
         }
-        bits = bitsImpl;
-        replays = replaysImpl;
     }
 
     /**
@@ -216,11 +221,14 @@ public final class Bridge {
      * @return the implementation
      * @throws IllegalStateException if the core has not installed it
      */
-    public static synchronized Bits<?, ?, ?, ?> bits() {
-        if (bits == null) {
-            throw new IllegalStateException("the core's bridge is not installed");
+    @SuppressFBWarnings(value = "MS_EXPOSE_REP", justification = "the core's stateless implementation, shared by design")
+    public static Bits<?, ?, ?, ?> bits() {
+        synchronized (LOCK) {
+            if (bits == null) {
+                throw new IllegalStateException("the core's bridge is not installed");
+            }
+            return bits;
         }
-        return bits;
     }
 
     /**
@@ -229,10 +237,12 @@ public final class Bridge {
      * @return the implementation
      * @throws IllegalStateException if the core has not installed it
      */
-    public static synchronized Replays<?, ?, ?, ?> replays() {
-        if (replays == null) {
-            throw new IllegalStateException("the core's bridge is not installed");
+    public static Replays<?, ?, ?, ?> replays() {
+        synchronized (LOCK) {
+            if (replays == null) {
+                throw new IllegalStateException("the core's bridge is not installed");
+            }
+            return replays;
         }
-        return replays;
     }
 }
