@@ -3,19 +3,26 @@ package io.github.reversi4j.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.reversi4j.testkit.Registrations;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** One registration per loading mode, duplicate ids, and the message of an unknown id. */
+/** The built-in Othello, duplicate ids, and the message of an unknown id. */
 class ProviderRegistrationTest {
 
     @Test
-    @DisplayName("module-info and META-INF/services declare the same providers")
-    void oneRegistrationPerLoadingMode() throws java.io.IOException {
-        Registrations.assertOneRegistration(Path.of("target", "classes"));
+    @DisplayName("Othello is built in: RuleSets lists it from the system loader and from a loader that sees no service")
+    void othelloIsBuiltIn() {
+        assertThat(RuleSets.provider("othello")).isPresent();
+        Thread t = Thread.currentThread();
+        ClassLoader before = t.getContextClassLoader();
+        t.setContextClassLoader(new ClassLoader(null) { });
+        try {
+            assertThat(RuleSets.of("othello")).isEqualTo(StandardRules.othello());
+        } finally {
+            t.setContextClassLoader(before);
+        }
     }
 
     /** A provider of the standard rules under another class: a conflict with the real one. */

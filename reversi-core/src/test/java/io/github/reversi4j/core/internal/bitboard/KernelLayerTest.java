@@ -59,7 +59,7 @@ class KernelLayerTest {
     /** The folder of the compiled classes of the module: the one above {@code io/}. */
     private static Path classesRoot() throws URISyntaxException {
         Path dir = Path.of(Bitboards.class.getResource("Bitboards.class").toURI()).getParent();
-        return dir.getParent().getParent().getParent().getParent().getParent();
+        return dir.getParent().getParent().getParent().getParent().getParent().getParent();
     }
 
     private static List<Path> kernelClasses() throws IOException, URISyntaxException {
