@@ -14,7 +14,20 @@ import org.junit.jupiter.api.io.TempDir;
 class RegistrationsTest {
 
     private static final String FILE = "META-INF/services/io.github.reversi4j.core.RulesProvider";
-    private static final String PROVIDER = "io.github.reversi4j.core.internal.StandardRulesProvider";
+    private static final String PROVIDER = Sample.class.getName();
+
+    /** A provider as a user's project declares it. */
+    public static final class Sample extends io.github.reversi4j.core.AbstractRulesProvider {
+        /** Creates the provider. */
+        public Sample() {
+            super("sample", "a sample rule set", java.util.Map.of());
+        }
+
+        @Override
+        public io.github.reversi4j.core.Rules create(io.github.reversi4j.core.RuleOptions options) {
+            return io.github.reversi4j.core.StandardRules.othello();
+        }
+    }
 
     private static void services(Path classes, String text) throws IOException {
         Path f = classes.resolve(FILE);
@@ -25,7 +38,7 @@ class RegistrationsTest {
     @Test
     @DisplayName("a class-path project (no module-info.class) is checked by its service file alone")
     void classPathProject(@TempDir Path classes) throws IOException {
-        services(classes, "# the standard rules\n" + PROVIDER + "\n");
+        services(classes, "# a sample rule set\n" + PROVIDER + "\n");
         assertThatCode(() -> Registrations.assertOneRegistration(classes)).doesNotThrowAnyException();
     }
 
