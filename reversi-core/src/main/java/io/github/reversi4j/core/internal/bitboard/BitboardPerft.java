@@ -18,13 +18,6 @@ import java.util.Arrays;
  * beside the value API; it checks the rule set's own move generator, where this class checks the
  * kernels of {@link Bitboards}.
  *
- * <pre>{@code
- * long black = 0x0000000810000000L;   // d5 and e4
- * long white = 0x0000001008000000L;   // d4 and e5
- * BitboardPerft.count(black, white, 9, false);         // 3005288
- * BitboardPerft.parallel(black, white, 10, true, 2);    // 24571284
- * BitboardPerft.count(6, 6, 0x108000L, 0x204000L, 8, false);  // 6x6: c4 d3 and c3 d4
- * }</pre>
  */
 public final class BitboardPerft {
 
