@@ -180,7 +180,7 @@ class WthorTest {
     private static byte[] file(List<String> transcripts, int[] scores) throws Exception {
         List<WthorGame> games = new ArrayList<>();
         for (int i = 0; i < transcripts.size(); i++) {
-            GameRecord r = Transcript.read(transcripts.get(i)).record().orElseThrow();
+            GameRecord r = io.github.reversi4j.notation.text.Transcripts.read(transcripts.get(i)).record().orElseThrow();
             games.add(WthorGame.of(1, 2, 3, r, scores[i], 0));
         }
         return WthorWriter.toBytes(WthorHeader.ofGames(new int[] {20, 26, 11, 21}, games.size(), 2026, 8, 22), games);
