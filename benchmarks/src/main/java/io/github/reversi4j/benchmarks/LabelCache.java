@@ -75,7 +75,7 @@ final class LabelCache {
     static byte[] scores(Path cache, String key, Positions positions, int threads, PrintStream log) throws IOException {
         long digest = positions.digest();
         if (cache != null && Files.exists(cache)) {
-            byte[] s = read(cache, key, positions.size, digest);
+            byte[] s = read(cache, key, positions.size, digest).orElse(null);
             if (s != null) {
                 log.printf(Locale.ROOT, "exact scores of %d positions read from %s%n", s.length, cache);
                 return s;
@@ -90,24 +90,24 @@ final class LabelCache {
         return s;
     }
 
-    private static byte[] read(Path cache, String key, int count, long digest) throws IOException {
+    private static java.util.Optional<byte[]> read(Path cache, String key, int count, long digest) throws IOException {
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(cache)))) {
             byte[] magic = new byte[MAGIC.length()];
             in.readFully(magic);
             if (!MAGIC.equals(new String(magic, java.nio.charset.StandardCharsets.US_ASCII))) {
-                return null;
+                return java.util.Optional.empty();
             }
             if (!key.equals(in.readUTF()) || in.readInt() != count || in.readLong() != digest) {
-                return null;
+                return java.util.Optional.empty();
             }
             byte[] s = new byte[count];
             in.readFully(s);
             if (in.read() != -1) {
-                return null;
+                return java.util.Optional.empty();
             }
-            return s;
+            return java.util.Optional.of(s);
         } catch (java.io.EOFException e) {
-            return null;
+            return java.util.Optional.empty();
         }
     }
 
