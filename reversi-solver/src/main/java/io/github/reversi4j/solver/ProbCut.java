@@ -38,7 +38,7 @@ final class ProbCut {
                     hi = FIT[k + 1];
                 }
             }
-            double w = hi[0] == lo[0] ? 0 : Math.max(0, Math.min(1, (n - lo[0]) / (hi[0] - lo[0])));
+            double w = hi[0] > lo[0] ? Math.max(0, Math.min(1, (n - lo[0]) / (hi[0] - lo[0]))) : 0;
             A[n] = lo[1] + w * (hi[1] - lo[1]);
             B[n] = lo[2] + w * (hi[2] - lo[2]);
             SIGMA[n] = lo[3] + w * (hi[3] - lo[3]);

@@ -1034,10 +1034,11 @@ final class Search {
 
     /** The selective pass runs before the exact search of positions with at least this many empties. */
     static final int SEL_MIN = 20;
-    /** At and below this many empties the selective pass searches exactly (with the exact table). */
+    /**
+     * At and below this many empties the selective pass searches exactly (with the exact table); above,
+     * every node of it tries a probable cut.
+     */
     static final int SEL_EXACT = 12;
-    /** From this many empties on, the selective pass tries a probable cut at each node. */
-    static final int PC_MIN = 13;
 
     /** The table of the selective pass (bounds of selective values, not exact), or null outside it. */
     private Table selTable;
@@ -1175,19 +1176,18 @@ final class Search {
             }
             return -selective(o, p, -alpha - 1, n);
         }
-        if (n >= PC_MIN) {
-            int depth = ProbCut.depth(n);
-            // a cut above: the shallow value predicts a score above alpha with the confidence asked for
-            int high = ProbCut.threshold(n, alpha + 1, selConfidence, true);
-            if (high < Integer.MAX_VALUE && probe(p, o, moves, high - 1, high, depth) >= high) {
-                selTable.store(p, o, hash, alpha + 1, squares + 1, Table.NO_MOVE, n);
-                return alpha + 1;
-            }
-            int low = ProbCut.threshold(n, alpha, selConfidence, false);
-            if (low > -Integer.MAX_VALUE && probe(p, o, moves, low, low + 1, depth) <= low) {
-                selTable.store(p, o, hash, -squares - 1, alpha, Table.NO_MOVE, n);
-                return alpha;
-            }
+        // a probable cut: the shallow value predicts a score above alpha (or at most alpha) with the
+        // confidence asked for
+        int depth = ProbCut.depth(n);
+        int high = ProbCut.threshold(n, alpha + 1, selConfidence, true);
+        if (high < Integer.MAX_VALUE && probe(p, o, moves, high - 1, high, depth) >= high) {
+            selTable.store(p, o, hash, alpha + 1, squares + 1, Table.NO_MOVE, n);
+            return alpha + 1;
+        }
+        int low = ProbCut.threshold(n, alpha, selConfidence, false);
+        if (low > -Integer.MAX_VALUE && probe(p, o, moves, low, low + 1, depth) <= low) {
+            selTable.store(p, o, hash, -squares - 1, alpha, Table.NO_MOVE, n);
+            return alpha;
         }
         int count = generate(p, o, moves, n, ttMove, false, alpha);
         int[] sq = moveSquares[n];
