@@ -77,7 +77,7 @@ public final class FitProbCut {
                 int n = ByteBuffer.wrap(all).order(ByteOrder.LITTLE_ENDIAN).getInt(4);
                 for (int g = 0; g < n; g++) {
                     long[] t = position(all, 16 + 68 * g, empties);
-                    if (t != null) {
+                    if (t.length > 0) {
                         pool.add(t);
                     }
                 }
@@ -153,7 +153,7 @@ public final class FitProbCut {
 
     /**
      * The position of a game with the given number of empties and the side to move: {p, o, the
-     * theoretical score of the side to move}, or null if the game has none or does not replay.
+     * theoretical score of the side to move}, or an empty array if the game has none or does not replay.
      */
     private static long[] position(byte[] all, int at, int empties) {
         int theoretical = all[at + 7] & 0xFF;
@@ -163,12 +163,12 @@ public final class FitProbCut {
         for (int m = 0; m < 60; m++) {
             int code = all[at + 8 + m] & 0xFF;
             if (code == 0) {
-                return null;
+                return new long[0];
             }
             int col = code % 10 - 1;
             int row = code / 10 - 1;
             if (col < 0 || col > 7 || row < 0 || row > 7) {
-                return null;
+                return new long[0];
             }
             int x = row * 8 + col;
             long me = color == 0 ? black : white;
@@ -185,7 +185,7 @@ public final class FitProbCut {
             }
             long f = Bitboards.flips(me, op, x);
             if (f == 0 || ((me | op) & (1L << x)) != 0) {
-                return null;
+                return new long[0];
             }
             me |= f | (1L << x);
             op &= ~f;
@@ -198,6 +198,6 @@ public final class FitProbCut {
             }
             color ^= 1;
         }
-        return null;
+        return new long[0];
     }
 }
