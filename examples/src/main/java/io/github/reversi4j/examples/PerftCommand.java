@@ -93,7 +93,7 @@ final class PerftCommand implements Callable<Integer> {
 
     /**
      * Tells whether the engine path counts the same as the rules: the standard rules themselves (not
-     * a variant, which may change what a move does), a board of at most 64 squares, no disc supply,
+     * a variant, which may change what a move does), no placement rule, a board of at most 64 squares, no disc supply,
      * no opening phase, and a start state with nothing but discs and the side to move.
      */
     static boolean enginePathApplies(Rules rules) {
@@ -102,7 +102,7 @@ final class PerftCommand implements Callable<Integer> {
         }
         StandardRules standard = (StandardRules) rules;
         GameState start = standard.initialState();
-        return standard.geometry().fitsInLong() && standard.supply().isEmpty()
+        return standard.geometry().fitsInLong() && standard.supply().isEmpty() && standard.placementRule().isEmpty()
                 && standard.opening() != Opening.OPEN_CENTER && !start.hasSupplies()
                 && start.extension().isEmpty();
     }

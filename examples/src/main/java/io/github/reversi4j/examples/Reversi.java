@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
  *   <li>{@code rules} lists every rule set that {@code RuleSets} finds;</li>
  *   <li>{@code perft} counts move sequences with {@code Perft};</li>
  *   <li>{@code play} plays a game through {@code Rules} against the computer or a second person;</li>
- *   <li>{@code solo} plays Knizia's solo game ({@code KniziaSolo} and its player's view);</li>
+ *   <li>{@code solo} plays Knizia's solo game (rule set {@code solo-knizia} and its player's view, {@code SoloView});</li>
  *   <li>{@code engine} serves a computer player as an engine ({@code EngineServer}), and {@code match}
  *       plays engines against each other ({@code Engine}, {@code Match});</li>
  *   <li>{@code validate}, {@code convert} and {@code render} read record files as streams of checked

@@ -7,7 +7,9 @@ import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;
-import io.github.reversi4j.variants.KniziaSolo;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.variants.SoloMove;
 import io.github.reversi4j.variants.SoloScoring;
 import io.github.reversi4j.variants.SoloToken;
 import io.github.reversi4j.variants.SoloView;
@@ -30,10 +32,10 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code reversi solo}: Reiner Knizia's solo game ({@link KniziaSolo}, RULES §S). One player places
+ * {@code reversi solo}: Reiner Knizia's solo game (rule set {@code solo-knizia}, RULES §S). One player places
  * discs of either color; 24 tokens lie face down around the centre, turn face up when a disc lands
  * orthogonally next to them, and are won by sandwiching a face-up token of the other color. The board
- * shows what the player may see ({@link KniziaSolo#view}): a face-down token as {@code ?}, a face-up one
+ * shows what the player may see ({@link SoloView}): a face-down token as {@code ?}, a face-up one
  * as its color and value.
  */
 @Command(name = "solo", mixinStandardHelpOptions = true,
@@ -58,7 +60,7 @@ final class SoloCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         long deal = seed != null ? seed : new SplittableRandom().nextLong(1_000_000);
-        KniziaSolo rules = KniziaSolo.of(deal);
+        Rules rules = RuleSets.of("solo-knizia(seed=" + deal + ")");
         out.println("Solo game, deal " + deal + " (play it again with --seed " + deal + ").");
         out.println("X = Gold disc, O = Black disc, ? = face-down token, X7 / Ob = face-up Gold 7 / Black blank token.");
         GameState state = rules.initialState();
@@ -72,13 +74,13 @@ final class SoloCommand implements Callable<Integer> {
                 return Reversi.FOUND_PROBLEMS;
             }
             GameState next = rules.play(state, move.get());
-            report(rules.view(state), rules.view(next), out);
+            report(SoloView.of(state), SoloView.of(next), out);
             state = next;
             record = record.with(move.get());
         }
         show(rules, state, out);
         out.println(why(rules, state));
-        List<SoloToken> won = rules.view(state).won();
+        List<SoloToken> won = SoloView.of(state).won();
         out.println("Game over. Tokens won (" + won.size() + "): "
                 + (won.isEmpty() ? "none" : won.stream().map(SoloToken::toString).collect(Collectors.joining(" "))));
         out.println("Score: " + SoloScoring.COUNT.score(won) + " tokens; numbered variant: "
@@ -87,9 +89,9 @@ final class SoloCommand implements Callable<Integer> {
         return Reversi.OK;
     }
 
-    private void show(KniziaSolo rules, GameState state, PrintWriter out) {
+    private void show(Rules rules, GameState state, PrintWriter out) {
         Style style = app.style();
-        SoloView view = rules.view(state);
+        SoloView view = SoloView.of(state);
         StringBuilder sb = new StringBuilder("   ");
         for (int c = 0; c < 8; c++) {
             sb.append(String.format("%4s", (char) ('a' + c)));
@@ -100,10 +102,10 @@ final class SoloCommand implements Callable<Integer> {
             for (int c = 0; c < 8; c++) {
                 Square sq = Square.of(c, r);
                 Optional<Color> disc = view.board().colorAt(sq);
-                Optional<SoloToken> token = view.faceUpToken(sq);
+                Optional<SoloToken> token = Optional.ofNullable(view.faceUpTokens().get(sq));
                 String cell = disc.isPresent() ? style.disc(disc.get())
                         : token.isPresent() ? style.apply(token.get().color() == Color.BLACK ? "blue" : "yellow", token.get().toString())
-                        : view.isFaceDown(sq) ? "?" : style.hint("-");
+                        : view.faceDownSquares().contains(sq) ? "?" : style.hint("-");
                 int width = disc.isPresent() ? 1 : token.isPresent() ? token.get().toString().length() : 1;
                 sb.append(" ".repeat(4 - width)).append(cell);
             }
@@ -114,10 +116,10 @@ final class SoloCommand implements Callable<Integer> {
     }
 
     /** Reads lines until one is a legal move; empty at the end of the input or on 'quit'. */
-    private Optional<Move> ask(KniziaSolo rules, GameState state, PrintWriter out) throws IOException {
+    private Optional<Move> ask(Rules rules, GameState state, PrintWriter out) throws IOException {
         List<Move> legal = rules.legalMoves(state);
         for (Color c : Color.values()) {
-            String squares = legal.stream().filter(m -> m instanceof KniziaSolo.SoloMove && ((KniziaSolo.SoloMove) m).color() == c)
+            String squares = legal.stream().filter(m -> m instanceof SoloMove && ((SoloMove) m).color() == c)
                     .map(m -> m.squareOrThrow().toString()).collect(Collectors.joining(" "));
             out.println(rules.colorName(c) + " (" + c.symbol() + ") can go to: " + (squares.isEmpty() ? "nowhere" : squares));
         }
@@ -149,8 +151,8 @@ final class SoloCommand implements Callable<Integer> {
     }
 
     /** Why the game ended (RULES §S6). */
-    private static String why(KniziaSolo rules, GameState state) {
-        SoloView view = rules.view(state);
+    private static String why(Rules rules, GameState state) {
+        SoloView view = SoloView.of(state);
         int left = view.faceUpTokens().size() + view.faceDownSquares().size();
         if (view.isStopped()) {
             return "You stopped.";
@@ -158,7 +160,7 @@ final class SoloCommand implements Callable<Integer> {
         if (left == 0) {
             return "Every token is won.";
         }
-        SquareSet dead = rules.deadTokens(state);
+        SquareSet dead = SoloView.of(state).deadTokens();
         if (dead.size() == left) {
             return "The tokens left can no longer be won: " + dead.stream().map(Square::toString).collect(Collectors.joining(" ")) + ".";
         }
@@ -179,12 +181,12 @@ final class SoloCommand implements Callable<Integer> {
         try {
             Matcher m = COLOR_FIRST.matcher(text);
             if (m.matches()) {
-                return Optional.of(new KniziaSolo.SoloMove(m.group(1).toUpperCase(Locale.ROOT).equals("X")
+                return Optional.of(new SoloMove(m.group(1).toUpperCase(Locale.ROOT).equals("X")
                         ? Color.BLACK : Color.WHITE, Square.parse(m.group(2).toLowerCase(Locale.ROOT))));
             }
             m = SQUARE_FIRST.matcher(text);
             if (m.matches()) {
-                return Optional.of(new KniziaSolo.SoloMove(m.group(2).toUpperCase(Locale.ROOT).equals("X")
+                return Optional.of(new SoloMove(m.group(2).toUpperCase(Locale.ROOT).equals("X")
                         ? Color.BLACK : Color.WHITE, Square.parse(m.group(1).toLowerCase(Locale.ROOT))));
             }
         } catch (IllegalArgumentException e) {
@@ -197,7 +199,7 @@ final class SoloCommand implements Callable<Integer> {
     private static void report(SoloView before, SoloView after, PrintWriter out) {
         List<String> turned = new ArrayList<>();
         for (Map.Entry<Square, SoloToken> e : after.faceUpTokens().entrySet()) {
-            if (before.isFaceDown(e.getKey())) {
+            if (before.faceDownSquares().contains(e.getKey())) {
                 turned.add(e.getKey() + "=" + e.getValue());
             }
         }

@@ -7,7 +7,9 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Replay;
 import io.github.reversi4j.core.Square;
-import io.github.reversi4j.variants.KniziaSolo;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.variants.SoloMove;
 import io.github.reversi4j.variants.SoloScoring;
 import io.github.reversi4j.variants.SoloView;
 import java.util.ArrayList;
@@ -40,8 +42,8 @@ class SoloCommandTest {
         Cli.Result b = Cli.withInput("hello\nX a1\nc4 x\nstop\n", "solo", "--seed", "7");
         assertThat(revealed(b.out)).isEqualTo(revealed(a.out));
         assertThat(b.out).contains("not a move: 'hello'").contains("illegal move X:a1");
-        assertThat(SoloCommand.parse("x:C4")).contains(io.github.reversi4j.variants.KniziaSolo.of(0).parseMove("X:c4"));
-        assertThat(SoloCommand.parse("c4 o")).contains(io.github.reversi4j.variants.KniziaSolo.of(0).parseMove("O:c4"));
+        assertThat(SoloCommand.parse("x:C4")).contains(RuleSets.of("solo-knizia").parseMove("X:c4"));
+        assertThat(SoloCommand.parse("c4 o")).contains(RuleSets.of("solo-knizia").parseMove("O:c4"));
         assertThat(SoloCommand.parse("c4")).isEmpty();
     }
 
@@ -49,7 +51,7 @@ class SoloCommandTest {
     @DisplayName("a whole game played to its end: the printed score is the rules' count and numbered score of the tokens won")
     void aWholeGame() {
         long seed = 3;
-        KniziaSolo rules = KniziaSolo.of(seed);
+        Rules rules = RuleSets.of("solo-knizia(seed=" + seed + ")");
         GameState s = rules.initialState();
         StringBuilder typed = new StringBuilder();
         SplittableRandom random = new SplittableRandom(5);
@@ -63,7 +65,7 @@ class SoloCommandTest {
         Cli.Result r = Cli.withInput(typed.toString(), "solo", "--seed", String.valueOf(seed));
 
         assertThat(r.status).as(r.toString()).isZero();
-        List<io.github.reversi4j.variants.SoloToken> won = rules.view(s).won();
+        List<io.github.reversi4j.variants.SoloToken> won = SoloView.of(s).won();
         assertThat(r.out).contains("Game over. Tokens won (" + won.size() + ")")
                 .contains("Score: " + SoloScoring.COUNT.score(won) + " tokens; numbered variant: " + SoloScoring.NUMBERED.score(won) + " points.");
         Replay replay = GameRecord.parse(PlayCommandTest.recordLine(r.out)).replay();
@@ -71,12 +73,12 @@ class SoloCommandTest {
         assertThat(replay.finalState()).isEqualTo(s);
         assertBoardAfterEveryMove(r.out, replay.record().moves());
         // why it ended, in the rules' terms (RULES §S6)
-        SoloView end = rules.view(s);
+        SoloView end = SoloView.of(s);
         int left = end.faceUpTokens().size() + end.faceDownSquares().size();
         String why = end.isStopped() ? "You stopped."
                 : left == 0 ? "Every token is won."
-                : rules.deadTokens(s).size() == left ? "The tokens left can no longer be won: "
-                        + rules.deadTokens(s).stream().map(Square::toString).collect(Collectors.joining(" ")) + "."
+                : SoloView.of(s).deadTokens().size() == left ? "The tokens left can no longer be won: "
+                        + SoloView.of(s).deadTokens().stream().map(Square::toString).collect(Collectors.joining(" ")) + "."
                 : "No placement is legal.";
         assertThat(r.out).contains("\n" + why + "\n");
     }
@@ -85,7 +87,7 @@ class SoloCommandTest {
     @DisplayName("RULES §S6: a game played until every token left is dead ends by itself, and says so")
     void endsWhenTheTokensLeftAreDead() {
         for (long seed = 1; seed <= 40; seed++) {
-            KniziaSolo rules = KniziaSolo.of(seed);
+            Rules rules = RuleSets.of("solo-knizia(seed=" + seed + ")");
             GameState s = rules.initialState();
             StringBuilder typed = new StringBuilder();
             SplittableRandom random = new SplittableRandom(seed);
@@ -95,8 +97,8 @@ class SoloCommandTest {
                 typed.append(m).append('\n');
                 s = rules.play(s, m);
             }
-            if (rules.view(s).faceDownSquares().size() + rules.view(s).faceUpTokens().size() > 0
-                    && rules.deadTokens(s).size() == rules.view(s).faceDownSquares().size() + rules.view(s).faceUpTokens().size()) {
+            if (SoloView.of(s).faceDownSquares().size() + SoloView.of(s).faceUpTokens().size() > 0
+                    && SoloView.of(s).deadTokens().size() == SoloView.of(s).faceDownSquares().size() + SoloView.of(s).faceUpTokens().size()) {
                 Cli.Result r = Cli.withInput(typed.toString(), "solo", "--seed", String.valueOf(seed));
                 assertThat(r.status).as(r.toString()).isZero();
                 assertThat(r.out).contains("The tokens left can no longer be won: ");
@@ -126,7 +128,7 @@ class SoloCommandTest {
             Square sq = m.squareOrThrow();
             String row = lines.get(boards.get(k + 1) + 1 + sq.row());
             assertThat(row.charAt(3 + 4 * sq.column() + 3)).as("move %d, %s, on row '%s'", k + 1, m, row)
-                    .isEqualTo(((io.github.reversi4j.variants.KniziaSolo.SoloMove) m).color().symbol());
+                    .isEqualTo(((SoloMove) m).color().symbol());
         }
     }
 

@@ -55,7 +55,7 @@ public final class StandardRules implements Rules {
     public static final String ID = "othello";
 
     private static final StandardRules OTHELLO = new StandardRules(Geometry.STANDARD, Opening.CROSSED, Color.BLACK,
-            TieRule.DRAW, 0, Scoring.EMPTIES_TO_WINNER, SquareSet.empty(Geometry.STANDARD));
+            TieRule.DRAW, 0, Scoring.EMPTIES_TO_WINNER, SquareSet.empty(Geometry.STANDARD), null);
 
     private final Geometry geometry;
     private final Opening opening;
@@ -66,6 +66,8 @@ public final class StandardRules implements Rules {
     private final Scoring scoring;
     /** The squares no disc may take; empty by default. */
     private final SquareSet blocked;
+    /** The variant's condition on placements, or null for none. */
+    private final PlacementRule placementRule;
     /** The blocked squares as a bitboard, on a board that fits in a long. */
     private final long blockedBits;
     /** The blocked squares as the words of a larger board, else null. */
@@ -84,7 +86,7 @@ public final class StandardRules implements Rules {
     private final boolean eight;
     /**
      * States of the geometry without supplies go through the one-long engine: the board fits in a
-     * long, there is no opening phase and no square is blocked.
+     * long, there is no opening phase, no square is blocked and no placement rule is set.
      */
     private final boolean engine;
     /**
@@ -95,8 +97,9 @@ public final class StandardRules implements Rules {
     private Outcome.TwoPlayer[] engineOutcomes;
 
     private StandardRules(Geometry geometry, Opening opening, Color firstToMove, TieRule tieRule, int supply,
-            Scoring scoring, SquareSet blocked) {
+            Scoring scoring, SquareSet blocked, PlacementRule placementRule) {
         this.geometry = geometry;
+        this.placementRule = placementRule;
         this.blocked = blocked;
         this.opening = opening;
         this.firstToMove = firstToMove;
@@ -165,7 +168,7 @@ public final class StandardRules implements Rules {
         }
         this.symmetries = List.copyOf(sym);
         this.eight = geometry.width() == 8 && geometry.height() == 8;
-        this.engine = geometry.fitsInLong() && opening != Opening.OPEN_CENTER && blocked.isEmpty();
+        this.engine = geometry.fitsInLong() && opening != Opening.OPEN_CENTER && blocked.isEmpty() && placementRule == null;
     }
 
     /**
@@ -201,6 +204,53 @@ public final class StandardRules implements Rules {
     }
 
     /**
+     * The placements of a color off the engine path on a board that fits in a long: legal, not
+     * blocked, and allowed by the placement rule.
+     */
+    private long placeable(GameState s, Color side) {
+        long p = side == Color.BLACK ? s.blackBits() : s.whiteBits();
+        long o = side == Color.BLACK ? s.whiteBits() : s.blackBits();
+        long m = legalOpen(p, o);
+        if (placementRule == null || m == 0) {
+            return m;
+        }
+        GameState at = s.toMove() == side ? s : s.withToMove(side);
+        long kept = 0;
+        for (long rest = m; rest != 0; rest &= rest - 1) {
+            int idx = Long.numberOfTrailingZeros(rest);
+            if (placementRule.allows(at, geometry.square(idx), SquareSet.ofBits(geometry, flips(p, o, idx)))) {
+                kept |= 1L << idx;
+            }
+        }
+        return kept;
+    }
+
+    /** {@link #placeable} on a board of more than 64 squares. */
+    private long[] placeableWords(GameState s, Color side) {
+        long[] bw = s.words();
+        long[] legal = legalWords(bw, side);
+        if (placementRule == null) {
+            return legal;
+        }
+        GameState at = s.toMove() == side ? s : s.withToMove(side);
+        for (int i = 0; i < legal.length; i++) {
+            for (long rest = legal[i]; rest != 0; rest &= rest - 1) {
+                int idx = (i << 6) + Long.numberOfTrailingZeros(rest);
+                SquareSet f = SquareSet.ofWords(geometry, LargeEngine.flips(geometry, bw, side, idx));
+                if (!placementRule.allows(at, geometry.square(idx), f)) {
+                    legal[i] &= ~(1L << (idx & 63));
+                }
+            }
+        }
+        return legal;
+    }
+
+    /** Whether a color has a placement off the engine path, outside the opening phase. */
+    private boolean canPlace(GameState s, Color side) {
+        return s.words() == null ? placeable(s, side) != 0 : !LargeEngine.isZero(placeableWords(s, side));
+    }
+
+    /**
      * Returns the Othello rules of the World Othello Federation (<a href="doc-files/rules.html#O">RULES §O</a>): 8x8, crossed start, Black
      * first, tie a draw, no disc limit, empties to the winner. Its id is {@code othello}.
      *
@@ -221,7 +271,7 @@ public final class StandardRules implements Rules {
         if (newGeometry.equals(geometry)) {
             return this;
         }
-        return new StandardRules(newGeometry, opening, firstToMove, tieRule, supply, scoring, onto(newGeometry));
+        return new StandardRules(newGeometry, opening, firstToMove, tieRule, supply, scoring, onto(newGeometry), placementRule);
     }
 
     /**
@@ -231,7 +281,7 @@ public final class StandardRules implements Rules {
      * @return the rules
      */
     public StandardRules withOpening(Opening newOpening) {
-        return new StandardRules(geometry, Objects.requireNonNull(newOpening), firstToMove, tieRule, supply, scoring, blocked);
+        return new StandardRules(geometry, Objects.requireNonNull(newOpening), firstToMove, tieRule, supply, scoring, blocked, placementRule);
     }
 
     /**
@@ -241,7 +291,7 @@ public final class StandardRules implements Rules {
      * @return the rules
      */
     public StandardRules withFirstToMove(Color color) {
-        return new StandardRules(geometry, opening, Objects.requireNonNull(color), tieRule, supply, scoring, blocked);
+        return new StandardRules(geometry, opening, Objects.requireNonNull(color), tieRule, supply, scoring, blocked, placementRule);
     }
 
     /**
@@ -251,7 +301,7 @@ public final class StandardRules implements Rules {
      * @return the rules
      */
     public StandardRules withTieRule(TieRule rule) {
-        return new StandardRules(geometry, opening, firstToMove, Objects.requireNonNull(rule), supply, scoring, blocked);
+        return new StandardRules(geometry, opening, firstToMove, Objects.requireNonNull(rule), supply, scoring, blocked, placementRule);
     }
 
     /**
@@ -266,7 +316,7 @@ public final class StandardRules implements Rules {
         if (discsPerPlayer <= 0 || discsPerPlayer > GameState.MAX_SUPPLY) {
             throw new IllegalArgumentException("a supply must be in 1.." + GameState.MAX_SUPPLY + ": " + discsPerPlayer);
         }
-        return new StandardRules(geometry, opening, firstToMove, tieRule, discsPerPlayer, scoring, blocked);
+        return new StandardRules(geometry, opening, firstToMove, tieRule, discsPerPlayer, scoring, blocked, placementRule);
     }
 
     /**
@@ -275,7 +325,7 @@ public final class StandardRules implements Rules {
      * @return the rules
      */
     public StandardRules withUnlimitedSupply() {
-        return new StandardRules(geometry, opening, firstToMove, tieRule, 0, scoring, blocked);
+        return new StandardRules(geometry, opening, firstToMove, tieRule, 0, scoring, blocked, placementRule);
     }
 
     /**
@@ -285,7 +335,7 @@ public final class StandardRules implements Rules {
      * @return the rules
      */
     public StandardRules withScoring(Scoring newScoring) {
-        return new StandardRules(geometry, opening, firstToMove, tieRule, supply, Objects.requireNonNull(newScoring), blocked);
+        return new StandardRules(geometry, opening, firstToMove, tieRule, supply, Objects.requireNonNull(newScoring), blocked, placementRule);
     }
 
     /**
@@ -308,7 +358,7 @@ public final class StandardRules implements Rules {
                 throw new IllegalArgumentException("the square " + sq + " is not on a " + geometry + " board");
             }
         }
-        return new StandardRules(geometry, opening, firstToMove, tieRule, supply, scoring, SquareSet.of(geometry, squares));
+        return new StandardRules(geometry, opening, firstToMove, tieRule, supply, scoring, SquareSet.of(geometry, squares), placementRule);
     }
 
     /** The blocked squares carried onto another board: there must be none, or they must be on it. */
@@ -332,6 +382,41 @@ public final class StandardRules implements Rules {
     @SuppressFBWarnings(value = "EI_EXPOSE_REP", justification = "a SquareSet is immutable")
     public SquareSet blockedSquares() {
         return blocked;
+    }
+
+    /**
+     * Returns these rules with a variant's own condition on placements: of the placements these
+     * rules find legal, only those the rule allows stay legal. Everything else follows: the legal
+     * moves, their count, {@link #isLegal}, {@link #isTerminal}, {@link #play} and the outcome see only
+     * the allowed placements, so a side with none passes ({@link Move#pass()}; a placement is then
+     * refused with {@code MUST_PASS}), the game ends when neither side has one ({@code GAME_OVER}
+     * after it), and a placement the rule refuses fails with an {@link IllegalMoveException} of reason
+     * {@link IllegalMoveException.Reason#VARIANT VARIANT} and the rule's {@link PlacementRule#code()}.
+     * The rule replaces any rule set before; the other options ({@link #withOptions} included) keep it.
+     *
+     * <p>The placement rule is part of the value: two rule sets are equal when their options are and
+     * their rules are equal by {@code equals} (a record compares its parameters, a lambda only itself).
+     * It is no option: {@link #id()} and {@link #options()} leave it out, so a variant that sets it
+     * names itself in an id of its own (a {@link ForwardingRules} over these rules, registered by a
+     * {@link RulesProvider}), and {@link #toString()} shows it. The bitboard engine path does not
+     * apply to rules with a placement rule; they take the general path, where every placement is put
+     * to the rule.
+     *
+     * @param rule the condition; asked only of placements that outflank a line
+     * @return the rules
+     */
+    public StandardRules withPlacementRule(PlacementRule rule) {
+        return new StandardRules(geometry, opening, firstToMove, tieRule, supply, scoring, blocked,
+                Objects.requireNonNull(rule, "rule"));
+    }
+
+    /**
+     * Returns the placement rule set by {@link #withPlacementRule(PlacementRule)}.
+     *
+     * @return the rule, or empty for the standard rules' placements (the default)
+     */
+    public Optional<PlacementRule> placementRule() {
+        return Optional.ofNullable(placementRule);
     }
 
     /**
@@ -588,22 +673,19 @@ public final class StandardRules implements Rules {
         }
         Color side = s.toMove();
         if (s.words() == null) {
-            long p = side == Color.BLACK ? s.blackBits() : s.whiteBits();
-            long o = side == Color.BLACK ? s.whiteBits() : s.blackBits();
-            long m = legalOpen(p, o);
+            long m = placeable(s, side);
             if (m == 0) {
-                return legalOpen(o, p) == 0 ? MoveList.EMPTY : MoveList.PASS_ONLY;
+                return placeable(s, side.opponent()) == 0 ? MoveList.EMPTY : MoveList.PASS_ONLY;
             }
             return new MoveList(plainMoves, m);
         }
-        long[] bw = s.words();
-        long[] legal = legalWords(bw, side);
+        long[] legal = placeableWords(s, side);
         int n = 0;
         for (long w : legal) {
             n += Long.bitCount(w);
         }
         if (n == 0) {
-            return LargeEngine.isZero(legalWords(bw, side.opponent())) ? MoveList.EMPTY
+            return LargeEngine.isZero(placeableWords(s, side.opponent())) ? MoveList.EMPTY
                     : MoveList.PASS_ONLY;
         }
         Move[] moves = new Move[n];
@@ -642,13 +724,7 @@ public final class StandardRules implements Rules {
         if (inOpeningPhase(s)) {
             return false;
         }
-        if (s.words() == null) {
-            long b = s.blackBits();
-            long w = s.whiteBits();
-            return legalOpen(b, w) == 0 && legalOpen(w, b) == 0;
-        }
-        long[] bw = s.words();
-        return LargeEngine.isZero(legalWords(bw, Color.BLACK)) && LargeEngine.isZero(legalWords(bw, Color.WHITE));
+        return !canPlace(s, Color.BLACK) && !canPlace(s, Color.WHITE);
     }
 
     @Override
@@ -928,7 +1004,8 @@ public final class StandardRules implements Rules {
                     return s.hasSupplies() ? takeDisc(next, white ? Color.WHITE : Color.BLACK) : next;
                 }
             }
-        } else if (s.words() != null && opening != Opening.OPEN_CENTER && s.geometry() == geometry && !move.isPass()) {
+        } else if (s.words() != null && opening != Opening.OPEN_CENTER && s.geometry() == geometry && !move.isPass()
+                && placementRule == null) {
             GameState next = playWords(s, move);
             if (next != null) {
                 return next;
@@ -993,7 +1070,7 @@ public final class StandardRules implements Rules {
         }
         Board b = s.board();
         boolean opening = inOpeningPhase(s);
-        boolean canPlace = opening || !(blocked.isEmpty() ? b.legalSquares(side) : b.legalSquares(side).minus(blocked)).isEmpty();
+        boolean canPlace = opening || canPlace(s, side);
         if (move instanceof Move.End) {
             throw reject(s, move, IllegalMoveException.Reason.END_NOT_ALLOWED, side);
         }
@@ -1031,6 +1108,11 @@ public final class StandardRules implements Rules {
             if (f.isEmpty()) {
                 throw reject(s, move, IllegalMoveException.Reason.NO_FLIP, side);
             }
+            if (placementRule != null && !placementRule.allows(s, sq, f)) {
+                throw IllegalMoveException.variant(s, move, placementRule.code(), "the placement rule of these rules"
+                        + " does not allow a " + colorName(side) + " disc on " + sq + ", which would flip " + f.size()
+                        + (f.size() == 1 ? " disc" : " discs"), List.of());
+            }
             next = b.with(sq, side).flip(f);
         }
         GameState n = s.withBoard(next).withToMove(side.opponent()).withLastPlacer(side);
@@ -1053,8 +1135,9 @@ public final class StandardRules implements Rules {
      * Returns the outcome these rules give a game that ends in a state, whether or not their own moves
      * would end it there: the discs counted, the tie rule and the scoring applied. It is the
      * {@link #outcome(GameState)} of a terminal state, and serves a variant that ends the game on
-     * grounds of its own - one that forbids some placements ends when its legal placements run out,
-     * while these rules still see moves - and scores it as these rules do:
+     * grounds of its own, while these rules still see moves, and scores it as these rules do (a
+     * variant that only forbids placements needs none of this: {@link #withPlacementRule} ends the
+     * game when no allowed placement is left):
      * <pre>{@code
      * public Outcome outcome(GameState state) {             // in a ForwardingRules<StandardRules>
      *     if (!isTerminal(state)) {                         // the variant's own end
@@ -1145,12 +1228,13 @@ public final class StandardRules implements Rules {
         }
         StandardRules r = (StandardRules) o;
         return geometry.equals(r.geometry) && opening == r.opening && firstToMove == r.firstToMove
-                && tieRule == r.tieRule && supply == r.supply && scoring == r.scoring && blocked.equals(r.blocked);
+                && tieRule == r.tieRule && supply == r.supply && scoring == r.scoring && blocked.equals(r.blocked)
+                && Objects.equals(placementRule, r.placementRule);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(geometry, opening, firstToMove, tieRule, supply, scoring, blocked);
+        return Objects.hash(geometry, opening, firstToMove, tieRule, supply, scoring, blocked, placementRule);
     }
 
     /**
@@ -1165,12 +1249,14 @@ public final class StandardRules implements Rules {
     }
 
     /**
-     * Returns the rule set's id.
+     * Returns the rule set's id, followed by the placement rule when one is set: {@code othello},
+     * {@code othello(size=6x6) with placement rule MaxFlips[most=2]}. Without a placement rule it is
+     * the id, which {@link RuleSets#of(String)} reads back.
      *
-     * @return the same as {@link #id()}
+     * @return the text
      */
     @Override
     public String toString() {
-        return id();
+        return placementRule == null ? id() : id() + " with placement rule " + placementRule;
     }
 }

@@ -123,7 +123,7 @@ public final class PatternEvaluation {
      * @param state the position
      * @return the predicted margin in discs
      * @throws UnsupportedPositionException when the rules are not the standard rules on 8x8 (blocked
-     *     squares, supplies, another tie rule or scoring), or the state is not an 8x8 position of them
+     *     squares, a placement rule, supplies, another tie rule or scoring), or the state is not an 8x8 position of them
      */
     public double discs(Rules rules, GameState state) {
         Objects.requireNonNull(rules, "rules");
@@ -133,6 +133,7 @@ public final class PatternEvaluation {
         }
         StandardRules r = (StandardRules) rules;
         if (!r.geometry().equals(Geometry.STANDARD) || !r.supply().isEmpty() || !r.blockedSquares().isEmpty()
+                || r.placementRule().isPresent()
                 || r.tieRule() != TieRule.DRAW || r.scoring() != Scoring.EMPTIES_TO_WINNER) {
             throw new UnsupportedPositionException("the rules " + r.id() + " differ from standard 8x8 Othello");
         }

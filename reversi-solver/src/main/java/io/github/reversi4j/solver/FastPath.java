@@ -72,7 +72,7 @@ final class FastPath {
             return false;
         }
         StandardRules r = (StandardRules) rules;
-        return r.supply().isEmpty() && r.blockedSquares().isEmpty() && r.tieRule() == TieRule.DRAW && r.scoring() == Scoring.EMPTIES_TO_WINNER
+        return r.supply().isEmpty() && r.blockedSquares().isEmpty() && r.placementRule().isEmpty() && r.tieRule() == TieRule.DRAW && r.scoring() == Scoring.EMPTIES_TO_WINNER
                 && !state.hasSupplies() && state.extension().isEmpty() && state.geometry().fitsInLong()
                 && r.geometry().equals(state.geometry());
     }

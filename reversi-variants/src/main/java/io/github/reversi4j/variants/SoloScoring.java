@@ -1,6 +1,6 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.internal.Options;
+import io.github.reversi4j.core.internal.Messages;
 import io.github.reversi4j.core.TextParseException;
 import java.util.List;
 import java.util.Objects;
@@ -62,7 +62,7 @@ public enum SoloScoring {
                 return s;
             }
         }
-        throw new TextParseException("unknown solo scoring " + Options.quote(text) + " (expected count or numbered)", text,
+        throw new TextParseException("unknown solo scoring " + Messages.quote(text) + " (expected count or numbered)", text,
                 0);
     }
 

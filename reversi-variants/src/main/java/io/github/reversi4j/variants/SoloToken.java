@@ -1,6 +1,6 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.internal.Options;
+import io.github.reversi4j.core.internal.Messages;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.TextParseException;
 import java.util.ArrayList;
@@ -56,18 +56,6 @@ public record SoloToken(Color color, int value) implements Comparable<SoloToken>
     }
 
     /**
-     * Returns a token.
-     *
-     * @param color its color: {@link Color#BLACK} is Gold, {@link Color#WHITE} is Black
-     * @param value 1..10, or {@link #BLANK}
-     * @return the token
-     * @throws IllegalArgumentException if the value is out of range
-     */
-    public static SoloToken of(Color color, int value) {
-        return new SoloToken(color, value);
-    }
-
-    /**
      * Returns the 24 tokens of the box in their unshuffled order (<a href="doc-files/rules.html#S2">RULES §S2</a>): Gold 1..10, two Gold
      * blanks, Black 1..10, two Black blanks.
      *
@@ -115,7 +103,7 @@ public record SoloToken(Color color, int value) implements Comparable<SoloToken>
         Objects.requireNonNull(text, "text");
         int n = text.length();
         if (n == 0 || (text.charAt(0) != 'X' && text.charAt(0) != 'O')) {
-            throw new TextParseException("not a token: " + Options.quote(text)
+            throw new TextParseException("not a token: " + Messages.quote(text)
                     + " (a token's color is X for Gold or O for Black, e.g. X7, O10 or Xb)", text, 0);
         }
         Color c = Color.ofSymbol(text.charAt(0));
@@ -125,17 +113,13 @@ public record SoloToken(Color color, int value) implements Comparable<SoloToken>
         for (int i = 1; i < n; i++) {
             char d = text.charAt(i);
             if (d < '0' || d > '9') {
-                throw new TextParseException("not a token: " + Options.quote(text) + " (expected e.g. X7, O10 or Xb)",
+                throw new TextParseException("not a token: " + Messages.quote(text) + " (expected e.g. X7, O10 or Xb)",
                         text, i);
             }
         }
         if (n == 1 || n > 3 || text.charAt(1) == '0' || (n == 3 && !text.substring(1).equals("10"))) {
-            throw new TextParseException("not a token: " + Options.quote(text) + " (values are 1..10 or b)", text, 1);
+            throw new TextParseException("not a token: " + Messages.quote(text) + " (values are 1..10 or b)", text, 1);
         }
         return new SoloToken(c, Integer.parseInt(text.substring(1)));
-    }
-
-    int code() {
-        return color.ordinal() * 16 + value + 1;
     }
 }

@@ -6,27 +6,35 @@
  * {@link io.github.reversi4j.core.RuleSets#of(String)} finds them.
  *
  * <h2>The rule sets and their ids</h2>
+ * Every rule set is made by id with {@link io.github.reversi4j.core.RuleSets#of(String)}
+ * ({@code RuleSets.of("piecepack(coins=36)")}); the options of each are those its provider
+ * describes ({@link io.github.reversi4j.core.RuleSets#provider(String)}, {@code reversi rules}). The types of this
+ * package are what a program sees of the variants whose moves, outcomes or state are of a shape of
+ * their own.
  * <table>
  *   <caption>Rule sets of this module</caption>
- *   <tr><th>id</th><th>class</th><th>rules</th><th>colors</th></tr>
- *   <tr><td>{@code reversi-ravensburger}</td><td>{@link io.github.reversi4j.variants.RavensburgerReversi}</td>
+ *   <tr><th>id</th><th>rules</th><th>colors</th><th>types of its own</th></tr>
+ *   <tr><td>{@code reversi-ravensburger}</td>
  *       <td><a href="doc-files/rules.html#R">RULES §R</a>: parallel start, 32 discs each with the give rule, last disc wins a tie
- *       ({@code tie=second-player}, {@code tie=draw})</td><td>Gold (first), Black</td></tr>
- *   <tr><td>{@code reversi-single-line}</td><td>{@link io.github.reversi4j.variants.SingleLineReversi}</td>
- *       <td><a href="doc-files/rules.html#V">RULES §V</a>: a move flips one chosen line ({@code d3>ne})</td><td>Gold (first), Black</td></tr>
- *   <tr><td>{@code piecepack}</td><td>{@link io.github.reversi4j.variants.PiecepackReversi}</td>
+ *       ({@code tie=second-player}, {@code tie=draw})</td><td>Gold (first), Black</td><td>-</td></tr>
+ *   <tr><td>{@code reversi-single-line}</td>
+ *       <td><a href="doc-files/rules.html#V">RULES §V</a>: a move flips one chosen line ({@code d3>ne})</td><td>Gold (first), Black</td>
+ *       <td>{@link io.github.reversi4j.variants.LineMove}</td></tr>
+ *   <tr><td>{@code piecepack}</td>
  *       <td><a href="doc-files/rules.html#P">RULES §P</a>: 2x2 tiles, coins split evenly ({@code coins=36}, {@code tiles=3x3})</td>
- *       <td>Symbols (first), Numbers</td></tr>
- *   <tr><td>{@code solo-knizia}</td><td>{@link io.github.reversi4j.variants.KniziaSolo}</td>
+ *       <td>Symbols (first), Numbers</td><td>-</td></tr>
+ *   <tr><td>{@code solo-knizia}</td>
  *       <td><a href="doc-files/rules.html#S">RULES §S</a>: one player, 24 tokens ({@code seed=42}, {@code scoring=numbered})</td>
- *       <td>Gold, Black</td></tr>
- *   <tr><td>{@code reversi-open-center}</td><td>{@link io.github.reversi4j.variants.OpenCenterReversi}</td>
- *       <td><a href="doc-files/rules.html#R2">RULES §R2</a>: the first four moves fill the center</td><td>Black (first), White</td></tr>
- *   <tr><td>{@code anti-othello}</td><td>{@link io.github.reversi4j.variants.AntiOthello}</td>
- *       <td><a href="doc-files/rules.html#X2">RULES §X2</a>: the fewer discs win</td><td>Black (first), White</td></tr>
- *   <tr><td>{@code ggs}</td><td>{@link io.github.reversi4j.variants.GgsOthello}</td>
+ *       <td>Gold, Black</td><td>{@link io.github.reversi4j.variants.SoloMove}, {@link io.github.reversi4j.variants.SoloOutcome},
+ *       {@link io.github.reversi4j.variants.SoloView}, {@link io.github.reversi4j.variants.SoloToken},
+ *       {@link io.github.reversi4j.variants.SoloScoring}</td></tr>
+ *   <tr><td>{@code reversi-open-center}</td>
+ *       <td><a href="doc-files/rules.html#R2">RULES §R2</a>: the first four moves fill the center</td><td>Black (first), White</td><td>-</td></tr>
+ *   <tr><td>{@code anti-othello}</td>
+ *       <td><a href="doc-files/rules.html#X2">RULES §X2</a>: the fewer discs win</td><td>Black (first), White</td><td>-</td></tr>
+ *   <tr><td>{@code ggs}</td>
  *       <td>GGS game types: {@code size}, {@code komi}, {@code anti}, {@code random}, {@code seed}</td>
- *       <td>Black (first), White</td></tr>
+ *       <td>Black (first), White</td><td>-</td></tr>
  * </table>
  * The Othello of seed 004 (<a href="doc-files/rules.html#O4">RULES §O4</a>) needs no class: it is
  * {@code StandardRules.othello().withFirstToMove(Color.WHITE)}, id {@code othello(first=white)}.
@@ -47,7 +55,7 @@
  * <h2>Writing a variant</h2>
  * A variant is a class that implements {@link io.github.reversi4j.core.Rules}; most are best written by
  * wrapping a configuration of {@link io.github.reversi4j.core.StandardRules} and changing only what
- * differs, as the classes of this package do:
+ * differs, as the rule sets of this module do:
  * <ol>
  *   <li>Keep the rule set an immutable value: its options are final fields, {@code equals} and
  *       {@code hashCode} compare them, and {@code id()} writes those that differ from the defaults
@@ -55,28 +63,31 @@
  *       readers of the same class.</li>
  *   <li>Extend {@link io.github.reversi4j.core.ForwardingRules} over the wrapped rules, name the variant
  *       in {@code id()} (it is abstract) and override what the variant changes: {@code outcome} for a
- *       different winner ({@link io.github.reversi4j.variants.AntiOthello}), {@code legalMoves} and
+ *       different winner ({@code anti-othello}), {@code legalMoves} and
  *       {@code play} for different moves, with {@code legalMoveCount} and {@code isLegal} beside them
- *       ({@link io.github.reversi4j.variants.SingleLineReversi}; the contract suite checks that they
+ *       ({@code reversi-single-line}; the contract suite checks that they
  *       agree), {@code colorName} for the names of the colors. Squares no disc may take need no
- *       override: {@link io.github.reversi4j.core.StandardRules#withBlockedSquares(io.github.reversi4j.core.SquareSet)}.</li>
+ *       override: {@link io.github.reversi4j.core.StandardRules#withBlockedSquares(io.github.reversi4j.core.SquareSet)};
+ *       nor do placements forbidden by a rule of the variant's own ("at most two flips"):
+ *       {@link io.github.reversi4j.core.StandardRules#withPlacementRule(io.github.reversi4j.core.PlacementRule)}
+ *       keeps the passes and the end consistent with it.</li>
  *   <li>Reject an illegal move with an {@link io.github.reversi4j.core.IllegalMoveException} whose
  *       {@link io.github.reversi4j.core.IllegalMoveException.Reason} says why and whose detail names the
  *       colors as {@code colorName} does; a reason of the variant's own is a
  *       {@link io.github.reversi4j.core.IllegalMoveException.Reason#VARIANT VARIANT} with its code
- *       ({@link io.github.reversi4j.variants.SingleLineReversi#AMBIGUOUS_LINE}), and a two-player end of its
+ *       ({@link io.github.reversi4j.variants.LineMove#AMBIGUOUS_LINE}), and a two-player end of its
  *       own an outcome {@link io.github.reversi4j.core.Outcome.TwoPlayer#withVariantEnd(String) withVariantEnd}.
  *       Moves and outcomes of a shape of the variant's own are types it defines, implementing
  *       {@link io.github.reversi4j.core.Move.Variant} and {@link io.github.reversi4j.core.Outcome.Variant}
  *       and read back by {@code parseMove} and {@code parseOutcome}
- *       ({@link io.github.reversi4j.variants.SingleLineReversi.LineMove},
- *       {@link io.github.reversi4j.variants.KniziaSolo.SoloOutcome}). A player who ends the game at will
+ *       ({@link io.github.reversi4j.variants.LineMove},
+ *       {@link io.github.reversi4j.variants.SoloOutcome}). A player who ends the game at will
  *       plays {@link io.github.reversi4j.core.Move#declareEnd()}, never a pass.</li>
  *   <li>State the variant needs beyond discs, side to move and supplies goes into an immutable
  *       {@link io.github.reversi4j.core.StateExtension} kept in the state
  *       ({@link io.github.reversi4j.core.GameState#withExtension(io.github.reversi4j.core.StateExtension)});
  *       override {@code parseState} to read its text back, and {@code symmetries} if the rules do not
- *       commute with every symmetry of the board ({@link io.github.reversi4j.variants.SoloTokens} is an
+ *       commute with every symmetry of the board (the tokens of {@code solo-knizia} are an
  *       example).</li>
  *   <li>Register it: a public class implementing {@link io.github.reversi4j.core.RulesProvider} with a
  *       public no-argument constructor, declared in {@code module-info.java}
@@ -101,13 +112,13 @@
  * import io.github.reversi4j.core.GameState;
  * import io.github.reversi4j.core.Move;
  * import io.github.reversi4j.core.Rules;
- * import io.github.reversi4j.variants.RavensburgerReversi;
+ * import io.github.reversi4j.core.RuleSets;
  * import java.util.List;
  * import java.util.Random;
  *
  * public class PlayRavensburger {
  *     public static void main(String[] args) {
- *         Rules rules = RavensburgerReversi.of();             // the same as RuleSets.of("reversi-ravensburger")
+ *         Rules rules = RuleSets.of("reversi-ravensburger");
  *         GameState state = rules.initialState();
  *         Random random = new Random(7);
  *         while (!rules.isTerminal(state)) {

@@ -1,5 +1,9 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.variants.internal.KniziaSolo;
+import io.github.reversi4j.variants.internal.SingleLineReversi;
+import io.github.reversi4j.variants.internal.PiecepackReversi;
+import io.github.reversi4j.variants.internal.GgsOthello;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -42,8 +46,8 @@ class ImmutabilityTest {
         }
         assertThat(rejection).isNotNull();
         List<Object> values = new ArrayList<>(List.of(Geometry.STANDARD, Geometry.of(16), r, r.initialState(),
-                r.initialState().board(), rec, rec.replay(), ss, KniziaSolo.tokens(ss), solo.view(ss), solo,
-                RuleOptions.parse("othello(size=8x8)"), Outcome.draw(32, 32, 0), SoloToken.of(Color.BLACK, 1), rejection,
+                r.initialState().board(), rec, rec.replay(), ss, KniziaSolo.tokens(ss), SoloView.of(ss), solo,
+                RuleOptions.parse("othello(size=8x8)"), Outcome.draw(32, 32, 0), new SoloToken(Color.BLACK, 1), rejection,
                 single, PiecepackReversi.forCoins(18), GgsOthello.of(), RuleSets.of("reversi-ravensburger")));
         List<String> changeable = new ArrayList<>();
         for (Object o : values) {

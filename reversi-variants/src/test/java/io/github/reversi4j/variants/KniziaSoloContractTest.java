@@ -1,5 +1,7 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.variants.internal.SoloTokens;
+import io.github.reversi4j.variants.internal.KniziaSolo;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
@@ -35,13 +37,13 @@ class KniziaSoloContractTest extends VariantContract {
         SoloTokens t = KniziaSolo.tokens(state);
         List<Square> tokens = new ArrayList<>(t.squares());
         if (!tokens.isEmpty()) {
-            out.add(new KniziaSolo.SoloMove(Color.BLACK, tokens.get(random.nextInt(tokens.size()))));
+            out.add(new SoloMove(Color.BLACK, tokens.get(random.nextInt(tokens.size()))));
         }
         List<Move> legal = rules.legalMoves(state);
         for (Square s : rules.geometry().squares()) {
             if (state.board().isEmpty(s) && !t.hasToken(s)) {
                 for (Color c : Color.values()) {
-                    Move m = new KniziaSolo.SoloMove(c, s);
+                    Move m = new SoloMove(c, s);
                     if (!legal.contains(m) && random.nextInt(8) == 0) {
                         out.add(m);
                     }

@@ -1,5 +1,9 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.variants.internal.SplitMix;
+import io.github.reversi4j.variants.internal.SoloTokens;
+import io.github.reversi4j.variants.internal.KniziaSolo;
+import io.github.reversi4j.variants.internal.RavensburgerReversi;
 import static io.github.reversi4j.variants.TestBoards.moves;
 import static io.github.reversi4j.variants.TestBoards.rows;
 import static io.github.reversi4j.variants.TestBoards.list;
@@ -17,6 +21,7 @@ import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;
+import java.util.Optional;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -64,7 +69,7 @@ class KniziaSoloTest {
     void S1_colorRequired() {
         assertThatThrownBy(() -> solo.play(solo.initialState(), Move.parse("c4")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> {
-                    assertThat(e.code()).isEqualTo(KniziaSolo.COLOR_REQUIRED);
+                    assertThat(e.code()).isEqualTo(SoloMove.COLOR_REQUIRED);
                     assertThat(e.choices()).containsExactly(solo.parseMove("X:c4"));
                 });
     }
@@ -106,10 +111,10 @@ class KniziaSoloTest {
         List<SoloToken> expected = new ArrayList<>();
         for (Color c : Color.values()) {
             for (int v = 1; v <= 10; v++) {
-                expected.add(SoloToken.of(c, v));
+                expected.add(new SoloToken(c, v));
             }
-            expected.add(SoloToken.of(c, SoloToken.BLANK));
-            expected.add(SoloToken.of(c, SoloToken.BLANK));
+            expected.add(new SoloToken(c, SoloToken.BLANK));
+            expected.add(new SoloToken(c, SoloToken.BLANK));
         }
         assertThat(all).containsExactlyInAnyOrderElementsOf(expected);
         for (Square s : t.squares()) { // off the edges
@@ -227,7 +232,7 @@ class KniziaSoloTest {
         GameState s = state(START, "e1=X5 d2=O7 f2=Xb e3=O1+ won=-");
         GameState n = solo.play(s, solo.parseMove("X:e2"));
         SoloTokens t = KniziaSolo.tokens(n);
-        assertThat(t.won()).containsExactly(SoloToken.of(Color.WHITE, 1));
+        assertThat(t.won()).containsExactly(new SoloToken(Color.WHITE, 1));
         assertThat(t.faceUpSquares()).containsExactlyElementsOf(squares("e1 d2 f2"));
         assertThat(n.board().discs(Color.BLACK)).containsExactlyElementsOf(squares("e2 e4 e5")); // nothing flipped
         assertThat(solo.score(n)).isEqualTo(1);
@@ -325,7 +330,7 @@ class KniziaSoloTest {
         GameState up = state(sealed, "b2=O3+ won=-");
         assertThat(solo.deadTokens(up)).isEmpty();
         GameState won = solo.play(solo.play(up, solo.parseMove("X:c3")), solo.parseMove("X:a1"));
-        assertThat(KniziaSolo.tokens(won).won()).containsExactly(SoloToken.of(Color.WHITE, 3));
+        assertThat(KniziaSolo.tokens(won).won()).containsExactly(new SoloToken(Color.WHITE, 3));
     }
 
     @Test
@@ -355,7 +360,7 @@ class KniziaSoloTest {
         GameState s = state(boxed, "b2=X3+ won=-");
         assertThat(solo.deadTokens(s)).isEmpty();
         GameState won = solo.play(solo.play(s, solo.parseMove("O:d3")), solo.parseMove("O:a1"));
-        assertThat(KniziaSolo.tokens(won).won()).containsExactly(SoloToken.of(Color.BLACK, 3));
+        assertThat(KniziaSolo.tokens(won).won()).containsExactly(new SoloToken(Color.BLACK, 3));
     }
 
     @Test
@@ -396,7 +401,7 @@ class KniziaSoloTest {
     @DisplayName("RULES §S7: the score is the number of tokens won")
     void S7_countScore() {
         GameState s = solo.parseState(START + " X | b2=O3 won=X1,X10,Ob stopped");
-        KniziaSolo.SoloOutcome o = solo.outcome(s);
+        SoloOutcome o = solo.outcome(s);
         assertThat(o.points()).isEqualTo(3);
         assertThat(o.winner()).isEmpty();
         assertThat(o.isDraw()).isFalse();
@@ -419,11 +424,11 @@ class KniziaSoloTest {
     void S8_viewHidesFaceDownTokens() {
         GameState s = state(START, "b2=O3 c2=X7+ d2=Xb won=O1");
         GameState swapped = state(START, "b2=Xb c2=X7+ d2=O3 won=O1");
-        SoloView v = solo.view(s);
-        assertThat(v).isEqualTo(solo.view(swapped));
-        assertThat(v.isFaceDown(Square.parse("b2"))).isTrue();
-        assertThat(v.faceUpToken(Square.parse("b2"))).isEmpty();
-        assertThat(v.faceUpToken(Square.parse("c2"))).contains(SoloToken.parse("X7"));
+        SoloView v = SoloView.of(s);
+        assertThat(v).isEqualTo(SoloView.of(swapped));
+        assertThat(v.faceDownSquares().contains(Square.parse("b2"))).isTrue();
+        assertThat(Optional.ofNullable(v.faceUpTokens().get(Square.parse("b2")))).isEmpty();
+        assertThat(Optional.ofNullable(v.faceUpTokens().get(Square.parse("c2")))).contains(SoloToken.parse("X7"));
         assertThat(v.won()).containsExactly(SoloToken.parse("O1"));
         assertThat(v.toString()).doesNotContain("O3").doesNotContain("Xb").contains("c2=X7");
         Map<Square, SoloToken> up = new TreeMap<>(v.faceUpTokens());

@@ -1,5 +1,7 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.variants.internal.SoloTokens;
+import io.github.reversi4j.variants.internal.KniziaSolo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.Board;
@@ -107,9 +109,9 @@ class PropertiesTest {
                         assertThat(flipped).as(where).isEmpty();
                         return;
                     }
-                    Direction chosen = st.move instanceof SingleLineReversi.LineMove ? ((SingleLineReversi.LineMove) st.move).line() : lines.iterator().next();
+                    Direction chosen = st.move instanceof LineMove ? ((LineMove) st.move).line() : lines.iterator().next();
                     assertThat(lines).as(where).contains(chosen);
-                    assertThat(st.move instanceof SingleLineReversi.LineMove).as(where + ": a line is named iff there is a choice")
+                    assertThat(st.move instanceof LineMove).as(where + ": a line is named iff there is a choice")
                             .isEqualTo(lines.size() > 1);
                     assertThat(flipped).as(where + ": only the chosen line flips").isEqualTo(b.flips(sq, mover, chosen))
                             .isNotEmpty();
@@ -143,8 +145,8 @@ class PropertiesTest {
                         newlyWon.remove(w);
                     }
                     assertThat(newlyWon).as(where).containsExactlyInAnyOrderElementsOf(goneTokens);
-                    if (st.move instanceof KniziaSolo.SoloMove) {
-                        Color c = ((KniziaSolo.SoloMove) st.move).color();
+                    if (st.move instanceof SoloMove) {
+                        Color c = ((SoloMove) st.move).color();
                         assertThat(gone).as(where)
                                 .isEqualTo(KniziaSolo.winnable(st.before, st.move.squareOrThrow(), c));
                         for (SoloToken g : goneTokens) {
@@ -163,8 +165,8 @@ class PropertiesTest {
                         assertThat(solo.outcome(st.after).points()).as(where).isEqualTo(solo.score(st.after));
                     }
                     // the hidden view never leaks a face-down token: permuting them changes nothing visible
-                    assertThat(solo.view(shuffleFaceDown(st.after, where.hashCode()))).as(where)
-                            .isEqualTo(solo.view(st.after));
+                    assertThat(SoloView.of(shuffleFaceDown(st.after, where.hashCode()))).as(where)
+                            .isEqualTo(SoloView.of(st.after));
                 });
     }
 

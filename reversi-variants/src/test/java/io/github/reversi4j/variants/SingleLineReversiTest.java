@@ -1,5 +1,7 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.variants.internal.SingleLineReversi;
+import io.github.reversi4j.variants.internal.RavensburgerReversi;
 import static io.github.reversi4j.variants.TestBoards.moves;
 import static io.github.reversi4j.variants.TestBoards.squares;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -34,7 +36,7 @@ class SingleLineReversiTest {
     @DisplayName("RULES §V1: the mover chooses one outflanked line and only it flips (south)")
     void V1_onlyTheChosenLineFlipsSouth() {
         GameState s = twoLines();
-        GameState n = rules.play(s, new SingleLineReversi.LineMove(Square.parse("d3"), Direction.S));
+        GameState n = rules.play(s, new LineMove(Square.parse("d3"), Direction.S));
         assertThat(n.board().discs(Color.WHITE)).containsExactlyElementsOf(squares("d3 d4 d5 f5"));
         assertThat(n.board().colorAt(Square.parse("e4"))).contains(Color.BLACK);
     }
@@ -74,7 +76,7 @@ class SingleLineReversiTest {
         GameState s = twoLines();
         assertThatThrownBy(() -> rules.play(s, Move.parse("d3")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> {
-                    assertThat(e.code()).isEqualTo(SingleLineReversi.AMBIGUOUS_LINE);
+                    assertThat(e.code()).isEqualTo(LineMove.AMBIGUOUS_LINE);
                     assertThat(e.choices()).containsExactlyElementsOf(moves("d3>se d3>s"));
                     assertThat(e.move()).isEqualTo(Move.parse("d3"));
                     assertThat(e.getMessage()).contains("d3>se").contains("d3>s");
@@ -87,12 +89,12 @@ class SingleLineReversiTest {
         GameState s = twoLines();
         assertThatThrownBy(() -> rules.play(s, SingleLineReversi.of().parseMove("d3>sw")))
                 .isInstanceOfSatisfying(IllegalMoveException.class, e -> {
-                    assertThat(e.code()).isEqualTo(SingleLineReversi.LINE_NOT_OUTFLANKED);
+                    assertThat(e.code()).isEqualTo(LineMove.LINE_NOT_OUTFLANKED);
                     assertThat(e.move()).isEqualTo(SingleLineReversi.of().parseMove("d3>sw"));
                 });
         assertThatThrownBy(() -> rules.play(s, SingleLineReversi.of().parseMove("f3>n")))
                 .isInstanceOfSatisfying(IllegalMoveException.class,
-                        e -> assertThat(e.code()).isEqualTo(SingleLineReversi.LINE_NOT_OUTFLANKED));
+                        e -> assertThat(e.code()).isEqualTo(LineMove.LINE_NOT_OUTFLANKED));
     }
 
     @Test
@@ -137,7 +139,7 @@ class SingleLineReversiTest {
     void rejectionsNameGold() {
         Rules rules = RuleSets.of("reversi-single-line");
         GameState start = rules.initialState();
-        Move named = new SingleLineReversi.LineMove(Square.parse("a1"), Direction.N);
+        Move named = new LineMove(Square.parse("a1"), Direction.N);
         assertThatThrownBy(() -> rules.play(start, named)).isInstanceOfSatisfying(IllegalMoveException.class, e -> {
             assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.NO_FLIP);
             assertThat(e.move()).isEqualTo(named);

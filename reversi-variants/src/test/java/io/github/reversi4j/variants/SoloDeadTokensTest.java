@@ -1,5 +1,7 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.variants.internal.SoloTokens;
+import io.github.reversi4j.variants.internal.KniziaSolo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.Color;
@@ -258,10 +260,10 @@ class SoloDeadTokensTest {
                 for (Square s : t.squares()) {
                     SoloToken token = t.tokenAt(s).orElseThrow();
                     boolean up = t.isFaceUp(s);
-                    other = other.withToken(s, up ? token : SoloToken.of(token.color().opponent(), token.value()), up);
+                    other = other.withToken(s, up ? token : new SoloToken(token.color().opponent(), token.value()), up);
                 }
                 GameState twin = state.withExtension(other);
-                assertThat(solo.view(twin)).isEqualTo(solo.view(state));
+                assertThat(SoloView.of(twin)).isEqualTo(SoloView.of(state));
                 assertThat(solo.deadTokens(twin)).as("seed %d: %s", seed, state).isEqualTo(solo.deadTokens(state));
                 assertThat(solo.isTerminal(twin)).isEqualTo(solo.isTerminal(state));
                 compared++;

@@ -1,5 +1,8 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.variants.internal.SoloFixedPoint;
+import io.github.reversi4j.variants.internal.SoloEndSearch;
+import io.github.reversi4j.variants.internal.KniziaSolo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.Color;
@@ -46,7 +49,7 @@ class SoloEndSearchTest {
     }
 
     private static long fixedPoint(SoloDeadTokensTest.Pos p) {
-        return SoloView.mayBeWon8x8(p.gold, p.black, p.down, p.upGold, p.upBlack);
+        return SoloFixedPoint.mayBeWon8x8(p.gold, p.black, p.down, p.upGold, p.upBlack);
     }
 
     @Test
@@ -115,9 +118,9 @@ class SoloEndSearchTest {
         assertThat(solo.deadTokens(state)).isEqualTo(KniziaSolo.squares("e2 f3"));
         assertThat(solo.legalMoves(state)).isEmpty();
         assertThat(solo.isTerminal(state)).isTrue();
-        assertThat(solo.outcome(state).toString()).contains(KniziaSolo.NO_TOKEN_WINNABLE);
+        assertThat(solo.outcome(state).toString()).contains(SoloOutcome.NO_TOKEN_WINNABLE);
         // a placement is still legal: the game ends by the dead tokens, not for want of moves
-        assertThat(KniziaSolo.of(0).view(state).board().flips(io.github.reversi4j.core.Square.parse("c3"), Color.WHITE))
+        assertThat(SoloView.of(state).board().flips(io.github.reversi4j.core.Square.parse("c3"), Color.WHITE))
                 .isNotEmpty();
     }
 

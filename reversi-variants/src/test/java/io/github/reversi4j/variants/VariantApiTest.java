@@ -1,5 +1,7 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.variants.internal.KniziaSolo;
+import io.github.reversi4j.variants.internal.GgsOthello;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -29,12 +31,12 @@ class VariantApiTest {
         GameState stopped = rules.play(s, Move.declareEnd());
         Outcome o = rules.outcome(stopped);
         assertThat(o.termination()).isEqualTo(Outcome.Termination.VARIANT);
-        assertThat(((Outcome.Variant) o).end()).isEqualTo(KniziaSolo.DECLARED);
+        assertThat(((Outcome.Variant) o).end()).isEqualTo(SoloOutcome.DECLARED);
         assertThat(rules.parseOutcome(o.toString())).isEqualTo(o);
         assertThatThrownBy(() -> rules.play(s, Move.parse("c4"))).isInstanceOfSatisfying(IllegalMoveException.class,
                 e -> {
                     assertThat(e.reason()).isEqualTo(IllegalMoveException.Reason.VARIANT);
-                    assertThat(e.code()).isEqualTo(KniziaSolo.COLOR_REQUIRED);
+                    assertThat(e.code()).isEqualTo(SoloMove.COLOR_REQUIRED);
                 });
     }
 

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import io.github.reversi4j.variants.AntiOthello;
 
 /**
  * Registers Anti-Othello with {@link RuleSets} under the id {@code anti-othello}. It takes the

@@ -17,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import io.github.reversi4j.variants.GgsOthello;
 
 /**
  * Registers the GGS game types with {@link RuleSets} under the id {@code ggs}. Options:

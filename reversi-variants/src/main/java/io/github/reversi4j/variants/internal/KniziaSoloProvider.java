@@ -25,7 +25,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import io.github.reversi4j.variants.KniziaSolo;
 import io.github.reversi4j.variants.SoloScoring;
 
 /**

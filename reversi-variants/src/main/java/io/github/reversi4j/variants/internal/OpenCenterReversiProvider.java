@@ -10,7 +10,6 @@ import io.github.reversi4j.core.StandardRules;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import io.github.reversi4j.variants.OpenCenterReversi;
 
 /**
  * Registers open-center Reversi with {@link RuleSets} under the id {@code reversi-open-center}. It

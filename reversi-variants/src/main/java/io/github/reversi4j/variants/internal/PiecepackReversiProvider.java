@@ -15,7 +15,6 @@ import io.github.reversi4j.core.Square;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import io.github.reversi4j.variants.PiecepackReversi;
 
 /**
  * Registers piecepack Reversi with {@link RuleSets} under the id {@code piecepack}. Options:

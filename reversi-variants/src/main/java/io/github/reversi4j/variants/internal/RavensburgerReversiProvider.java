@@ -13,7 +13,6 @@ import io.github.reversi4j.core.TieRule;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import io.github.reversi4j.variants.RavensburgerReversi;
 
 /**
  * Registers Ravensburger Reversi with {@link RuleSets} under the id {@code reversi-ravensburger}.

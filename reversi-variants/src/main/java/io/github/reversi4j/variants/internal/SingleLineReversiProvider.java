@@ -19,8 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import io.github.reversi4j.variants.RavensburgerReversi;
-import io.github.reversi4j.variants.SingleLineReversi;
 
 /**
  * Registers the single-line variant with {@link RuleSets} under the id {@code reversi-single-line},

@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants;
+package io.github.reversi4j.variants.internal;
 
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;

@@ -1,11 +1,11 @@
-package io.github.reversi4j.variants;
+package io.github.reversi4j.variants.internal;
 
 import java.util.HashSet;
 import java.util.Set;
 
 /**
  * The search that decides which tokens of a solo position can still be won (RULES §S6) where the
- * fixed point of {@link SoloView#mayBeWon} cannot: a depth-first search over the legal placements
+ * fixed point of {@link SoloFixedPoint#mayBeWon} cannot: a depth-first search over the legal placements
  * of either color from the player's view, in which a face-down token that a placement turns up
  * takes each color in turn (the search asks whether some colors and some placements win a token,
  * so it never uses a hidden color). A target token is proved winnable when a placement of the
@@ -19,15 +19,15 @@ import java.util.Set;
  * that win or turn up a token before the others, and the colors of turned-up tokens in a fixed
  * order; its answer is a function of the view and the budget. Board of 8x8 only (the solo game's).
  */
-final class SoloEndSearch {
+public final class SoloEndSearch {
 
     /**
      * The default node budget per position: the positions the search may expand for one decision.
      * Measured in docs/RULES.md §S6 (the undecided tokens left, and the cost per call).
      */
-    static final int DEFAULT_BUDGET = 2_000;
+    public static final int DEFAULT_BUDGET = 2_000;
 
-    private static final int[] NEXT = SoloView.neighbours8x8();
+    private static final int[] NEXT = SoloFixedPoint.neighbours8x8();
 
     /** A position of the search. */
     private record Key(long gold, long black, long down, long upGold, long upBlack) {
@@ -60,8 +60,8 @@ final class SoloEndSearch {
      * @param budget the number of positions the search may expand, at least 0
      * @return the result
      */
-    static Result decide(long gold, long black, long down, long upGold, long upBlack, boolean any, int budget) {
-        long fixedPoint = SoloView.mayBeWon8x8(gold, black, down, upGold, upBlack);
+    public static Result decide(long gold, long black, long down, long upGold, long upBlack, boolean any, int budget) {
+        long fixedPoint = SoloFixedPoint.mayBeWon8x8(gold, black, down, upGold, upBlack);
         return run(gold, black, down, upGold, upBlack, fixedPoint, any, budget);
     }
 
@@ -78,7 +78,7 @@ final class SoloEndSearch {
      * @param budget the number of positions the search may expand, at least 0
      * @return the result
      */
-    static Result run(long gold, long black, long down, long upGold, long upBlack, long targets, boolean any,
+    public static Result run(long gold, long black, long down, long upGold, long upBlack, long targets, boolean any,
             int budget) {
         SoloEndSearch s = new SoloEndSearch(targets, any, budget);
         if (targets != 0) {
@@ -100,7 +100,7 @@ final class SoloEndSearch {
      * @param budgetExhausted true when the budget ran out before the search finished
      * @param nodes the positions expanded
      */
-    record Result(long alive, long proved, boolean budgetExhausted, int nodes) {
+    public record Result(long alive, long proved, boolean budgetExhausted, int nodes) {
     }
 
     /** Whether the search is over: a target won in the "any" mode, every target won, or the budget spent. */
@@ -209,7 +209,7 @@ final class SoloEndSearch {
         if (!seen.add(new Key(gold, black, down, upGold, upBlack))) {
             return;
         }
-        if ((SoloView.mayBeWon8x8(gold, black, down, upGold, upBlack) & remaining) == 0) {
+        if ((SoloFixedPoint.mayBeWon8x8(gold, black, down, upGold, upBlack) & remaining) == 0) {
             return; // the fixed point is safe: no target can be won from here
         }
         if (nodes >= budget) {

@@ -1,6 +1,5 @@
-package io.github.reversi4j.variants;
+package io.github.reversi4j.variants.internal;
 
-import io.github.reversi4j.variants.internal.Options;
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
@@ -25,9 +24,9 @@ import java.util.Objects;
  * possibly with empty squares (<a href="doc-files/rules.html#P3">RULES §P3</a>); the start is the crossed Othello start and a tie is a draw
  * (<a href="doc-files/rules.html#P4">RULES §P4</a>); everything else is <a href="doc-files/rules.html#B">RULES §B</a> (<a href="doc-files/rules.html#P5">RULES §P5</a>).
  * <pre>{@code
- * PiecepackReversi.forCoins(18)      // the easiest game: 4 tiles, 4x4 board, 9 coins each; id "piecepack"
- * PiecepackReversi.forCoins(36)      // Suits v. Numbers: 9 tiles, 6x6 board; id "piecepack(coins=36)"
- * PiecepackReversi.of(4, 3, 48)      // 4 x 3 tiles (8x6 board), 48 coins
+ * RuleSets.of("piecepack")                    // the easiest game: 4 tiles, 4x4 board, 9 coins each
+ * RuleSets.of("piecepack(coins=36)")          // Suits v. Numbers: 9 tiles, 6x6 board
+ * RuleSets.of("piecepack(coins=48,tiles=4x3)") // 4 x 3 tiles (8x6 board), 48 coins
  * }</pre>
  *
  * <p>Decisions beyond RULES.md:

@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants;
+package io.github.reversi4j.variants.internal;
 
 /**
  * The seeded generator behind every reproducible random choice of this package (the solo game's
@@ -8,30 +8,50 @@ package io.github.reversi4j.variants;
  * {@link #mix(long)} of it. A bounded value is the unsigned remainder of the next value by the bound.
  * Not thread-safe; used locally only.
  */
-final class SplitMix {
+public final class SplitMix {
 
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
 
     private long state;
 
-    SplitMix(long seed) {
+    /**
+     * Creates a generator.
+     *
+     * @param seed the seed, the first state
+     */
+    public SplitMix(long seed) {
         this.state = seed;
     }
 
-    /** The SplitMix64 finalizer (Stafford's variant 13), also the stable hash mixer of this package. */
-    static long mix(long z) {
+    /**
+     * The SplitMix64 finalizer (Stafford's variant 13), also the stable hash mixer of this package.
+     *
+     * @param z the value to mix
+     * @return the mixed value
+     */
+    public static long mix(long z) {
         long x = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         x = (x ^ (x >>> 27)) * 0x94D049BB133111EBL;
         return x ^ (x >>> 31);
     }
 
-    long nextLong() {
+    /**
+     * Returns the next value.
+     *
+     * @return 64 random bits
+     */
+    public long nextLong() {
         state += GOLDEN;
         return mix(state);
     }
 
-    /** A value in {@code 0 .. bound - 1}. */
-    int nextInt(int bound) {
+    /**
+     * Returns a value in {@code 0 .. bound - 1}.
+     *
+     * @param bound the bound, at least 1
+     * @return the value
+     */
+    public int nextInt(int bound) {
         return (int) Long.remainderUnsigned(nextLong(), bound);
     }
 }

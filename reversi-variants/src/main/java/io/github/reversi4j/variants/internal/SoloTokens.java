@@ -1,6 +1,7 @@
-package io.github.reversi4j.variants;
+package io.github.reversi4j.variants.internal;
 
-import io.github.reversi4j.variants.internal.Options;
+import io.github.reversi4j.variants.SoloView;
+import io.github.reversi4j.variants.SoloToken;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.BitboardAccess;
 import io.github.reversi4j.core.Geometry;
@@ -28,7 +29,7 @@ import java.util.Optional;
  * b2=X7 c2=Ob+ d2=O3 ... won=X1,Ob
  * </pre>
  * {@link #parse(Geometry, String)} reads it back. This is the full information of the state: a
- * player's view that hides face-down tokens is {@link KniziaSolo#view(io.github.reversi4j.core.GameState)}
+ * player's view that hides face-down tokens is {@link SoloView#of(io.github.reversi4j.core.GameState)}
  * (<a href="doc-files/rules.html#S8">RULES §S8</a>).
  *
  * <p>This class is immutable and thread-safe.
@@ -260,17 +261,21 @@ public final class SoloTokens implements StateExtension {
         return new SoloTokens(geometry, cells, faceUp, won, true);
     }
 
+    private static int code(SoloToken token) {
+        return token.color().ordinal() * 16 + token.value() + 1;
+    }
+
     @Override
     public long hash64() {
         long h = SplitMix.mix(0x50_10_70_4BL + geometry.size());
         for (int i = 0; i < cells.length; i++) {
             if (cells[i] != null) {
                 long up = (faceUp >>> i) & 1;
-                h ^= SplitMix.mix(((long) cells[i].code() << 16) + (up << 8) + i + 0x1000_0000L);
+                h ^= SplitMix.mix(((long) code(cells[i]) << 16) + (up << 8) + i + 0x1000_0000L);
             }
         }
         for (int k = 0; k < won.size(); k++) {
-            h ^= SplitMix.mix(((long) won.get(k).code() << 16) + k + 0x2000_0000L);
+            h ^= SplitMix.mix(((long) code(won.get(k)) << 16) + k + 0x2000_0000L);
         }
         if (stopped) {
             h ^= SplitMix.mix(0x3000_0000L);
@@ -338,8 +343,12 @@ public final class SoloTokens implements StateExtension {
     /**
      * Appends the part of the canonical text that {@link SoloView} shares: {@code won=} and the won
      * tokens ({@code -} for none), then {@code  stopped} when the player stopped.
+     *
+     * @param sb the text so far
+     * @param won the tokens won
+     * @param stopped whether the player stopped
      */
-    static void appendWon(StringBuilder sb, List<SoloToken> won, boolean stopped) {
+    public static void appendWon(StringBuilder sb, List<SoloToken> won, boolean stopped) {
         sb.append("won=");
         if (won.isEmpty()) {
             sb.append('-');

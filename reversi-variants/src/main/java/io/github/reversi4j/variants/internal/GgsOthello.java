@@ -1,6 +1,5 @@
-package io.github.reversi4j.variants;
+package io.github.reversi4j.variants.internal;
 
-import io.github.reversi4j.variants.internal.Options;
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;

@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants;
+package io.github.reversi4j.variants.internal;
 
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
@@ -21,8 +21,8 @@ import java.util.Objects;
  * It is a configuration of {@link StandardRules}, which it wraps: every option of the standard rules
  * can be changed.
  * <pre>{@code
- * RavensburgerReversi.of()                                       // id "reversi-ravensburger"
- * RavensburgerReversi.of().withTieRule(TieRule.SECOND_PLAYER)    // the Dutch text's tie rule
+ * RuleSets.of("reversi-ravensburger")                           // the defaults
+ * RuleSets.of("reversi-ravensburger(tie=second-player)")         // the Dutch text's tie rule
  * RuleSets.of("reversi-ravensburger(tie=draw)")                  // a tie is a draw
  * }</pre>
  *

@@ -1,5 +1,6 @@
-package io.github.reversi4j.variants;
+package io.github.reversi4j.variants.internal;
 
+import io.github.reversi4j.variants.LineMove;
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
@@ -34,9 +35,9 @@ import java.util.Set;
  * {@link LineMove}, which {@link #parseMove(String)} reads). {@link #legalMoves(GameState)} lists every (square, line)
  * choice, squares in row-major order and, on one square, the lines in {@link Direction} order.
  * {@link #play(GameState, Move)} rejects a placement that outflanks several lines and names none with
- * {@link #AMBIGUOUS_LINE} (a {@link IllegalMoveException.Reason#VARIANT} reason), whose {@link IllegalMoveException#choices()}
+ * {@link LineMove#AMBIGUOUS_LINE} (a {@link IllegalMoveException.Reason#VARIANT} reason), whose {@link IllegalMoveException#choices()}
  * lists the legal moves it could mean, and a placement naming a line it does not outflank with
- * {@link #LINE_NOT_OUTFLANKED}.
+ * {@link LineMove#LINE_NOT_OUTFLANKED}.
  *
  * <p>Decisions beyond RULES.md:
  * <ul>
@@ -54,57 +55,11 @@ import java.util.Set;
  */
 public final class SingleLineReversi extends ForwardingRules<StandardRules> {
 
-    /** The reason code of a placement that outflanks several lines and names none (<a href="doc-files/rules.html#V2">RULES §V2</a>). */
-    public static final String AMBIGUOUS_LINE = "AMBIGUOUS_LINE";
-    /** The reason code of a placement naming a line it does not outflank (<a href="doc-files/rules.html#V2">RULES §V2</a>). */
-    public static final String LINE_NOT_OUTFLANKED = "LINE_NOT_OUTFLANKED";
 
     /** The provider id, {@code reversi-single-line}. */
     public static final String ID = "reversi-single-line";
 
     private static final SingleLineReversi DEFAULT = new SingleLineReversi(RavensburgerReversi.defaults());
-
-    /**
-     * A placement naming the line it flips (<a href="doc-files/rules.html#V2">RULES §V2</a>): the
-     * single-line variant's own move, whose canonical text is the square, {@code >} and the
-     * direction ({@code d3>ne}).
-     *
-     * @param at the square of the placed disc
-     * @param line the direction of the line to flip
-     */
-    public record LineMove(Square at, Direction line) implements Move.Variant {
-
-        /**
-         * Checks the parts.
-         *
-         * @param at the square of the placed disc
-         * @param line the direction of the line to flip
-         */
-        public LineMove {
-            Objects.requireNonNull(at, "at");
-            Objects.requireNonNull(line, "line");
-        }
-
-        @Override
-        public Optional<Square> square() {
-            return Optional.of(at);
-        }
-
-        @Override
-        public LineMove transform(Symmetry symmetry, Geometry geometry) {
-            return new LineMove(symmetry.apply(at, geometry), symmetry.apply(line));
-        }
-
-        /**
-         * Returns the canonical text.
-         *
-         * @return e.g. {@code d3>ne}
-         */
-        @Override
-        public String toString() {
-            return at + ">" + line.text();
-        }
-    }
 
     private SingleLineReversi(StandardRules rules) {
         super(rules);
@@ -236,7 +191,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
                 for (Direction d : lines) {
                     choices.add(new LineMove(sq, d));
                 }
-                throw IllegalMoveException.variant(state, move, AMBIGUOUS_LINE, "a " + colorName(side) + " disc on "
+                throw IllegalMoveException.variant(state, move, LineMove.AMBIGUOUS_LINE, "a " + colorName(side) + " disc on "
                         + sq + " outflanks " + choices.size() + " lines; name the one to flip", choices);
             }
             return all;
@@ -250,7 +205,7 @@ public final class SingleLineReversi extends ForwardingRules<StandardRules> {
             for (Direction d : lines) {
                 outflanked.add(new LineMove(sq, d));
             }
-            throw IllegalMoveException.variant(state, move, LINE_NOT_OUTFLANKED, "a " + colorName(side) + " disc on "
+            throw IllegalMoveException.variant(state, move, LineMove.LINE_NOT_OUTFLANKED, "a " + colorName(side) + " disc on "
                     + sq + " outflanks no line toward " + line.text()
                     + (outflanked.isEmpty() ? "" : "; it outflanks " + lines(outflanked)), outflanked);
         }

@@ -1,6 +1,10 @@
-package io.github.reversi4j.variants;
+package io.github.reversi4j.variants.internal;
 
-import io.github.reversi4j.variants.internal.Options;
+import io.github.reversi4j.variants.SoloOutcome;
+import io.github.reversi4j.variants.SoloMove;
+import io.github.reversi4j.variants.SoloView;
+import io.github.reversi4j.variants.SoloScoring;
+import io.github.reversi4j.variants.SoloToken;
 import io.github.reversi4j.core.BitboardAccess;
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
@@ -42,11 +46,11 @@ import java.util.Optional;
  * placement is legal, when no token left can ever be won, or when the player stops; the score is the
  * number of tokens won, or in the numbered variant the sum of their values, doubled with all four
  * blanks (<a href="doc-files/rules.html#S7">RULES §S7</a>, {@link SoloScoring}), which the
- * outcome gives ({@link SoloOutcome}). {@link #view(GameState)} is what the player may see
+ * outcome gives ({@link SoloOutcome}). {@link SoloView#of(GameState)} is what the player may see
  * (<a href="doc-files/rules.html#S8">RULES §S8</a>).
  * <pre>{@code
- * KniziaSolo.of(42)                                        // id "solo-knizia(seed=42)"
- * KniziaSolo.of(42).withScoring(SoloScoring.NUMBERED)      // "solo-knizia(seed=42,scoring=numbered)"
+ * RuleSets.of("solo-knizia(seed=42)")                      // the deal of seed 42
+ * RuleSets.of("solo-knizia(seed=42,scoring=numbered)")     // the numbered variant's score
  * }</pre>
  *
  * <p>Decisions beyond RULES.md:
@@ -91,14 +95,6 @@ import java.util.Optional;
  */
 public final class KniziaSolo implements Rules {
 
-    /** The reason code of a placement that does not name the color of its disc (<a href="doc-files/rules.html#S1">RULES §S1</a>). */
-    public static final String COLOR_REQUIRED = "COLOR_REQUIRED";
-    /** The end of a game the player declared over ({@link Move#declareEnd()}, <a href="doc-files/rules.html#S6">RULES §S6</a>). */
-    public static final String DECLARED = "declared";
-    /** The end of a game in which every token was won (<a href="doc-files/rules.html#S6">RULES §S6</a>). */
-    public static final String ALL_TOKENS_WON = "all-tokens-won";
-    /** The end of a game in which no token left can be won (<a href="doc-files/rules.html#S6">RULES §S6</a>). */
-    public static final String NO_TOKEN_WINNABLE = "no-token-winnable";
 
     /** The provider id, {@code solo-knizia}. */
     public static final String ID = "solo-knizia";
@@ -114,116 +110,6 @@ public final class KniziaSolo implements Rules {
             "b2 c2 d2 e2 f2 g2 b3 c3 f3 g3 b4 g4 b5 g5 b6 c6 f6 g6 b7 c7 d7 e7 f7 g7");
 
     private static final Direction[] ORTHOGONAL = {Direction.N, Direction.E, Direction.S, Direction.W};
-
-    /**
-     * A placement naming the color of its disc (<a href="doc-files/rules.html#S1">RULES §S1</a>): the
-     * solo game's own move, whose canonical text is the color's symbol, a colon and the square
-     * ({@code X:d3} for a Gold disc, {@code O:d3} for a Black one).
-     *
-     * @param color the color of the placed disc: {@link Color#BLACK} for Gold, {@link Color#WHITE} for Black
-     * @param at the square of the placed disc
-     */
-    public record SoloMove(Color color, Square at) implements Move.Variant {
-
-        /**
-         * Checks the parts.
-         *
-         * @param color the color of the placed disc
-         * @param at the square of the placed disc
-         */
-        public SoloMove {
-            Objects.requireNonNull(color, "color");
-            Objects.requireNonNull(at, "at");
-        }
-
-        @Override
-        public Optional<Square> square() {
-            return Optional.of(at);
-        }
-
-        @Override
-        public SoloMove transform(Symmetry symmetry, Geometry geometry) {
-            return new SoloMove(color, symmetry.apply(at, geometry));
-        }
-
-        /**
-         * Returns the canonical text.
-         *
-         * @return e.g. {@code X:d3}
-         */
-        @Override
-        public String toString() {
-            return color.symbol() + ":" + at;
-        }
-    }
-
-    /**
-     * The result of a solo game (<a href="doc-files/rules.html#S7">RULES §S7</a>): no winner, the points
-     * of the won tokens, why the game ended, and the discs left on the board. Its canonical text is
-     * {@code NONE}, the disc counts {@code gold-black}, the empty squares, the points and the end:
-     * {@code NONE 33-27 empties=4 points=11 end=declared}, which {@link KniziaSolo#parseOutcome(String)}
-     * reads back.
-     *
-     * @param points the points scored
-     * @param end why the game ended: {@link #DECLARED}, {@link #ALL_TOKENS_WON} or {@link #NO_TOKEN_WINNABLE}
-     * @param blackDiscs the Gold discs ({@link Color#BLACK}) on the final board
-     * @param whiteDiscs the Black discs ({@link Color#WHITE}) on the final board
-     * @param empties the squares with no disc on the final board
-     */
-    public record SoloOutcome(int points, String end, int blackDiscs, int whiteDiscs, int empties)
-            implements Outcome.Variant {
-
-        /**
-         * Checks the parts.
-         *
-         * @param points the points, 0 .. 96
-         * @param end one of the three ends of the solo game
-         * @param blackDiscs the Gold discs, 0 .. 64
-         * @param whiteDiscs the Black discs, 0 .. 64
-         * @param empties the squares with no disc, 0 .. 64
-         * @throws IllegalArgumentException if a part is out of range or the counts are not 64 squares
-         */
-        public SoloOutcome {
-            Objects.requireNonNull(end, "end");
-            if (!end.equals(DECLARED) && !end.equals(ALL_TOKENS_WON) && !end.equals(NO_TOKEN_WINNABLE)) {
-                throw new IllegalArgumentException("the solo game ends " + DECLARED + ", " + ALL_TOKENS_WON + " or "
-                        + NO_TOKEN_WINNABLE + ", not " + Options.quote(end));
-            }
-            if (points < 0 || points > MAX_POINTS || blackDiscs < 0 || whiteDiscs < 0 || empties < 0
-                    || blackDiscs + whiteDiscs + empties != 64) {
-                throw new IllegalArgumentException("points 0.." + MAX_POINTS + " and counts of the 64 squares: "
-                        + points + ", " + blackDiscs + "-" + whiteDiscs + ", " + empties);
-            }
-        }
-
-        @Override
-        public Optional<Color> winner() {
-            return Optional.empty();
-        }
-
-        @Override
-        public boolean isDraw() {
-            return false;
-        }
-
-        @Override
-        public int discs(Color color) {
-            return Objects.requireNonNull(color, "color") == Color.BLACK ? blackDiscs : whiteDiscs;
-        }
-
-        /**
-         * Returns the canonical text.
-         *
-         * @return e.g. {@code NONE 33-27 empties=4 points=11 end=declared}
-         */
-        @Override
-        public String toString() {
-            return "NONE " + blackDiscs + "-" + whiteDiscs + " empties=" + empties + " points=" + points + " end=" + end;
-        }
-    }
-
-    /** The most points of a game: the numbered tokens' values, doubled. */
-    private static final int MAX_POINTS = 1000;
 
     private final long seed;
     private final SquareSet layout;
@@ -374,16 +260,6 @@ public final class KniziaSolo implements Rules {
     }
 
     /**
-     * Returns what the player sees of a state (<a href="doc-files/rules.html#S8">RULES §S8</a>): face-down tokens only as "face down".
-     *
-     * @param state a state of this game
-     * @return the view
-     */
-    public SoloView view(GameState state) {
-        return new SoloView(state.board(), tokens(state));
-    }
-
-    /**
      * Returns the score of a state so far (<a href="doc-files/rules.html#S7">RULES §S7</a>): the points of the tokens won.
      *
      * @param state a state of this game
@@ -484,7 +360,7 @@ public final class KniziaSolo implements Rules {
      * @return the squares of the dead tokens
      */
     public SquareSet deadTokens(GameState state) {
-        return view(state).deadTokens();
+        return SoloView.of(state).deadTokens();
     }
 
     /** Whether no token left may still be won (<a href="doc-files/rules.html#S6">RULES §S6</a>, {@link SoloView#deadTokens()}). */
@@ -550,7 +426,7 @@ public final class KniziaSolo implements Rules {
      * @return the next state
      * @throws IllegalMoveException if the move is not legal: {@code GAME_OVER}, {@code PASS_NOT_ALLOWED}
      *     (the solo game has no pass), {@code NOT_ON_BOARD}, {@code UNSUPPORTED_MOVE} (a move of another variant), {@code OCCUPIED}
-     *     (a disc or a token), the variant's {@link #COLOR_REQUIRED} (with the legal moves on that
+     *     (a disc or a token), the variant's {@link SoloMove#COLOR_REQUIRED} (with the legal moves on that
      *     square as choices) or {@code NO_FLIP} (outflanks no line and wins no token)
      */
     @Override
@@ -591,7 +467,7 @@ public final class KniziaSolo implements Rules {
                     choices.add(new SoloMove(c, sq));
                 }
             }
-            throw IllegalMoveException.variant(state, move, COLOR_REQUIRED,
+            throw IllegalMoveException.variant(state, move, SoloMove.COLOR_REQUIRED,
                     "name the color of the disc: X:" + sq + " for Gold or O:" + sq + " for Black", choices);
         }
         if (!(move instanceof SoloMove solo)) {
@@ -633,7 +509,8 @@ public final class KniziaSolo implements Rules {
             throw new IllegalStateException("the game is not over: " + state);
         }
         SoloTokens t = tokens(state);
-        String end = t.isStopped() ? DECLARED : t.count() == 0 ? ALL_TOKENS_WON : NO_TOKEN_WINNABLE;
+        String end = t.isStopped() ? SoloOutcome.DECLARED : t.count() == 0 ? SoloOutcome.ALL_TOKENS_WON
+                : SoloOutcome.NO_TOKEN_WINNABLE;
         Board b = state.board();
         return new SoloOutcome(score(state), end, b.count(Color.BLACK), b.count(Color.WHITE), b.emptyCount());
     }

@@ -1,0 +1,83 @@
+package io.github.reversi4j.variants;
+
+import io.github.reversi4j.core.internal.Messages;
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The result of a solo game (<a href="doc-files/rules.html#S7">RULES §S7</a>): no winner, the points
+ * of the won tokens, why the game ended, and the discs left on the board. Its canonical text is
+ * {@code NONE}, the disc counts {@code gold-black}, the empty squares, the points and the end:
+ * {@code NONE 33-27 empties=4 points=11 end=declared}, which the rule set's
+ * {@link io.github.reversi4j.core.Rules#parseOutcome(String) parseOutcome} reads back.
+ *
+ * @param points the points scored
+ * @param end why the game ended: {@link #DECLARED}, {@link #ALL_TOKENS_WON} or {@link #NO_TOKEN_WINNABLE}
+ * @param blackDiscs the Gold discs ({@link Color#BLACK}) on the final board
+ * @param whiteDiscs the Black discs ({@link Color#WHITE}) on the final board
+ * @param empties the squares with no disc on the final board
+ */
+public record SoloOutcome(int points, String end, int blackDiscs, int whiteDiscs, int empties)
+        implements Outcome.Variant {
+
+    /** The end of a game the player declared over ({@link Move#declareEnd()}, <a href="doc-files/rules.html#S6">RULES §S6</a>). */
+    public static final String DECLARED = "declared";
+    /** The end of a game in which every token was won (<a href="doc-files/rules.html#S6">RULES §S6</a>). */
+    public static final String ALL_TOKENS_WON = "all-tokens-won";
+    /** The end of a game in which no token left can be won (<a href="doc-files/rules.html#S6">RULES §S6</a>). */
+    public static final String NO_TOKEN_WINNABLE = "no-token-winnable";
+
+    /** The most points of a game: the numbered tokens' values, doubled. */
+    private static final int MAX_POINTS = 1000;
+
+    /**
+     * Checks the parts.
+     *
+     * @param points the points, 0 .. 96
+     * @param end one of the three ends of the solo game
+     * @param blackDiscs the Gold discs, 0 .. 64
+     * @param whiteDiscs the Black discs, 0 .. 64
+     * @param empties the squares with no disc, 0 .. 64
+     * @throws IllegalArgumentException if a part is out of range or the counts are not 64 squares
+     */
+    public SoloOutcome {
+        Objects.requireNonNull(end, "end");
+        if (!end.equals(DECLARED) && !end.equals(ALL_TOKENS_WON) && !end.equals(NO_TOKEN_WINNABLE)) {
+            throw new IllegalArgumentException("the solo game ends " + DECLARED + ", " + ALL_TOKENS_WON + " or "
+                    + NO_TOKEN_WINNABLE + ", not " + Messages.quote(end));
+        }
+        if (points < 0 || points > MAX_POINTS || blackDiscs < 0 || whiteDiscs < 0 || empties < 0
+                || blackDiscs + whiteDiscs + empties != 64) {
+            throw new IllegalArgumentException("points 0.." + MAX_POINTS + " and counts of the 64 squares: "
+                    + points + ", " + blackDiscs + "-" + whiteDiscs + ", " + empties);
+        }
+    }
+
+    @Override
+    public Optional<Color> winner() {
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean isDraw() {
+        return false;
+    }
+
+    @Override
+    public int discs(Color color) {
+        return Objects.requireNonNull(color, "color") == Color.BLACK ? blackDiscs : whiteDiscs;
+    }
+
+    /**
+     * Returns the canonical text.
+     *
+     * @return e.g. {@code NONE 33-27 empties=4 points=11 end=declared}
+     */
+    @Override
+    public String toString() {
+        return "NONE " + blackDiscs + "-" + whiteDiscs + " empties=" + empties + " points=" + points + " end=" + end;
+    }
+}
