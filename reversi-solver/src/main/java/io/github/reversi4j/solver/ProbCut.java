@@ -24,8 +24,11 @@ final class ProbCut {
 
     /** Fitted points: empties, slope, intercept, deviation; linear between them, constant outside. */
     private static final double[][] FIT = {
-        {14, 1.0, 0.0, 8.0},
-        {24, 1.0, 0.0, 9.0},
+        {14, 1.021, -0.858, 8.647},
+        {16, 1.000, -0.198, 8.483},
+        {18, 0.993, -1.557, 7.843},
+        {20, 0.881, -2.908, 7.343},
+        {24, 0.991, 0.591, 6.146},
     };
 
     static {
