@@ -10,7 +10,6 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.Validator;
-import io.github.reversi4j.notation.wthor.WthorNames;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -95,8 +94,7 @@ public class ValidationBenchmark {
         }
         try (InputStream jou = Files.newInputStream(dir.resolve("WTHOR.JOU"));
              InputStream trn = Files.newInputStream(dir.resolve("WTHOR.TRN"))) {
-            names = FormatOptions.defaults().withWthorNames(WthorNames.read(jou, "WTHOR.JOU", WthorNames.Kind.PLAYERS),
-                    WthorNames.read(trn, "WTHOR.TRN", WthorNames.Kind.TOURNAMENTS));
+            names = FormatOptions.defaults().withWthorNames(jou, trn);
         }
         ggf = write(RecordFormat.GGF);
         pgn = write(RecordFormat.PGN);
@@ -122,7 +120,7 @@ public class ValidationBenchmark {
     }
 
     private long count(RecordFormat format, byte[] b) throws NotationException {
-        try (GameReader r = format.reader(new ByteArrayInputStream(b), "corpus")) {
+        try (GameReader r = format.reader(new ByteArrayInputStream(b), "corpus", FormatOptions.defaults())) {
             return new Validator(0).validate(r).summary().valid();
         }
     }

@@ -10,8 +10,8 @@ import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.UnwritableGameException;
 import io.github.reversi4j.notation.formats.RecordFormat;
-import io.github.reversi4j.notation.wthor.WthorNames;
-import io.github.reversi4j.notation.wthor.WthorWriter;
+import io.github.reversi4j.notation.internal.wthor.WthorNames;
+import io.github.reversi4j.notation.internal.wthor.WthorWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -81,9 +81,6 @@ final class ConvertCommand implements Callable<Integer> {
         RecordFormat format = RecordFormat.byFileName(RecordFiles.name(output)).orElse(RecordFormat.TRANSCRIPT);
         FormatOptions options = FormatOptions.defaults().withRules(rules);
         WthorFolderNames names = format == RecordFormat.WTHOR ? WthorFolderNames.of(output, force) : null;
-        if (names != null) {
-            options = names.options(options);
-        }
         PrintWriter err = spec.commandLine().getErr();
         long skipped = 0;
         long index = 0;
@@ -95,7 +92,7 @@ final class ConvertCommand implements Callable<Integer> {
              GameReader reader = RecordFiles.open(input, in, rules)) {
             // WTHOR's own writer, for the names it numbers (its name files go beside the game file)
             WthorWriter wthor = names == null ? null : WthorWriter.of(file.stream(), RecordFiles.name(output),
-                    options.wthorPlayers(), options.wthorTournaments(), options.wthorCreated());
+                    names.names(WthorNames.Kind.PLAYERS), names.names(WthorNames.Kind.TOURNAMENTS), Optional.empty());
             GameWriter writer = wthor != null ? wthor : format.writer(file.stream(), RecordFiles.name(output), options);
             try {
                 for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {

@@ -9,7 +9,7 @@ import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.UnwritableGameException;
-import io.github.reversi4j.notation.ggf.GgfGame;
+import io.github.reversi4j.notation.internal.ggf.GgfGame;
 import io.github.reversi4j.notation.render.RenderOptions;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import java.io.IOException;

@@ -5,15 +5,17 @@ import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.formats.RecordFormat;
-import io.github.reversi4j.notation.wthor.WthorNames;
+import io.github.reversi4j.notation.internal.wthor.WthorNames;
+import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
 /**
  * Record files on disk, opened through the notation module's {@link RecordFormat} registry: the format
  * comes from the file's name and first bytes, and a WTHOR file gets the name files the library finds
- * beside it ({@link WthorNames#beside}), as {@link RecordFormat#open(Path, FormatOptions)} does; the
+ * beside it, whatever the case of their names, as {@link RecordFormat#open(Path, FormatOptions)} does; the
  * program reads the bytes itself to count them on a progress bar.
  */
 final class RecordFiles {
@@ -27,15 +29,17 @@ final class RecordFiles {
      * @param file the file, for its name and its neighbours
      * @param in its bytes (perhaps counted by a progress bar); closed by the caller
      * @param rules the rules of the formats that do not name theirs
+     * @throws IOException if a name file beside a WTHOR file cannot be opened
      */
-    static GameReader open(Path file, InputStream in, Rules rules) throws NotationException {
+    static GameReader open(Path file, InputStream in, Rules rules) throws IOException {
         FormatOptions options = FormatOptions.defaults().withRules(rules);
         if (RecordFormat.byFileName(name(file)).filter(f -> f == RecordFormat.WTHOR).isPresent()) {
             Optional<Path> players = WthorNames.beside(file, WthorNames.Kind.PLAYERS);
             Optional<Path> tournaments = WthorNames.beside(file, WthorNames.Kind.TOURNAMENTS);
             if (players.isPresent() && tournaments.isPresent()) {
-                options = options.withWthorNames(WthorNames.read(players.get(), WthorNames.Kind.PLAYERS),
-                        WthorNames.read(tournaments.get(), WthorNames.Kind.TOURNAMENTS));
+                try (InputStream p = Files.newInputStream(players.get()); InputStream t = Files.newInputStream(tournaments.get())) {
+                    options = options.withWthorNames(p, t);
+                }
             }
         }
         return RecordFormat.open(in, name(file), options);

@@ -12,8 +12,9 @@ import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.formats.RecordFormat;
+import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.text.ObfPosition;
-import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.notation.text.Transcript;
 import io.github.reversi4j.engine.Analysis;
 import io.github.reversi4j.engine.Limit;
@@ -146,45 +147,18 @@ final class SolveCommand implements Callable<Integer> {
         if (moves != null) {
             throw new UserException("--moves needs no FILE: it solves the position the moves reach from the start");
         }
-        int bad = 0;
-        String name = file.equals("-") ? "<stdin>" : file;
-        if (file.equals("-")) {
-            InputFiles.checkNotStandardOutput(Path.of("-"));
-        }
-        try (ObfReader reader = file.equals("-") ? ObfReader.of(parent.input().reader(), name) : ObfReader.of(open(file), name)) {
-            long index = 0;
-            while (true) {
-                Optional<ObfPosition> p;
-                try {
-                    p = reader.nextPosition();
-                } catch (NotationException e) {
-                    if (e.getCause() instanceof IOException) {
-                        throw new UserException(e.getMessage(), e);
-                    }
-                    err.println(e.getMessage());
-                    err.flush();
-                    bad++;
-                    continue;
-                }
-                if (p.isEmpty()) {
-                    break;
-                }
-                GameState state = p.get().position();
-                Rules r = rulesFor(rules, state);
-                if (r == null) {
-                    err.println(reader.location() + ": a " + state.geometry() + " position, but "
-                            + rules.id() + " is played on " + rules.geometry());
-                    err.flush();
-                    bad++;
-                    continue;
-                }
-                if (!print(out, err, r, state, solver, budget, ++index, reader.location() + ", position " + index)) {
-                    bad++;
-                }
+        long[] index = {0};
+        int bad = ObfInput.read(parent, file, err, (state, where) -> {
+            Rules r = rulesFor(rules, state);
+            if (r == null) {
+                err.println(where + ": a " + state.geometry() + " position, but " + rules.id() + " is played on "
+                        + rules.geometry());
+                err.flush();
+                return false;
             }
-        } catch (NotationException e) {
-            throw new UserException(e.getMessage(), e);
-        }
+            index[0]++;
+            return print(out, err, r, state, solver, budget, index[0], where + ", position " + index[0]);
+        });
         return bad == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
     }
 
@@ -213,14 +187,18 @@ final class SolveCommand implements Callable<Integer> {
             }
         }
         String name = RecordFiles.name(path);
-        RecordFormat content;
+        String content = null;
         try {
-            content = RecordFormat.detect("", head, n);
+            // the library's check of a file's first bytes against its name: here a name that says OBF
+            RecordFormat.open(new java.io.ByteArrayInputStream(head, 0, n), "positions.obf", FormatOptions.defaults()).close();
         } catch (NotationException e) {
-            content = RecordFormat.TRANSCRIPT;
+            if (e.kind() == ProblemKind.WRONG_FORMAT) {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("the content is ([a-z-]+)").matcher(e.reason());
+                content = m.find() ? m.group(1) : "of another record format";
+            }
         }
         Optional<RecordFormat> byName = RecordFormat.byFileName(name);
-        String what = content != RecordFormat.TRANSCRIPT && content != RecordFormat.OBF ? "the content is " + content.id()
+        String what = content != null ? "the content is " + content
                 : byName.isPresent() && byName.get() != RecordFormat.OBF && byName.get() != RecordFormat.TRANSCRIPT
                 ? "the name says " + byName.get().id()
                 : java.util.stream.IntStream.range(0, n).anyMatch(i -> head[i] == 0) ? "the content is binary" : null;

@@ -8,7 +8,7 @@ import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.ObfReader;
-import io.github.reversi4j.notation.wthor.WthorReader;
+import io.github.reversi4j.notation.internal.wthor.WthorReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;

@@ -11,7 +11,7 @@ import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.ValidationSummary;
 import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.formats.RecordFormat;
-import io.github.reversi4j.notation.wthor.WthorNames;
+import io.github.reversi4j.notation.internal.wthor.WthorNames;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;

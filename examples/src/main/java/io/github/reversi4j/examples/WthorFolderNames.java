@@ -1,9 +1,8 @@
 package io.github.reversi4j.examples;
 
-import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.wthor.WthorNames;
-import io.github.reversi4j.notation.wthor.WthorWriter;
+import io.github.reversi4j.notation.internal.wthor.WthorNames;
+import io.github.reversi4j.notation.internal.wthor.WthorWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -98,16 +97,13 @@ final class WthorFolderNames {
     }
 
     /**
-     * Returns the options a WTHOR writer needs to number the names as this folder does: its name files,
-     * when it has them.
+     * Returns a name file of the folder, for a WTHOR writer to number the names as the folder does.
      *
-     * @param options the other options
-     * @return the options with the folder's names, if any
+     * @param kind players or tournaments
+     * @return the names of the folder's file, or empty when the folder has none
      */
-    FormatOptions options(FormatOptions options) {
-        NameFile players = files.get(WthorNames.Kind.PLAYERS);
-        NameFile tournaments = files.get(WthorNames.Kind.TOURNAMENTS);
-        return players.names == null ? options : options.withWthorNames(players.names, tournaments.names);
+    Optional<WthorNames> names(WthorNames.Kind kind) {
+        return Optional.ofNullable(files.get(kind).names);
     }
 
     /**

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.wthor.WthorGame;
-import io.github.reversi4j.notation.wthor.WthorReader;
+import io.github.reversi4j.notation.internal.wthor.WthorGame;
+import io.github.reversi4j.notation.internal.wthor.WthorReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -11,7 +11,7 @@ import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.engine.Player;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.wthor.WthorReader;
+import io.github.reversi4j.notation.internal.wthor.WthorReader;
 import io.github.reversi4j.solver.Solver;
 import java.io.InputStream;
 import java.nio.file.Files;

@@ -7,7 +7,7 @@ import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameReader;
-import io.github.reversi4j.notation.ggf.GgfReader;
+import io.github.reversi4j.notation.internal.ggf.GgfReader;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

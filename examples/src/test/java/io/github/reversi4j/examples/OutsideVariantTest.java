@@ -1,5 +1,7 @@
 package io.github.reversi4j.examples;
 
+import io.github.reversi4j.notation.formats.FormatOptions;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.testkit.ReferenceReversi;

@@ -1,5 +1,7 @@
 package io.github.reversi4j.examples;
 
+import io.github.reversi4j.notation.formats.FormatOptions;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -246,7 +248,7 @@ class ReadmeCommandsTest {
     private static List<List<Move>> moves(Path file, RecordFormat format) throws Exception {
         List<List<Move>> games = new ArrayList<>();
         try (InputStream in = Files.newInputStream(file);
-             GameReader reader = format.reader(in, file.getFileName().toString())) {
+             GameReader reader = format.reader(in, file.getFileName().toString(), FormatOptions.defaults())) {
             for (CheckedGame g : reader) {
                 assertThat(g.isValid()).as("%s: %s", file, g).isTrue();
                 games.add(g.record().map(GameRecord::moves).orElseThrow().stream().filter(m -> !m.isPass()).toList());

@@ -12,8 +12,6 @@ import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.ggf.GgfGame;
-import io.github.reversi4j.notation.ggf.GgfReader;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -5,7 +5,7 @@ import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.notation.GameInfo;
-import io.github.reversi4j.notation.ggf.GgfGame;
+import io.github.reversi4j.notation.internal.ggf.GgfGame;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;

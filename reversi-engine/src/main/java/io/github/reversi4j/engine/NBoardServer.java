@@ -12,8 +12,9 @@ import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.ggf.GgfGame;
-import io.github.reversi4j.notation.ggf.GgfReader;
+import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.formats.FormatOptions;
+import io.github.reversi4j.notation.formats.RecordFormat;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -21,6 +22,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.io.StringReader;
+import java.util.Iterator;
 import java.util.Optional;
 
 /** The NBoard side of {@link EngineServer}. */
@@ -117,8 +120,16 @@ final class NBoardServer extends ServerBase implements EngineServer {
                 break;
             case "game":
                 try {
-                    GgfGame g = GgfGame.parse(value);
-                    CheckedGame c = GgfReader.check(g, Location.of("set game"));
+                    CheckedGame c;
+                    try (GameReader reader = RecordFormat.GGF.reader(new StringReader(value), "set game",
+                            FormatOptions.defaults())) {
+                        Iterator<CheckedGame> games = reader.iterator();
+                        if (!games.hasNext()) {
+                            send(out, "warning cannot read the game: no GGF game in it");
+                            return;
+                        }
+                        c = games.next();
+                    }
                     Optional<GameRecord> r = c.record();
                     if (r.isEmpty() || !c.isValid()) {
                         send(out, "warning cannot use the game: " + c);

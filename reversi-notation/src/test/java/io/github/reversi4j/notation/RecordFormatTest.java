@@ -11,7 +11,7 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.notation.wthor.WthorNames;
+import io.github.reversi4j.notation.internal.wthor.WthorNames;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -35,7 +35,7 @@ class RecordFormatTest {
     }
 
     private static RecordFormat detect(String name, byte[] b) throws NotationException {
-        return RecordFormat.detect(name, b, b.length);
+        return io.github.reversi4j.notation.formats.FormatDetection.detect(name, b, b.length);
     }
 
     private static List<CheckedGame> readAll(GameReader r) throws NotationException {
@@ -92,7 +92,7 @@ class RecordFormatTest {
 
     private static Optional<RecordFormat> content(String relative) throws IOException {
         byte[] b = bytes(relative);
-        return RecordFormat.byContent(b, b.length);
+        return io.github.reversi4j.notation.formats.FormatDetection.byContent(b, b.length);
     }
 
     @Test
@@ -196,7 +196,7 @@ class RecordFormatTest {
         Path f = RealData.file("wthor/WTH_1977.wtb");
         List<String> blacks = new ArrayList<>();
         try (GameReader r = RecordFormat.WTHOR.reader(Files.newInputStream(f), "WTH_1977.wtb",
-                FormatOptions.defaults().withWthorNames(jou, trn))) {
+                FormatOptions.defaults().withWthorNames(new java.io.ByteArrayInputStream(jou.toBytes()), new java.io.ByteArrayInputStream(trn.toBytes())))) {
             long n = r.readAll(new GameVisitor() {
                 @Override
                 public Action begin(Location location, GameInfo info) {
@@ -230,14 +230,14 @@ class RecordFormatTest {
             valid = new Validator(0).validate(r).summary().games();
         }
         long counted = 0;
-        try (GameReader r = RecordFormat.GGF.reader(Files.newInputStream(f), "w")) {
+        try (GameReader r = RecordFormat.GGF.reader(Files.newInputStream(f), "w", FormatOptions.defaults())) {
             for (CheckedGame g : r) {
                 assertThat(g.location().gameIndex()).hasValue(counted);
                 counted++;
             }
         }
         assertThat(counted).isEqualTo(valid).isPositive();
-        try (Stream<CheckedGame> s = RecordFormat.GGF.reader(Files.newInputStream(f), "w").stream()) {
+        try (Stream<CheckedGame> s = RecordFormat.GGF.reader(Files.newInputStream(f), "w", FormatOptions.defaults()).stream()) {
             assertThat(s.count()).isEqualTo(valid);
         }
         InputStream failing = new InputStream() {
@@ -252,7 +252,7 @@ class RecordFormatTest {
                 throw new IOException("disk gone");
             }
         };
-        GameReader r = RecordFormat.GGF.reader(failing, "failing.ggf");
+        GameReader r = RecordFormat.GGF.reader(failing, "failing.ggf", FormatOptions.defaults());
         assertThatThrownBy(() -> r.stream().count()).isInstanceOfSatisfying(NotationException.class, e -> {
             assertThat(e.kind()).isEqualTo(ProblemKind.IO);
             assertThat(e.getMessage()).contains("disk gone");
@@ -266,7 +266,7 @@ class RecordFormatTest {
         WthorNames trn = names("wthor/WTHOR.TRN", WthorNames.Kind.TOURNAMENTS);
         for (int year : new int[] {1977, 1985, 1993, 2001, 2009}) {
             byte[] in = bytes("wthor/WTH_" + year + ".wtb");
-            for (FormatOptions o : List.of(FormatOptions.defaults(), FormatOptions.defaults().withWthorNames(jou, trn))) {
+            for (FormatOptions o : List.of(FormatOptions.defaults(), FormatOptions.defaults().withWthorNames(new java.io.ByteArrayInputStream(jou.toBytes()), new java.io.ByteArrayInputStream(trn.toBytes())))) {
                 ByteArrayOutputStream out = new ByteArrayOutputStream();
                 GameWriter w = RecordFormat.WTHOR.writer(out, "copy.wtb", o);
                 try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(in), "in.wtb", o)) {
@@ -278,8 +278,8 @@ class RecordFormatTest {
                 byte[] copy = out.toByteArray();
                 assertThat(Arrays.copyOfRange(copy, 16, copy.length)).as(year + " " + o)
                         .isEqualTo(Arrays.copyOfRange(in, 16, in.length));
-                if (o.wthorPlayers().isPresent()) {
-                    io.github.reversi4j.notation.wthor.WthorWriter ww = (io.github.reversi4j.notation.wthor.WthorWriter) w;
+                if (o != FormatOptions.defaults()) {
+                    io.github.reversi4j.notation.internal.wthor.WthorWriter ww = (io.github.reversi4j.notation.internal.wthor.WthorWriter) w;
                     assertThat(ww.players().names()).isEqualTo(jou.names());
                     assertThat(ww.tournaments().names()).isEqualTo(trn.names());
                 }
@@ -295,13 +295,13 @@ class RecordFormatTest {
         String pgn = "[Event \"Club night\"]\n[Black \"" + jou.names().get(5) + "\"]\n[White \"Newcomer Nina\"]\n"
                 + "[Result \"*\"]\n\n1. f5 d6 2. c3 d3 3. c4 *\n";
         CheckedGame g;
-        try (GameReader r = RecordFormat.PGN.reader(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)), "p")) {
+        try (GameReader r = RecordFormat.PGN.reader(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)), "p", FormatOptions.defaults())) {
             g = r.next().orElseThrow();
         }
         assertThat(g.isValid()).as(g.toString()).isTrue();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        io.github.reversi4j.notation.wthor.WthorWriter w = (io.github.reversi4j.notation.wthor.WthorWriter) RecordFormat.WTHOR
-                .writer(out, "o.wtb", FormatOptions.defaults().withWthorNames(jou, trn));
+        io.github.reversi4j.notation.internal.wthor.WthorWriter w = (io.github.reversi4j.notation.internal.wthor.WthorWriter) RecordFormat.WTHOR
+                .writer(out, "o.wtb", FormatOptions.defaults().withWthorNames(new java.io.ByteArrayInputStream(jou.toBytes()), new java.io.ByteArrayInputStream(trn.toBytes())));
         // an unfinished game needs a recorded score
         assertThatThrownBy(() -> w.write(g)).isInstanceOfSatisfying(UnwritableGameException.class,
                 e -> assertThat(e.location()).isEqualTo(Location.of("o.wtb").withGame(0)));
@@ -337,9 +337,9 @@ class RecordFormatTest {
         CheckedGame g = CheckedGame.check(new ReadGame(Location.of("in.txt").withGame(6), GameInfo.empty(), single,
                 single.initialState(), played, texts, new RecordedResult.None(), List.of()));
         assertThat(g.isValid()).as(g.toString()).isTrue();
-        GameWriter ggf = RecordFormat.GGF.writer(new ByteArrayOutputStream(), "out.ggf");
+        GameWriter ggf = RecordFormat.GGF.writer(new ByteArrayOutputStream(), "out.ggf", FormatOptions.defaults());
         // GgfGame.of refuses it (the rules first); the writer passes on the facts, adding the places
-        assertThatThrownBy(() -> io.github.reversi4j.notation.ggf.GgfGame.of(g.record().orElseThrow(), g.info()))
+        assertThatThrownBy(() -> io.github.reversi4j.notation.internal.ggf.GgfGame.of(g.record().orElseThrow(), g.info()))
                 .isInstanceOf(UnwritableGameException.class);
         assertThatThrownBy(() -> ggf.write(g)).isInstanceOfSatisfying(UnwritableGameException.class, e -> {
             assertThat(e.location()).isEqualTo(Location.of("out.ggf").withGame(0));
@@ -349,13 +349,13 @@ class RecordFormatTest {
             assertThat(e.format()).isEqualTo("GGF");
         });
         CheckedGame anti = game(RuleSets.of("anti-othello"), "f5", "d6");
-        GameWriter wthor = RecordFormat.WTHOR.writer(new ByteArrayOutputStream(), "out.wtb");
+        GameWriter wthor = RecordFormat.WTHOR.writer(new ByteArrayOutputStream(), "out.wtb", FormatOptions.defaults());
         assertThatThrownBy(() -> wthor.write(anti)).isInstanceOfSatisfying(UnwritableGameException.class, u -> {
             assertThat(u.format()).isEqualTo("WTHOR");
             assertThat(u.moveNumber()).isEmpty();
             assertThat(u.reason()).contains("anti-othello");
         });
-        GameWriter transcript = RecordFormat.TRANSCRIPT.writer(new ByteArrayOutputStream(), "out.txt");
+        GameWriter transcript = RecordFormat.TRANSCRIPT.writer(new ByteArrayOutputStream(), "out.txt", FormatOptions.defaults());
         assertThatThrownBy(() -> transcript.write(anti)).isInstanceOfSatisfying(UnwritableGameException.class,
                 e -> assertThat(e.format()).isEqualTo(RecordFormat.TRANSCRIPT.id()));
         UnwritableGameException moved = new UnwritableGameException("GGF", "no text for c4:b", 7)
@@ -376,7 +376,7 @@ class RecordFormatTest {
         CheckedGame anti = game(RuleSets.of("anti-othello"), "f5", "d6");
         for (RecordFormat f : RecordFormat.values()) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            GameWriter w = f.writer(out, "out." + f.extensions().get(0));
+            GameWriter w = f.writer(out, "out." + f.extensions().get(0), FormatOptions.defaults());
             for (CheckedGame g : List.of(invalid, big, anti)) {
                 if (f == RecordFormat.GGF && g != invalid) {
                     continue; // GGF names these rules
@@ -392,7 +392,7 @@ class RecordFormatTest {
             }
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        GameWriter board = RecordFormat.OBF.writer(out, "p.obf");
+        GameWriter board = RecordFormat.OBF.writer(out, "p.obf", FormatOptions.defaults());
         assertThatThrownBy(() -> board.write(game(StandardRules.othello(), "f5"))).isInstanceOfSatisfying(
                 UnwritableGameException.class, e -> assertThat(e.getMessage()).contains("position"));
         board.write(game(StandardRules.othello()));
@@ -434,7 +434,7 @@ class RecordFormatTest {
         }
         assertThat(written).as(relative).isNotEmpty();
         List<CheckedGame> back;
-        try (GameReader r = to.reader(new ByteArrayInputStream(out.toByteArray()), "copy")) {
+        try (GameReader r = to.reader(new ByteArrayInputStream(out.toByteArray()), "copy", FormatOptions.defaults())) {
             back = readAll(r);
         }
         assertThat(back).as(relative + " -> " + to).hasSameSizeAs(written);

@@ -4,6 +4,7 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.CheckedGame;
+import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.Location;
@@ -52,7 +53,7 @@ final class GameRowWriter implements DataWriter<InternalRow> {
         this.file = file;
         this.name = name;
         this.out = fs.create(file, false);
-        this.writer = options.format().writer(out, name);
+        this.writer = options.format().writer(out, name, FormatOptions.defaults());
     }
 
     @Override

@@ -65,7 +65,7 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow>, G
             try {
                 // the format the name and the first bytes agree on, as reversi validate reads a file; else the planned one
                 opened = file.byContent() && file.end() < 0 ? RecordFormat.open(in, file.path(), FormatOptions.defaults())
-                        : file.format().reader(in, file.path());
+                        : file.format().reader(in, file.path(), FormatOptions.defaults());
             } catch (NotationException e) {
                 if (e.kind() == ProblemKind.IO) {
                     throw new IOException(file + ": " + e.getMessage(), e);

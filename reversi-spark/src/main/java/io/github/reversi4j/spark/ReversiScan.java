@@ -4,9 +4,11 @@ import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.formats.RecordFormat;
-import io.github.reversi4j.notation.wthor.WthorGame;
-import io.github.reversi4j.notation.wthor.WthorHeader;
-import io.github.reversi4j.notation.wthor.WthorNames;
+import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.formats.FormatOptions;
+import io.github.reversi4j.notation.internal.wthor.WthorGame;
+import io.github.reversi4j.notation.internal.wthor.WthorHeader;
+import io.github.reversi4j.notation.internal.wthor.WthorNames;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -142,24 +144,16 @@ final class ReversiScan implements ScanBuilder, SupportsPushDownRequiredColumns,
         }
     }
 
-    /** Whether a file's first bytes are of the format its name says, by the library's check ({@code RecordFormat.detect}). */
+    /**
+     * Whether a file's first bytes are of the format its name says, by the library's check: opening it
+     * as {@code RecordFormat.open} does refuses a file whose content is plainly of another format.
+     */
     private static boolean contentAgrees(FileSystem fs, FileStatus f) throws IOException {
-        byte[] head = new byte[RecordFormat.SNIFF];
-        int n = 0;
         try (FSDataInputStream in = fs.open(f.getPath())) {
-            while (n < head.length) {
-                int k = in.read(head, n, head.length - n);
-                if (k < 0) {
-                    break;
-                }
-                n += k;
-            }
-        }
-        try {
-            RecordFormat.detect(f.getPath().getName(), head, n);
+            RecordFormat.open(in, f.getPath().getName(), FormatOptions.defaults()).close();
             return true;
         } catch (NotationException e) {
-            return false;
+            return e.kind() != ProblemKind.WRONG_FORMAT;
         }
     }
 

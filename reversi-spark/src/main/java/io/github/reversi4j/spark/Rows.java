@@ -12,7 +12,7 @@ import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.Symmetry;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.Problem;
-import io.github.reversi4j.notation.wthor.WthorReader;
+import io.github.reversi4j.notation.internal.wthor.WthorReader;
 import io.github.reversi4j.solver.Solver;
 import java.util.Arrays;
 import java.util.Collection;

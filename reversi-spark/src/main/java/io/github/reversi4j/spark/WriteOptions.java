@@ -72,7 +72,7 @@ final class WriteOptions implements Serializable {
         if (format == RecordFormat.WTHOR) {
             throw new IllegalArgumentException("option format: the data source writes the text formats (ggf, pgn, "
                     + "transcript, eothello-csv, obf), not wthor, whose header counts the games of the whole file and "
-                    + "whose names are numbered in name files shared by all: write WTHOR with WthorWriter");
+                    + "whose names are numbered in name files shared by all: write WTHOR with RecordFormat.WTHOR.writer");
         }
         String o = options.getOrDefault("onInvalid", "skip").strip().toUpperCase(Locale.ROOT);
         OnInvalid onInvalid;

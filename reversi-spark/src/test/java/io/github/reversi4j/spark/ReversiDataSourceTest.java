@@ -1,5 +1,7 @@
 package io.github.reversi4j.spark;
 
+import io.github.reversi4j.notation.formats.FormatOptions;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -7,7 +9,7 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.formats.RecordFormat;
-import io.github.reversi4j.notation.wthor.WthorReader;
+import io.github.reversi4j.notation.internal.wthor.WthorReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -68,10 +70,10 @@ class ReversiDataSourceTest {
         int i = 0;
         try (InputStream in = Files.newInputStream(file);
                 WthorReader r = WthorReader.of(in, file.toString(),
-                        io.github.reversi4j.notation.wthor.WthorNames.read(Files.newInputStream(wthor.resolve("WTHOR.JOU")),
-                                "WTHOR.JOU", io.github.reversi4j.notation.wthor.WthorNames.Kind.PLAYERS),
-                        io.github.reversi4j.notation.wthor.WthorNames.read(Files.newInputStream(wthor.resolve("WTHOR.TRN")),
-                                "WTHOR.TRN", io.github.reversi4j.notation.wthor.WthorNames.Kind.TOURNAMENTS))) {
+                        io.github.reversi4j.notation.internal.wthor.WthorNames.read(Files.newInputStream(wthor.resolve("WTHOR.JOU")),
+                                "WTHOR.JOU", io.github.reversi4j.notation.internal.wthor.WthorNames.Kind.PLAYERS),
+                        io.github.reversi4j.notation.internal.wthor.WthorNames.read(Files.newInputStream(wthor.resolve("WTHOR.TRN")),
+                                "WTHOR.TRN", io.github.reversi4j.notation.internal.wthor.WthorNames.Kind.TOURNAMENTS))) {
             for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next(), i++) {
                 CheckedGame c = g.get();
                 Row row = rows.get(i);
@@ -247,7 +249,7 @@ class ReversiDataSourceTest {
                     RecordFormat format = RecordFormat.byFileName(f.toString()).orElseThrow();
                     boolean lines = format == RecordFormat.TRANSCRIPT || format == RecordFormat.EOTHELLO_CSV;
                     long[] starts = lineStarts(Files.readAllBytes(f));
-                    try (GameReader r = format.reader(Files.newInputStream(f), f.toString())) {
+                    try (GameReader r = format.reader(Files.newInputStream(f), f.toString(), FormatOptions.defaults())) {
                         long index = 0;
                         for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next(), i++, index++) {
                             CheckedGame c = g.get();

@@ -1,5 +1,7 @@
 package io.github.reversi4j.spark;
 
+import io.github.reversi4j.notation.formats.FormatOptions;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.notation.CheckedGame;
@@ -37,7 +39,7 @@ class TextFormatsTest {
     private static List<CheckedGame> read(Path f) throws Exception {
         List<CheckedGame> games = new ArrayList<>();
         try (GameReader r = RecordFormat.byFileName(f.toString()).orElseThrow().reader(Files.newInputStream(f),
-                f.toString())) {
+                f.toString(), FormatOptions.defaults())) {
             for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next()) {
                 games.add(g.get());
             }

@@ -127,7 +127,7 @@ class WriteTest {
         assertThatThrownBy(() -> games.write().format("reversi").mode("append").save(tmp.resolve("a").toString()))
                 .hasMessageContaining("option format");
         assertThatThrownBy(() -> games.write().format("reversi").option("format", "wthor").mode("append")
-                .save(tmp.resolve("b").toString())).hasMessageContaining("WthorWriter");
+                .save(tmp.resolve("b").toString())).hasMessageContaining("RecordFormat.WTHOR.writer");
         assertThatThrownBy(() -> games.select("black").write().format("reversi").option("format", "ggf").mode("append")
                 .save(tmp.resolve("c").toString())).hasMessageContaining("no column moves");
     }

@@ -2,15 +2,16 @@ package io.github.reversi4j.notation.formats;
 
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.notation.wthor.WthorNames;
+import io.github.reversi4j.notation.internal.wthor.WthorNames;
+import io.github.reversi4j.notation.NotationException;
+import java.io.InputStream;
 import java.time.LocalDate;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * What a {@link RecordFormat}'s readers and writers need beyond the bytes: the rules of the formats
- * that do not name theirs, the letter-case convention transcripts are checked against, the WTHOR name
- * files, and how GGF types map to rule sets. Each format uses the options that apply to it and
+ * that do not name theirs, the WTHOR name files, and the creation date of WTHOR files written. Each format uses the options that apply to it and
  * ignores the others.
  *
  * <p>This class is immutable and thread-safe.
@@ -53,18 +54,29 @@ public final class FormatOptions {
     }
 
     /**
-     * Returns these options with WTHOR name files: readers resolve the players' and tournaments'
-     * numbers with them; writers keep their numbers and add new names after them.
+     * Returns these options with the WTHOR name files read from two streams, for game files whose
+     * {@code WTHOR.JOU} and {@code WTHOR.TRN} are not beside them on disk (in an archive, say; a game
+     * file read or written through a {@link java.nio.file.Path} finds those beside it by itself). Readers
+     * resolve the players' and tournaments' numbers with them; writers keep their numbers and add new
+     * names after them. Both streams are read to their end now, and not closed.
      *
-     * @param newPlayers {@code WTHOR.JOU}
-     * @param newTournaments {@code WTHOR.TRN}
+     * @param playersFile the bytes of {@code WTHOR.JOU}
+     * @param tournamentsFile the bytes of {@code WTHOR.TRN}
      * @return the new options
-     * @throws IllegalArgumentException if the files are of the wrong kinds
+     * @throws NotationException if a stream is not a whole name file of its kind (located in
+     *     {@code WTHOR.JOU} or {@code WTHOR.TRN}), or cannot be read (kind {@link
+     *     io.github.reversi4j.notation.ProblemKind#IO})
      */
-    public FormatOptions withWthorNames(WthorNames newPlayers, WthorNames newTournaments) {
-        if (newPlayers.kind() != WthorNames.Kind.PLAYERS || newTournaments.kind() != WthorNames.Kind.TOURNAMENTS) {
-            throw new IllegalArgumentException("expected the players' (JOU) and the tournaments' (TRN) files");
-        }
+    public FormatOptions withWthorNames(InputStream playersFile, InputStream tournamentsFile) {
+        WthorNames p = WthorNames.read(Objects.requireNonNull(playersFile, "playersFile"), WthorNames.Kind.PLAYERS.fileName(),
+                WthorNames.Kind.PLAYERS);
+        WthorNames t = WthorNames.read(Objects.requireNonNull(tournamentsFile, "tournamentsFile"),
+                WthorNames.Kind.TOURNAMENTS.fileName(), WthorNames.Kind.TOURNAMENTS);
+        return withWthorNames(p, t);
+    }
+
+    /** The same options with name files already read. */
+    FormatOptions withWthorNames(WthorNames newPlayers, WthorNames newTournaments) {
         return new FormatOptions(rules, newPlayers, newTournaments, wthorCreated);
     }
 
@@ -77,21 +89,13 @@ public final class FormatOptions {
         return rules;
     }
 
-    /**
-     * Returns the WTHOR players' file.
-     *
-     * @return {@code WTHOR.JOU}, or empty
-     */
-    public Optional<WthorNames> wthorPlayers() {
+    /** The WTHOR players' file, or empty. */
+    Optional<WthorNames> wthorPlayers() {
         return Optional.ofNullable(players);
     }
 
-    /**
-     * Returns the WTHOR tournaments' file.
-     *
-     * @return {@code WTHOR.TRN}, or empty
-     */
-    public Optional<WthorNames> wthorTournaments() {
+    /** The WTHOR tournaments' file, or empty. */
+    Optional<WthorNames> wthorTournaments() {
         return Optional.ofNullable(tournaments);
     }
 
@@ -111,12 +115,8 @@ public final class FormatOptions {
         return new FormatOptions(rules, players, tournaments, date);
     }
 
-    /**
-     * Returns the creation date WTHOR writers stamp, if one was given.
-     *
-     * @return the date, or empty for the games' own year
-     */
-    public Optional<LocalDate> wthorCreated() {
+    /** The creation date WTHOR writers stamp, or empty for the games' own year. */
+    Optional<LocalDate> wthorCreated() {
         return Optional.ofNullable(wthorCreated);
     }
 

@@ -5,18 +5,18 @@ import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
-import io.github.reversi4j.notation.ggf.GgfReader;
+import io.github.reversi4j.notation.internal.ggf.GgfReader;
 import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.internal.Numbers;
 import io.github.reversi4j.notation.internal.shared.FileSafety;
 import io.github.reversi4j.notation.internal.Shown;
 import io.github.reversi4j.notation.internal.TextDecoder;
-import io.github.reversi4j.notation.pgn.PgnReader;
+import io.github.reversi4j.notation.internal.pgn.PgnReader;
 import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.notation.text.TranscriptReader;
-import io.github.reversi4j.notation.wthor.WthorReader;
-import io.github.reversi4j.notation.wthor.WthorWriter;
+import io.github.reversi4j.notation.internal.wthor.WthorReader;
+import io.github.reversi4j.notation.internal.wthor.WthorWriter;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,7 +25,7 @@ import java.io.OutputStream;
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import io.github.reversi4j.notation.wthor.WthorNames;
+import io.github.reversi4j.notation.internal.wthor.WthorNames;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -47,8 +47,8 @@ import java.util.Optional;
  * <p>Every format is read and written over the same three kinds of source and sink: an
  * {@link InputStream} or {@link OutputStream}, a {@link Reader} or {@link Writer} (the text formats),
  * and a {@link Path}. The {@code Path} forms do more for you: a WTHOR game file is read with the
- * player and tournament names of the {@code WTHOR.JOU} and {@code WTHOR.TRN} beside it
- * ({@link WthorNames#beside}), and a file is written under a temporary name and moved into place when
+ * player and tournament names of the {@code WTHOR.JOU} and {@code WTHOR.TRN} beside it (found
+ * whatever the case of their names; {@link FormatOptions#withWthorNames} gives them otherwise), and a file is written under a temporary name and moved into place when
  * the writer is closed (no file at all when no game was written). Streams are owned by whoever opened
  * them: a reader or writer never closes the stream, reader or writer it was given, and closes the
  * file it opened from a path.
@@ -60,27 +60,84 @@ import java.util.Optional;
  * {@link ProblemKind#WRONG_FORMAT} error naming both.
  *
  * <p>Text formats are read and written as UTF-8.
+ *
+ * <p>Limits, past which a game is reported ({@link ProblemKind#LIMIT_EXCEEDED}) without being held in
+ * memory, and reading goes on with the next one: a line of a transcript, CSV or OBF file of 65,536
+ * characters; a GGF game of 1,048,576 characters; a PGN game of 1,024 moves, 256 tags or a tag value of
+ * 4,096 characters.
  */
 public enum RecordFormat {
 
-    /** Move transcripts, one game per line, optionally followed by a name ({@code .txt}); <a href="doc-files/formats.html#1">FORMATS §1</a>. */
+    /**
+     * Move transcripts, one game per line, optionally followed by a name ({@code .txt}); <a href="doc-files/formats.html#1">FORMATS §1</a>.
+     * Blank lines and comment lines ({@code //}, {@code %}, {@code #}) are skipped. A line is the moves
+     * (as {@link io.github.reversi4j.notation.text.Transcript#parse} reads them, in any letter case)
+     * and, after whitespace, a name kept as the tag {@code Opening}. Written: the moves alone, in
+     * lower case, forced passes left out.
+     */
     TRANSCRIPT("transcript", "txt"),
     /**
      * Board strings and OBF positions, one a line ({@code .obf}); <a href="doc-files/formats.html#5">FORMATS §5</a>. Each position is read as
-     * a game of no moves from it; only such games are written.
+     * a game of no moves from it, its comment kept as the tag {@code Comment}; only such games are
+     * written. A position's scored moves are read with {@link io.github.reversi4j.notation.text.ObfPosition}.
      */
     OBF("obf", "obf"),
-    /** GGF games and GGS archives ({@code .ggf}); <a href="doc-files/formats.html#2">FORMATS §2</a>. */
+    /**
+     * GGF games and GGS archives ({@code .ggf}); <a href="doc-files/formats.html#2">FORMATS §2</a>. Each game is replayed under the rule set its
+     * {@code TY} and {@code KM} name. Its properties are its {@link io.github.reversi4j.notation.GameInfo}
+     * tags: {@code PB} as {@code Black}, {@code PW} as {@code White}, {@code PC} as {@code Site},
+     * {@code DT} as {@code Date}, {@code RE} as {@code Result}, every other one but {@code BO} and the
+     * moves under its own name ({@code TY}, {@code KM}, {@code TI}, {@code RB}, ...); and from the
+     * archive line, {@code Match} (the zero-based index of the match in the file) and, in a synchro
+     * pair, {@code MatchGame} ({@code 1} or {@code 2}).
+     */
     GGF("ggf", "ggf"),
-    /** WTHOR game files ({@code .wtb}, and {@code .wtd} for 10x10); <a href="doc-files/formats.html#3">FORMATS §3</a>. */
+    /**
+     * WTHOR game files ({@code .wtb}, and {@code .wtd} for 10x10); <a href="doc-files/formats.html#3">FORMATS §3</a>. Each game's
+     * {@link io.github.reversi4j.notation.GameInfo} holds {@code Event}, {@code Black} and {@code White}
+     * (the names of the name files, {@code #346} without them), {@code Date} (the year of the file),
+     * {@code TheoreticalScore} (the stored theoretical score, in Black's discs), and the numbers
+     * {@code WthorTournament}, {@code WthorBlack} and {@code WthorWhite}, which the writer keeps when
+     * it writes the game with the same name files. The players and theoretical score of the first
+     * games of a year:
+     * <pre>{@code
+     * try (GameReader games = RecordFormat.WTHOR.reader(Path.of("testdata/wthor/WTH_2004.wtb"), FormatOptions.defaults())) {
+     *     games.stream().limit(5).forEach(game -> System.out.println(
+     *             game.info().get(GameInfo.BLACK).orElse("?") + " - " + game.info().get(GameInfo.WHITE).orElse("?")
+     *             + ", theoretical score " + game.info().get("TheoreticalScore").orElse("?")));
+     * }
+     * }</pre>
+     *
+     * <p>Written: finished games of standard Othello from the start (or unfinished ones with a
+     * recorded score), players and tournaments numbered as in the options' name files, else those
+     * beside a {@code Path} written to, new names numbered after them; over a {@code Path} the name
+     * files are written beside the game file. The finished games of a PGN file as a WTHOR archive:
+     * <pre>{@code
+     * try (GameReader games = RecordFormat.PGN.reader(Path.of("testdata/pgn/thor2pgn-WTH_1977.pgn"), FormatOptions.defaults());
+     *         GameWriter wthor = RecordFormat.WTHOR.writer(Path.of("games.wtb"), FormatOptions.defaults())) {
+     *     for (CheckedGame game : games) {
+     *         if (game.isValid() && game.isFinished()) {
+     *             wthor.write(game);
+     *         }
+     *     }
+     * }
+     * }</pre>
+     */
     WTHOR("wthor", "wtb", "wtd"),
-    /** PGN-style Othello games: Edax's export, PlayOK's records, thor2pgn's ({@code .pgn}); <a href="doc-files/formats.html#4">FORMATS §4</a>. */
+    /**
+     * PGN-style Othello games: Edax's export, PlayOK's records, thor2pgn's ({@code .pgn}); <a href="doc-files/formats.html#4">FORMATS §4</a>.
+     * Every tag is kept in the game's {@link io.github.reversi4j.notation.GameInfo}; written in Edax's
+     * layout, with a {@code Result} tag.
+     */
     PGN("pgn", "pgn"),
-    /** The eOthello CSV: {@code id,winner,moves} ({@code .csv}); <a href="doc-files/formats.html#7.4">FORMATS §7.4</a>. */
+    /**
+     * The eOthello CSV: {@code id,winner,moves} ({@code .csv}); <a href="doc-files/formats.html#7.4">FORMATS §7.4</a>. The id is kept as the
+     * tag {@code Id}; the winner is checked against the replay.
+     */
     EOTHELLO_CSV("eothello-csv", "csv");
 
     /** How many bytes {@link #byContent} looks at, at most. */
-    public static final int SNIFF = 512;
+    static final int SNIFF = 512;
 
     private final String id;
     private final List<String> extensions;
@@ -160,7 +217,7 @@ public enum RecordFormat {
      * @param length how many of them there are
      * @return the format, or empty
      */
-    public static Optional<RecordFormat> byContent(byte[] head, int length) {
+    static Optional<RecordFormat> byContent(byte[] head, int length) {
         int n = Math.min(Math.min(length, head.length), SNIFF);
         if (isWthorHeader(head, n)) {
             return Optional.of(WTHOR);
@@ -265,7 +322,7 @@ public enum RecordFormat {
      * @throws NotationException of kind {@link ProblemKind#WRONG_FORMAT} if the content is plainly of
      *     another format than the extension says
      */
-    public static RecordFormat detect(String fileName, byte[] head, int length) throws NotationException {
+    static RecordFormat detect(String fileName, byte[] head, int length) throws NotationException {
         Optional<RecordFormat> byName = byFileName(fileName);
         Optional<RecordFormat> byContent = byContent(head, length);
         if (byName.isPresent()) {
@@ -289,13 +346,16 @@ public enum RecordFormat {
     }
 
     /**
-     * Opens a source whose format is {@linkplain #detect detected} from its name and first bytes.
+     * Opens a source whose format is chosen from its name and first bytes: by extension when it has a
+     * known one ({@link #byFileName}), else by content (a WTHOR header, a GGF game, a PGN tag, an OBF
+     * line), else {@link #TRANSCRIPT}.
      *
      * @param in the bytes; not closed
      * @param fileName the source's file name, for the format and for locations
      * @param options the options
      * @return the reader
-     * @throws NotationException if the format contradicts the name, or the source cannot be opened
+     * @throws NotationException of kind {@link ProblemKind#WRONG_FORMAT} if the content is plainly of
+     *     another format than the extension says, or if the source cannot be opened
      */
     public static GameReader open(InputStream in, String fileName, FormatOptions options) throws NotationException {
         BufferedInputStream b = new BufferedInputStream(Sources.borrowed(Objects.requireNonNull(in, "in")), 1 << 16);
@@ -314,18 +374,6 @@ public enum RecordFormat {
             throw new NotationException(Location.of(fileName), ProblemKind.IO, "cannot read: " + e.getMessage(), e);
         }
         return detect(fileName, head, n).reader(b, fileName, options);
-    }
-
-    /**
-     * Opens a reader of this format with the default options.
-     *
-     * @param in the bytes; not closed
-     * @param sourceName the source's name for locations
-     * @return the reader
-     * @throws NotationException if the source cannot be opened (a WTHOR header that is unreadable)
-     */
-    public GameReader reader(InputStream in, String sourceName) throws NotationException {
-        return reader(in, sourceName, FormatOptions.defaults());
     }
 
     /**
@@ -418,7 +466,8 @@ public enum RecordFormat {
     }
 
     /**
-     * Opens a file whose format is {@linkplain #detect detected} from its name and first bytes, as
+     * Opens a file whose format is chosen from its name and first bytes as
+     * {@link #open(InputStream, String, FormatOptions)} chooses it, and reads it as
      * {@link #reader(Path, FormatOptions)} reads it (WTHOR names beside it resolved).
      *
      * @param file the file
@@ -466,17 +515,6 @@ public enum RecordFormat {
 
     private static Reader text(InputStream in) {
         return new TextDecoder(in);
-    }
-
-    /**
-     * Opens a writer of this format with the default options.
-     *
-     * @param out where to write; not closed by the writer
-     * @param sinkName the sink's name, for the locations of refusals
-     * @return the writer
-     */
-    public GameWriter writer(OutputStream out, String sinkName) {
-        return writer(out, sinkName, FormatOptions.defaults());
     }
 
     /**

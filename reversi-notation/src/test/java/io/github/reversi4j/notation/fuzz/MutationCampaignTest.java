@@ -24,20 +24,20 @@ import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.RealData;
 import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.Validator;
-import io.github.reversi4j.notation.ggf.GgfGame;
-import io.github.reversi4j.notation.ggf.GgfReader;
-import io.github.reversi4j.notation.pgn.PgnReader;
-import io.github.reversi4j.notation.pgn.PgnGame;
+import io.github.reversi4j.notation.internal.ggf.GgfGame;
+import io.github.reversi4j.notation.internal.ggf.GgfReader;
+import io.github.reversi4j.notation.internal.pgn.PgnReader;
+import io.github.reversi4j.notation.internal.pgn.PgnGame;
 import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.notation.text.Transcript;
 import io.github.reversi4j.notation.text.TranscriptReader;
-import io.github.reversi4j.notation.wthor.WthorGame;
-import io.github.reversi4j.notation.wthor.WthorHeader;
-import io.github.reversi4j.notation.wthor.WthorNames;
-import io.github.reversi4j.notation.wthor.WthorReader;
-import io.github.reversi4j.notation.wthor.WthorWriter;
+import io.github.reversi4j.notation.internal.wthor.WthorGame;
+import io.github.reversi4j.notation.internal.wthor.WthorHeader;
+import io.github.reversi4j.notation.internal.wthor.WthorNames;
+import io.github.reversi4j.notation.internal.wthor.WthorReader;
+import io.github.reversi4j.notation.internal.wthor.WthorWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringReader;
@@ -368,7 +368,7 @@ class MutationCampaignTest {
             try (WthorReader r = WthorReader.of(new ByteArrayInputStream(in), "fuzz.wtb")) {
                 drain(r, in.length / 68 + 1L, firstAccepted(RecordFormat.WTHOR, FormatOptions.defaults(), in));
             }
-            try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(in), "fuzz.wtb")) {
+            try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(in), "fuzz.wtb", FormatOptions.defaults())) {
                 new Validator(4).validate(r);
             }
         }));
@@ -423,7 +423,7 @@ class MutationCampaignTest {
                         .containsExactly(io.github.reversi4j.notation.ProblemKind.TRUNCATED);
             }
             Validator v = new Validator(4);
-            try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(b), "claim.wtb")) {
+            try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(b), "claim.wtb", FormatOptions.defaults())) {
                 v.validate(r);
             }
             long used = Fuzz.allocated() - before;

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.formats.FormatOptions;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.notation.CheckedGame;
@@ -24,7 +26,7 @@ class AcceptedIsWrittenTest {
 
     static List<CheckedGame> read(RecordFormat f, String text) throws NotationException {
         List<CheckedGame> out = new ArrayList<>();
-        try (GameReader r = f.reader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "in")) {
+        try (GameReader r = f.reader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "in", FormatOptions.defaults())) {
             r.forEach(out::add);
         }
         return out;
@@ -32,7 +34,7 @@ class AcceptedIsWrittenTest {
 
     static CheckedGame roundTrip(RecordFormat f, CheckedGame g) throws NotationException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (GameWriter w = f.writer(out, "out")) {
+        try (GameWriter w = f.writer(out, "out", FormatOptions.defaults())) {
             w.write(g);
         }
         List<CheckedGame> back = read(f, out.toString(StandardCharsets.UTF_8));

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.formats.FormatOptions;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.notation.GameReader;
@@ -57,7 +59,7 @@ class BoundedProblemsTest {
     }
 
     static void check(RecordFormat format, String unit, long junk) throws NotationException {
-        try (GameReader r = format.reader(repeated(unit, unit.length() * junk), "junk")) {
+        try (GameReader r = format.reader(repeated(unit, unit.length() * junk), "junk", FormatOptions.defaults())) {
             r.readAll(g -> { });
             List<Problem> ps = r.sourceProblems();
             assertThat(ps.size()).as("%s of '%s'", format, unit).isLessThanOrEqualTo(

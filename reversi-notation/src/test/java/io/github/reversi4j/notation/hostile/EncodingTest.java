@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.formats.FormatOptions;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.notation.CheckedGame;
@@ -8,8 +10,8 @@ import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.formats.RecordFormat;
-import io.github.reversi4j.notation.ggf.GgfReader;
-import io.github.reversi4j.notation.pgn.PgnReader;
+import io.github.reversi4j.notation.internal.ggf.GgfReader;
+import io.github.reversi4j.notation.internal.pgn.PgnReader;
 import io.github.reversi4j.notation.text.TranscriptReader;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.text.LetterCase;
@@ -74,7 +76,7 @@ class EncodingTest {
     /** What a person is told of a source: each game's validity, header and problems (kind, line, move). */
     static List<String> verdicts(RecordFormat format, byte[] bytes) throws NotationException {
         List<String> out = new ArrayList<>();
-        try (GameReader r = format.reader(new ByteArrayInputStream(bytes), "in")) {
+        try (GameReader r = format.reader(new ByteArrayInputStream(bytes), "in", FormatOptions.defaults())) {
             for (CheckedGame g : r) {
                 out.add(g.isValid() + " " + g.info().tags() + " " + g.record().map(Object::toString).orElse("-"));
                 for (Problem p : g.problems()) {
@@ -104,9 +106,9 @@ class EncodingTest {
     void theFormatIsRecognisedBehindAnyMark() throws NotationException {
         for (Saved s : Saved.values()) {
             byte[] b = s.save(GGF);
-            assertThat(RecordFormat.detect("games", b, b.length)).as("%s", s).isEqualTo(RecordFormat.GGF);
+            assertThat(io.github.reversi4j.notation.formats.FormatDetection.detect("games", b, b.length)).as("%s", s).isEqualTo(RecordFormat.GGF);
             byte[] p = s.save(PGN);
-            assertThat(RecordFormat.detect("games", p, p.length)).as("%s", s).isEqualTo(RecordFormat.PGN);
+            assertThat(io.github.reversi4j.notation.formats.FormatDetection.detect("games", p, p.length)).as("%s", s).isEqualTo(RecordFormat.PGN);
         }
     }
 
@@ -128,13 +130,13 @@ class EncodingTest {
     void bytesThatAreNotUtf8AreReadAsLatin1NotReplaced() throws NotationException {
         // 0xE9 alone is not UTF-8; as ISO-8859-1 it is the é of WTHOR's names (FORMATS §3.3)
         byte[] b = "[Event \"x\"]\n[Black \"Pr\u00e9\"]\n[Result \"*\"]\n\n1. f5 d6 *\n".getBytes(StandardCharsets.ISO_8859_1);
-        try (GameReader r = RecordFormat.PGN.reader(new ByteArrayInputStream(b), "in")) {
+        try (GameReader r = RecordFormat.PGN.reader(new ByteArrayInputStream(b), "in", FormatOptions.defaults())) {
             assertThat(r.next().orElseThrow().info().black()).hasValue("Pr\u00e9");
         }
         // and UTF-8 is still UTF-8, also where the decoder's buffer cuts a sequence
         String name = "\u00c9ric \u65e5\u672c \ud83d\ude00";
         byte[] u = ("f5d6 " + name + "\n").repeat(3000).getBytes(StandardCharsets.UTF_8);
-        try (GameReader r = RecordFormat.TRANSCRIPT.reader(new ByteArrayInputStream(u), "in")) {
+        try (GameReader r = RecordFormat.TRANSCRIPT.reader(new ByteArrayInputStream(u), "in", FormatOptions.defaults())) {
             int n = 0;
             for (CheckedGame g : r) {
                 assertThat(g.info().tags()).as("game %d", n).containsValue(name);

@@ -10,7 +10,7 @@ import io.github.reversi4j.notation.RealData;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.formats.RecordFormat;
-import io.github.reversi4j.notation.wthor.WthorNames;
+import io.github.reversi4j.notation.internal.wthor.WthorNames;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -137,7 +137,7 @@ class HeaderFieldsTest {
                 List.of("World Championship"));
         List<Problem> all = new ArrayList<>();
         try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(b), "t",
-                FormatOptions.defaults().withWthorNames(players, tournaments))) {
+                FormatOptions.defaults().withWthorNames(new java.io.ByteArrayInputStream(players.toBytes()), new java.io.ByteArrayInputStream(tournaments.toBytes())))) {
             r.forEach(g -> all.addAll(g.problems()));
             all.addAll(r.sourceProblems());
         }

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.formats.FormatOptions;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,18 +22,18 @@ import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.UnwritableGameException;
 import io.github.reversi4j.notation.Validator;
-import io.github.reversi4j.notation.ggf.GgfGame;
-import io.github.reversi4j.notation.ggf.GgfReader;
-import io.github.reversi4j.notation.pgn.PgnReader;
+import io.github.reversi4j.notation.internal.ggf.GgfGame;
+import io.github.reversi4j.notation.internal.ggf.GgfReader;
+import io.github.reversi4j.notation.internal.pgn.PgnReader;
 import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.Transcript;
 import io.github.reversi4j.notation.text.TranscriptFormat;
 import io.github.reversi4j.notation.text.TranscriptReader;
-import io.github.reversi4j.notation.wthor.WthorGame;
-import io.github.reversi4j.notation.wthor.WthorHeader;
-import io.github.reversi4j.notation.wthor.WthorReader;
-import io.github.reversi4j.notation.wthor.WthorWriter;
+import io.github.reversi4j.notation.internal.wthor.WthorGame;
+import io.github.reversi4j.notation.internal.wthor.WthorHeader;
+import io.github.reversi4j.notation.internal.wthor.WthorReader;
+import io.github.reversi4j.notation.internal.wthor.WthorWriter;
 import java.io.ByteArrayInputStream;
 import java.io.StringReader;
 import java.math.BigDecimal;
@@ -510,7 +512,7 @@ class HostileInputTest {
             for (io.github.reversi4j.notation.formats.RecordFormat f : List.of(io.github.reversi4j.notation.formats.RecordFormat.WTHOR,
                     io.github.reversi4j.notation.formats.RecordFormat.PGN, io.github.reversi4j.notation.formats.RecordFormat.TRANSCRIPT)) {
                 java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-                try (io.github.reversi4j.notation.GameWriter w = f.writer(out, "o")) {
+                try (io.github.reversi4j.notation.GameWriter w = f.writer(out, "o", FormatOptions.defaults())) {
                     assertThatThrownBy(() -> w.write(g)).as(f.toString()).isInstanceOf(
                             io.github.reversi4j.notation.UnwritableGameException.class);
                 }

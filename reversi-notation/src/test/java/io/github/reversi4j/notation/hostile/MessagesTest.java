@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.formats.FormatOptions;
+
 import static org.assertj.core.api.Assertions.fail;
 
 import io.github.reversi4j.notation.CheckedGame;
@@ -89,7 +91,7 @@ class MessagesTest {
     /** The messages the input gives: every problem's texts, every exception's message. */
     static List<String> messages(RecordFormat format, String text) {
         List<String> out = new ArrayList<>();
-        try (GameReader r = format.reader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "in")) {
+        try (GameReader r = format.reader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "in", FormatOptions.defaults())) {
             while (true) {
                 Optional<CheckedGame> g;
                 try {

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.formats.FormatOptions;
+
 import static org.assertj.core.api.Assertions.fail;
 
 import io.github.reversi4j.notation.CheckedGame;
@@ -38,7 +40,7 @@ class NextGameSurvivesTest {
     static Optional<String> check(RecordFormat f, String bad, String good) {
         String text = bad + "\n" + good + "\n";
         List<CheckedGame> games = new ArrayList<>();
-        try (GameReader r = f.reader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "in")) {
+        try (GameReader r = f.reader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "in", FormatOptions.defaults())) {
             r.forEach(games::add);
         } catch (RuntimeException e) {
             return Optional.of("threw " + e);

@@ -18,7 +18,7 @@ import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RealData;
 import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.formats.RecordFormat;
-import io.github.reversi4j.notation.wthor.WthorNames;
+import io.github.reversi4j.notation.internal.wthor.WthorNames;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -128,7 +128,7 @@ class PathSafetyTest {
         assumeTrue(Files.isWritable(full), "no /dev/full");
         for (RecordFormat f : writable()) {
             try (OutputStream out = new FileOutputStream(full.toFile())) {
-                GameWriter w = f.writer(out, "full");
+                GameWriter w = f.writer(out, "full", FormatOptions.defaults());
                 w.write(finished());
                 assertThatThrownBy(w::close).as(f.id()).isInstanceOfSatisfying(NotationException.class,
                         e -> assertThat(e.kind()).isEqualTo(ProblemKind.IO));

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.formats.FormatOptions;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.notation.CheckedGame;
@@ -26,7 +28,7 @@ class RepeatedHeadersTest {
             + "W[B4]B[A4]";
 
     static CheckedGame one(RecordFormat f, String text) throws NotationException {
-        try (GameReader r = f.reader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "in")) {
+        try (GameReader r = f.reader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "in", FormatOptions.defaults())) {
             return r.next().orElseThrow();
         }
     }

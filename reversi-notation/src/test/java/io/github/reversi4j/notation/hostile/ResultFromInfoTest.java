@@ -53,10 +53,10 @@ class ResultFromInfoTest {
 
     private static CheckedGame writeAndReadBack(RecordFormat f, GameRecord record, GameInfo info) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (GameWriter w = f.writer(out, "out." + f.extensions().get(0))) {
+        try (GameWriter w = f.writer(out, "out." + f.extensions().get(0), FormatOptions.defaults())) {
             w.write(record, info);
         }
-        try (GameReader r = f.reader(new ByteArrayInputStream(out.toByteArray()), "back")) {
+        try (GameReader r = f.reader(new ByteArrayInputStream(out.toByteArray()), "back", FormatOptions.defaults())) {
             return r.next().orElseThrow();
         }
     }
@@ -98,7 +98,7 @@ class ResultFromInfoTest {
         String wrong = winner == Color.BLACK ? "0-1" : "1-0";
         assertThat(CheckedGame.of(whole, GameInfo.of(GameInfo.RESULT, wrong)).has(ProblemKind.RESULT_MISMATCH)).isTrue();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (GameWriter w = f.writer(out, "out")) {
+        try (GameWriter w = f.writer(out, "out", FormatOptions.defaults())) {
             assertThatThrownBy(() -> w.write(whole, GameInfo.of(GameInfo.RESULT, wrong)))
                     .isInstanceOf(UnwritableGameException.class);
             assertThat(w.written()).isZero();
@@ -110,7 +110,7 @@ class ResultFromInfoTest {
         for (int plies : new int[] {0, 9, 200}) {
             GameRecord g = game(5, plies);
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            try (GameWriter w = RecordFormat.PGN.writer(out, "out.pgn")) {
+            try (GameWriter w = RecordFormat.PGN.writer(out, "out.pgn", FormatOptions.defaults())) {
                 w.write(g, GameInfo.empty());
             }
             String text = out.toString(StandardCharsets.UTF_8).strip();

@@ -10,7 +10,7 @@ import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.RealData;
 import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.UnwritableGameException;
-import io.github.reversi4j.notation.wthor.WthorWriter;
+import io.github.reversi4j.notation.internal.wthor.WthorWriter;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -139,7 +139,7 @@ class ArchiveRoundTripTest {
             }
             if (w instanceof WthorWriter) {
                 w.close();
-                options = options.withWthorNames(((WthorWriter) w).players(), ((WthorWriter) w).tournaments());
+                options = options.withWthorNames(new java.io.ByteArrayInputStream(((WthorWriter) w).players().toBytes()), new java.io.ByteArrayInputStream(((WthorWriter) w).tournaments().toBytes()));
             }
         }
         try (GameReader r = f.reader(new ByteArrayInputStream(out.toByteArray()), "converted." + f.extensions().get(0),

@@ -15,7 +15,7 @@ import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.UnwritableGameException;
-import io.github.reversi4j.notation.wthor.WthorWriter;
+import io.github.reversi4j.notation.internal.wthor.WthorWriter;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
@@ -141,7 +141,7 @@ class ConversionPropertyTest {
             w.write(g);
             if (w instanceof WthorWriter) {
                 w.close();
-                options = options.withWthorNames(((WthorWriter) w).players(), ((WthorWriter) w).tournaments());
+                options = options.withWthorNames(new java.io.ByteArrayInputStream(((WthorWriter) w).players().toBytes()), new java.io.ByteArrayInputStream(((WthorWriter) w).tournaments().toBytes()));
             }
         } catch (UnwritableGameException e) {
             return Optional.empty();

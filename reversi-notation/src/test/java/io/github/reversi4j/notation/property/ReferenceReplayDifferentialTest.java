@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.property;
 
+import io.github.reversi4j.notation.formats.FormatOptions;
+
 import static org.assertj.core.api.Assertions.fail;
 
 import io.github.reversi4j.notation.CheckedGame;
@@ -376,7 +378,7 @@ class ReferenceReplayDifferentialTest {
                 ? Integer.signum(g.recordedBlack - 32) != Integer.signum(official - 32) : g.recordedBlack != official);
         boolean expectValid = v.bad < 0 && !resultWrong;
         CheckedGame c;
-        try (GameReader in = format.reader(new ByteArrayInputStream(bytes), "t")) {
+        try (GameReader in = format.reader(new ByteArrayInputStream(bytes), "t", FormatOptions.defaults())) {
             Optional<CheckedGame> got = in.next();
             if (got.isEmpty()) {
                 return Optional.of("no game read");
