@@ -11,11 +11,11 @@ module io.github.reversi4j.variants {
     exports io.github.reversi4j.variants;
 
     provides io.github.reversi4j.core.RulesProvider with
-            io.github.reversi4j.variants.internal.AntiOthelloProvider,
-            io.github.reversi4j.variants.internal.GgsOthelloProvider,
-            io.github.reversi4j.variants.internal.KniziaSoloProvider,
-            io.github.reversi4j.variants.internal.OpenCenterReversiProvider,
-            io.github.reversi4j.variants.internal.PiecepackReversiProvider,
-            io.github.reversi4j.variants.internal.RavensburgerReversiProvider,
-            io.github.reversi4j.variants.internal.SingleLineReversiProvider;
+            io.github.reversi4j.variants.AntiOthelloProvider.Provider,
+            io.github.reversi4j.variants.GgsOthelloProvider.Provider,
+            io.github.reversi4j.variants.KniziaSoloProvider.Provider,
+            io.github.reversi4j.variants.OpenCenterReversiProvider.Provider,
+            io.github.reversi4j.variants.PiecepackReversiProvider.Provider,
+            io.github.reversi4j.variants.RavensburgerReversiProvider.Provider,
+            io.github.reversi4j.variants.SingleLineReversiProvider.Provider;
 }

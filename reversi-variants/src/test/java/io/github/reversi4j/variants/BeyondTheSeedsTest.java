@@ -1,7 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.internal.OpenCenterReversi;
-import io.github.reversi4j.variants.internal.GgsOthello;
 import static io.github.reversi4j.variants.TestBoards.moves;
 import static io.github.reversi4j.variants.TestBoards.rows;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,8 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.internal.SoloTokens;
-import io.github.reversi4j.variants.internal.KniziaSolo;
-import io.github.reversi4j.variants.internal.GgsOthello;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,8 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.internal.OpenCenterReversi;
-import io.github.reversi4j.variants.internal.GgsOthello;
-import io.github.reversi4j.variants.internal.AntiOthello;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;

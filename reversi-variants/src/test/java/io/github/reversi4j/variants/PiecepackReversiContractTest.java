@@ -1,6 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.internal.PiecepackReversi;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.testkit.VariantContract;
 import java.util.List;

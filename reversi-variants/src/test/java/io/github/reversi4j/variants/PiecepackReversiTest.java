@@ -1,6 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.internal.PiecepackReversi;
 import static io.github.reversi4j.variants.TestBoards.moves;
 import static io.github.reversi4j.variants.TestBoards.squares;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,6 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.internal.RavensburgerReversi;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.Rules;

@@ -1,6 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.internal.RavensburgerReversi;
 import static io.github.reversi4j.variants.TestBoards.moves;
 import static io.github.reversi4j.variants.TestBoards.rows;
 import static io.github.reversi4j.variants.TestBoards.squares;

@@ -1,7 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.internal.SoloTokens;
-import io.github.reversi4j.variants.internal.KniziaSolo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.Color;

@@ -1,7 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.internal.KniziaSolo;
-import io.github.reversi4j.variants.internal.SingleLineReversi;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;

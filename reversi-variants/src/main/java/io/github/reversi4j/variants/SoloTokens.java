@@ -1,7 +1,5 @@
-package io.github.reversi4j.variants.internal;
+package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.SoloView;
-import io.github.reversi4j.variants.SoloToken;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.BitboardAccess;
 import io.github.reversi4j.core.Geometry;
@@ -34,7 +32,7 @@ import java.util.Optional;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class SoloTokens implements StateExtension {
+final class SoloTokens implements StateExtension {
 
     private final Geometry geometry;
     private final SoloToken[] cells;

@@ -1,6 +1,5 @@
-package io.github.reversi4j.variants.internal;
+package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.LineMove;
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
@@ -53,7 +52,7 @@ import java.util.Set;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class SingleLineReversi extends ForwardingRules<StandardRules> {
+final class SingleLineReversi extends ForwardingRules<StandardRules> {
 
 
     /** The provider id, {@code reversi-single-line}. */

@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants.internal;
+package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.ForwardingRules;
@@ -24,7 +24,7 @@ import java.util.Objects;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class OpenCenterReversi extends ForwardingRules<StandardRules> {
+final class OpenCenterReversi extends ForwardingRules<StandardRules> {
 
     /** The provider id, {@code reversi-open-center}. */
     public static final String ID = "reversi-open-center";

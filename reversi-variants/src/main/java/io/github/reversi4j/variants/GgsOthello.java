@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants.internal;
+package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
@@ -58,7 +58,7 @@ import java.util.Objects;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class GgsOthello extends ForwardingRules<StandardRules> {
+final class GgsOthello extends ForwardingRules<StandardRules> {
 
     /** The provider id, {@code ggs}. */
     public static final String ID = "ggs";

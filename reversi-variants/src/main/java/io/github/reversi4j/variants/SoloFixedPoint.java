@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants.internal;
+package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.Direction;
 import io.github.reversi4j.core.Geometry;
@@ -7,7 +7,7 @@ import io.github.reversi4j.core.Geometry;
  * The least fixed point behind {@link io.github.reversi4j.variants.SoloView#deadTokens()}: the tokens of
  * a solo position that may still be won, from what never changes. Not part of the API.
  */
-public final class SoloFixedPoint {
+final class SoloFixedPoint {
 
     /** {@link #neighbours(Geometry)} of the 8x8 board, the solo game's. */
     private static final int[] NEXT_8X8 = neighbours(Geometry.STANDARD);

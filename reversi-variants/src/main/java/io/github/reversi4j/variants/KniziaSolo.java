@@ -1,10 +1,5 @@
-package io.github.reversi4j.variants.internal;
+package io.github.reversi4j.variants;
 
-import io.github.reversi4j.variants.SoloOutcome;
-import io.github.reversi4j.variants.SoloMove;
-import io.github.reversi4j.variants.SoloView;
-import io.github.reversi4j.variants.SoloScoring;
-import io.github.reversi4j.variants.SoloToken;
 import io.github.reversi4j.core.BitboardAccess;
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
@@ -93,7 +88,7 @@ import java.util.Optional;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class KniziaSolo implements Rules {
+final class KniziaSolo implements Rules {
 
 
     /** The provider id, {@code solo-knizia}. */

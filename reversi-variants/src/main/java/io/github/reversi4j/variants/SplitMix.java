@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants.internal;
+package io.github.reversi4j.variants;
 
 /**
  * The seeded generator behind every reproducible random choice of this package (the solo game's
@@ -8,7 +8,7 @@ package io.github.reversi4j.variants.internal;
  * {@link #mix(long)} of it. A bounded value is the unsigned remainder of the next value by the bound.
  * Not thread-safe; used locally only.
  */
-public final class SplitMix {
+final class SplitMix {
 
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
 

@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants.internal;
+package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
@@ -45,7 +45,7 @@ import java.util.Objects;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class PiecepackReversi extends ForwardingRules<StandardRules> {
+final class PiecepackReversi extends ForwardingRules<StandardRules> {
 
     /** The provider id, {@code piecepack}. */
     public static final String ID = "piecepack";

@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants.internal;
+package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
@@ -41,7 +41,7 @@ import java.util.Objects;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class RavensburgerReversi extends ForwardingRules<StandardRules> {
+final class RavensburgerReversi extends ForwardingRules<StandardRules> {
 
     /** The provider id, {@code reversi-ravensburger}. */
     public static final String ID = "reversi-ravensburger";

@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants.internal;
+package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.internal.Messages;
 import java.util.Collection;
@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Helpers for the option descriptions and the text forms of the variants. Not part of the API. */
-public final class Options {
+final class Options {
 
     private Options() {
     }

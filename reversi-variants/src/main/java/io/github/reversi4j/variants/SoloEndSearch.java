@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants.internal;
+package io.github.reversi4j.variants;
 
 import java.util.HashSet;
 import java.util.Set;
@@ -19,7 +19,7 @@ import java.util.Set;
  * that win or turn up a token before the others, and the colors of turned-up tokens in a fixed
  * order; its answer is a function of the view and the budget. Board of 8x8 only (the solo game's).
  */
-public final class SoloEndSearch {
+final class SoloEndSearch {
 
     /**
      * The default node budget per position: the positions the search may expand for one decision.

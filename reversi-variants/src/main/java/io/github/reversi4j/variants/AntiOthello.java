@@ -1,4 +1,4 @@
-package io.github.reversi4j.variants.internal;
+package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
@@ -30,7 +30,7 @@ import java.util.Optional;
  *
  * <p>This class is immutable and thread-safe.
  */
-public final class AntiOthello extends ForwardingRules<StandardRules> {
+final class AntiOthello extends ForwardingRules<StandardRules> {
 
     /** The provider id, {@code anti-othello}. */
     public static final String ID = "anti-othello";
