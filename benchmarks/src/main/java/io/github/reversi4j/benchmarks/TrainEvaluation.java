@@ -1,14 +1,8 @@
 package io.github.reversi4j.benchmarks;
 
-import io.github.reversi4j.core.Board;
-import io.github.reversi4j.core.Color;
-import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import io.github.reversi4j.eval.internal.Evaluator;
 import io.github.reversi4j.eval.internal.Patterns;
-import io.github.reversi4j.solver.Solver;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -24,21 +18,25 @@ import java.util.Locale;
 
 /**
  * Trains the weights of the pattern evaluation ({@code reversi-eval}, docs/EVALUATION.md) from the
- * WTHOR games of the repository, deterministically (one thread, no randomness but the seeded choice
- * of the positions solved for the accuracy report).
+ * WTHOR games of the repository, deterministically: the same data and options give the same bytes,
+ * whatever the number of threads.
  *
  * <p>Every game of the training years is replayed. A position with at most {@code --solve} empty
- * squares is labelled with its exact score, found by the solver; a position with more empties and at
- * most 24 with the exact score of the first position of its game with at most {@code --solve}
- * empties; an earlier position with the game's theoretical score (its value with perfect play from 24
- * empties, stored by WTHOR). The weights are fitted by full-batch gradient descent on the squared error,
- * each weight's step divided by how often its feature occurs. The games of the held-out years are
+ * squares is labelled with its exact score, found by the solver (on {@code --threads} threads) and
+ * kept in the {@code --labels} file ({@link LabelCache}), which a later run reads instead of solving
+ * again; a position with more empties and fewer than 24 with the exact score of the first position of
+ * its game with at most {@code --solve} empties; an earlier position with the game's theoretical score
+ * (its value with perfect play from 24 empties, stored by WTHOR). The weights of each phase are fitted
+ * on their own (a phase per thread) by full-batch gradient descent on the squared error, each weight's
+ * step divided by how often its feature occurs; with {@code --blend K} a phase also learns from the
+ * positions with up to K discs more or fewer than its own. The games of the held-out years are
  * labelled the same way and report the mean absolute error by number of empties.
  *
  * <pre>{@code
- * java -cp benchmarks/target/benchmarks.jar io.github.reversi4j.benchmarks.TrainEvaluation \
+ * java -Xmx10g -cp benchmarks/target/benchmarks.jar io.github.reversi4j.benchmarks.TrainEvaluation \
  *     testdata/wthor reversi-eval/src/main/resources/io/github/reversi4j/eval/weights.bin \
- *     --train 1977-2004 --holdout 2005-2009 --solve 14 --epochs 300 --seed 1
+ *     --train 1977-2004 --holdout 2005-2009 --solve 14 --epochs 100 --seed 1 \
+ *     --labels target/labels/wthor-solve14.bin --threads 2
  * }</pre>
  */
 public final class TrainEvaluation {
@@ -75,7 +73,7 @@ public final class TrainEvaluation {
      * Runs the training.
      *
      * @param args WTHOR_DIR OUT [--train Y1-Y2] [--holdout Y1-Y2] [--solve N] [--epochs N] [--seed S]
-     *     [--max-games N]
+     *     [--max-games N] [--labels FILE] [--threads N] [--blend K]
      * @throws IOException when a file cannot be read or the weights cannot be written
      */
     public static void main(String[] args) throws IOException {
@@ -87,6 +85,9 @@ public final class TrainEvaluation {
         int epochs = 300;
         long seed = 1;
         int maxGames = Integer.MAX_VALUE;
+        Path labels = null;
+        int threads = 1;
+        int blend = 0;
         for (int i = 2; i < args.length; i += 2) {
             String v = args[i + 1];
             switch (args[i]) {
@@ -108,31 +109,52 @@ public final class TrainEvaluation {
                 case "--max-games":
                     maxGames = Integer.parseInt(v);
                     break;
+                case "--labels":
+                    labels = Path.of(v);
+                    break;
+                case "--blend":
+                    blend = Integer.parseInt(v);
+                    break;
+                case "--threads":
+                    threads = Integer.parseInt(v);
+                    break;
                 default:
                     throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
         PrintStream log = System.out;
         long t0 = System.nanoTime();
-        Solver solver = Solver.builder().hashMegabytes(4).build();
+        int[] years = {Math.min(train[0], holdout[0]), Math.max(train[1], holdout[1])};
+        // first the positions to solve, in the order of the games, then their exact scores (cached)
+        Exact exact = Exact.collecting();
+        for (int y = years[0]; y <= years[1]; y++) {
+            if (inRange(y, train) || inRange(y, holdout)) {
+                read(dir.resolve("WTH_" + y + ".wtb"), new Data(), exact, solveEmpties, maxGames);
+            }
+        }
+        String key = "years " + years[0] + "-" + years[1] + " train " + train[0] + "-" + train[1] + " holdout "
+                + holdout[0] + "-" + holdout[1] + " solve " + solveEmpties + " max-games " + maxGames;
+        byte[] scores = LabelCache.scores(labels, key, exact.positions(), threads, log);
+        log.printf(Locale.ROOT, "%d positions labelled exactly, %.0f s%n", scores.length, (System.nanoTime() - t0) / 1e9);
+        exact = Exact.replaying(scores);
         Data trainSet = new Data();
         Data testSet = new Data();
         int[] games = new int[2];
-        for (int y = Math.min(train[0], holdout[0]); y <= Math.max(train[1], holdout[1]); y++) {
-            boolean isTrain = y >= train[0] && y <= train[1];
-            boolean isTest = y >= holdout[0] && y <= holdout[1];
+        for (int y = years[0]; y <= years[1]; y++) {
+            boolean isTrain = inRange(y, train);
+            boolean isTest = inRange(y, holdout);
             if (!isTrain && !isTest) {
                 continue;
             }
             Path f = dir.resolve("WTH_" + y + ".wtb");
-            int g = read(f, isTrain ? trainSet : testSet, solver, solveEmpties, maxGames);
+            int g = read(f, isTrain ? trainSet : testSet, exact, solveEmpties, maxGames);
             games[isTrain ? 0 : 1] += g;
             log.printf(Locale.ROOT, "%d: %d games (%s), %.0f s%n", y, g, isTrain ? "train" : "holdout",
                     (System.nanoTime() - t0) / 1e9);
         }
         log.printf(Locale.ROOT, "training positions %d from %d games, held-out positions %d from %d games%n",
                 trainSet.size, games[0], testSet.size, games[1]);
-        float[][] w = fit(trainSet, epochs, log);
+        float[][] w = fit(trainSet, epochs, blend, threads, log);
         short[][] q = new short[Patterns.PHASES][Patterns.SIZE];
         for (int ph = 0; ph < Patterns.PHASES; ph++) {
             for (int i = 0; i < Patterns.SIZE; i++) {
@@ -153,6 +175,48 @@ public final class TrainEvaluation {
         log.printf(Locale.ROOT, "seed %d (positions are not sampled: the run is deterministic)%n", seed);
     }
 
+    private static boolean inRange(int y, int[] r) {
+        return y >= r[0] && y <= r[1];
+    }
+
+    /**
+     * The exact scores of the positions with few empties: first collected in the order the games are
+     * read, then handed out again in that order.
+     */
+    static final class Exact {
+        private final LabelCache.Positions collected;
+        private final byte[] scores;
+        private int next;
+
+        private Exact(LabelCache.Positions collected, byte[] scores) {
+            this.collected = collected;
+            this.scores = scores;
+        }
+
+        static Exact collecting() {
+            return new Exact(new LabelCache.Positions(), null);
+        }
+
+        static Exact replaying(byte[] scores) {
+            return new Exact(null, scores);
+        }
+
+        LabelCache.Positions positions() {
+            return collected;
+        }
+
+        int score(long p, long o) {
+            if (collected != null) {
+                collected.add(p, o);
+                return 0;
+            }
+            if (next >= scores.length) {
+                throw new IllegalStateException("more positions to label than the labels computed");
+            }
+            return scores[next++];
+        }
+    }
+
     private static int[] range(String v) {
         String[] s = v.split("-");
         return new int[] {Integer.parseInt(s[0]), Integer.parseInt(s[s.length - 1])};
@@ -171,7 +235,7 @@ public final class TrainEvaluation {
     }
 
     /** Reads the games of one WTHOR file into a set; returns the number of games used. */
-    static int read(Path file, Data set, Solver solver, int solveEmpties, int maxGames) throws IOException {
+    static int read(Path file, Data set, Exact exact, int solveEmpties, int maxGames) throws IOException {
         byte[] all = Files.readAllBytes(file);
         ByteBuffer b = ByteBuffer.wrap(all).order(ByteOrder.LITTLE_ENDIAN);
         int n = b.getInt(4);
@@ -245,18 +309,18 @@ public final class TrainEvaluation {
             for (int i = 0; i < count; i++) {
                 int empties = 64 - Long.bitCount(ps[i] | os[i]);
                 int y;
-                boolean exact;
+                boolean isExact;
                 if (empties <= solveEmpties) {
-                    y = solve(solver, ps[i], os[i]);
-                    exact = true;
+                    y = exact.score(ps[i], os[i]);
+                    isExact = true;
                     if (anchor == Integer.MIN_VALUE) {
                         anchor = side[i] == 0 ? y : -y;
                     }
                 } else {
-                    exact = false;
+                    isExact = false;
                     y = Integer.MIN_VALUE; // filled below
                 }
-                if (exact) {
+                if (isExact) {
                     set.add(ps[i], os[i], y, true);
                 }
             }
@@ -279,81 +343,46 @@ public final class TrainEvaluation {
         return used;
     }
 
-    private static int solve(Solver solver, long p, long o) {
-        Board b = Board.empty(Geometry.STANDARD);
-        for (int x = 0; x < 64; x++) {
-            if ((p & (1L << x)) != 0) {
-                b = b.with(Square.of(x & 7, x >>> 3), Color.BLACK);
-            } else if ((o & (1L << x)) != 0) {
-                b = b.with(Square.of(x & 7, x >>> 3), Color.WHITE);
-            }
-        }
-        return solver.solve(io.github.reversi4j.core.StandardRules.othello(), GameState.of(b, Color.BLACK)).score();
-    }
-
-    /** Fits the weights of each phase, in discs. */
-    static float[][] fit(Data d, int epochs, PrintStream log) {
+    /**
+     * Fits the weights of each phase, in discs, each phase on its own (on the given number of threads:
+     * the result does not depend on it). A phase learns from its own positions and from those with up
+     * to {@code blend} discs more or fewer than its own.
+     */
+    static float[][] fit(Data d, int epochs, int blend, int threads, PrintStream log) {
         float[][] w = new float[Patterns.PHASES][Patterns.SIZE];
-        int[] f = new int[Patterns.FEATURES];
-        int[] phase = new int[d.size];
-        // the canonical features of every position, computed once
-        int[] features = new int[d.size * Patterns.FEATURES];
-        int[][] occurrences = new int[Patterns.PHASES][Patterns.SIZE];
-        for (int i = 0; i < d.size; i++) {
-            phase[i] = Patterns.phase(Long.bitCount(d.p[i] | d.o[i]));
-            Patterns.features(d.p[i], d.o[i], f);
-            for (int k = 0; k < Patterns.FEATURES; k++) {
-                int c = canonical(f[k]);
-                features[i * Patterns.FEATURES + k] = c;
-                occurrences[phase[i]][c]++;
+        java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+        String[] lines = new String[Patterns.PHASES];
+        Thread[] workers = new Thread[Math.max(1, threads)];
+        Throwable[] failure = new Throwable[1];
+        for (int t = 0; t < workers.length; t++) {
+            workers[t] = new Thread(() -> {
+                int ph;
+                while ((ph = next.getAndIncrement()) < Patterns.PHASES) {
+                    lines[ph] = fitPhase(d, ph, epochs, blend, w[ph]);
+                }
+            }, "fit-" + t);
+            workers[t].setUncaughtExceptionHandler((th, e) -> {
+                synchronized (failure) {
+                    failure[0] = e;
+                }
+            });
+            workers[t].start();
+        }
+        for (Thread t : workers) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
             }
         }
-        float[][] grad = new float[Patterns.PHASES][Patterns.SIZE];
-        float[][] step = new float[Patterns.PHASES][Patterns.SIZE];
-        float[][] velocity = new float[Patterns.PHASES][Patterns.SIZE];
-        for (int ph = 0; ph < Patterns.PHASES; ph++) {
-            for (int i = 0; i < Patterns.SIZE; i++) {
-                // rare configurations move less: a prior of a few occurrences at zero
-                step[ph][i] = 1.0f / (occurrences[ph][i] + 4.0f);
+        synchronized (failure) {
+            if (failure[0] != null) {
+                throw new IllegalStateException("a fitting thread failed", failure[0]);
             }
         }
-        final float rate = 1.0f / Patterns.FEATURES;
-        final float momentum = 0.8f;
-        for (int e = 1; e <= epochs; e++) {
-            double se = 0;
-            double ae = 0;
-            for (float[] g : grad) {
-                Arrays.fill(g, 0);
-            }
-            for (int i = 0; i < d.size; i++) {
-                float[] wp = w[phase[i]];
-                int base = i * Patterns.FEATURES;
-                float s = 0;
-                for (int k = 0; k < Patterns.FEATURES; k++) {
-                    s += wp[features[base + k]];
-                }
-                float r = d.label[i] - s;
-                se += r * r;
-                ae += Math.abs(r);
-                float[] gp = grad[phase[i]];
-                for (int k = 0; k < Patterns.FEATURES; k++) {
-                    gp[features[base + k]] += r;
-                }
-            }
-            for (int ph = 0; ph < Patterns.PHASES; ph++) {
-                float[] wp = w[ph];
-                float[] gp = grad[ph];
-                float[] sp = step[ph];
-                float[] vp = velocity[ph];
-                for (int i = 0; i < Patterns.SIZE; i++) {
-                    vp[i] = momentum * vp[i] + rate * gp[i] * sp[i];
-                    wp[i] += vp[i];
-                }
-            }
-            if (e == 1 || e % 10 == 0 || e == epochs) {
-                log.printf(Locale.ROOT, "epoch %d: rms %.3f, mean |error| %.3f discs%n", e, Math.sqrt(se / d.size),
-                        ae / d.size);
-            }
+        for (String line : lines) {
+            log.println(line);
         }
         // the mirror of a canonical index gets its weight
         for (int ph = 0; ph < Patterns.PHASES; ph++) {
@@ -362,6 +391,74 @@ public final class TrainEvaluation {
             }
         }
         return w;
+    }
+
+    /** Fits one phase's weights; returns a line of report. */
+    private static String fitPhase(Data d, int ph, int epochs, int blend, float[] wp) {
+        int[] f = new int[Patterns.FEATURES];
+        int count = 0;
+        int[] members = new int[1024];
+        for (int i = 0; i < d.size; i++) {
+            int discs = Long.bitCount(d.p[i] | d.o[i]);
+            boolean in = false;
+            for (int k = -blend; k <= blend && !in; k++) {
+                int dd = discs + k;
+                in = dd >= 4 && dd <= 64 && Patterns.phase(dd) == ph;
+            }
+            if (in) {
+                if (count == members.length) {
+                    members = Arrays.copyOf(members, count * 2);
+                }
+                members[count++] = i;
+            }
+        }
+        // the canonical features of every position, computed once
+        int[] features = new int[count * Patterns.FEATURES];
+        float[] occurrences = new float[Patterns.SIZE];
+        for (int m = 0; m < count; m++) {
+            int i = members[m];
+            Patterns.features(d.p[i], d.o[i], f);
+            for (int k = 0; k < Patterns.FEATURES; k++) {
+                int c = canonical(f[k]);
+                features[m * Patterns.FEATURES + k] = c;
+                occurrences[c]++;
+            }
+        }
+        float[] grad = new float[Patterns.SIZE];
+        float[] step = new float[Patterns.SIZE];
+        float[] velocity = new float[Patterns.SIZE];
+        for (int i = 0; i < Patterns.SIZE; i++) {
+            // rare configurations move less: a prior of a few occurrences at zero
+            step[i] = 1.0f / (occurrences[i] + 4.0f);
+        }
+        final float rate = 1.0f / Patterns.FEATURES;
+        final float momentum = 0.8f;
+        double se = 0;
+        double ae = 0;
+        for (int e = 1; e <= epochs; e++) {
+            se = 0;
+            ae = 0;
+            Arrays.fill(grad, 0);
+            for (int m = 0; m < count; m++) {
+                int base = m * Patterns.FEATURES;
+                float s = 0;
+                for (int k = 0; k < Patterns.FEATURES; k++) {
+                    s += wp[features[base + k]];
+                }
+                float r = d.label[members[m]] - s;
+                se += r * r;
+                ae += Math.abs(r);
+                for (int k = 0; k < Patterns.FEATURES; k++) {
+                    grad[features[base + k]] += r;
+                }
+            }
+            for (int i = 0; i < Patterns.SIZE; i++) {
+                velocity[i] = momentum * velocity[i] + rate * grad[i] * step[i];
+                wp[i] += velocity[i];
+            }
+        }
+        return String.format(Locale.ROOT, "phase %d: %d positions, epoch %d: rms %.3f, mean |error| %.3f discs", ph,
+                count, epochs, Math.sqrt(se / Math.max(1, count)), ae / Math.max(1, count));
     }
 
     private static int canonical(int i) {

@@ -191,7 +191,7 @@ public class ValidationBenchmark {
 
         @Override
         public Action begin(Location location, GameInfo info) {
-            if (info.black().isPresent()) {
+            if (info.get(GameInfo.BLACK).isPresent()) {
                 named++;
             }
             return Action.SKIP;

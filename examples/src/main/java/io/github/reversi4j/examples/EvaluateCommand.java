@@ -5,15 +5,10 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonObject;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.eval.PatternEvaluation;
-import io.github.reversi4j.notation.NotationException;
-import io.github.reversi4j.notation.text.ObfPosition;
-import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.solver.internal.MidgameSearch;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -68,49 +63,23 @@ final class EvaluateCommand implements Callable<Integer> {
         MidgameSearch search = plies == 0 ? null : new MidgameSearch(64);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        String name = file.equals("-") ? "<stdin>" : file;
-        if (file.equals("-")) {
-            InputFiles.checkNotStandardOutput(Path.of("-"));
-        }
-        int bad = 0;
-        try (ObfReader reader = file.equals("-") ? ObfReader.of(parent.input().reader(), name)
-                : ObfReader.of(SolveCommand.open(file), name)) {
-            while (true) {
-                Optional<ObfPosition> p;
-                try {
-                    p = reader.nextPosition();
-                } catch (NotationException e) {
-                    if (e.getCause() instanceof IOException) {
-                        throw new UserException(e.getMessage(), e);
-                    }
-                    err.println(e.getMessage());
-                    err.flush();
-                    bad++;
-                    continue;
-                }
-                if (p.isEmpty()) {
-                    break;
-                }
-                GameState state = p.get().position();
-                double eval;
-                try {
-                    eval = evaluation.discs(state);
-                } catch (IllegalArgumentException e) {
-                    err.println(reader.location() + ": " + Messages.quote(e.getMessage()));
-                    err.flush();
-                    bad++;
-                    continue;
-                }
-                MidgameSearch.Result r = null;
-                if (search != null) {
-                    search.clear();
-                    r = search.search(state, plies, Math.min(plies, 20), Long.MAX_VALUE, null, () -> false);
-                }
-                print(out, state, eval, r);
+        int bad = ObfInput.read(parent, file, err, (state, where) -> {
+            double eval;
+            try {
+                eval = evaluation.discs(state);
+            } catch (IllegalArgumentException e) {
+                err.println(where + ": " + Messages.quote(e.getMessage()));
+                err.flush();
+                return false;
             }
-        } catch (NotationException e) {
-            throw new UserException(e.getMessage(), e);
-        }
+            MidgameSearch.Result r = null;
+            if (search != null) {
+                search.clear();
+                r = search.search(state, plies, Math.min(plies, 20), Long.MAX_VALUE, null, () -> false);
+            }
+            print(out, state, eval, r);
+            return true;
+        });
         return bad == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
     }
 

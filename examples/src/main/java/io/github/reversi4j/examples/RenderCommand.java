@@ -78,7 +78,7 @@ final class RenderCommand implements Callable<Integer> {
     private String svg;
 
     @Option(names = "--square-size", paramLabel = "PIXELS", defaultValue = "40",
-            description = "the side of a square in the SVG, " + RenderOptions.MIN_SQUARE + ".." + RenderOptions.MAX_SQUARE
+            description = "the side of a square in the SVG, 8..512"
                     + " (default: ${DEFAULT-VALUE})")
     private int squareSize = 40;
 

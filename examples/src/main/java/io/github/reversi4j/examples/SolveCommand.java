@@ -15,7 +15,6 @@ import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.text.ObfPosition;
-import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.notation.text.Transcript;
 import io.github.reversi4j.engine.Analysis;
 import io.github.reversi4j.engine.Limit;
@@ -148,45 +147,18 @@ final class SolveCommand implements Callable<Integer> {
         if (moves != null) {
             throw new UserException("--moves needs no FILE: it solves the position the moves reach from the start");
         }
-        int bad = 0;
-        String name = file.equals("-") ? "<stdin>" : file;
-        if (file.equals("-")) {
-            InputFiles.checkNotStandardOutput(Path.of("-"));
-        }
-        try (ObfReader reader = file.equals("-") ? ObfReader.of(parent.input().reader(), name) : ObfReader.of(open(file), name)) {
-            long index = 0;
-            while (true) {
-                Optional<ObfPosition> p;
-                try {
-                    p = reader.nextPosition();
-                } catch (NotationException e) {
-                    if (e.getCause() instanceof IOException) {
-                        throw new UserException(e.getMessage(), e);
-                    }
-                    err.println(e.getMessage());
-                    err.flush();
-                    bad++;
-                    continue;
-                }
-                if (p.isEmpty()) {
-                    break;
-                }
-                GameState state = p.get().position();
-                Rules r = rulesFor(rules, state);
-                if (r == null) {
-                    err.println(reader.location() + ": a " + state.board().geometry() + " position, but "
-                            + rules.id() + " is played on " + rules.geometry());
-                    err.flush();
-                    bad++;
-                    continue;
-                }
-                if (!print(out, err, r, state, solver, budget, ++index, reader.location() + ", position " + index)) {
-                    bad++;
-                }
+        long[] index = {0};
+        int bad = ObfInput.read(parent, file, err, (state, where) -> {
+            Rules r = rulesFor(rules, state);
+            if (r == null) {
+                err.println(where + ": a " + state.board().geometry() + " position, but " + rules.id() + " is played on "
+                        + rules.geometry());
+                err.flush();
+                return false;
             }
-        } catch (NotationException e) {
-            throw new UserException(e.getMessage(), e);
-        }
+            index[0]++;
+            return print(out, err, r, state, solver, budget, index[0], where + ", position " + index[0]);
+        });
         return bad == 0 ? Reversi.OK : Reversi.FOUND_PROBLEMS;
     }
 

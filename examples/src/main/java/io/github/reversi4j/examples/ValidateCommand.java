@@ -1,5 +1,7 @@
 package io.github.reversi4j.examples;
 
+import io.github.reversi4j.notation.GameInfo;
+
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
@@ -286,8 +288,8 @@ final class ValidateCommand implements Callable<Integer> {
         p.location().line().ifPresent(i -> o.addProperty("line", i));
         p.location().column().ifPresent(i -> o.addProperty("column", i));
         p.location().byteOffset().ifPresent(i -> o.addProperty("byte", i));
-        p.info().black().ifPresent(n -> o.addProperty("black", n));
-        p.info().white().ifPresent(n -> o.addProperty("white", n));
+        p.info().get(GameInfo.BLACK).ifPresent(n -> o.addProperty("black", n));
+        p.info().get(GameInfo.WHITE).ifPresent(n -> o.addProperty("white", n));
         p.moveNumber().ifPresent(n -> o.addProperty("moveNumber", n));
         p.moveText().ifPresent(m -> o.addProperty("move", m));
         p.illegalMoveReason().ifPresent(r -> o.addProperty("illegalMoveReason", r.name()));

@@ -1,5 +1,7 @@
 package io.github.reversi4j.examples;
 
+import io.github.reversi4j.notation.GameInfo;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.notation.CheckedGame;
@@ -147,7 +149,7 @@ class ConvertCommandTest {
         List<String> names = new ArrayList<>();
         try (InputStream in = Files.newInputStream(file); var reader = RecordFiles.open(file, in, io.github.reversi4j.core.StandardRules.othello())) {
             for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next()) {
-                names.add(g.get().info().black().orElse("?") + " - " + g.get().info().white().orElse("?"));
+                names.add(g.get().info().get(GameInfo.BLACK).orElse("?") + " - " + g.get().info().get(GameInfo.WHITE).orElse("?"));
             }
         } catch (NotationException e) {
             throw new IOException(e);

@@ -1,5 +1,7 @@
 package io.github.reversi4j.examples;
 
+import io.github.reversi4j.notation.GameInfo;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.Color;
@@ -47,7 +49,7 @@ class MatchCommandTest {
             GameRecord opening = GameRecord.parse("othello: " + lines.get(i / 2).strip().replaceAll("(..)", "$1 "));
             GameRecord game = games.get(i).record().orElseThrow();
             assertThat(game.moves().subList(0, opening.moves().size())).isEqualTo(opening.moves());
-            assertThat(games.get(i).info().black()).contains(i % 2 == 0 ? "builtin:alphabeta" : "builtin:random");
+            assertThat(games.get(i).info().get(GameInfo.BLACK)).contains(i % 2 == 0 ? "builtin:alphabeta" : "builtin:random");
         }
         // the table's counts, recounted from the records written
         int wins = 0;
@@ -55,7 +57,7 @@ class MatchCommandTest {
         int losses = 0;
         int margin = 0;
         for (CheckedGame g : games) {
-            Color ab = g.info().black().orElseThrow().equals("builtin:alphabeta") ? Color.BLACK : Color.WHITE;
+            Color ab = g.info().get(GameInfo.BLACK).orElseThrow().equals("builtin:alphabeta") ? Color.BLACK : Color.WHITE;
             Outcome.TwoPlayer o = (Outcome.TwoPlayer) g.outcome().orElseThrow();
             margin += o.score(ab) - o.score(ab.opponent());
             if (o.isDraw()) {

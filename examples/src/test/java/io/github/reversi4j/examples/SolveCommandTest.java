@@ -115,6 +115,41 @@ class SolveCommandTest {
     }
 
     @Test
+    void manyBadLinesAreNamedUpToABoundAndCountedAfterIt() throws IOException {
+        String input = "no position\n".repeat(ObfInput.SHOWN + 50) + ffoLines(1).get(0) + "\n";
+        Cli.Result r = Cli.withInput(input, "solve", "-");
+        assertThat(r.status).as(r.toString()).isEqualTo(1);
+        assertThat(r.out.lines()).hasSize(1);
+        assertThat(r.err.lines().filter(l -> l.startsWith("<stdin>:"))).hasSize(ObfInput.SHOWN);
+        assertThat(r.err).contains("<stdin>:" + ObfInput.SHOWN + ":").doesNotContain("<stdin>:" + (ObfInput.SHOWN + 1) + ":")
+                .contains("50 more lines that are not OBF positions, not shown");
+    }
+
+    @Test
+    void anEndlessStreamOfOtherLinesEndsTheCommand() {
+        for (String command : List.of("solve", "evaluate")) {
+            // `yes | reversi solve -`: the standard input never ends, and no line of it is a position
+            java.io.InputStream yes = new java.io.InputStream() {
+                private long read;
+
+                @Override
+                public int read() {
+                    return read++ % 2 == 0 ? 'y' : '\n';
+                }
+            };
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int status = Reversi.run(yes, new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain(), false, command, "-");
+            String e = err.toString(StandardCharsets.UTF_8);
+            assertThat(status).as(command + ": " + e).isEqualTo(2);
+            assertThat(out.size()).isZero();
+            assertThat(e.lines().count()).as(command).isLessThanOrEqualTo(ObfInput.SHOWN + 3);
+            assertThat(e).contains("gave up after " + ObfInput.MAX_BAD_IN_A_ROW + " lines in a row that are not OBF positions");
+        }
+    }
+
+    @Test
     void nonAsciiDigitsAndOutOfRangeNumbersAreRefused() {
         for (String[] args : new String[][] {{"--threads", "\u0663"}, {"--threads", "0"}, {"--hash", "\uff18"},
             {"--threads", "99999999999"}}) {

@@ -281,7 +281,7 @@ class TheoreticalScoresTest {
         assertThat(obf).hasToString("\"fforum-20-39.obf\":12, move 7 f5: stored score -30, engine +2 (discs for the side to "
                 + "move, 60 empties, Black to move); position " + board);
         ScoreCheck wthor = new ScoreCheck(Location.of("WTH_1977.wtb").withGame(4).withOffset(288),
-                io.github.reversi4j.notation.GameInfo.of("Black", "A \"B\"", "White", "C\u001b"), start, 0, null,
+                io.github.reversi4j.notation.GameInfo.empty().with("Black", "A \"B\"").with("White", "C\u001b"), start, 0, null,
                 ScoreCheck.Unit.BLACK_DISCS, 19, 17);
         assertThat(wthor).hasToString("\"WTH_1977.wtb\", game 4, byte 288: stored theoretical score 19, engine 17 (Black discs, "
                 + "60 empties, Black to move); position " + board + "; info [Black \"A \\\"B\\\"\"] [White \"C\\u001B\"]");

@@ -70,29 +70,6 @@ public final class GameInfo {
     }
 
     /**
-     * Returns the info with the given tags, in order: {@code GameInfo.of("Black", "Inoue Hiroshi",
-     * "White", "Heiberg Thomas")}. A name given twice keeps its first place and its last value.
-     *
-     * @param namesAndValues names and values, alternating
-     * @return the info
-     * @throws IllegalArgumentException if the count is odd or a name is not valid
-     */
-    public static GameInfo of(String... namesAndValues) {
-        if (namesAndValues.length % 2 != 0) {
-            throw new IllegalArgumentException("names and values alternate; " + namesAndValues.length + " strings given");
-        }
-        if (namesAndValues.length == 0) {
-            return EMPTY;
-        }
-        Map<String, String> m = new LinkedHashMap<>(namesAndValues.length);
-        for (int i = 0; i < namesAndValues.length; i += 2) {
-            checkName(namesAndValues[i]);
-            m.put(namesAndValues[i], Objects.requireNonNull(namesAndValues[i + 1], "value"));
-        }
-        return new GameInfo(Collections.unmodifiableMap(m));
-    }
-
-    /**
      * Returns this info with a tag set (replacing its value, keeping its place) or added at the end.
      *
      * @param name the tag's name
@@ -128,33 +105,6 @@ public final class GameInfo {
      */
     public Optional<String> get(String name) {
         return Optional.ofNullable(tags.get(name));
-    }
-
-    /**
-     * Returns Black's name.
-     *
-     * @return the name, or empty
-     */
-    public Optional<String> black() {
-        return get(BLACK);
-    }
-
-    /**
-     * Returns White's name.
-     *
-     * @return the name, or empty
-     */
-    public Optional<String> white() {
-        return get(WHITE);
-    }
-
-    /**
-     * Returns the tournament or event.
-     *
-     * @return the event, or empty
-     */
-    public Optional<String> event() {
-        return get(EVENT);
     }
 
     /**

@@ -14,7 +14,7 @@ package io.github.reversi4j.notation;
  * List<String> events = new ArrayList<>();
  * reader.readAll(new GameVisitor() {
  *     public Action begin(Location location, GameInfo info) {
- *         info.event().ifPresent(events::add);
+ *         info.get(GameInfo.EVENT).ifPresent(events::add);
  *         return Action.SKIP;
  *     }
  *

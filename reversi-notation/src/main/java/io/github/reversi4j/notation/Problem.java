@@ -194,12 +194,8 @@ public final class Problem {
         return reason;
     }
 
-    /**
-     * Returns this problem as an exception.
-     *
-     * @return the exception, with this location, kind and the canonical text's detail
-     */
-    public NotationException toException() {
+    /** This problem as an exception, with this location, kind and the canonical text's detail. */
+    NotationException toException() {
         return new NotationException(location, kind, detail());
     }
 

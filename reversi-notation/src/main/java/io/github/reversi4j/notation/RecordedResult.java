@@ -33,9 +33,6 @@ import java.util.Optional;
  */
 public sealed interface RecordedResult {
 
-    /** The most digits of a margin or komi before and after the decimal point. */
-    int MAX_DIGITS = 9;
-
     /**
      * Tells whether two recorded results can both be true of one game: equal results, or two that
      * state the same winner in different forms ({@code 1-0} and {@code 34-30}), or one that states
@@ -164,8 +161,8 @@ public sealed interface RecordedResult {
         }
 
         private static void bounded(BigDecimal v, String what) {
-            if (v.precision() - v.scale() > MAX_DIGITS || v.scale() > MAX_DIGITS) {
-                throw new IllegalArgumentException("a " + what + " has at most " + MAX_DIGITS
+            if (v.precision() - v.scale() > StatedResults.MAX_DIGITS || v.scale() > StatedResults.MAX_DIGITS) {
+                throw new IllegalArgumentException("a " + what + " has at most " + StatedResults.MAX_DIGITS
                         + " digits before and after the point, not " + v);
             }
         }

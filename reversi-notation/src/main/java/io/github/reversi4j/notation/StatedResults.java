@@ -10,6 +10,10 @@ import java.util.Optional;
  */
 final class StatedResults {
 
+    /** The most digits of a margin or komi before and after the decimal point. */
+    static final int MAX_DIGITS = 9;
+
+
     private StatedResults() {
     }
 
@@ -41,7 +45,7 @@ final class StatedResults {
         if (dash > 0 && dash <= 3 && after >= 1 && after <= 3 && isDigits(t, 0, dash) && isDigits(t, dash + 1, t.length())) {
             return new RecordedResult.Scores(Integer.parseInt(t.substring(0, dash)), Integer.parseInt(t.substring(dash + 1)));
         }
-        if (t.length() <= 2 * RecordedResult.MAX_DIGITS + 2 && t.matches("[+-]?[0-9]{1,9}(\\.[0-9]{1,9})?")) {
+        if (t.length() <= 2 * MAX_DIGITS + 2 && t.matches("[+-]?[0-9]{1,9}(\\.[0-9]{1,9})?")) {
             return new RecordedResult.Margin(new BigDecimal(t), BigDecimal.ZERO);
         }
         return new RecordedResult.Unscored(t);

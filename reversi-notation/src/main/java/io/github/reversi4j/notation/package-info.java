@@ -45,7 +45,7 @@
  *
  * <h2>A complete program</h2>
  * Plays a random game of Othello, writes it as a transcript, and reads it back as a checked game;
- * then reads a transcript with an illegal move, whose problem names the move, its number and the
+ * followed by a transcript with an illegal move, whose problem names the move, its number and the
  * rules' reason, and sums both games up:
  * <pre>{@code
  * import io.github.reversi4j.core.GameRecord;
@@ -54,9 +54,12 @@
  * import io.github.reversi4j.core.Rules;
  * import io.github.reversi4j.core.StandardRules;
  * import io.github.reversi4j.notation.CheckedGame;
+ * import io.github.reversi4j.notation.GameReader;
  * import io.github.reversi4j.notation.Validator;
- * import io.github.reversi4j.notation.text.Transcript;
+ * import io.github.reversi4j.notation.formats.FormatOptions;
+ * import io.github.reversi4j.notation.formats.RecordFormat;
  * import io.github.reversi4j.notation.text.TranscriptFormat;
+ * import java.io.StringReader;
  * import java.util.ArrayList;
  * import java.util.List;
  * import java.util.Random;
@@ -73,14 +76,16 @@
  *             state = rules.play(state, move);
  *             moves.add(move);
  *         }
- *         String text = TranscriptFormat.canonical().format(GameRecord.of(rules, moves));
- *         CheckedGame game = Transcript.read(text);           // replayed and judged move by move
- *         System.out.println(game.isValid() + " " + game.isFinished());
- *         CheckedGame bad = Transcript.read("f5d6c3a1");      // a1 is not a legal move there
- *         System.out.println(bad.problems());
+ *         String text = TranscriptFormat.canonical().format(GameRecord.of(rules, moves))
+ *                 + "\nf5d6c3a1\n";                              // a1 is not a legal move there
  *         Validator validator = new Validator(10);            // keeps the first 10 problems in full
- *         validator.visit(game);
- *         validator.visit(bad);
+ *         try (GameReader games = RecordFormat.TRANSCRIPT.reader(new StringReader(text), "games.txt",
+ *                 FormatOptions.defaults())) {
+ *             for (CheckedGame game : games) {                // replayed and judged move by move
+ *                 System.out.println(game.isValid() + " " + game.isFinished() + " " + game.problems());
+ *                 validator.visit(game);
+ *             }
+ *         }
  *         System.out.println(validator.summary());
  *     }
  * }

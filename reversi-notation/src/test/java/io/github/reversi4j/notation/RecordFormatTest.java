@@ -200,7 +200,7 @@ class RecordFormatTest {
             long n = r.readAll(new GameVisitor() {
                 @Override
                 public Action begin(Location location, GameInfo info) {
-                    blacks.add(info.black().orElseThrow());
+                    blacks.add(info.get(GameInfo.BLACK).orElseThrow());
                     return Action.SKIP;
                 }
 

@@ -100,7 +100,7 @@ final class FastPath {
     int solve(int alpha, int beta) {
         try {
             main.orderingPasses(player, opponent, empties);
-            return root(main, player, opponent, alpha, beta, empties, true, true);
+            return aspired(player, opponent, alpha, beta, empties, true);
         } finally {
             flushAll();
         }
@@ -111,11 +111,55 @@ final class FastPath {
         int s = main.squares;
         try {
             main.orderingPasses(p, o, n);
-            return root(main, p, o, -s - 1, s + 1, n, false, false);
+            return aspired(p, o, -s - 1, s + 1, n, false);
         } finally {
             flushAll();
         }
     }
+
+    /**
+     * The value of a position in the window (alpha, beta), exact inside it, as {@link #root} gives it:
+     * after the selective pass (when it applies), first in a narrow window around the pass's value,
+     * then, if the value falls outside, in the part of the window the first search left open.
+     */
+    private int aspired(long p, long o, int alpha, int beta, int n, boolean top) {
+        if (!main.tuning.selective || main.eval == null || !main.tuning.table || n < Search.SEL_MIN) {
+            return root(main, p, o, alpha, beta, n, top, top);
+        }
+        Table own = Table.allocate(Math.max(1, main.table.megabytes() / 2));
+        int guess = main.selectivePass(p, o, n, own, SELECTIVE_CONFIDENCE);
+        // exact scores are even (every square counts): the narrowest window holding the guess's
+        // even neighbours, then one more narrow window beyond a failed one, then the rest
+        int lo = (guess & 1) == 0 ? guess - 1 : guess - 2;
+        int hi = (guess & 1) == 0 ? guess + 1 : guess + 2;
+        int failures = 0;
+        while (true) {
+            int a = Math.max(alpha, lo);
+            int b = Math.min(beta, hi);
+            if (a >= b) {
+                a = alpha;
+                b = beta;
+            }
+            int v = root(main, p, o, a, b, n, top, top);
+            if (v <= a && a > alpha) {
+                // the value is at most v
+                failures++;
+                int e = (v & 1) == 0 ? v : v - 1;
+                lo = failures >= 2 ? alpha : e - 1;
+                hi = e + 1;
+            } else if (v >= b && b < beta) {
+                failures++;
+                int e = (v & 1) == 0 ? v : v + 1;
+                lo = e - 1;
+                hi = failures >= 2 ? beta : e + 1;
+            } else {
+                return v;
+            }
+        }
+    }
+
+    /** The margin of the selective pass's probable cuts, in standard deviations times 16. */
+    static final int SELECTIVE_CONFIDENCE = 24;
 
     /**
      * Searches a principal-variation node near the root: top for the root itself (its best square is

@@ -27,7 +27,10 @@ import io.github.reversi4j.eval.internal.Evaluator;
  * value is the pattern evaluation of {@code reversi-eval}, and the moves of a node with at least
  * {@link #EVAL_ORDER_MIN} empties are ordered by the evaluation of the positions they lead to (a
  * search of one or two moves with it from {@link #EVAL_DEPTH1} and {@link #EVAL_DEPTH2} empties)
- * plus a weight per reply left to the opponent; every node of those searches is counted. With more than one thread, a node of at least {@link #SPLIT_MIN} empties
+ * plus a weight per reply left to the opponent; every node of those searches is counted. On that board, a
+ * position with at least {@link #SEL_MIN} empties first goes through a selective pass (a search to
+ * the end with probable cuts, {@link ProbCut}, and a table of its own), which leaves its best moves in
+ * the exact table and gives the root's first window; its nodes are counted too. With more than one thread, a node of at least {@link #SPLIT_MIN} empties
  * shares its moves after the first with the threads that wait for work ({@link Split}).
  */
 final class Search {
@@ -992,7 +995,11 @@ final class Search {
         return probe(p, o, moves, -Integer.MAX_VALUE + 1, Integer.MAX_VALUE - 1, d);
     }
 
-    /** A small alpha-beta search with the evaluation at its horizon, for ordering (no table). */
+    /**
+     * A small alpha-beta search with the evaluation at its horizon (no table), for ordering and for the
+     * probable cuts: fail-soft, so that its answer to a null window compares the minimax value of that
+     * depth with the window.
+     */
     private int probe(long p, long o, long moves, int alpha, int beta, int depth) {
         nodes++;
         if (depth == 0) {
@@ -1019,6 +1026,191 @@ final class Search {
                     break;
                 }
             }
+        }
+        return best;
+    }
+
+    // ---- the selective pass ------------------------------------------------------------------------
+
+    /** The selective pass runs before the exact search of positions with at least this many empties. */
+    static final int SEL_MIN = 20;
+    /**
+     * At and below this many empties the selective pass searches exactly (with the exact table); above,
+     * every node of it tries a probable cut.
+     */
+    static final int SEL_EXACT = 12;
+
+    /** The table of the selective pass (bounds of selective values, not exact), or null outside it. */
+    private Table selTable;
+    /** The number of standard deviations of a probable cut's margin, times 16. */
+    private int selConfidence;
+
+    /**
+     * Runs the selective pass from a position: a search to the end in which a node whose shallow
+     * search with the evaluation lies far enough outside the window is cut (probable cut, with the
+     * margins of {@link ProbCut}). Its values go to a table of its own, discarded afterwards; the best
+     * move of each node it searches with at least {@link #TABLE_MIN} empties is written into the exact
+     * table with vacuous bounds, which the exact search then tries first. Returns its value of the
+     * position (a guess at the exact score, for the exact search's first window).
+     *
+     * @param confidence the margin of a cut in standard deviations, times 16
+     */
+    int selectivePass(long p, long o, int n, Table own, int confidence) {
+        selTable = own;
+        selConfidence = confidence;
+        try {
+            return selPv(p, o, -squares - 1, squares + 1, n);
+        } finally {
+            selTable = null;
+        }
+    }
+
+    /** A principal-variation node of the selective pass: fail-soft, window (alpha, beta). */
+    private int selPv(long p, long o, int alpha, int beta, int n) {
+        if (n <= SEL_EXACT) {
+            return alphaBeta(p, o, alpha, beta, n);
+        }
+        nodes++;
+        count();
+        long hash = Table.hash(p, o);
+        int ttMove = selMove(p, o, hash);
+        long moves = moves(p, o);
+        if (moves == 0) {
+            if (moves(o, p) == 0) {
+                return finalScore(p, o, n);
+            }
+            return -selPv(o, p, -beta, -alpha, n);
+        }
+        int count = generate(p, o, moves, n, ttMove, false, 0);
+        int[] sq = java.util.Arrays.copyOf(moveSquares[n], count);
+        long[] fl = java.util.Arrays.copyOf(moveFlips[n], count);
+        int best = -Integer.MAX_VALUE;
+        int bestMove = Table.NO_MOVE;
+        int a = alpha;
+        for (int i = 0; i < count; i++) {
+            int x = sq[i];
+            long f = fl[i];
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << x);
+            int v;
+            if (i == 0) {
+                v = -selPv(np, no, -beta, -a, n - 1);
+            } else {
+                v = -selective(np, no, -a - 1, n - 1);
+                if (v > a && v < beta) {
+                    v = -selPv(np, no, -beta, -v, n - 1);
+                }
+            }
+            if (v > best) {
+                best = v;
+                bestMove = x;
+                if (v > a) {
+                    a = v;
+                    if (a >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        int lo = best > alpha ? best : -squares - 1;
+        int up = best < beta ? best : squares + 1;
+        selTable.store(p, o, hash, lo, up, bestMove, n);
+        table.store(p, o, hash, -squares - 1, squares + 1, bestMove, n);
+        return best;
+    }
+
+    /** The move to try first at a node of the selective pass: its own table's, else the exact table's. */
+    private int selMove(long p, long o, long hash) {
+        long d = selTable.probe(p, o, hash);
+        if (d != 0 && Table.move(d) != Table.NO_MOVE) {
+            return Table.move(d);
+        }
+        return tableMove(p, o, hash);
+    }
+
+    /** A null-window node of the selective pass: its value compared with alpha + 1/2, fail-soft. */
+    private int selective(long p, long o, int alpha, int n) {
+        if (n <= SEL_EXACT) {
+            return nullWindow(p, o, alpha, n);
+        }
+        nodes++;
+        count();
+        if (tuning.stability && squares - 2 * Long.bitCount(o) <= alpha) {
+            int up = squares - 2 * Stability.stable(o, p | o | ~mask, ~mask);
+            if (up <= alpha) {
+                return up;
+            }
+        }
+        long hash = Table.hash(p, o);
+        int ttMove = Table.NO_MOVE;
+        long d = table.probe(p, o, hash);
+        if (d != 0) {
+            int lo = Table.lower(d);
+            if (lo > alpha) {
+                return lo;
+            }
+            int up = Table.upper(d);
+            if (up <= alpha) {
+                return up;
+            }
+            ttMove = Table.move(d);
+        }
+        d = selTable.probe(p, o, hash);
+        if (d != 0) {
+            int lo = Table.lower(d);
+            if (lo > alpha) {
+                return lo;
+            }
+            int up = Table.upper(d);
+            if (up <= alpha) {
+                return up;
+            }
+            if (Table.move(d) != Table.NO_MOVE) {
+                ttMove = Table.move(d);
+            }
+        }
+        long moves = moves(p, o);
+        if (moves == 0) {
+            if (moves(o, p) == 0) {
+                return finalScore(p, o, n);
+            }
+            return -selective(o, p, -alpha - 1, n);
+        }
+        // a probable cut: the shallow value predicts a score above alpha (or at most alpha) with the
+        // confidence asked for
+        int depth = ProbCut.depth(n);
+        int high = ProbCut.threshold(n, alpha + 1, selConfidence, true);
+        if (high < Integer.MAX_VALUE && probe(p, o, moves, high - 1, high, depth) >= high) {
+            selTable.store(p, o, hash, alpha + 1, squares + 1, Table.NO_MOVE, n);
+            return alpha + 1;
+        }
+        int low = ProbCut.threshold(n, alpha, selConfidence, false);
+        if (low > -Integer.MAX_VALUE && probe(p, o, moves, low, low + 1, depth) <= low) {
+            selTable.store(p, o, hash, -squares - 1, alpha, Table.NO_MOVE, n);
+            return alpha;
+        }
+        int count = generate(p, o, moves, n, ttMove, false, alpha);
+        int[] sq = moveSquares[n];
+        long[] fl = moveFlips[n];
+        int best = -Integer.MAX_VALUE;
+        int bestMove = Table.NO_MOVE;
+        for (int i = 0; i < count; i++) {
+            int x = sq[i];
+            long f = fl[i];
+            int v = -selective(o ^ f, p ^ f ^ (1L << x), -alpha - 1, n - 1);
+            if (v > best) {
+                best = v;
+                bestMove = x;
+                if (v > alpha) {
+                    break;
+                }
+            }
+        }
+        if (best > alpha) {
+            selTable.store(p, o, hash, best, squares + 1, bestMove, n);
+            table.store(p, o, hash, -squares - 1, squares + 1, bestMove, n);
+        } else {
+            selTable.store(p, o, hash, -squares - 1, best, Table.NO_MOVE, n);
         }
         return best;
     }

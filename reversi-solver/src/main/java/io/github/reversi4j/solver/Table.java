@@ -125,6 +125,11 @@ final class Table {
         s[at + 2] = d;
     }
 
+    /** The megabytes this table takes (about). */
+    int megabytes() {
+        return (int) Math.max(1, (long) slots.length * 8 / (1 << 20));
+    }
+
     static int empties(long d) {
         return d == 0 ? -1 : (int) ((d >>> 24) & 0xFF);
     }

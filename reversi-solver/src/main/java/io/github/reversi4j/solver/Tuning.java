@@ -9,10 +9,10 @@ package io.github.reversi4j.solver;
 final class Tuning {
 
     /** Everything on. */
-    static final Tuning ALL = new Tuning(true, true, true, true, true, true, true, true, true);
+    static final Tuning ALL = new Tuning(true, true, true, true, true, true, true, true, true, true);
 
     static final String[] NAMES = {"nullWindow", "table", "etc", "stability", "fastestFirst", "parity", "lastEmpties",
-        "passes", "evaluation"};
+        "passes", "evaluation", "selective"};
 
     /** Null-window search below the root (off: every node searched with the full window). */
     final boolean nullWindow;
@@ -44,9 +44,16 @@ final class Tuning {
      * they lead to (off: the mobility heuristic of the other boards).
      */
     final boolean evaluation;
+    /**
+     * The selective pass (standard 8x8 boards with the evaluation only): before the exact search of a
+     * position with many empties, a search to the end with probable cuts leaves its best moves in the
+     * table and gives the exact search's root a first, narrow window around its value (widened when
+     * the exact value falls outside).
+     */
+    final boolean selective;
 
     Tuning(boolean nullWindow, boolean table, boolean etc, boolean stability, boolean fastestFirst, boolean parity,
-            boolean lastEmpties, boolean passes, boolean evaluation) {
+            boolean lastEmpties, boolean passes, boolean evaluation, boolean selective) {
         this.nullWindow = nullWindow;
         this.table = table;
         this.etc = etc;
@@ -56,24 +63,27 @@ final class Tuning {
         this.lastEmpties = lastEmpties;
         this.passes = passes;
         this.evaluation = evaluation;
+        this.selective = selective;
     }
 
     /**
      * Returns these switches with one technique off.
      *
-     * @param name nullWindow, table, etc, stability, fastestFirst, parity, lastEmpties, passes or evaluation
+     * @param name nullWindow, table, etc, stability, fastestFirst, parity, lastEmpties, passes, evaluation or
+     *     selective
      */
     Tuning without(String name) {
         return new Tuning(nullWindow && !name.equals("nullWindow"), table && !name.equals("table"),
                 etc && !name.equals("etc"), stability && !name.equals("stability"),
                 fastestFirst && !name.equals("fastestFirst"), parity && !name.equals("parity"),
                 lastEmpties && !name.equals("lastEmpties"), passes && !name.equals("passes"),
-                evaluation && !name.equals("evaluation"));
+                evaluation && !name.equals("evaluation"), selective && !name.equals("selective"));
     }
 
     @Override
     public String toString() {
         return "nullWindow=" + nullWindow + ",table=" + table + ",etc=" + etc + ",stability=" + stability
-                + ",fastestFirst=" + fastestFirst + ",parity=" + parity + ",lastEmpties=" + lastEmpties + ",passes=" + passes + ",evaluation=" + evaluation;
+                + ",fastestFirst=" + fastestFirst + ",parity=" + parity + ",lastEmpties=" + lastEmpties + ",passes=" + passes + ",evaluation=" + evaluation
+                + ",selective=" + selective;
     }
 }

@@ -11,7 +11,7 @@ class TuningTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"nullWindow", "table", "etc", "stability", "fastestFirst", "parity", "lastEmpties",
-        "passes"})
+        "passes", "selective"})
     void eachTechniqueOffGivesTheSameScores(String off) {
         Solver solver = Solver.of().withTuning(Tuning.ALL.without(off));
         for (Ffo f : Ffo.all().subList(0, 7)) {

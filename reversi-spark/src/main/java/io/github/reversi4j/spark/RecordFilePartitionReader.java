@@ -165,7 +165,7 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow>, G
     }
 
     private static Rows.Head head(GameInfo info) {
-        return new Rows.Head(info.event().orElse(null), info.black().orElse(null), info.white().orElse(null),
+        return new Rows.Head(info.get(GameInfo.EVENT).orElse(null), info.get(GameInfo.BLACK).orElse(null), info.get(GameInfo.WHITE).orElse(null),
                 info.get(GameInfo.DATE).orElse(null), null, List.of(), null);
     }
 
@@ -181,7 +181,7 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow>, G
             }
         });
         RecordedResult result = game.recordedResult();
-        return new Rows.Head(info.event().orElse(null), info.black().orElse(null), info.white().orElse(null),
+        return new Rows.Head(info.get(GameInfo.EVENT).orElse(null), info.get(GameInfo.BLACK).orElse(null), info.get(GameInfo.WHITE).orElse(null),
                 info.get(GameInfo.DATE).orElse(null), record.map(r -> r.rules().id()).orElse(null), moves,
                 result instanceof RecordedResult.None ? null : result.toString());
     }

@@ -134,9 +134,9 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
         }
         GameInfo info = checked != null ? checked.info() : null;
         Rows.Head head = new Rows.Head(
-                info != null ? info.event().orElse(null) : name(tournaments, raw.tournament()),
-                info != null ? info.black().orElse(null) : name(players, raw.black()),
-                info != null ? info.white().orElse(null) : name(players, raw.white()),
+                info != null ? info.get(GameInfo.EVENT).orElse(null) : name(tournaments, raw.tournament()),
+                info != null ? info.get(GameInfo.BLACK).orElse(null) : name(players, raw.black()),
+                info != null ? info.get(GameInfo.WHITE).orElse(null) : name(players, raw.white()),
                 Integer.toString(header.gameYear()), rulesId, moves(raw),
                 new RecordedResult.BlackScore(raw.score()).toString());
         current = rows.game(index, head, checked);

@@ -1,5 +1,7 @@
 package io.github.reversi4j.spark;
 
+import io.github.reversi4j.notation.GameInfo;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.notation.CheckedGame;
@@ -42,7 +44,7 @@ class NameFilesTest {
         List<String> out = new ArrayList<>();
         try (GameReader r = RecordFormat.open(file, FormatOptions.defaults())) {
             for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next()) {
-                out.add(g.get().info().black().orElse("") + " - " + g.get().info().white().orElse(""));
+                out.add(g.get().info().get(GameInfo.BLACK).orElse("") + " - " + g.get().info().get(GameInfo.WHITE).orElse(""));
             }
         }
         return out;

@@ -1,5 +1,7 @@
 package io.github.reversi4j.spark;
 
+import io.github.reversi4j.notation.GameInfo;
+
 import io.github.reversi4j.notation.formats.FormatOptions;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -78,9 +80,9 @@ class ReversiDataSourceTest {
                 CheckedGame c = g.get();
                 Row row = rows.get(i);
                 assertThat(row.<Long>getAs("game_index")).isEqualTo(i);
-                assertThat(row.<String>getAs("black")).isEqualTo(c.info().black().orElseThrow());
-                assertThat(row.<String>getAs("white")).isEqualTo(c.info().white().orElseThrow());
-                assertThat(row.<String>getAs("event")).isEqualTo(c.info().event().orElseThrow());
+                assertThat(row.<String>getAs("black")).isEqualTo(c.info().get(GameInfo.BLACK).orElseThrow());
+                assertThat(row.<String>getAs("white")).isEqualTo(c.info().get(GameInfo.WHITE).orElseThrow());
+                assertThat(row.<String>getAs("event")).isEqualTo(c.info().get(GameInfo.EVENT).orElseThrow());
                 assertThat(row.<Boolean>getAs("valid")).isEqualTo(c.isValid());
                 assertThat(row.<Boolean>getAs("finished")).isEqualTo(c.isFinished());
                 assertThat(row.<scala.collection.Seq<?>>getAs("problems").size()).isEqualTo(c.problems().size());
@@ -262,7 +264,7 @@ class ReversiDataSourceTest {
                             assertThat(row.<Boolean>getAs("finished")).isEqualTo(c.isFinished());
                             assertThat(row.<scala.collection.Seq<?>>getAs("problems").size())
                                     .isEqualTo(c.problems().size());
-                            assertThat(Optional.ofNullable(row.<String>getAs("black"))).isEqualTo(c.info().black());
+                            assertThat(Optional.ofNullable(row.<String>getAs("black"))).isEqualTo(c.info().get(GameInfo.BLACK));
                             assertThat(Optional.ofNullable(row.<String>getAs("rules")))
                                     .isEqualTo(c.record().map(rec -> rec.rules().id()));
                         }

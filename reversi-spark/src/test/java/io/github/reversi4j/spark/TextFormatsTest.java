@@ -1,5 +1,7 @@
 package io.github.reversi4j.spark;
 
+import io.github.reversi4j.notation.GameInfo;
+
 import io.github.reversi4j.notation.formats.FormatOptions;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -59,7 +61,7 @@ class TextFormatsTest {
                         .sorted()::iterator) {
                     for (CheckedGame g : read(f)) {
                         expected++;
-                        blacks.add(g.info().black().orElse(null));
+                        blacks.add(g.info().get(GameInfo.BLACK).orElse(null));
                     }
                 }
             }

@@ -27,9 +27,9 @@ import java.util.TreeMap;
 public final class RenderOptions {
 
     /** The smallest square size, in pixels. */
-    public static final int MIN_SQUARE = 8;
+    static final int MIN_SQUARE = 8;
     /** The largest square size, in pixels. */
-    public static final int MAX_SQUARE = 512;
+    static final int MAX_SQUARE = 512;
 
     private static final RenderOptions DEFAULTS = new RenderOptions(true, true, null, 40, Map.of());
 
@@ -133,12 +133,8 @@ public final class RenderOptions {
         return new RenderOptions(coordinates, legalMoves, lastMove, squareSize, m);
     }
 
-    /**
-     * Returns these options with no square marked (the blocked squares of the rules are still drawn).
-     *
-     * @return the options
-     */
-    public RenderOptions withoutMarks() {
+    /** These options with no square marked (the blocked squares of the rules are still drawn). */
+    RenderOptions withoutMarks() {
         return new RenderOptions(coordinates, legalMoves, lastMove, squareSize, Map.of());
     }
 

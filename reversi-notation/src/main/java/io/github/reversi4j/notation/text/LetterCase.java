@@ -24,7 +24,7 @@ public enum LetterCase {
      * @param mover the color of the mover
      * @return true for upper case
      */
-    public boolean upper(Color mover) {
+    boolean upper(Color mover) {
         return this == UPPER || (this == BLACK_UPPER && mover == Color.BLACK);
     }
 }

@@ -34,8 +34,7 @@ import java.util.Objects;
  * <a href="../doc-files/rules.html#B4">RULES §B4</a>). The moves of the variants have text forms too: {@code d3>ne} names the line to flip
  * (<a href="../doc-files/rules.html#V2">RULES §V2</a>) and {@code X:d3} the color of the placed disc (<a href="../doc-files/rules.html#S1">RULES §S1</a>), as {@link Move#parse}
  * reads them, and {@code end} is a player's declared end (the solo game's stop, {@link Move#declareEnd()});
- * {@code d3>ne} needs a separator after it when the next move starts with {@code e} or {@code w}. Case is not relied on unless {@link #read(String, Location, Rules, GameState, LetterCase)}
- * is asked to check a convention.
+ * {@code d3>ne} needs a separator after it when the next move starts with {@code e} or {@code w}. Case is not relied on.
  *
  * <p>A transcript is an immutable value: the moves and the exact text of each as written. Its
  * canonical text ({@link #toString()}) is the moves' canonical texts
@@ -255,7 +254,7 @@ public final class Transcript {
      * @param moves the moves
      * @return the transcript
      */
-    public static Transcript of(List<Move> moves) {
+    static Transcript of(List<Move> moves) {
         List<String> t = new ArrayList<>(moves.size());
         for (Move m : moves) {
             t.add(Objects.requireNonNull(m, "move").toString());
@@ -287,7 +286,7 @@ public final class Transcript {
      * @param text the moves
      * @return the checked game, valid or with its problems (a syntax error included)
      */
-    public static CheckedGame read(String text) {
+    static CheckedGame read(String text) {
         Rules r = StandardRules.othello();
         return read(text, Location.of(""), r, r.initialState(), LetterCase.ANY);
     }
@@ -304,7 +303,7 @@ public final class Transcript {
      * @param expected the case convention to check
      * @return the checked game, valid or with its problems; never throws on bad input
      */
-    public static CheckedGame read(String text, Location at, Rules rules, GameState start, LetterCase expected) {
+    static CheckedGame read(String text, Location at, Rules rules, GameState start, LetterCase expected) {
         return read(text, at, GameInfo.empty(), rules, start, expected, new RecordedResult.None());
     }
 

@@ -117,7 +117,7 @@ public final class TranscriptFormat {
      *
      * @return the case
      */
-    public LetterCase letterCase() {
+    LetterCase letterCase() {
         return letterCase;
     }
 
@@ -126,7 +126,7 @@ public final class TranscriptFormat {
      *
      * @return the separator, possibly empty
      */
-    public String separator() {
+    String separator() {
         return separator;
     }
 
@@ -135,7 +135,7 @@ public final class TranscriptFormat {
      *
      * @return the token, or empty when passes are left out
      */
-    public Optional<String> passToken() {
+    Optional<String> passToken() {
         return Optional.ofNullable(passToken);
     }
 

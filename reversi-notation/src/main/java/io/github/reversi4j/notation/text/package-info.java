@@ -1,7 +1,7 @@
 /**
  * Text formats of moves and positions: move-list transcripts ({@link
  * io.github.reversi4j.notation.text.Transcript}, {@link io.github.reversi4j.notation.text.TranscriptFormat},
- * {@link io.github.reversi4j.notation.text.TranscriptReader}), and board strings or OBF
+ * and files of them read by {@code RecordFormat.TRANSCRIPT}), and board strings or OBF
  * lines with scored moves ({@link io.github.reversi4j.notation.text.ObfPosition}); files of them are
  * read and written with {@link io.github.reversi4j.notation.formats.RecordFormat}.
  *
@@ -35,7 +35,8 @@
  *         }
  *         String text = TranscriptFormat.canonical().format(GameRecord.of(rules, moves));
  *         System.out.println(text);                                    // "f5f4f3...", forced passes left out
- *         GameState end = Transcript.read(text).finalState().orElseThrow();  // replayed, passes put back
+ *         GameState end = GameRecord.withImplicitPasses(rules, rules.initialState(),
+ *                 Transcript.parse(text).moves()).replay().finalState();         // replayed, passes put back
  *         System.out.println(end.equals(state));
  *         String position = state.toString();                          // 64 squares, the side to move, ...
  *         System.out.println(position);

@@ -246,7 +246,7 @@ class MutationCampaignTest {
             }
             // documented never to throw
             String first = t.lines().findFirst().orElse("");
-            Transcript.read(first);
+            io.github.reversi4j.notation.text.Transcripts.read(first);
             try {
                 Transcript.parse(first);
             } catch (TextParseException e) {

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.GameInfo;
+
 import io.github.reversi4j.notation.formats.FormatOptions;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -131,7 +133,7 @@ class EncodingTest {
         // 0xE9 alone is not UTF-8; as ISO-8859-1 it is the é of WTHOR's names (FORMATS §3.3)
         byte[] b = "[Event \"x\"]\n[Black \"Pr\u00e9\"]\n[Result \"*\"]\n\n1. f5 d6 *\n".getBytes(StandardCharsets.ISO_8859_1);
         try (GameReader r = RecordFormat.PGN.reader(new ByteArrayInputStream(b), "in", FormatOptions.defaults())) {
-            assertThat(r.next().orElseThrow().info().black()).hasValue("Pr\u00e9");
+            assertThat(r.next().orElseThrow().info().get(GameInfo.BLACK)).hasValue("Pr\u00e9");
         }
         // and UTF-8 is still UTF-8, also where the decoder's buffer cuts a sequence
         String name = "\u00c9ric \u65e5\u672c \ud83d\ude00";

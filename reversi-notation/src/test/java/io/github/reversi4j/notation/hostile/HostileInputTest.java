@@ -448,8 +448,7 @@ class HostileInputTest {
             assertThat(solo.isTerminal(r.replay().finalState())).isTrue();
             String text = TranscriptFormat.canonical().withSeparator(" ").format(r);
             assertThat(text).endsWith(" end");
-            CheckedGame back = Transcript.read(text, io.github.reversi4j.notation.Location.of("t"), solo,
-                    solo.initialState(), LetterCase.ANY);
+            CheckedGame back = io.github.reversi4j.notation.text.Transcripts.read(text, solo);
             assertThat(back.record().orElseThrow().moves()).isEqualTo(moves);
         }
     }
@@ -489,8 +488,7 @@ class HostileInputTest {
             GameRecord r = GameRecord.of(four, moves);
             String text = TranscriptFormat.canonical().format(r);
             assertThat(text).endsWith("pass");
-            CheckedGame back = Transcript.read(text, io.github.reversi4j.notation.Location.of("t"), four,
-                    four.initialState(), LetterCase.ANY);
+            CheckedGame back = io.github.reversi4j.notation.text.Transcripts.read(text, four);
             assertThat(back.record().orElseThrow().moves()).isEqualTo(moves);
         }
 

@@ -123,7 +123,7 @@ class MessagesTest {
         out.add(p.toString());
         out.add(p.reason());
         p.moveText().ifPresent(out::add);
-        out.add(p.toException().getMessage());
+        out.add(new NotationException(p).getMessage());
     }
 
     static Optional<String> fault(List<String> messages) {

@@ -156,15 +156,15 @@ class NothingWrongPassesTest {
         for (Path file : List.of(wthor, dir.resolve("WTH_1977.wtb"))) {
             try (GameReader r = RecordFormat.open(file, FormatOptions.defaults())) {
                 CheckedGame g = r.next().orElseThrow();
-                assertThat(g.info().black().orElseThrow()).as(file.toString()).doesNotStartWith("#");
-                assertThat(g.info().event().orElseThrow()).doesNotStartWith("#");
+                assertThat(g.info().get(GameInfo.BLACK).orElseThrow()).as(file.toString()).doesNotStartWith("#");
+                assertThat(g.info().get(GameInfo.EVENT).orElseThrow()).doesNotStartWith("#");
             }
         }
         assertThat(WthorNames.Kind.ofFileName("wThOr.JoU")).contains(WthorNames.Kind.PLAYERS);
         assertThat(WthorNames.Kind.ofFileName("WTHOR.JOU.bak")).isEmpty();
         Files.delete(dir.resolve("Wthor.Trn"));
         try (GameReader r = RecordFormat.open(dir.resolve("WTH_1977.wtb"), FormatOptions.defaults())) {
-            assertThat(r.next().orElseThrow().info().black().orElseThrow()).startsWith("#"); // one name file is not both
+            assertThat(r.next().orElseThrow().info().get(GameInfo.BLACK).orElseThrow()).startsWith("#"); // one name file is not both
         }
     }
 

@@ -63,8 +63,7 @@ class PathSafetyTest {
             moves.add(m);
         }
         GameRecord r = GameRecord.of(rules, moves);
-        return CheckedGame.of(r, GameInfo.of(GameInfo.BLACK, "Black player", GameInfo.WHITE, "White player",
-                GameInfo.EVENT, "Test event"));
+        return CheckedGame.of(r, GameInfo.empty().with(GameInfo.BLACK, "Black player").with(GameInfo.WHITE, "White player").with(GameInfo.EVENT, "Test event"));
     }
 
     private static void writeOne(RecordFormat f, Path file) {
@@ -208,9 +207,9 @@ class PathSafetyTest {
         assertThat(dir.resolve("WTHOR.TRN")).isRegularFile();
         try (GameReader r = RecordFormat.open(wtb, FormatOptions.defaults())) {
             GameInfo info = r.next().orElseThrow().info();
-            assertThat(info.black()).contains("Black player");
-            assertThat(info.white()).contains("White player");
-            assertThat(info.event()).contains("Test event");
+            assertThat(info.get(GameInfo.BLACK)).contains("Black player");
+            assertThat(info.get(GameInfo.WHITE)).contains("White player");
+            assertThat(info.get(GameInfo.EVENT)).contains("Test event");
         }
         // a second game file in the folder keeps the names' numbers and leaves the name files as they are
         byte[] jou = Files.readAllBytes(dir.resolve("WTHOR.JOU"));

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.GameInfo;
+
 import io.github.reversi4j.notation.formats.FormatOptions;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -67,6 +69,6 @@ class RepeatedHeadersTest {
         // names are no such header: the first is kept, with a warning
         CheckedGame names = one(RecordFormat.PGN, "[Black \"a\"]\n[Black \"b\"]\n" + moves);
         assertThat(names.isValid()).isTrue();
-        assertThat(names.info().black()).hasValue("a");
+        assertThat(names.info().get(GameInfo.BLACK)).hasValue("a");
     }
 }

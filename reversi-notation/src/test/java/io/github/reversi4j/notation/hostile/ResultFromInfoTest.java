@@ -65,8 +65,7 @@ class ResultFromInfoTest {
     @EnumSource(value = RecordFormat.class, names = {"GGF", "WTHOR", "PGN"})
     void anUnfinishedGameKeepsTheScoresItsHeaderStates(RecordFormat f) {
         GameRecord twenty = game(7, 20);
-        CheckedGame back = writeAndReadBack(f, twenty, GameInfo.of(GameInfo.BLACK, "A", GameInfo.WHITE, "B",
-                GameInfo.RESULT, "40-24"));
+        CheckedGame back = writeAndReadBack(f, twenty, GameInfo.empty().with(GameInfo.BLACK, "A").with(GameInfo.WHITE, "B").with(GameInfo.RESULT, "40-24"));
         assertThat(back.isFinished()).isFalse();
         assertThat(back.record()).contains(twenty);
         // each format states the result its own way: 40-24 is Black 40, a margin of +16
@@ -84,7 +83,7 @@ class ResultFromInfoTest {
     @Test
     void anEothelloRowKeepsTheWinnerItsHeaderStates() {
         GameRecord twenty = game(11, 20);
-        CheckedGame back = writeAndReadBack(RecordFormat.EOTHELLO_CSV, twenty, GameInfo.of(GameInfo.RESULT, "0-1"));
+        CheckedGame back = writeAndReadBack(RecordFormat.EOTHELLO_CSV, twenty, GameInfo.empty().with(GameInfo.RESULT, "0-1"));
         assertThat(back.recordedResult()).isEqualTo(new RecordedResult.Winner(Optional.of(Color.WHITE)));
     }
 
@@ -96,10 +95,10 @@ class ResultFromInfoTest {
         assertThat(checked.isFinished()).isTrue();
         Color winner = checked.outcome().orElseThrow().winner().orElse(Color.BLACK);
         String wrong = winner == Color.BLACK ? "0-1" : "1-0";
-        assertThat(CheckedGame.of(whole, GameInfo.of(GameInfo.RESULT, wrong)).has(ProblemKind.RESULT_MISMATCH)).isTrue();
+        assertThat(CheckedGame.of(whole, GameInfo.empty().with(GameInfo.RESULT, wrong)).has(ProblemKind.RESULT_MISMATCH)).isTrue();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (GameWriter w = f.writer(out, "out", FormatOptions.defaults())) {
-            assertThatThrownBy(() -> w.write(whole, GameInfo.of(GameInfo.RESULT, wrong)))
+            assertThatThrownBy(() -> w.write(whole, GameInfo.empty().with(GameInfo.RESULT, wrong)))
                     .isInstanceOf(UnwritableGameException.class);
             assertThat(w.written()).isZero();
         }

@@ -24,6 +24,8 @@ import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.LinkedHashMap;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.RandomAccess;
@@ -300,14 +302,16 @@ public final class WthorReader implements GameReader {
     }
 
     private GameInfo info(WthorGame game, Location at, List<Problem> early) {
-        return GameInfo.of(GameInfo.EVENT, name(tournaments, hiddenTournaments, game.tournament(), "tournament", at, early),
-                GameInfo.BLACK, name(players, hiddenPlayers, game.black(), "player", at, early),
-                GameInfo.WHITE, name(players, hiddenPlayers, game.white(), "player", at, early),
-                GameInfo.DATE, year,
-                THEORETICAL_SCORE, number(game.theoreticalScore()),
-                TOURNAMENT_NUMBER, number(game.tournament()),
-                BLACK_NUMBER, number(game.black()),
-                WHITE_NUMBER, number(game.white()));
+        Map<String, String> tags = new LinkedHashMap<>(16);
+        tags.put(GameInfo.EVENT, name(tournaments, hiddenTournaments, game.tournament(), "tournament", at, early));
+        tags.put(GameInfo.BLACK, name(players, hiddenPlayers, game.black(), "player", at, early));
+        tags.put(GameInfo.WHITE, name(players, hiddenPlayers, game.white(), "player", at, early));
+        tags.put(GameInfo.DATE, year);
+        tags.put(THEORETICAL_SCORE, number(game.theoreticalScore()));
+        tags.put(TOURNAMENT_NUMBER, number(game.tournament()));
+        tags.put(BLACK_NUMBER, number(game.black()));
+        tags.put(WHITE_NUMBER, number(game.white()));
+        return GameInfo.of(tags);
     }
 
     /** The decimal text of a number, the small ones shared. */

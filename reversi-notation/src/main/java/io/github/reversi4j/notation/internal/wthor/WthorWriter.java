@@ -271,9 +271,9 @@ public final class WthorWriter implements GameWriter {
         if (theoretical < 0) {
             theoretical = score;
         }
-        int event = tournaments.number(info.event().orElse("?"), info.get(WthorReader.TOURNAMENT_NUMBER), at, game);
-        int black = players.number(info.black().orElse("?"), info.get(WthorReader.BLACK_NUMBER), at, game);
-        int white = players.number(info.white().orElse("?"), info.get(WthorReader.WHITE_NUMBER), at, game);
+        int event = tournaments.number(info.get(GameInfo.EVENT).orElse("?"), info.get(WthorReader.TOURNAMENT_NUMBER), at, game);
+        int black = players.number(info.get(GameInfo.BLACK).orElse("?"), info.get(WthorReader.BLACK_NUMBER), at, game);
+        int white = players.number(info.get(GameInfo.WHITE).orElse("?"), info.get(WthorReader.WHITE_NUMBER), at, game);
         List<Square> placements = new ArrayList<>(record.moves().size());
         for (Move m : record.moves()) {
             if (!m.isPass()) {

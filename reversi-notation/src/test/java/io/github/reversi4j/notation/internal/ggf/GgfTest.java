@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.internal.ggf;
 
+import io.github.reversi4j.notation.GameInfo;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -190,7 +192,7 @@ class GgfTest {
         assertThat(read(String.format(game, "?")).get(0).problems()).isEmpty();
         CheckedGame wrong = read(String.format(game, "+2.000")).get(0);
         assertThat(wrong.problems()).extracting(Problem::kind).containsExactly(ProblemKind.RESULT_MISMATCH);
-        assertThat(wrong.problems().get(0).info().black()).hasValue("a");
+        assertThat(wrong.problems().get(0).info().get(GameInfo.BLACK)).hasValue("a");
         // stopped early: RE[?] and a resignation are reported unfinished, not scored
         String early = game.replace("B[pass]W[B4]B[A4]", "");
         assertThat(read(String.format(early, "?")).get(0).problems()).extracting(Problem::kind)

@@ -32,7 +32,7 @@ class PgnGameTest {
                 PgnGame back = PgnGame.parse(p.toString());
                 assertThat(back).as(f).isEqualTo(p);
                 assertThat(back.record()).isEqualTo(g.record().orElseThrow());
-                assertThat(back.info().black()).isEqualTo(g.info().black());
+                assertThat(back.info().get(GameInfo.BLACK)).isEqualTo(g.info().get(GameInfo.BLACK));
                 games++;
             }
         }

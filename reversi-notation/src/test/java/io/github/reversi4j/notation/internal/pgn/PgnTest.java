@@ -84,7 +84,7 @@ class PgnTest {
             assertThat(p.problems()).as("game %d", i).isEmpty();
             assertThat(p.isFinished()).as("game %d", i).isTrue();
             assertThat(p.location().gameIndex()).hasValue(i);
-            assertThat(p.info().event()).hasValue("World Championship - 1977");
+            assertThat(p.info().get(GameInfo.EVENT)).hasValue("World Championship - 1977");
             assertThat(p.info().get(GameInfo.DATE)).hasValue("1977");
             // move for move, passes included (both replays insert the forced passes)
             assertThat(p.record().orElseThrow().moves()).as("game %d", i).isEqualTo(w.record().orElseThrow().moves());
@@ -96,8 +96,8 @@ class PgnTest {
         }
         // FORMATS §9: the first game is Inoue - Heiberg, 34-30, with this transcript
         CheckedGame first = pgn.get(0);
-        assertThat(first.info().black()).hasValue("Inoue Hiroshi");
-        assertThat(first.info().white()).hasValue("Heiberg Thomas");
+        assertThat(first.info().get(GameInfo.BLACK)).hasValue("Inoue Hiroshi");
+        assertThat(first.info().get(GameInfo.WHITE)).hasValue("Heiberg Thomas");
         assertThat(TranscriptFormat.canonical().format(first.record().orElseThrow()))
                 .isEqualTo("f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8"
                         + "f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1");
@@ -132,8 +132,8 @@ class PgnTest {
         assertThat(moves.get(56)).isEqualTo(Move.pass());
         assertThat(g.replay().orElseThrow().states().get(56).toMove()).isEqualTo(Color.BLACK);
         assertThat(moves.get(57)).isEqualTo(Move.parse("g8"));
-        assertThat(g.info().black()).hasValue("t7m4o1k9a");
-        assertThat(g.info().white()).hasValue("cafego");
+        assertThat(g.info().get(GameInfo.BLACK)).hasValue("t7m4o1k9a");
+        assertThat(g.info().get(GameInfo.WHITE)).hasValue("cafego");
         assertThat(g.info().get(GameInfo.SITE)).hasValue("PlayOK");
         assertThat(g.info().get(GameInfo.DATE)).hasValue("2020.05.05");
         assertThat(g.info().get("WhiteElo")).hasValue("1183");
@@ -366,7 +366,7 @@ class PgnTest {
             assertThat(g.record()).as("seed %d game %d: %s", seed, i, text).contains(rec);
             assertThat(g.isValid()).as("seed %d game %d: %s", seed, i, text).isTrue();
             assertThat(g.has(ProblemKind.RESULT_MISMATCH)).isFalse();
-            assertThat(g.info().black()).hasValue("b \"quoted\" \\ " + i);
+            assertThat(g.info().get(GameInfo.BLACK)).hasValue("b \"quoted\" \\ " + i);
             assertRoundTrip(g);
             for (String line : text.split("\n")) {
                 assertThat(line.length()).as(text).isLessThanOrEqualTo(PgnGame.LINE

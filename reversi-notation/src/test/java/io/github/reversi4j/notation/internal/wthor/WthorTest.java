@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.internal.wthor;
 
+import io.github.reversi4j.notation.GameInfo;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -96,9 +98,9 @@ class WthorTest {
             assertThat(r.header().gameYear()).isEqualTo(1977);
             assertThat(r.header().games()).isEqualTo(12);
             CheckedGame g = r.next().orElseThrow();
-            assertThat(g.info().black()).hasValue("Inoue Hiroshi");
-            assertThat(g.info().white()).hasValue("Heiberg Thomas");
-            assertThat(g.info().event()).hasValue("World Championship");
+            assertThat(g.info().get(GameInfo.BLACK)).hasValue("Inoue Hiroshi");
+            assertThat(g.info().get(GameInfo.WHITE)).hasValue("Heiberg Thomas");
+            assertThat(g.info().get(GameInfo.EVENT)).hasValue("World Championship");
             assertThat(g.isFinished()).isTrue();
             assertThat(((io.github.reversi4j.core.Outcome.TwoPlayer) g.outcome().orElseThrow()).score(Color.BLACK)).isEqualTo(34);
             assertThat(((io.github.reversi4j.core.Outcome.TwoPlayer) g.outcome().orElseThrow()).score(Color.WHITE)).isEqualTo(30);
@@ -122,9 +124,9 @@ class WthorTest {
             assertThat(h.depth()).isZero();
             CheckedGame g = r.next().orElseThrow();
             assertThat(g.problems()).isEmpty();
-            assertThat(g.info().event()).hasValue("Divers avant et pendant");
-            assertThat(g.info().black()).hasValue("Jacobs Carol");
-            assertThat(g.info().white()).hasValue("Roberts Andy");
+            assertThat(g.info().get(GameInfo.EVENT)).hasValue("Divers avant et pendant");
+            assertThat(g.info().get(GameInfo.BLACK)).hasValue("Jacobs Carol");
+            assertThat(g.info().get(GameInfo.WHITE)).hasValue("Roberts Andy");
             assertThat(g.outcome().orElseThrow().discs(Color.BLACK)).isEqualTo(31);
             assertThat(g.outcome().orElseThrow().discs(Color.WHITE)).isEqualTo(33);
             assertThat(TranscriptFormat.canonical().format(g.record().orElseThrow())).isEqualTo(
@@ -180,7 +182,7 @@ class WthorTest {
     private static byte[] file(List<String> transcripts, int[] scores) throws Exception {
         List<WthorGame> games = new ArrayList<>();
         for (int i = 0; i < transcripts.size(); i++) {
-            GameRecord r = Transcript.read(transcripts.get(i)).record().orElseThrow();
+            GameRecord r = io.github.reversi4j.notation.text.Transcripts.read(transcripts.get(i)).record().orElseThrow();
             games.add(WthorGame.of(1, 2, 3, r, scores[i], 0));
         }
         return WthorWriter.toBytes(WthorHeader.ofGames(new int[] {20, 26, 11, 21}, games.size(), 2026, 8, 22), games);
@@ -216,7 +218,7 @@ class WthorTest {
             assertThat(p.illegalMoveReason()).hasValue(IllegalMoveException.Reason.OCCUPIED);
             assertThat(p.moveNumber()).hasValue(4);
             assertThat(p.moveText()).hasValue("f5");
-            assertThat(p.info().black()).hasValue("#2");
+            assertThat(p.info().get(GameInfo.BLACK)).hasValue("#2");
         });
         assertThat(g.get(4).has(ProblemKind.UNFINISHED)).isTrue();
         assertThat(g.get(4).isValid()).isTrue();
