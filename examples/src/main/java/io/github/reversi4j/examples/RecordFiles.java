@@ -3,6 +3,7 @@ package io.github.reversi4j.examples;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.internal.wthor.WthorNames;
@@ -39,10 +40,26 @@ final class RecordFiles {
             if (players.isPresent() && tournaments.isPresent()) {
                 try (InputStream p = Files.newInputStream(players.get()); InputStream t = Files.newInputStream(tournaments.get())) {
                     options = options.withWthorNames(p, t);
+                } catch (NotationException e) {
+                    throw besideFile(e, players.get(), tournaments.get());
                 }
             }
         }
         return RecordFormat.open(in, name(file), options);
+    }
+
+    /**
+     * The error of a name file read from a stream, located in the file it came from: the library
+     * names a stream {@code WTHOR.JOU} or {@code WTHOR.TRN}, while the file beside the games may be
+     * spelt otherwise ({@code wthor.jou}) and stand in another folder than the one the user is in.
+     */
+    private static NotationException besideFile(NotationException e, Path players, Path tournaments) {
+        Path file = e.location().source().equals(WthorNames.Kind.TOURNAMENTS.fileName()) ? tournaments : players;
+        Location at = Location.of(file.toString());
+        if (e.location().byteOffset().isPresent()) {
+            at = at.withOffset(e.location().byteOffset().getAsLong());
+        }
+        return new NotationException(at, e.kind(), e.reason(), e);
     }
 
     /** The name of a file, without its folder. */
