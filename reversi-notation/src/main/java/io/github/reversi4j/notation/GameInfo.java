@@ -35,6 +35,10 @@ public final class GameInfo {
 
     private static final GameInfo EMPTY = new GameInfo(Map.of());
 
+    static {
+        io.github.reversi4j.notation.internal.TrustedInfo.register(m -> new GameInfo(Collections.unmodifiableMap(m)));
+    }
+
     private final Map<String, String> tags;
 
     private GameInfo(Map<String, String> tags) {

@@ -7,6 +7,7 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.internal.TrustedInfo;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.GameVisitor;
 import io.github.reversi4j.notation.Location;
@@ -311,7 +312,7 @@ public final class WthorReader implements GameReader {
         tags.put(TOURNAMENT_NUMBER, number(game.tournament()));
         tags.put(BLACK_NUMBER, number(game.black()));
         tags.put(WHITE_NUMBER, number(game.white()));
-        return GameInfo.of(tags);
+        return TrustedInfo.wrap(tags, GameInfo.class); // a fresh map of known names: no check, no copy
     }
 
     /** The decimal text of a number, the small ones shared. */
