@@ -82,8 +82,8 @@ public final class ObfReader implements GameReader {
             p = ObfPosition.parse(line);
         } catch (TextParseException e) {
             // the value-level parse keeps the located error it gives as its cause: its kind and column
-            Problem why = e.getCause() instanceof NotationException
-                    ? ((NotationException) e.getCause()).toProblem()
+            Throwable cause = e.getCause();
+            Problem why = cause instanceof NotationException ? ((NotationException) cause).toProblem()
                     : Problem.of(ProblemKind.SYNTAX, at, e.getMessage());
             return unreadable(visitor, why.withLocation(at.withLine(in.lineNumber(), why.location().column().orElse(0))));
         }
