@@ -9,6 +9,7 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.Location;
@@ -148,7 +149,14 @@ public final class Transcript {
                 while (i < n && i - digits < 2 && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
                     i++;
                 }
-                Square square = i == digits ? null : Square.tryParse(text.substring(sq, i)).orElse(null);
+                Square square = null;
+                if (i > digits) {
+                    try {
+                        square = Square.parse(text.substring(sq, i));
+                    } catch (TextParseException e) {
+                        // refused below
+                    }
+                }
                 if (square == null) {
                     throw error(at, line, col0 + sq, ProblemKind.UNKNOWN_SQUARE, "'" + excerpt(text, sq)
                             + "' is not a square (a column a..p and a row 1..16)");
