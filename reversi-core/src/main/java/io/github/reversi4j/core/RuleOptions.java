@@ -30,13 +30,11 @@ import java.util.function.Function;
  * type, such as a {@code long} seed, through a parser of its own). A rule set writes its
  * {@link Rules#id()} by keeping the options that differ from its defaults, in the provider's order:
  * <pre>{@code
- * static final RuleOptions DEFAULTS = RuleOptions.parse("holes(size=8x8,holes=corners)");
- *
  * public String id() {
  *     return RuleOptions.of("holes")
  *             .with("size", geometry.toString())
  *             .with("holes", holesText())
- *             .changedFrom(DEFAULTS)
+ *             .changedFrom(RuleOptions.parse("holes(size=8x8,holes=corners)"))   // the defaults
  *             .id();
  * }
  * }</pre>
