@@ -18,8 +18,13 @@ import java.io.OutputStream;
  * the default depth), with the time per move a GTP client gives ({@code time_left}).
  *
  * <p>Commands are handled one at a time: a {@code ping} that comes during a search is answered when
- * the search ends. Over NBoard, {@code hint} reports the player's move as the one evaluation, with an
- * evaluation of 0 and the free text {@code unscored}, for a player gives no score; {@code learn} is
+ * the search ends, and a command that comes during a search (a {@code hint} during a {@code go}) is
+ * handled after it. Over NBoard, {@code hint n} of an {@link AnalysingPlayer} reports its {@code n}
+ * best moves, best first, one {@code search} line each with its score, its depth ({@code 100%} for an
+ * exact score) and its principal variation; of any other player, its move as the one evaluation, with
+ * an evaluation of 0 and the free text {@code unscored}, for a player gives no score. A count below 1
+ * is 1 (the protocol asks for the top move at least), one above the legal moves is all of them, and a
+ * count that is not ASCII digits is 1, with a {@code warning} line. {@code learn} is
  * answered {@code learned} and does nothing. A move the player chooses is sent as it is, for the
  * client to judge, and played only if it is legal. Unknown NBoard commands are ignored, as the protocol
  * asks; unknown GTP commands are refused. A command line longer than {@link #MAX_LINE} characters is
@@ -87,7 +92,8 @@ public sealed interface EngineServer permits NBoardServer, GtpServer {
      *
      * @param in the commands, UTF-8 text; not closed
      * @param out where the replies go, as UTF-8; flushed, not closed
-     * @throws IOException if the input cannot be read
+     * @throws IOException if the input cannot be read, or the replies cannot be written (a closed pipe:
+     *     the client is gone), noticed once the command at hand is answered
      * @throws RuntimeException what the player throws, over NBoard
      */
     void serve(InputStream in, OutputStream out) throws IOException;

@@ -85,8 +85,15 @@ final class NBoardServer extends ServerBase implements EngineServer {
                 break;
             case "hint":
                 if (!rules.isTerminal(position())) {
+                    int n = hintCount(w.length > 1 ? w[1] : "1", out);
                     send(out, "status " + name + " is thinking");
-                    send(out, "search " + nboardMove(chooseOrWarn(out)) + " 0 0 " + depthText() + " unscored");
+                    if (player instanceof AnalysingPlayer) {
+                        for (MoveEvaluation e : analyseOrWarn((AnalysingPlayer) player, n, out).moves()) {
+                            send(out, "search " + pvText(e.pv()) + " " + evalText(e.score()) + " 0 " + depthText(e.depth()));
+                        }
+                    } else {
+                        send(out, "search " + nboardMove(chooseOrWarn(out)) + " 0 0 " + depthText() + " unscored");
+                    }
                     send(out, "status " + name + " is waiting");
                 }
                 break;
@@ -97,6 +104,64 @@ final class NBoardServer extends ServerBase implements EngineServer {
                 break; // nboard, analyze, and what the protocol may add: ignored
         }
         return true;
+    }
+
+    /**
+     * The count of a {@code hint}: below 1 is 1 (the protocol asks for the top move at least), above the
+     * legal moves is all of them; a count of other characters than ASCII digits is 1, with a warning.
+     */
+    private int hintCount(String text, PrintWriter out) {
+        int legal = Math.max(1, rules.legalMoves(position()).size());
+        String t = text.strip();
+        boolean negative = t.startsWith("-");
+        String digits = negative ? t.substring(1) : t;
+        if (digits.isEmpty() || !digits.chars().allMatch(c -> Ascii.isDigit((char) c))) {
+            send(out, "warning not a move count: '" + Ascii.excerpt(text) + "': hint gives 1 move");
+            return 1;
+        }
+        digits = digits.replaceFirst("^0+(?=.)", "");
+        if (negative || digits.equals("0")) {
+            return 1;
+        }
+        return digits.length() > 9 ? legal : Math.min(legal, Integer.parseInt(digits));
+    }
+
+    /** The player's analysis, or a warning line and the failure, as {@link #chooseOrWarn}. */
+    @SuppressFBWarnings(value = "THROWS_METHOD_THROWS_RUNTIMEEXCEPTION",
+            justification = "the player's own failure goes on to the caller of serve, after the warning line")
+    private Analysis analyseOrWarn(AnalysingPlayer analyst, int n, PrintWriter out) {
+        Analysis a;
+        try {
+            a = Objects.requireNonNull(analyst.analyse(game, searchLimit(), n), "the player gave no analysis (null)");
+            if (a.moves().isEmpty()) {
+                throw new IllegalStateException("the player scored no move");
+            }
+        } catch (RuntimeException e) {
+            send(out, "warning the player failed: " + failure(e));
+            throw e;
+        }
+        return a;
+    }
+
+    /** A principal variation as NBoard writes it: the moves run together, {@code F5D6C3}. */
+    private static String pvText(List<Move> pv) {
+        StringBuilder sb = new StringBuilder();
+        for (Move m : pv) {
+            sb.append(nboardMove(m));
+        }
+        return sb.toString();
+    }
+
+    private static String evalText(Score score) {
+        return String.format(Locale.ROOT, "%.2f", score.discs());
+    }
+
+    /** A depth as NBoard reads it: plies, {@code @selectivity%} when selective, {@code 100%} for a solve. */
+    private static String depthText(SearchDepth depth) {
+        if (depth.exact()) {
+            return "100%";
+        }
+        return depth.plies() + (depth.selectivity() < 100 ? "@" + depth.selectivity() + "%" : "");
     }
 
     private String depthText() {

@@ -84,6 +84,10 @@ abstract class ServerBase {
                 more = handle(line.toString(), writer);
             }
             writer.flush();
+            if (writer.checkError()) {
+                // a closed pipe: the client is gone, and a PrintWriter keeps its failures to itself
+                throw new IOException("the replies cannot be written: the output is closed or failed");
+            }
             if (!more || end == EOF) {
                 return;
             }
@@ -152,8 +156,12 @@ abstract class ServerBase {
         if (legal.equals(List.of(Move.pass()))) {
             return Move.pass();
         }
-        Limit l = timePerMove != null ? limit.withTime(timePerMove) : limit;
-        return Objects.requireNonNull(player.choose(game, l), "the player chose no move (null)");
+        return Objects.requireNonNull(player.choose(game, searchLimit()), "the player chose no move (null)");
+    }
+
+    /** The limit of a search: the depth, and the time per move a GTP client gives. */
+    Limit searchLimit() {
+        return timePerMove != null ? limit.withTime(timePerMove) : limit;
     }
 
     static void send(PrintWriter out, String line) {

@@ -97,4 +97,93 @@ class EngineServerTest {
         assertThat(String.join("\n", gtp)).isEqualTo("? line longer than " + EngineServer.MAX_LINE + " characters\n\n"
                 + "=1 Scripted\n\n? unknown command\n\n");
     }
+
+    /**
+     * A player that scores each legal move of the start by a table written here (by hand: the four
+     * symmetric openings, given other values to tell them apart), and records the counts it was asked for.
+     */
+    private static final class Scoring implements AnalysingPlayer {
+        final List<Integer> asked = new ArrayList<>();
+
+        @Override
+        public Move choose(GameRecord game, Limit limit) {
+            return analyse(game, limit, 1).moves().get(0).move();
+        }
+
+        @Override
+        public Analysis analyse(GameRecord game, Limit limit, int moves) {
+            asked.add(moves);
+            java.util.Map<String, Double> table = java.util.Map.of("d3", 1.5, "c4", -2.0, "f5", 4.25, "e6", 0.0);
+            List<MoveEvaluation> all = new ArrayList<>();
+            for (Move m : game.rules().legalMoves(game.replay().finalState())) {
+                all.add(new MoveEvaluation(m, Score.of(table.get(m.toString())), new SearchDepth(limit.depth().orElse(1), 100,
+                        false), List.of(m, Move.parse("d6")), java.util.OptionalLong.empty()));
+            }
+            all.sort(java.util.Comparator.comparing(MoveEvaluation::score).reversed());
+            return new Analysis(all.subList(0, Math.min(moves, all.size())), java.util.OptionalLong.of(10));
+        }
+    }
+
+    private static List<String> serve(Player player, String script) throws Exception {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        EngineServer.nboard("Scripted", player, 4)
+                .serve(new java.io.ByteArrayInputStream(script.getBytes(java.nio.charset.StandardCharsets.UTF_8)), out);
+        return List.of(out.toString(java.nio.charset.StandardCharsets.UTF_8).split("\n", -1));
+    }
+
+    @Test
+    void hintOfAnAnalysingPlayerGivesItsBestMovesEachWithItsScore() throws Exception {
+        Scoring scoring = new Scoring();
+        List<String> out = serve(scoring, "nboard 2\nset depth 3\nhint 2\nping 1\n");
+        assertThat(out).containsExactly("set myname Scripted", "status Scripted is thinking", "search F5D6 4.25 0 3",
+                "search D3D6 1.50 0 3", "status Scripted is waiting", "pong 1", "");
+        assertThat(scoring.asked).containsExactly(2);
+    }
+
+    @Test
+    void hintCountsOutOfRangeOrNotDigitsGiveOneMoveOrAllOfThem() throws Exception {
+        Scoring scoring = new Scoring();
+        // 0 and below: the top move (the protocol's least); beyond the legal moves: all four; not ASCII
+        // digits (Arabic-Indic three, full-width three, a sign, nothing): one, with a warning for the text
+        String script = "nboard 2\nhint 0\nhint -7\nhint 99999999999999999999999\nhint 0004\nhint \u0663\n"
+                + "hint \uFF13\nhint +2\nhint\nhint 2 3\nping 9\n";
+        List<String> out = serve(scoring, script);
+        assertThat(scoring.asked).containsExactly(1, 1, 4, 4, 1, 1, 1, 1, 2);
+        assertThat(out.stream().filter(l -> l.startsWith("warning not a move count"))).hasSize(3);
+        assertThat(out).contains("warning not a move count: '\u0663': hint gives 1 move", "pong 9");
+        assertThat(out.stream().filter(l -> l.startsWith("search "))).hasSize(1 + 1 + 4 + 4 + 1 + 1 + 1 + 1 + 2);
+    }
+
+    @Test
+    void aHintDuringASearchIsAnsweredAfterItAndAGameOverHasNoHint() throws Exception {
+        Scoring scoring = new Scoring();
+        List<String> out = serve(scoring, "nboard 2\ngo\nhint 1\nset game (;GM[Othello]BO[8 " + "*".repeat(64)
+                + " O];)\nhint 3\nping 2\n");
+        assertThat(out).containsSubsequence("=== F5", "search F5D6 4.25 0 4", "pong 2");
+        assertThat(out.stream().filter(l -> l.startsWith("search "))).hasSize(1);
+        assertThat(scoring.asked).containsExactly(1, 1);
+    }
+
+    @Test
+    void aClosedOutputEndsServingWithAnIoErrorInsteadOfReadingOnForNobody() {
+        java.io.OutputStream closed = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws java.io.IOException {
+                throw new java.io.IOException("Broken pipe");
+            }
+        };
+        int[] read = new int[1];
+        java.io.InputStream endless = new java.io.InputStream() {
+            @Override
+            public int read() {
+                read[0]++;
+                return "ping 1\n".charAt(read[0] % 7);
+            }
+        };
+        Player first = (game, limit) -> game.rules().legalMoves(game.replay().finalState()).get(0);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> EngineServer.nboard("Scripted", first, 4).serve(endless, closed))
+                .isInstanceOf(java.io.IOException.class).hasMessageContaining("cannot be written");
+        // the first block the reader buffers (8192 bytes), not an endless stream
+        assertThat(read[0]).isLessThan(1 << 16);
+    }
 }

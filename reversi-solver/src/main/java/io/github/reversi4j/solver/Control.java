@@ -2,6 +2,7 @@ package io.github.reversi4j.solver;
 
 import io.github.reversi4j.engine.Limit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 
 /**
  * What the threads of one search share besides the table: the stop request, the budget, the nodes
@@ -30,6 +31,8 @@ final class Control {
     private volatile int rootEmpties;
     /** The thread whose interruption cancels the search: the caller of a synchronous search; null for none. */
     private volatile Thread owner;
+    /** A flag whose raising cancels the search, polled as the nodes are counted; null for none. */
+    private volatile BooleanSupplier stopWhen;
 
     Control(long nodeBudget, long deadlineNanos, long startNanos) {
         this.nodeBudget = nodeBudget;
@@ -60,6 +63,15 @@ final class Control {
         return this;
     }
 
+    /**
+     * Makes a raised flag cancel the search, as an interruption of its owner does: polled wherever the
+     * nodes are counted, so from every thread of the search; null for none.
+     */
+    Control stoppedWhen(BooleanSupplier flag) {
+        stopWhen = flag;
+        return this;
+    }
+
     /** Stops the search at once if a stop was asked or the time is spent (between phases, e.g. after allocating the table). */
     void check() {
         add(0);
@@ -74,7 +86,8 @@ final class Control {
     void add(long count) {
         long n = nodes.addAndGet(count);
         Thread t = owner;
-        if (t != null && t.isInterrupted()) {
+        BooleanSupplier flag = stopWhen;
+        if ((t != null && t.isInterrupted()) || (flag != null && flag.getAsBoolean())) {
             cancel();
         }
         if (stopped != null) {

@@ -5,11 +5,13 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.engine.Analysis;
 import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.engine.MoveEvaluation;
 import io.github.reversi4j.engine.Score;
 import io.github.reversi4j.engine.SearchDepth;
+import io.github.reversi4j.solver.internal.exact.ExactHandOver;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -19,6 +21,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.concurrent.Executor;
+import java.util.function.BooleanSupplier;
 
 /**
  * An exact endgame solver: the score of a position under perfect play, a best move, a principal
@@ -70,6 +73,21 @@ public final class Solver {
     public static final int MAX_THREADS = 256;
 
     private static final Solver DEFAULT = new Solver(DEFAULT_HASH_MEGABYTES, 1, Tuning.ALL);
+
+    static {
+        ExactHandOver.install(new ExactHandOver.Searches() {
+            @Override
+            public ExactHandOver.Solved solve(GameState state, int megabytes, Limit limit, BooleanSupplier stop) {
+                Solution s = builder().hashMegabytes(megabytes).build().solve(StandardRules.othello(), state, limit, stop);
+                return new ExactHandOver.Solved(s.bestMove(), s.score(), s.nodes());
+            }
+
+            @Override
+            public Analysis analyse(GameState state, int megabytes, Limit limit, BooleanSupplier stop) {
+                return builder().hashMegabytes(megabytes).build().analyse(StandardRules.othello(), state, limit, stop);
+            }
+        });
+    }
 
     private final int hashMegabytes;
     private final int threads;
@@ -216,6 +234,23 @@ public final class Solver {
     }
 
     /**
+     * Solves on the calling thread as {@link #solve(Rules, GameState, Limit)} does, also cancelled when
+     * a flag is raised (polled as the nodes are counted): the exact hand-over of the midgame search,
+     * through {@code ExactHandOver}.
+     */
+    Solution solve(Rules rules, GameState state, Limit limit, BooleanSupplier stop) {
+        Objects.requireNonNull(stop, "stop");
+        Control control = start(rules, state, limit).ownedBy(Thread.currentThread()).stoppedWhen(stop);
+        return run(rules, state, control);
+    }
+
+    /** Analyses on the calling thread as {@link #analyse(Rules, GameState, Limit)} does, also cancelled by a flag. */
+    Analysis analyse(Rules rules, GameState state, Limit limit, BooleanSupplier stop) {
+        Objects.requireNonNull(stop, "stop");
+        return analyse(rules, state, start(rules, state, limit).ownedBy(Thread.currentThread()).stoppedWhen(stop));
+    }
+
+    /**
      * Starts solving a position in the background, on an executor of the caller's choice. Cancelling
      * the future stops the search.
      *
@@ -335,7 +370,10 @@ public final class Solver {
      * @throws IllegalArgumentException if the rule set has not two players or the state is not on its board
      */
     public Analysis analyse(Rules rules, GameState state, Limit limit) {
-        Control control = start(rules, state, limit).ownedBy(Thread.currentThread());
+        return analyse(rules, state, start(rules, state, limit).ownedBy(Thread.currentThread()));
+    }
+
+    private Analysis analyse(Rules rules, GameState state, Control control) {
         try {
             List<MoveScore> scores = new ArrayList<>();
             if (FastPath.applies(rules, state) && !rules.legalMoves(state).equals(List.of(Move.pass()))) {

@@ -40,6 +40,26 @@ import java.util.OptionalInt;
  * ffo1.scores().forEach((move, score) -> System.out.println(move + " " + score));
  * GameState position = ffo1.position();              // to play, solve or render
  * }</pre>
+ *
+ * <p>An OBF file is read as its lines: each line that is neither blank nor a {@code %} comment is
+ * one position, parsed by {@link #parse(String)}, whose {@link io.github.reversi4j.core.TextParseException}
+ * gives the column of a fault on a malformed line ({@code RecordFormat.OBF} reads the same lines as
+ * checked games of no moves, the positions' scores left out):
+ * <pre>{@code
+ * List<String> lines = Files.readAllLines(Path.of("fforum-1-19.obf"));
+ * for (int i = 0; i < lines.size(); i++) {
+ *     String line = lines.get(i);
+ *     if (line.isBlank() || line.strip().startsWith("%")) {
+ *         continue;
+ *     }
+ *     try {
+ *         ObfPosition p = ObfPosition.parse(line);
+ *         System.out.println(p.bestMoves() + " " + p.bestScore());    // [G8] OptionalInt[18] for the first
+ *     } catch (TextParseException e) {
+ *         System.out.println("line " + (i + 1) + ", column " + (e.errorIndex() + 1) + ": " + e.getMessage());
+ *     }
+ * }
+ * }</pre>
  */
 public final class ObfPosition {
 

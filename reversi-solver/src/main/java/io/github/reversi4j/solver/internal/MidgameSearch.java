@@ -1,25 +1,25 @@
 package io.github.reversi4j.solver.internal;
 
+import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Square;
-import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.internal.bitboard.Bitboards;
-import io.github.reversi4j.eval.internal.Evaluator;
+import io.github.reversi4j.engine.Analysis;
 import io.github.reversi4j.engine.Limit;
-import io.github.reversi4j.solver.SolveFuture;
+import io.github.reversi4j.engine.MoveEvaluation;
+import io.github.reversi4j.eval.internal.Evaluator;
 import io.github.reversi4j.solver.SolveIncompleteException;
-import io.github.reversi4j.solver.Solution;
 import io.github.reversi4j.solver.Solver;
+import io.github.reversi4j.solver.internal.exact.ExactHandOver;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -30,8 +30,11 @@ import java.util.function.BooleanSupplier;
  *
  * <p>Scores are margins of the side to move in units of 1/{@link Evaluator#UNIT} disc; a position
  * whose game ends inside the search scores its exact final margin. One instance searches one position
- * at a time ({@code search} is synchronized) and keeps its table between searches; use one instance
- * per thread for parallel games.
+ * at a time ({@code search} and {@code analyse} are synchronized) and keeps its table between
+ * searches; use one instance per thread for parallel games. The exact solver runs on the calling
+ * thread, as the rest of the search does: no thread is started, and the cancellation flag, the
+ * deadline, the node budget and an interruption of the calling thread stop it as they stop the
+ * midgame part.
  */
 public final class MidgameSearch {
 
@@ -75,6 +78,9 @@ public final class MidgameSearch {
 
     private static final Stop STOP = new Stop();
 
+    /** The exact solver's searches on the calling thread. */
+    private static final ExactHandOver.Searches EXACT_SEARCHES = ExactHandOver.searches(Solver.class);
+
     /**
      * Creates a search with its own table.
      *
@@ -94,7 +100,18 @@ public final class MidgameSearch {
         while ((long) pow * 2 <= entries && pow < (1 << 26)) {
             pow *= 2;
         }
-        slots = new long[pow * 3];
+        long[] table = null;
+        while (table == null) {
+            try {
+                table = new long[pow * 3];
+            } catch (OutOfMemoryError e) {
+                if (pow <= 1024) {
+                    throw e;
+                }
+                pow /= 2; // a heap too small for the size asked: a smaller table, as the exact solver does
+            }
+        }
+        slots = table;
         mask = pow - 1;
     }
 
@@ -117,11 +134,11 @@ public final class MidgameSearch {
          *
          * @return a placement, or a pass; empty for a finished game
          */
-        public java.util.Optional<Move> move() {
+        public Optional<Move> move() {
             if (square == NONE) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
-            return java.util.Optional.of(square == PASS ? Move.pass() : Move.place(Square.of(square & 7, square >>> 3)));
+            return Optional.of(square == PASS ? Move.pass() : Move.place(Square.of(square & 7, square >>> 3)));
         }
 
         /**
@@ -149,6 +166,12 @@ public final class MidgameSearch {
      */
     public Result search(GameState state, int maxDepth, int exactEmpties, long maxNodes, Duration maxTime,
             BooleanSupplier cancelled) {
+        long[] sides = sides(state);
+        return search(sides[0], sides[1], maxDepth, exactEmpties, maxNodes, deadline(maxTime), cancelled);
+    }
+
+    /** The discs of the side to move and of the other side of a standard 8x8 position. */
+    private static long[] sides(GameState state) {
         Objects.requireNonNull(state, "state");
         if (!state.board().geometry().equals(Geometry.STANDARD) || state.hasSupplies() || state.extension().isPresent()) {
             throw new IllegalArgumentException("the midgame search covers standard 8x8 Othello only: " + state);
@@ -167,8 +190,16 @@ public final class MidgameSearch {
                 }
             }
         }
-        long deadlineNanos = maxTime == null ? Long.MAX_VALUE : System.nanoTime() + Math.max(0, maxTime.toNanos());
-        return search(p, o, maxDepth, exactEmpties, maxNodes, deadlineNanos, cancelled);
+        return new long[] {p, o};
+    }
+
+    private static long deadline(Duration maxTime) {
+        if (maxTime == null) {
+            return Long.MAX_VALUE;
+        }
+        long nanos = maxTime.isNegative() ? 0 : maxTime.compareTo(Duration.ofDays(1)) > 0 ? Duration.ofDays(1).toNanos()
+                : maxTime.toNanos();
+        return System.nanoTime() + nanos;
     }
 
     /**
@@ -186,24 +217,7 @@ public final class MidgameSearch {
      */
     public synchronized Result search(long player, long opponent, int maxDepth, int exactEmpties, long maxNodes,
             long deadlineNanos, BooleanSupplier cancelled) {
-        if ((player & opponent) != 0) {
-            throw new IllegalArgumentException("a square held by both sides");
-        }
-        if (maxDepth < 1) {
-            throw new IllegalArgumentException("depth must be 1 or more: " + maxDepth);
-        }
-        if (maxNodes < 1) {
-            throw new IllegalArgumentException("nodes must be 1 or more: " + maxNodes);
-        }
-        if (exactEmpties < 0) {
-            throw new IllegalArgumentException("exact empties must be 0 or more: " + exactEmpties);
-        }
-        Objects.requireNonNull(cancelled, "cancelled");
-        this.nodes = 0;
-        this.nextCheck = CHECK;
-        this.maxNodes = maxNodes;
-        this.deadline = deadlineNanos;
-        this.cancelled = cancelled;
+        begin(player, opponent, maxDepth, exactEmpties, maxNodes, deadlineNanos, cancelled);
         int empties = Long.bitCount(~(player | opponent));
         long moves = Bitboards.legalMoves(player, opponent);
         if (moves == 0) {
@@ -239,9 +253,32 @@ public final class MidgameSearch {
         return best;
     }
 
-    /** The exact solver's result, or null when it was stopped. */
-    private Result solveExactly(long player, long opponent) {
-        io.github.reversi4j.core.Board b = io.github.reversi4j.core.Board.empty(Geometry.STANDARD);
+    /** Checks a search's arguments and starts its counters. */
+    private void begin(long player, long opponent, int maxDepth, int exactEmpties, long maxNodes, long deadlineNanos,
+            BooleanSupplier cancelled) {
+        if ((player & opponent) != 0) {
+            throw new IllegalArgumentException("a square held by both sides");
+        }
+        if (maxDepth < 1) {
+            throw new IllegalArgumentException("depth must be 1 or more: " + maxDepth);
+        }
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("nodes must be 1 or more: " + maxNodes);
+        }
+        if (exactEmpties < 0) {
+            throw new IllegalArgumentException("exact empties must be 0 or more: " + exactEmpties);
+        }
+        Objects.requireNonNull(cancelled, "cancelled");
+        this.nodes = 0;
+        this.nextCheck = CHECK;
+        this.maxNodes = maxNodes;
+        this.deadline = deadlineNanos;
+        this.cancelled = cancelled;
+    }
+
+    /** The position of two bitboards, black to move. */
+    private static GameState state(long player, long opponent) {
+        Board b = Board.empty(Geometry.STANDARD);
         for (int x = 0; x < 64; x++) {
             if ((player & (1L << x)) != 0) {
                 b = b.with(Square.of(x & 7, x >>> 3), Color.BLACK);
@@ -249,52 +286,234 @@ public final class MidgameSearch {
                 b = b.with(Square.of(x & 7, x >>> 3), Color.WHITE);
             }
         }
-        GameState s = GameState.of(b, Color.BLACK);
-        Limit limit = Limit.nodes(Math.min(Limit.MAX_NODES, Math.max(1, maxNodes - nodes)));
-        if (deadline != Long.MAX_VALUE) {
-            limit = limit.withTime(Duration.ofNanos(Math.max(1_000_000L, deadline - System.nanoTime()))); // a Limit's least time: 1 ms
+        return GameState.of(b, Color.BLACK);
+    }
+
+    /** What the exact solver may spend: the nodes and time left; empty when nothing is left or the flag is raised. */
+    private Optional<Limit> exactLimit() {
+        long left = maxNodes - nodes;
+        if (left < 1 || cancelled.getAsBoolean()) {
+            return Optional.empty();
         }
-        Solver solver = Solver.builder().threads(1).hashMegabytes(Math.min(hashMegabytes, 64)).build();
-        Executor own = r -> {
-            Thread t = new Thread(r, "reversi-midgame-exact");
-            t.setDaemon(true);
-            t.start();
-        };
-        SolveFuture task = solver.solveAsync(StandardRules.othello(), s, limit, own);
-        try {
-            while (true) {
-                try {
-                    Solution sol = task.get(5, TimeUnit.MILLISECONDS);
-                    nodes += sol.nodes();
-                    Move m = sol.bestMove().orElseThrow();
-                    int sq = m.square().map(q -> q.row() * 8 + q.column()).orElse(PASS);
-                    return new Result(sq, sol.score() * UNIT, Long.bitCount(~(player | opponent)), nodes, true, true);
-                } catch (TimeoutException e) {
-                    if (cancelled.getAsBoolean()) {
-                        task.cancel(true);
-                    }
-                }
+        Limit limit = Limit.nodes(Math.min(Limit.MAX_NODES, left));
+        if (deadline != Long.MAX_VALUE) {
+            long nanos = deadline - System.nanoTime();
+            if (nanos < 1_000_000L) {
+                return Optional.empty(); // a Limit's least time is a millisecond
             }
-        } catch (CancellationException e) {
+            limit = limit.withTime(Duration.ofNanos(nanos));
+        }
+        return Optional.of(limit);
+    }
+
+    private int exactMegabytes() {
+        return Math.min(hashMegabytes, 64);
+    }
+
+    /** The exact solver's result, or null when it was stopped. */
+    private Result solveExactly(long player, long opponent) {
+        Optional<Limit> limit = exactLimit();
+        if (limit.isEmpty()) {
             return null;
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof SolveIncompleteException) {
-                SolveIncompleteException incomplete = (SolveIncompleteException) cause;
-                nodes += incomplete.nodes();
-                return null;
-            }
-            throw new IllegalStateException("the exact solver failed", cause);
-        } catch (InterruptedException e) {
-            task.cancel(true);
-            Thread.currentThread().interrupt();
+        }
+        try {
+            ExactHandOver.Solved sol = EXACT_SEARCHES.solve(state(player, opponent), exactMegabytes(), limit.get(),
+                    cancelled);
+            nodes += sol.nodes();
+            int sq = sol.bestMove().flatMap(Move::square).map(q -> q.row() * 8 + q.column()).orElse(PASS);
+            return new Result(sq, sol.score() * UNIT, Long.bitCount(~(player | opponent)), nodes, true, true);
+        } catch (SolveIncompleteException e) {
+            nodes += e.nodes();
             return null;
         }
     }
 
+    /** The exact scores of the best moves, best first, or null when the solver was stopped. */
+    private List<Result> analyseExactly(long player, long opponent, int count) {
+        if (count == 1) {
+            Result r = solveExactly(player, opponent);
+            return r == null ? null : List.of(r);
+        }
+        Optional<Limit> limit = exactLimit();
+        if (limit.isEmpty()) {
+            return null;
+        }
+        try {
+            Analysis a = EXACT_SEARCHES.analyse(state(player, opponent), exactMegabytes(), limit.get(), cancelled);
+            nodes += a.nodes().orElse(0);
+            int empties = Long.bitCount(~(player | opponent));
+            List<Result> out = new ArrayList<>();
+            for (MoveEvaluation e : a.moves().subList(0, Math.min(count, a.moves().size()))) {
+                int sq = e.move().square().map(q -> q.row() * 8 + q.column()).orElse(PASS);
+                out.add(new Result(sq, (int) Math.round(e.score().discs()) * UNIT, empties, nodes, true, true));
+            }
+            return withNodes(out, nodes, true);
+        } catch (SolveIncompleteException e) {
+            nodes += e.nodes();
+            return null;
+        }
+    }
+
+    /**
+     * Scores the best moves of a standard 8x8 position, as {@link #search(GameState, int, int, long, Duration,
+     * BooleanSupplier)} scores the best one: each of them with its own score, by the same iterative
+     * deepening (a move is searched in full only when it may be among the best), the exact solver's
+     * scores of every move once few empty squares are left.
+     *
+     * @param state the position (8x8, no supplies, no extension; the standard rules)
+     * @param count how many moves to score, 1 or more (the legal moves, if fewer)
+     * @param maxDepth the deepest iteration, 1 or more (cut to the empties left)
+     * @param exactEmpties with at most this many empty squares the exact solver decides (0: never)
+     * @param maxNodes the most positions to visit (about), 1 or more
+     * @param maxTime the most time to take, or null for no limit
+     * @param cancelled polled during the search: true stops it, and the last depth completed is returned
+     * @return the best moves, best first, at most {@code count}: a pass alone when the side to move must
+     *     pass, none when the game is over; each result's node count is the whole search's
+     * @throws IllegalArgumentException when the position is not a standard 8x8 one or an argument is out
+     *     of range
+     */
+    public List<Result> analyse(GameState state, int count, int maxDepth, int exactEmpties, long maxNodes,
+            Duration maxTime, BooleanSupplier cancelled) {
+        long[] sides = sides(state);
+        return analyse(sides[0], sides[1], count, maxDepth, exactEmpties, maxNodes, deadline(maxTime), cancelled);
+    }
+
+    /**
+     * Scores the best moves of a position given as bitboards; see {@link #analyse(GameState, int, int, int, long,
+     * Duration, BooleanSupplier)}.
+     *
+     * @param player the discs of the side to move
+     * @param opponent the opponent's discs (no square in both)
+     * @param count how many moves to score, 1 or more
+     * @param maxDepth the deepest iteration, 1 or more (cut to the empties left)
+     * @param exactEmpties with at most this many empty squares the exact solver decides (0: never)
+     * @param maxNodes the most positions to visit (about), 1 or more
+     * @param deadlineNanos the {@link System#nanoTime()} to stop at, or {@link Long#MAX_VALUE}
+     * @param cancelled polled during the search: true stops it
+     * @return the best moves, best first
+     * @throws IllegalArgumentException when an argument is out of range
+     */
+    public synchronized List<Result> analyse(long player, long opponent, int count, int maxDepth, int exactEmpties,
+            long maxNodes, long deadlineNanos, BooleanSupplier cancelled) {
+        if (count < 1) {
+            throw new IllegalArgumentException("count must be 1 or more: " + count);
+        }
+        begin(player, opponent, maxDepth, exactEmpties, maxNodes, deadlineNanos, cancelled);
+        long moves = Bitboards.legalMoves(player, opponent);
+        if (moves == 0) {
+            if (Bitboards.legalMoves(opponent, player) == 0) {
+                return List.of();
+            }
+            Result r = search(opponent, player, maxDepth, exactEmpties, maxNodes, deadlineNanos, cancelled);
+            return List.of(new Result(PASS, -r.score(), r.depth(), r.nodes(), r.exact(), r.complete()));
+        }
+        int empties = Long.bitCount(~(player | opponent));
+        int n = Long.bitCount(moves);
+        int want = Math.min(count, n);
+        long[] cp = new long[n];
+        long[] co = new long[n];
+        int[] sq = new int[n];
+        int[] value = new int[n];
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            int x = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = Bitboards.flips(player, opponent, x);
+            cp[i] = opponent ^ f;
+            co[i] = player ^ f ^ (1L << x);
+            sq[i] = x;
+            value[i] = -evaluate(cp[i], co[i]); // the first order: the evaluation of each move
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Integer.compare(value[b], value[a]));
+        int depthLimit = Math.min(Math.min(maxDepth, MAX_DEPTH), empties);
+        int firstDepth = empties <= exactEmpties ? Math.min(depthLimit, 4) : depthLimit;
+        List<Result> best = null;
+        try {
+            for (int d = 1; d <= firstDepth; d++) {
+                best = scoreMoves(cp, co, sq, value, order, want, d, empties, d == depthLimit);
+                if (d >= empties) {
+                    return best;
+                }
+            }
+        } catch (Stop e) {
+            if (best == null) {
+                // not one depth completed: the evaluation of each move, as the first order has it
+                best = new ArrayList<>();
+                for (int i = 0; i < want; i++) {
+                    best.add(new Result(sq[order[i]], -evaluate(cp[order[i]], co[order[i]]), 0, nodes, false, false));
+                }
+            }
+            return withNodes(best, nodes, false);
+        }
+        if (empties <= exactEmpties) {
+            List<Result> exact = analyseExactly(player, opponent, want);
+            if (exact != null) {
+                return exact;
+            }
+            return withNodes(best, nodes, false);
+        }
+        return best;
+    }
+
+    /**
+     * Scores the moves of the root at a depth: in the order of the previous depth, each in full while
+     * fewer than {@code want} are scored, then first against the {@code want}-th best score (null window)
+     * and in full only when above it. Leaves the next order in {@code order}; returns the best moves.
+     */
+    private List<Result> scoreMoves(long[] cp, long[] co, int[] sq, int[] value, Integer[] order, int want, int depth,
+            int empties, boolean last) {
+        int n = cp.length;
+        int[] known = new int[want]; // the best scores so far, in descending order
+        int count = 0;
+        boolean[] full = new boolean[n];
+        for (int k = 0; k < n; k++) {
+            int i = order[k];
+            int v;
+            if (count < want) {
+                v = -pvs(cp[i], co[i], -INF, INF, depth - 1, empties - 1, 1, true);
+            } else {
+                int t = known[want - 1];
+                v = -pvs(cp[i], co[i], -t - 1, -t, depth - 1, empties - 1, 1, false);
+                if (v > t) {
+                    v = -pvs(cp[i], co[i], -INF, -t, depth - 1, empties - 1, 1, true);
+                }
+            }
+            value[i] = v;
+            if (count < want || v > known[want - 1]) {
+                full[i] = true;
+                int j = Math.min(count, want - 1);
+                while (j > 0 && known[j - 1] < v) {
+                    known[j] = known[j - 1];
+                    j--;
+                }
+                known[j] = v;
+                count = Math.min(count + 1, want);
+            }
+        }
+        Arrays.sort(order, (a, b) -> Integer.compare(value[b], value[a]));
+        List<Result> out = new ArrayList<>(want);
+        boolean exact = depth >= empties;
+        for (int k = 0; k < n && out.size() < want; k++) {
+            int i = order[k];
+            if (full[i]) {
+                out.add(new Result(sq[i], value[i], depth, nodes, exact, last));
+            }
+        }
+        return withNodes(out, nodes, last);
+    }
+
+    private static List<Result> withNodes(List<Result> results, long nodes, boolean complete) {
+        List<Result> out = new ArrayList<>(results.size());
+        for (Result r : results) {
+            out.add(new Result(r.square(), r.score(), r.depth(), nodes, r.exact(), complete && r.complete()));
+        }
+        return List.copyOf(out);
+    }
+
     /** Forgets every position of the table. */
     public synchronized void clear() {
-        java.util.Arrays.fill(slots, 0);
+        Arrays.fill(slots, 0);
     }
 
     // ---- the search ------------------------------------------------------------------------------

@@ -4,27 +4,37 @@ import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.engine.Analysis;
+import io.github.reversi4j.engine.AnalysingPlayer;
 import io.github.reversi4j.engine.Limit;
-import io.github.reversi4j.engine.Player;
+import io.github.reversi4j.engine.MoveEvaluation;
+import io.github.reversi4j.engine.Score;
+import io.github.reversi4j.engine.SearchDepth;
 import io.github.reversi4j.eval.PatternEvaluation;
 import io.github.reversi4j.solver.internal.MidgameSearch;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.OptionalLong;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 
 /**
  * A computer opponent for standard 8x8 Othello, with levels from a beginner's to the strongest this
  * machine allows: an iterative-deepening search with the pattern evaluation of
  * {@code reversi-eval} at its horizon and a transposition table, handing over to the exact solver
- * near the end of the game. It is the engines' {@link Player}, so {@code Match.play} and
- * {@code EngineServer} take it as they take an engine.
+ * near the end of the game. It is the engines' {@link io.github.reversi4j.engine.Player}, so
+ * {@code Match.play} and {@code EngineServer} take it as they take an engine, and an
+ * {@link AnalysingPlayer}: {@link #analyse} scores its best moves, which is how {@code EngineServer}
+ * answers NBoard's {@code hint n}.
  *
  * <pre>{@code
  * ComputerPlayer expert = ComputerPlayer.ofLevel(10);
  * GameRecord game = GameRecord.parse("othello: f5 d6 c3");
  * Move m = expert.choose(game, Limit.time(java.time.Duration.ofMillis(200)));
  * System.out.println(m);                                      // e.g. d3
+ * Analysis best3 = expert.analyse(game, Limit.depth(6), 3);    // the three best moves, scored
  * Player beginner = ComputerPlayer.ofLevel(1).withSeed(42);   // another seed, other mistakes
  * }</pre>
  *
@@ -41,12 +51,14 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * stops and the best move found so far is returned, the thread's interrupt status kept. Thread-safe:
  * a player is an immutable configuration, and each call takes a search (and its table of
  * {@value #HASH_MEGABYTES} MB) that no other call uses at the same time, so many games can be played
- * at once.
+ * at once; the searches no call uses are kept for the next calls, a few per processor, and the
+ * others left to the garbage collector. The exact solver runs on the calling thread: a call starts no
+ * thread.
  *
  * <p>It plays the standard rules of 8x8 Othello alone (the pattern evaluation knows no other board
  * nor rule set): a game under other rules is refused with an {@link IllegalArgumentException}.
  */
-public final class ComputerPlayer implements Player {
+public final class ComputerPlayer implements AnalysingPlayer {
 
     /** The weakest level. */
     public static final int MIN_LEVEL = 1;
@@ -55,8 +67,9 @@ public final class ComputerPlayer implements Player {
     /** The size of each search's table in megabytes. */
     public static final int HASH_MEGABYTES = 16;
 
-    /** The searches not in use, with their tables; shared by the players of this class loader. */
-    private static final ConcurrentLinkedQueue<MidgameSearch> IDLE = new ConcurrentLinkedQueue<>();
+    /** The searches not in use, with their tables, a few per processor; shared by the players of this class loader. */
+    private static final BlockingQueue<MidgameSearch> IDLE =
+            new ArrayBlockingQueue<>(Math.max(4, 2 * Runtime.getRuntime().availableProcessors()));
 
     private final int level;
     private final long seed;
@@ -160,6 +173,72 @@ public final class ComputerPlayer implements Player {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(limit, "limit");
         Rules rules = game.rules();
+        GameState state = playable(game);
+        List<Move> legal = rules.legalMoves(state);
+        if (legal.size() == 1) {
+            return legal.get(0);
+        }
+        int randomPercent = level == 1 ? 40 : level == 2 ? 25 : level == 3 ? 10 : 0;
+        long h = mix(seed ^ mix(state.toString().hashCode() * 0x9E3779B97F4A7C15L + game.moves().size()));
+        if (randomPercent > 0 && Long.remainderUnsigned(h, 100) < randomPercent) {
+            return legal.get((int) Long.remainderUnsigned(mix(h), legal.size()));
+        }
+        MidgameSearch search = take();
+        try {
+            Thread caller = Thread.currentThread();
+            MidgameSearch.Result r = search.search(state, depth(limit), exactEmpties(), limit.nodes().orElse(Long.MAX_VALUE),
+                    limit.time().orElse(null), caller::isInterrupted);
+            Move m = r.move().orElse(legal.get(0));
+            return rules.isLegal(state, m) ? m : legal.get(0);
+        } finally {
+            release(search);
+        }
+    }
+
+    /**
+     * Scores the best moves of the game's last position by the level's search: each of the best
+     * {@code moves} with its own score in discs (exact, and its depth the empty squares, once the exact
+     * solver decides), best first. The random moves of the low levels play no part: the scores are
+     * those of the level's search. The limit bounds it as it bounds {@link #choose}; stopped by a node
+     * count, a time or an interruption, it gives the moves of the deepest search it completed.
+     *
+     * @param game a game of standard 8x8 Othello, not over
+     * @param limit bounds the search further: its depth caps the level's, its nodes and time stop it
+     * @param moves how many moves to score, 1 or more (every legal move when the position has fewer)
+     * @return the best moves with their scores, best first, at least one; the node count is the search's
+     * @throws IllegalArgumentException if the game is not of standard 8x8 Othello, or {@code moves} is
+     *     below 1
+     * @throws IllegalStateException if the game is over
+     */
+    @Override
+    public Analysis analyse(GameRecord game, Limit limit, int moves) {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(limit, "limit");
+        if (moves < 1) {
+            throw new IllegalArgumentException("an analysis scores 1 move or more, not " + moves);
+        }
+        GameState state = playable(game);
+        MidgameSearch search = take();
+        List<MidgameSearch.Result> results;
+        try {
+            Thread caller = Thread.currentThread();
+            results = search.analyse(state, moves, depth(limit), exactEmpties(), limit.nodes().orElse(Long.MAX_VALUE),
+                    limit.time().orElse(null), caller::isInterrupted);
+        } finally {
+            release(search);
+        }
+        List<MoveEvaluation> out = new ArrayList<>(results.size());
+        for (MidgameSearch.Result r : results) {
+            Move m = r.move().orElseThrow();
+            SearchDepth depth = new SearchDepth(Math.min(Limit.MAX_DEPTH, r.depth()), 100, r.exact());
+            out.add(new MoveEvaluation(m, Score.of(r.discs()), depth, List.of(m), OptionalLong.empty()));
+        }
+        return new Analysis(out, OptionalLong.of(results.isEmpty() ? 0 : results.get(0).nodes()));
+    }
+
+    /** The last position of a game the player plays: standard 8x8 Othello, not over. */
+    private static GameState playable(GameRecord game) {
+        Rules rules = game.rules();
         GameState state = game.replay().finalState();
         try {
             PatternEvaluation.standard().discs(rules, state);
@@ -170,30 +249,27 @@ public final class ComputerPlayer implements Player {
         if (rules.isTerminal(state)) {
             throw new IllegalStateException("the game is over: " + state);
         }
-        List<Move> legal = rules.legalMoves(state);
-        if (legal.size() == 1) {
-            return legal.get(0);
-        }
-        int randomPercent = level == 1 ? 40 : level == 2 ? 25 : level == 3 ? 10 : 0;
-        long h = mix(seed ^ mix(state.toString().hashCode() * 0x9E3779B97F4A7C15L + game.moves().size()));
-        if (randomPercent > 0 && Long.remainderUnsigned(h, 100) < randomPercent) {
-            return legal.get((int) Long.remainderUnsigned(mix(h), legal.size()));
-        }
-        int depth = Math.min(level, limit.depth().orElse(level));
-        long nodes = limit.nodes().orElse(Long.MAX_VALUE);
-        Duration time = limit.time().orElse(null);
+        return state;
+    }
+
+    private int depth(Limit limit) {
+        return Math.max(1, Math.min(level, limit.depth().orElse(level)));
+    }
+
+    /** A search of its own for a call, its table cleared (a search depends on nothing before it). */
+    private static MidgameSearch take() {
         MidgameSearch search = IDLE.poll();
         if (search == null) {
             search = new MidgameSearch(HASH_MEGABYTES);
         }
-        try {
-            search.clear();
-            Thread caller = Thread.currentThread();
-            MidgameSearch.Result r = search.search(state, depth, exactEmpties(), nodes, time, caller::isInterrupted);
-            Move m = r.move().orElse(legal.get(0));
-            return rules.isLegal(state, m) ? m : legal.get(0);
-        } finally {
-            IDLE.offer(search);
+        search.clear();
+        return search;
+    }
+
+    /** Keeps a search for the next call, unless enough are kept already. */
+    private static void release(MidgameSearch search) {
+        if (!IDLE.offer(search)) {
+            return; // enough idle searches: this one and its table go to the garbage collector
         }
     }
 

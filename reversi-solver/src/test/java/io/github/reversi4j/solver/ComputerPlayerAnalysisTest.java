@@ -1,0 +1,301 @@
+package io.github.reversi4j.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.engine.Analysis;
+import io.github.reversi4j.engine.EngineServer;
+import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.MoveEvaluation;
+import io.github.reversi4j.solver.internal.MidgameSearch;
+import io.github.reversi4j.solver.player.ComputerPlayer;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The best moves of the computer player (NBoard's {@code hint n}): near the end of a game, the n
+ * moves it gives are the n best by plain minimax over the rules ({@link BruteForce}), each with its
+ * exact score, by the midgame search's own multi-move search and through the exact solver, which runs
+ * on the calling thread; cancellable, and the same from many threads.
+ */
+class ComputerPlayerAnalysisTest {
+
+    private static final StandardRules OTHELLO = StandardRules.othello();
+    private static final int UNIT = 128;
+
+    /** The games of seeded random play stopped at a number of empty squares, the side to move having a move. */
+    private static List<GameRecord> games(long seed, int count, int empties) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        List<GameRecord> out = new ArrayList<>();
+        while (out.size() < count) {
+            GameRecord g = GameRecord.of(OTHELLO, List.of());
+            GameState s = g.replay().finalState();
+            while (!OTHELLO.isTerminal(s) && s.board().empties().size() > empties) {
+                List<Move> moves = OTHELLO.legalMoves(s);
+                Move m = moves.get(rnd.nextInt(moves.size()));
+                g = g.with(m);
+                s = OTHELLO.play(s, m);
+            }
+            if (!OTHELLO.isTerminal(s) && s.board().empties().size() == empties
+                    && !OTHELLO.legalMoves(s).equals(List.of(Move.pass()))) {
+                out.add(g);
+            }
+        }
+        return out;
+    }
+
+    /** Every legal move's exact score by brute force, from the side to move's view. */
+    private static Map<Move, Integer> bruteScores(GameState s) {
+        BruteForce brute = new BruteForce(OTHELLO);
+        Map<Move, Integer> scores = new HashMap<>();
+        Color me = s.toMove();
+        for (Move m : OTHELLO.legalMoves(s)) {
+            scores.put(m, BruteForce.score(brute.best(OTHELLO.play(s, m)), me));
+        }
+        return scores;
+    }
+
+    /** The n best scores, best first. */
+    private static List<Integer> top(Map<Move, Integer> scores, int n) {
+        return scores.values().stream().sorted(Comparator.reverseOrder()).limit(n).toList();
+    }
+
+    @Test
+    void theMidgameSearchsBestMovesToTheEndAreTheBruteForceBest() {
+        MidgameSearch search = new MidgameSearch(4);
+        long seed = 1207;
+        for (GameRecord g : games(seed, 25, 8)) {
+            GameState s = g.replay().finalState();
+            Map<Move, Integer> oracle = bruteScores(s);
+            for (int n = 1; n <= oracle.size(); n++) {
+                search.clear();
+                // exact empties 0: the midgame search alone, to the end of the game
+                List<MidgameSearch.Result> rs = search.analyse(s, n, MidgameSearch.MAX_DEPTH, 0, Long.MAX_VALUE, null,
+                        () -> false);
+                String at = "seed " + seed + ", n " + n + ", " + g;
+                assertThat(rs).as(at).hasSize(n);
+                List<Integer> got = new ArrayList<>();
+                for (MidgameSearch.Result r : rs) {
+                    Move m = r.move().orElseThrow();
+                    assertThat(r.exact()).as(at).isTrue();
+                    assertThat(r.complete()).as(at).isTrue();
+                    assertThat(r.score()).as(at + " " + m).isEqualTo(UNIT * oracle.get(m));
+                    got.add(oracle.get(m));
+                }
+                assertThat(rs.stream().map(MidgameSearch.Result::square).distinct()).as(at).hasSize(n);
+                assertThat(got).as(at).isEqualTo(top(oracle, n));
+            }
+        }
+    }
+
+    @Test
+    void theComputerPlayersBestMovesThroughTheExactSolverAreTheBruteForceBest() {
+        // level 6: a depth of 6, the exact solver from 12 empties: the 9-empty positions are solved
+        ComputerPlayer p = ComputerPlayer.ofLevel(6);
+        long seed = 77;
+        for (GameRecord g : games(seed, 12, 9)) {
+            GameState s = g.replay().finalState();
+            Map<Move, Integer> oracle = bruteScores(s);
+            for (int n : new int[] {1, 2, 3, 64}) {
+                Analysis a = p.analyse(g, Limit.none(), n);
+                int want = Math.min(n, oracle.size());
+                String at = "seed " + seed + ", n " + n + ", " + g;
+                assertThat(a.moves()).as(at).hasSize(want);
+                List<Integer> got = new ArrayList<>();
+                for (MoveEvaluation e : a.moves()) {
+                    assertThat(e.isExact()).as(at).isTrue();
+                    assertThat(e.depth().plies()).as(at).isEqualTo(9);
+                    assertThat(e.score().discs()).as(at + " " + e.move()).isEqualTo((double) oracle.get(e.move()));
+                    got.add(oracle.get(e.move()));
+                }
+                assertThat(got).as(at).isEqualTo(top(oracle, want));
+                assertThat(a.nodes().orElseThrow()).as(at).isPositive();
+            }
+        }
+    }
+
+    @Test
+    void aMidgameAnalysisGivesDistinctLegalMovesBestFirstAtTheDepthAsked() {
+        GameRecord g = GameRecord.parse("othello: f5 d6 c3 d3 c4 f4 f6 f3 e6 e7");
+        GameState s = g.replay().finalState();
+        Analysis a = ComputerPlayer.ofLevel(8).analyse(g, Limit.depth(4), 3);
+        assertThat(a.moves()).hasSize(3);
+        assertThat(a.moves().stream().map(MoveEvaluation::move).distinct()).hasSize(3);
+        for (MoveEvaluation e : a.moves()) {
+            assertThat(OTHELLO.isLegal(s, e.move())).isTrue();
+            assertThat(e.isExact()).isFalse();
+            assertThat(e.depth().plies()).isEqualTo(4);
+        }
+        assertThat(a.moves()).isSortedAccordingTo(Comparator.comparing(MoveEvaluation::score).reversed());
+        // the best move of the analysis is the move the player chooses under the same limit
+        assertThat(a.moves().get(0).move()).isEqualTo(ComputerPlayer.ofLevel(8).choose(g, Limit.depth(4)));
+        assertThatThrownBy(() -> ComputerPlayer.ofLevel(8).analyse(g, Limit.depth(4), 0))
+                .isInstanceOf(IllegalArgumentException.class);
+        GameRecord over = GameRecord.of(OTHELLO, GameState.parse("X".repeat(64) + " O"), List.of());
+        assertThatThrownBy(() -> ComputerPlayer.ofLevel(8).analyse(over, Limit.none(), 1))
+                .isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void theExactHandOverRunsOnTheCallingThreadAndItsFlagStopsIt() {
+        // FFO #1 (14 empties): the exact solver decides (exact empties 20); its stop flag is polled by
+        // the solver as it counts its nodes, on the caller's thread alone
+        Ffo f = Ffo.number(1);
+        MidgameSearch search = new MidgameSearch(16);
+        AtomicInteger midgamePolls = new AtomicInteger();
+        search.search(f.state, 4, 0, Long.MAX_VALUE, null, () -> midgamePolls.incrementAndGet() < 0);
+        search.clear();
+        Set<Thread> pollers = ConcurrentHashMap.newKeySet();
+        AtomicInteger polls = new AtomicInteger();
+        MidgameSearch.Result r = search.search(f.state, 4, 20, Long.MAX_VALUE, null, () -> {
+            pollers.add(Thread.currentThread());
+            polls.incrementAndGet();
+            return false;
+        });
+        assertThat(r.exact()).isTrue();
+        assertThat(r.score()).isEqualTo(UNIT * f.best());
+        assertThat(f.scores.get(r.move().orElseThrow())).isEqualTo(f.best());
+        assertThat(polls.get()).as("the exact solver polls the flag too").isGreaterThan(midgamePolls.get() + 2);
+        assertThat(pollers).containsExactly(Thread.currentThread());
+        // raised two polls after the midgame part's: inside the exact solver, which stops; the depth-4
+        // result comes back, not exact
+        search.clear();
+        AtomicInteger count = new AtomicInteger();
+        int raiseAt = midgamePolls.get() + 2;
+        MidgameSearch.Result stopped = search.search(f.state, 4, 20, Long.MAX_VALUE, null,
+                () -> count.incrementAndGet() > raiseAt);
+        assertThat(stopped.exact()).isFalse();
+        assertThat(stopped.complete()).isFalse();
+        assertThat(stopped.depth()).isEqualTo(4);
+        assertThat(OTHELLO.isLegal(f.state, stopped.move().orElseThrow())).isTrue();
+        // the same for the best moves
+        search.clear();
+        count.set(0);
+        List<MidgameSearch.Result> some = search.analyse(f.state, 3, 4, 20, Long.MAX_VALUE, null,
+                () -> count.incrementAndGet() > raiseAt);
+        assertThat(some).hasSize(3).allMatch(x -> !x.exact() && !x.complete() && x.depth() == 4);
+        // a flag raised from the start (polled every few thousand nodes): the exact solver is not run
+        search.clear();
+        List<MidgameSearch.Result> now = search.analyse(f.state, 3, 4, 20, Long.MAX_VALUE, null, () -> true);
+        assertThat(now).hasSize(3).allMatch(x -> !x.exact() && !x.complete() && x.depth() <= 4);
+    }
+
+    @Test
+    void anInterruptInsideTheExactSolverStopsItAndTheInterruptIsKept() throws Exception {
+        // FFO #45 (24 empties, hundreds of millions of nodes) handed over to the exact solver at once
+        // after depth 4; the flag is never raised: the interrupt alone stops the solver
+        Ffo f = Ffo.number(45);
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try {
+            java.util.concurrent.CompletableFuture<Thread> worker = new java.util.concurrent.CompletableFuture<>();
+            Future<Object[]> fut = pool.submit(() -> {
+                worker.complete(Thread.currentThread());
+                List<MidgameSearch.Result> rs = new MidgameSearch(16).analyse(f.state, 2, 4, 30, Long.MAX_VALUE, null,
+                        () -> false);
+                return new Object[] {rs, Thread.currentThread().isInterrupted()};
+            });
+            Thread.sleep(1500);
+            worker.get().interrupt();
+            Object[] r = fut.get(120, TimeUnit.SECONDS);
+            @SuppressWarnings("unchecked")
+            List<MidgameSearch.Result> rs = (List<MidgameSearch.Result>) r[0];
+            assertThat(rs).hasSize(2).allMatch(x -> !x.exact() && !x.complete() && x.depth() == 4);
+            assertThat(rs).allMatch(x -> OTHELLO.isLegal(f.state, x.move().orElseThrow()));
+            assertThat(r[1]).isEqualTo(true);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void manyThreadsGetTheAnalysesOneThreadGets() throws Exception {
+        ComputerPlayer p = ComputerPlayer.ofLevel(6);
+        List<GameRecord> positions = new ArrayList<>(games(5, 6, 10));
+        positions.addAll(games(6, 6, 30));
+        List<Analysis> alone = new ArrayList<>();
+        for (GameRecord r : positions) {
+            alone.add(p.analyse(r, Limit.none(), 3));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(6);
+        try {
+            List<Future<Analysis>> futures = new ArrayList<>();
+            for (int round = 0; round < 2; round++) {
+                for (GameRecord r : positions) {
+                    futures.add(pool.submit(() -> p.analyse(r, Limit.none(), 3)));
+                }
+            }
+            for (int i = 0; i < futures.size(); i++) {
+                int k = i % positions.size();
+                assertThat(futures.get(i).get(120, TimeUnit.SECONDS)).as(positions.get(k).toString()).isEqualTo(alone.get(k));
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The {@code search} lines of a served session, as NBoard reads them: move, eval, depth. */
+    private static List<String[]> searchLines(String output) {
+        List<String[]> out = new ArrayList<>();
+        for (String line : output.split("\n")) {
+            if (line.startsWith("search ")) {
+                out.add(line.split(" "));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void nboardHintNAnswersTheNBestMovesEachWithItsExactScore() throws Exception {
+        long seed = 31;
+        for (GameRecord g : games(seed, 6, 9)) {
+            GameState s = g.replay().finalState();
+            Map<Move, Integer> oracle = bruteScores(s);
+            StringBuilder script = new StringBuilder("nboard 2\nset depth 6\n");
+            for (Move m : g.moves()) {
+                script.append("move ").append(m.isPass() ? "PA" : m.toString().toUpperCase(Locale.ROOT)).append('\n');
+            }
+            script.append("hint 3\nping 1\nhint 0\nping 2\nhint 99999999999999999999\nping 3\n");
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            EngineServer.nboard("Computer", ComputerPlayer.ofLevel(6), 6)
+                    .serve(new ByteArrayInputStream(script.toString().getBytes(StandardCharsets.UTF_8)), out);
+            String text = out.toString(StandardCharsets.UTF_8);
+            String at = "seed " + seed + ", " + g + ":\n" + text;
+            String[] parts = text.split("pong [123]\n", -1);
+            int[] counts = {Math.min(3, oracle.size()), 1, oracle.size()};
+            for (int k = 0; k < 3; k++) {
+                List<String[]> lines = searchLines(parts[k]);
+                assertThat(lines).as(at).hasSize(counts[k]);
+                List<Integer> got = new ArrayList<>();
+                for (String[] w : lines) {
+                    Move m = Move.parse(w[1].toLowerCase(Locale.ROOT));
+                    assertThat(Double.parseDouble(w[2])).as(at).isEqualTo((double) oracle.get(m));
+                    assertThat(w[3]).isEqualTo("0");
+                    assertThat(w[4]).as(at).isEqualTo("100%");
+                    got.add(oracle.get(m));
+                }
+                assertThat(got).as(at).isEqualTo(top(oracle, counts[k]));
+            }
+        }
+    }
+}
