@@ -2,21 +2,18 @@ package io.github.reversi4j.benchmarks;
 
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
-import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.text.ObfPosition;
-import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.solver.Solution;
 import io.github.reversi4j.solver.Solver;
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.OperatingSystemMXBean;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * Solves FFO problems one after the other, as {@code edax -solve FILE -n 1 -l 60} does, and prints a
@@ -39,19 +36,19 @@ public final class FfoSolve {
      *
      * @param args FILE FIRST [COUNT [THREADS [HASH_MB]]]
      * @throws IOException if the file cannot be read
-     * @throws NotationException if a line is malformed
+     * @throws io.github.reversi4j.core.TextParseException if a line is not an OBF position
      */
-    public static void main(String[] args) throws IOException, NotationException {
+    public static void main(String[] args) throws IOException {
         Path file = Path.of(args[0]);
         int first = Integer.parseInt(args[1]);
         int count = args.length > 2 ? Integer.parseInt(args[2]) : Integer.MAX_VALUE;
         int threads = args.length > 3 ? Integer.parseInt(args[3]) : 1;
         int hash = args.length > 4 ? Integer.parseInt(args[4]) : 256;
         List<ObfPosition> positions = new ArrayList<>();
-        try (InputStream in = Files.newInputStream(file); ObfReader reader = ObfReader.of(in, file.toString())) {
-            Optional<ObfPosition> p;
-            while ((p = reader.nextPosition()).isPresent()) {
-                positions.add(p.get());
+        // the lines through ObfPosition.parse: the positions with their published scores
+        for (String line : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
+            if (!line.isBlank() && !line.strip().startsWith("%")) {
+                positions.add(ObfPosition.parse(line));
             }
         }
         Solver solver = Solver.builder().threads(threads).hashMegabytes(hash).build();

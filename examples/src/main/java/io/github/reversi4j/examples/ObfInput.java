@@ -1,13 +1,15 @@
 package io.github.reversi4j.examples;
 
 import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.notation.NotationException;
+import io.github.reversi4j.core.TextParseException;
+import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.text.ObfPosition;
-import io.github.reversi4j.notation.text.ObfReader;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Optional;
 
 /**
  * The positions of an OBF file or of the standard input ({@code -}), for {@code solve} and
@@ -20,6 +22,9 @@ final class ObfInput {
 
     /** How many unreadable lines are named one by one. */
     static final int SHOWN = 100;
+
+    /** The longest line read: an OBF line is a hundred characters or so, comment aside. */
+    static final int MAX_LINE = 65_536;
 
     /** How many unreadable lines in a row end the reading. */
     static final int MAX_BAD_IN_A_ROW = 10_000;
@@ -54,19 +59,31 @@ final class ObfInput {
         int bad = 0;
         int unreadable = 0;
         int inARow = 0;
-        try (ObfReader reader = file.equals("-") ? ObfReader.of(parent.input().reader(), name)
-                : ObfReader.of(SolveCommand.open(file), name)) {
-            while (true) {
-                Optional<ObfPosition> p;
-                try {
-                    p = reader.nextPosition();
-                } catch (NotationException e) {
-                    if (e.getCause() instanceof IOException) {
-                        throw new UserException(e.getMessage(), e);
+        // the lines through ObfPosition.parse, the library's way to read OBF positions with their scores
+        try (BufferedReader reader = new BufferedReader(file.equals("-") ? parent.input().reader()
+                : new InputStreamReader(SolveCommand.open(file), StandardCharsets.UTF_8))) {
+            int number = 0;
+            for (String line = bounded(reader); line != null; line = bounded(reader)) {
+                number++;
+                if (line.isBlank() || line.strip().startsWith("%")) {
+                    continue;
+                }
+                Location at = Location.of(name).withLine(number, 0);
+                String why = null;
+                GameState position = null;
+                if (line.length() > MAX_LINE) {
+                    why = at + ": a line of more than " + MAX_LINE + " characters";
+                } else {
+                    try {
+                        position = ObfPosition.parse(line).position();
+                    } catch (TextParseException e) {
+                        why = Location.of(name).withLine(number, e.errorIndex() + 1) + ": " + e.getMessage();
                     }
+                }
+                if (why != null) {
                     bad++;
                     if (++unreadable <= SHOWN) {
-                        err.println(e.getMessage());
+                        err.println(why);
                         err.flush();
                     }
                     if (++inARow >= MAX_BAD_IN_A_ROW) {
@@ -76,19 +93,43 @@ final class ObfInput {
                     }
                     continue;
                 }
-                if (p.isEmpty()) {
-                    break;
-                }
                 inARow = 0;
-                if (!handler.accept(p.get().position(), reader.location().toString())) {
+                if (!handler.accept(position, at.toString())) {
                     bad++;
                 }
             }
-        } catch (NotationException e) {
-            throw new UserException(e.getMessage(), e);
+        } catch (IOException e) {
+            throw new UserException(name + ": " + e.getMessage(), e);
         }
         more(err, unreadable);
         return bad;
+    }
+
+    /**
+     * One line ended by LF, CR LF or CR, or null at the end of the input; a line longer than
+     * {@link #MAX_LINE} is read to its end and returned as {@code MAX_LINE + 1} characters, so that one
+     * huge line costs no memory.
+     */
+    static String bounded(BufferedReader reader) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        boolean any = false;
+        for (int c = reader.read(); c != -1; c = reader.read()) {
+            any = true;
+            if (c == '\n') {
+                return sb.toString();
+            }
+            if (c == '\r') {
+                reader.mark(1);
+                if (reader.read() != '\n') {
+                    reader.reset();
+                }
+                return sb.toString();
+            }
+            if (sb.length() <= MAX_LINE) {
+                sb.append((char) c);
+            }
+        }
+        return any ? sb.toString() : null;
     }
 
     private static void more(PrintWriter err, int unreadable) {

@@ -1,15 +1,19 @@
 package io.github.reversi4j.examples;
 
+import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.engine.EngineException;
 import io.github.reversi4j.notation.CheckedGame;
 import io.github.reversi4j.notation.GameReader;
+import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.text.ObfPosition;
-import io.github.reversi4j.notation.text.ObfReader;
 import io.github.reversi4j.notation.internal.wthor.WthorReader;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -114,20 +118,35 @@ final class TheoreticalCheck {
      */
     void checkObf(Path file, Tally tally) throws IOException {
         String name = RecordFiles.name(file);
-        try (ObfReader reader = ObfReader.of(Files.newInputStream(file), name)) {
+        // the lines through ObfPosition.parse, the library's way to read OBF positions with their scores
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8))) {
             long index = 0;
-            for (Optional<ObfPosition> p = reader.nextPosition(); p.isPresent() && (sample == 0 || index < sample);
-                    p = reader.nextPosition(), index++) {
+            int number = 0;
+            for (String line = ObfInput.bounded(reader); line != null && (sample == 0 || index < sample);
+                    line = ObfInput.bounded(reader)) {
+                number++;
+                if (line.isBlank() || line.strip().startsWith("%")) {
+                    continue;
+                }
+                Location at = Location.of(name).withLine(number, 0);
+                if (line.length() > ObfInput.MAX_LINE) {
+                    throw new UserException(at + ": a line of more than " + ObfInput.MAX_LINE + " characters");
+                }
+                ObfPosition p;
+                try {
+                    p = ObfPosition.parse(line);
+                } catch (TextParseException e) {
+                    throw new UserException(Location.of(name).withLine(number, e.errorIndex() + 1) + ": " + e.getMessage(), e);
+                }
                 String now = name + ": solving line " + (index + 1) + "; " + tally.checked + " scores checked, "
                         + tally.differ + " differ";
                 heartbeat.tick(() -> now);
-                List<ScoreCheck> checks = scores.checkObf(p.get(), reader.location());
-                int scored = p.get().scores().isEmpty() ? (p.get().bestScore().isPresent() ? 1 : 0) : p.get().scores().size();
+                List<ScoreCheck> checks = scores.checkObf(p, at);
+                int scored = p.scores().isEmpty() ? (p.bestScore().isPresent() ? 1 : 0) : p.scores().size();
                 tally.skipped += scored - checks.size(); // moves the rules forbid
                 checks.forEach(c -> count(c, tally));
+                index++;
             }
-        } catch (NotationException e) {
-            throw new UserException(file + ": " + e.getMessage(), e);
         }
         // the positions read, counted as 'validate' counts them without --theoretical
         try (InputStream in = Files.newInputStream(file);

@@ -12,10 +12,9 @@ import io.github.reversi4j.notation.internal.shared.FileSafety;
 import io.github.reversi4j.notation.internal.Shown;
 import io.github.reversi4j.notation.internal.TextDecoder;
 import io.github.reversi4j.notation.internal.pgn.PgnReader;
-import io.github.reversi4j.notation.text.LetterCase;
-import io.github.reversi4j.notation.text.ObfReader;
-import io.github.reversi4j.notation.text.TranscriptReader;
 import io.github.reversi4j.notation.internal.wthor.WthorReader;
+import io.github.reversi4j.notation.internal.text.ObfReader;
+import io.github.reversi4j.notation.internal.text.TranscriptReader;
 import io.github.reversi4j.notation.internal.wthor.WthorWriter;
 import java.io.BufferedInputStream;
 import java.io.IOException;
@@ -400,13 +399,11 @@ public enum RecordFormat {
             case PGN:
                 return PgnReader.of(text(in), sourceName, options.rules());
             case EOTHELLO_CSV:
-                return TranscriptReader.of(text(in), sourceName, TranscriptReader.Layout.EOTHELLO_CSV, options.rules(),
-                        LetterCase.ANY);
+                return TranscriptReader.of(text(in), sourceName, TranscriptReader.Layout.EOTHELLO_CSV, options.rules());
             case OBF:
                 return ObfReader.of(text(in), sourceName, options.rules());
             default:
-                return TranscriptReader.of(text(in), sourceName, TranscriptReader.Layout.MOVES_THEN_NAME, options.rules(),
-                        LetterCase.ANY);
+                return TranscriptReader.of(text(in), sourceName, TranscriptReader.Layout.MOVES_THEN_NAME, options.rules());
         }
     }
 
@@ -431,13 +428,11 @@ public enum RecordFormat {
             case PGN:
                 return PgnReader.of(r, sourceName, options.rules());
             case EOTHELLO_CSV:
-                return TranscriptReader.of(r, sourceName, TranscriptReader.Layout.EOTHELLO_CSV, options.rules(),
-                        LetterCase.ANY);
+                return TranscriptReader.of(r, sourceName, TranscriptReader.Layout.EOTHELLO_CSV, options.rules());
             case OBF:
                 return ObfReader.of(r, sourceName, options.rules());
             default:
-                return TranscriptReader.of(r, sourceName, TranscriptReader.Layout.MOVES_THEN_NAME, options.rules(),
-                        LetterCase.ANY);
+                return TranscriptReader.of(r, sourceName, TranscriptReader.Layout.MOVES_THEN_NAME, options.rules());
         }
     }
 

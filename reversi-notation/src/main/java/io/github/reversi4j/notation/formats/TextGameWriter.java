@@ -19,7 +19,7 @@ import io.github.reversi4j.notation.internal.ggf.GgfGame;
 import io.github.reversi4j.notation.internal.pgn.PgnGame;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.TranscriptFormat;
-import io.github.reversi4j.notation.text.TranscriptReader;
+import io.github.reversi4j.notation.internal.text.TranscriptReader;
 import io.github.reversi4j.notation.internal.shared.RecordedScores;
 import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;

@@ -4,7 +4,7 @@ import io.github.reversi4j.notation.internal.shared.ValueText;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
@@ -39,6 +39,26 @@ import java.util.OptionalInt;
  * System.out.println(ffo1.bestMoves());              // [G8]
  * ffo1.scores().forEach((move, score) -> System.out.println(move + " " + score));
  * GameState position = ffo1.position();              // to play, solve or render
+ * }</pre>
+ *
+ * <p>An OBF file is read as its lines: each line that is neither blank nor a {@code %} comment is
+ * one position, parsed by {@link #parse(String)}, whose {@link io.github.reversi4j.core.TextParseException}
+ * gives the column of a fault on a malformed line ({@code RecordFormat.OBF} reads the same lines as
+ * checked games of no moves, the positions' scores left out):
+ * <pre>{@code
+ * List<String> lines = Files.readAllLines(Path.of("fforum-1-19.obf"));
+ * for (int i = 0; i < lines.size(); i++) {
+ *     String line = lines.get(i);
+ *     if (line.isBlank() || line.strip().startsWith("%")) {
+ *         continue;
+ *     }
+ *     try {
+ *         ObfPosition p = ObfPosition.parse(line);
+ *         System.out.println(p.bestMoves() + " " + p.bestScore());    // [G8] OptionalInt[18] for the first
+ *     } catch (TextParseException e) {
+ *         System.out.println("line " + (i + 1) + ", column " + (e.errorIndex() + 1) + ": " + e.getMessage());
+ *     }
+ * }
  * }</pre>
  */
 public final class ObfPosition {
@@ -135,15 +155,17 @@ public final class ObfPosition {
                 throw new NotationException(at.withLine(l, col), ProblemKind.SYNTAX, "a best score alone must be the only field");
             }
             String mv = f.substring(0, colon).strip();
-            Move m;
-            boolean ascii = Numbers.isPrintableAscii(mv);
-            if (ascii && Move.isPassText(mv)) {
-                m = Move.pass();
-            } else {
-                m = ascii ? Square.tryParse(mv).map(Move::place).orElse(null) : null;
-                if (m == null) {
-                    throw new NotationException(at.withLine(l, col), ProblemKind.UNKNOWN_SQUARE, "'" + mv + "' is not a square");
+            Move m = null;
+            if (Numbers.isPrintableAscii(mv)) {
+                try {
+                    Move parsed = Move.parse(mv);
+                    m = parsed instanceof Move.Place || parsed.isPass() ? parsed : null;
+                } catch (TextParseException e) {
+                    // refused below
                 }
+            }
+            if (m == null) {
+                throw new NotationException(at.withLine(l, col), ProblemKind.UNKNOWN_SQUARE, "'" + mv + "' is not a square");
             }
             if (scores.put(m, score(f.substring(colon + 1).strip(), at.withLine(l, col))) != null) {
                 throw new NotationException(at.withLine(l, col), ProblemKind.SYNTAX, "move " + mv + " is scored twice");

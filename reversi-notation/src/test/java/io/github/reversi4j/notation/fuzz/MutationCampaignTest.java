@@ -30,9 +30,9 @@ import io.github.reversi4j.notation.internal.pgn.PgnReader;
 import io.github.reversi4j.notation.internal.pgn.PgnGame;
 import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.text.ObfPosition;
-import io.github.reversi4j.notation.text.ObfReader;
+import io.github.reversi4j.notation.internal.text.ObfReader;
 import io.github.reversi4j.notation.text.Transcript;
-import io.github.reversi4j.notation.text.TranscriptReader;
+import io.github.reversi4j.notation.internal.text.TranscriptReader;
 import io.github.reversi4j.notation.internal.wthor.WthorGame;
 import io.github.reversi4j.notation.internal.wthor.WthorHeader;
 import io.github.reversi4j.notation.internal.wthor.WthorNames;
@@ -239,7 +239,7 @@ class MutationCampaignTest {
             String t = text(in);
             TranscriptReader.Layout layout = layouts[Math.floorMod(Arrays.hashCode(in) >> 1, layouts.length)];
             LetterCase lc = LetterCase.values()[Math.floorMod(Arrays.hashCode(in) >> 3, LetterCase.values().length)];
-            try (TranscriptReader r = TranscriptReader.of(new StringReader(t), "fuzz.txt", layout, OTHELLO, lc)) {
+            try (TranscriptReader r = TranscriptReader.of(new StringReader(t), "fuzz.txt", layout, OTHELLO)) {
                 RecordFormat f = layout == TranscriptReader.Layout.EOTHELLO_CSV ? RecordFormat.EOTHELLO_CSV
                         : RecordFormat.TRANSCRIPT;
                 drain(r, in.length + 1L, firstAccepted(f, FormatOptions.defaults(), in));
@@ -247,6 +247,7 @@ class MutationCampaignTest {
             // documented never to throw
             String first = t.lines().findFirst().orElse("");
             io.github.reversi4j.notation.text.Transcripts.read(first);
+            io.github.reversi4j.notation.text.Transcripts.read(first, OTHELLO, lc);
             try {
                 Transcript.parse(first);
             } catch (TextParseException e) {
@@ -294,21 +295,19 @@ class MutationCampaignTest {
         byte[][] dict = Fuzz.dictionary(";", ":", "+", "-", "G8:+18;", " pa:+0;", "%", "\n", " X", " O", "a9:+1;",
                 ":+99999999999;", "+2147483648", "::", ";;");
         report(Fuzz.run("OBF", 0x0BFL, Fuzz.cases(CASES), seeds, dict, false, in -> {
-            try (ObfReader r = ObfReader.of(new StringReader(text(in)), "fuzz.obf")) {
-                // documented: after a malformed line the reader goes on with the next one
-                for (int k = 0; k <= in.length + 1; k++) {
-                    try {
-                        Optional<ObfPosition> p = r.nextPosition();
-                        if (p.isEmpty()) {
-                            return;
-                        }
-                        p.get().check(OTHELLO, r.location());
-                        ObfPosition.parse(p.get().toString());
-                    } catch (NotationException e) {
-                        assertThat(e.location()).isNotNull();
-                    }
+            String t = text(in);
+            try (ObfReader r = ObfReader.of(new StringReader(t), "fuzz.obf", OTHELLO)) {
+                drain(r, in.length + 1L, firstAccepted(RecordFormat.OBF, FormatOptions.defaults(), in));
+            }
+            // the public way: each line through ObfPosition.parse, which throws a located TextParseException
+            for (String line : t.split("\n", -1)) {
+                try {
+                    ObfPosition p = ObfPosition.parse(line);
+                    p.check(OTHELLO, Location.of("fuzz.obf"));
+                    ObfPosition.parse(p.toString());
+                } catch (TextParseException e) {
+                    assertThat(e.errorIndex()).isBetween(0, e.parsedText().length());
                 }
-                fail("the OBF reader did not end");
             }
         }));
     }

@@ -14,9 +14,8 @@ import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.internal.ggf.GgfReader;
 import io.github.reversi4j.notation.internal.pgn.PgnReader;
-import io.github.reversi4j.notation.text.TranscriptReader;
+import io.github.reversi4j.notation.internal.text.TranscriptReader;
 import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.notation.text.LetterCase;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.StringReader;
@@ -123,7 +122,7 @@ class EncodingTest {
             assertThat(r.next().orElseThrow().info().tags()).containsEntry("Event", "Pr\u00e9qualif");
         }
         try (GameReader r = TranscriptReader.of(new StringReader("\uFEFF" + TRANSCRIPTS), "in",
-                TranscriptReader.Layout.MOVES_THEN_NAME, StandardRules.othello(), LetterCase.ANY)) {
+                TranscriptReader.Layout.MOVES_THEN_NAME, StandardRules.othello())) {
             assertThat(r.next().orElseThrow().isValid()).isTrue();
         }
     }

@@ -25,11 +25,10 @@ import io.github.reversi4j.notation.Validator;
 import io.github.reversi4j.notation.internal.ggf.GgfGame;
 import io.github.reversi4j.notation.internal.ggf.GgfReader;
 import io.github.reversi4j.notation.internal.pgn.PgnReader;
-import io.github.reversi4j.notation.text.LetterCase;
 import io.github.reversi4j.notation.text.ObfPosition;
 import io.github.reversi4j.notation.text.Transcript;
 import io.github.reversi4j.notation.text.TranscriptFormat;
-import io.github.reversi4j.notation.text.TranscriptReader;
+import io.github.reversi4j.notation.internal.text.TranscriptReader;
 import io.github.reversi4j.notation.internal.wthor.WthorGame;
 import io.github.reversi4j.notation.internal.wthor.WthorHeader;
 import io.github.reversi4j.notation.internal.wthor.WthorReader;
@@ -198,7 +197,7 @@ class HostileInputTest {
         void overLongTranscriptLinesCarryTheirGameIndex() throws Exception {
             String text = "f5d6\n" + "f5".repeat(TranscriptReader.MAX_LINE) + "\nf5d6c3\n";
             List<CheckedGame> gs = drain(TranscriptReader.of(new StringReader(text), "t.txt",
-                    TranscriptReader.Layout.MOVES, StandardRules.othello(), LetterCase.ANY));
+                    TranscriptReader.Layout.MOVES, StandardRules.othello()));
             assertThat(gs).hasSize(3);
             assertThat(gs.get(1).problems()).singleElement().satisfies(p -> {
                 assertThat(p.kind()).isEqualTo(ProblemKind.LIMIT_EXCEEDED);
@@ -330,7 +329,7 @@ class HostileInputTest {
         void aLineIsItsLeadingMovesAndAName() throws Exception {
             List<CheckedGame> gs = drain(TranscriptReader.of(new StringReader(
                     "f5 d6 a1 a1 a1\nF5d6C3d3C4   Tiger\nf5 d6 Tiger\nf5 d6 c3 d3 c4\nF5-D6-C3\n"), "t.txt",
-                    TranscriptReader.Layout.MOVES_THEN_NAME, StandardRules.othello(), LetterCase.ANY));
+                    TranscriptReader.Layout.MOVES_THEN_NAME, StandardRules.othello()));
             assertThat(gs).hasSize(5);
             // the whole line reads as moves: it is replayed in full, and its third move is illegal
             assertThat(gs.get(0).isValid()).isFalse();

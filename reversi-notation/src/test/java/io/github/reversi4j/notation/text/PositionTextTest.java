@@ -76,13 +76,15 @@ class PositionTextTest {
         List<ObfPosition> all = new ArrayList<>();
         for (String f : List.of("ffo/fforum-1-19.obf", "ffo/fforum-20-39.obf", "ffo/fforum-40-59.obf")) {
             List<String> lines = Files.readAllLines(RealData.file(f), StandardCharsets.ISO_8859_1);
-            try (ObfReader r = ObfReader.of(Files.newBufferedReader(RealData.file(f), StandardCharsets.ISO_8859_1), f)) {
-                int k = 0;
-                for (var p = r.nextPosition(); p.isPresent(); p = r.nextPosition()) {
-                    assertThat(p.get().check(StandardRules.othello(), r.location())).as(f + " " + k).isEmpty();
-                    assertThat(p.get().toString()).isEqualTo(lines.get(k++).strip());
-                    all.add(p.get());
+            int k = 0;
+            for (String line : lines) {
+                if (line.isBlank() || line.strip().startsWith("%")) {
+                    continue;
                 }
+                ObfPosition p = ObfPosition.parse(line);
+                assertThat(p.check(StandardRules.othello(), Location.of(f))).as(f + " " + k).isEmpty();
+                assertThat(p.toString()).isEqualTo(lines.get(k++).strip());
+                all.add(p);
             }
         }
         assertThat(all).hasSize(59);
@@ -123,10 +125,15 @@ class PositionTextTest {
 
     private static List<ObfPosition> obf(java.io.InputStream in, String name) throws NotationException {
         List<ObfPosition> out = new ArrayList<>();
-        try (ObfReader r = ObfReader.of(in, name)) {
-            for (var p = r.nextPosition(); p.isPresent(); p = r.nextPosition()) {
-                out.add(p.get());
+        // the public way: the lines of the file, decoded as RecordFormat decodes a text file, each parsed
+        try (java.io.BufferedReader r = new java.io.BufferedReader(new io.github.reversi4j.notation.internal.TextDecoder(in))) {
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                if (!line.isBlank() && !line.strip().startsWith("%")) {
+                    out.add(ObfPosition.parse(line));
+                }
             }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
         return out;
     }

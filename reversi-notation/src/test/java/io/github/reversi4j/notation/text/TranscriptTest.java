@@ -17,6 +17,7 @@ import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
 import io.github.reversi4j.notation.RealData;
 import io.github.reversi4j.notation.Validator;
+import io.github.reversi4j.notation.internal.text.TranscriptReader;
 import io.github.reversi4j.notation.ValidationSummary;
 import io.github.reversi4j.core.IllegalMoveException;
 import java.io.IOException;
@@ -207,25 +208,27 @@ class TranscriptTest {
 
     @Test
     void realData_86NamedOpeningsAreLegalAndFollowTheCaseConvention() throws Exception {
-        ValidationSummary s = readAll("transcripts/welty-openings.txt", TranscriptReader.Layout.MOVES_THEN_NAME,
-                LetterCase.BLACK_UPPER);
+        ValidationSummary s = readAll("transcripts/welty-openings.txt", TranscriptReader.Layout.MOVES_THEN_NAME);
         assertThat(s.games()).isEqualTo(86);
         assertThat(s.valid()).isEqualTo(86);
         assertThat(s.counts()).isEmpty();
+        // the moves are the first word of each line: Black's in upper case, White's in lower case
+        assertThat(caseSlips("transcripts/welty-openings.txt", l -> l.split("\\s+")[0], LetterCase.BLACK_UPPER))
+                .isEqualTo(86);
     }
 
     @Test
     void realData_10784XotLinesAreLegal() throws Exception {
-        ValidationSummary s = readAll("transcripts/nboard-xot-large.txt", TranscriptReader.Layout.MOVES, LetterCase.LOWER);
+        ValidationSummary s = readAll("transcripts/nboard-xot-large.txt", TranscriptReader.Layout.MOVES);
         assertThat(s.games()).isEqualTo(10_784);
         assertThat(s.valid()).isEqualTo(10_784);
         assertThat(s.counts()).isEmpty();
+        assertThat(caseSlips("transcripts/nboard-xot-large.txt", String::strip, LetterCase.LOWER)).isEqualTo(10_784);
     }
 
     @Test
     void realData_1000EothelloGamesReplayToTheirRecordedWinner() throws Exception {
-        ValidationSummary s = readAll("transcripts/eothello-dataset-first1000.csv", TranscriptReader.Layout.EOTHELLO_CSV,
-                LetterCase.ANY);
+        ValidationSummary s = readAll("transcripts/eothello-dataset-first1000.csv", TranscriptReader.Layout.EOTHELLO_CSV);
         assertThat(s.games()).isEqualTo(1000);
         assertThat(s.valid()).isEqualTo(1000);
         assertThat(s.finished()).isEqualTo(1000);
@@ -240,7 +243,7 @@ class TranscriptTest {
             TranscriptReader.Layout layout = f.endsWith(".csv") ? TranscriptReader.Layout.EOTHELLO_CSV
                     : TranscriptReader.Layout.MOVES_THEN_NAME;
             try (TranscriptReader r = TranscriptReader.of(Files.newBufferedReader(RealData.file(f), StandardCharsets.UTF_8),
-                    f, layout, StandardRules.othello(), LetterCase.ANY)) {
+                    f, layout, StandardRules.othello())) {
                 r.forEach(games::add);
             }
             for (CheckedGame g : games) {
@@ -283,11 +286,29 @@ class TranscriptTest {
         }
     }
 
-    private static ValidationSummary readAll(String file, TranscriptReader.Layout layout, LetterCase lc) throws IOException,
+    /**
+     * The number of lines of a file whose moves read as a valid game with no letter-case slip against a
+     * convention; blank lines and comment lines are skipped, as the reader skips them.
+     */
+    private static long caseSlips(String file, java.util.function.UnaryOperator<String> moves, LetterCase lc)
+            throws IOException {
+        long clean = 0;
+        for (String line : Files.readAllLines(RealData.file(file), StandardCharsets.UTF_8)) {
+            if (line.isBlank() || line.strip().startsWith("//")) {
+                continue;
+            }
+            CheckedGame g = Transcripts.read(moves.apply(line.strip()), StandardRules.othello(), lc);
+            assertThat(g.problems()).as(line).isEmpty();
+            clean += g.isValid() ? 1 : 0;
+        }
+        return clean;
+    }
+
+    private static ValidationSummary readAll(String file, TranscriptReader.Layout layout) throws IOException,
             NotationException {
         Validator v = new Validator(20);
         try (TranscriptReader r = TranscriptReader.of(Files.newBufferedReader(RealData.file(file), StandardCharsets.UTF_8),
-                file, layout, StandardRules.othello(), lc)) {
+                file, layout, StandardRules.othello())) {
             v.validate(r);
         }
         return v.summary();

@@ -28,4 +28,17 @@ public final class Transcripts {
     public static CheckedGame read(String text, io.github.reversi4j.core.Rules rules) {
         return Transcript.read(text, io.github.reversi4j.notation.Location.of("t"), rules, rules.initialState(), LetterCase.ANY);
     }
+
+    /**
+     * Reads a transcript as a game of some rules from their start, checking every move and the letter
+     * case of every placement against a convention.
+     *
+     * @param text the moves
+     * @param rules the rules
+     * @param expected the convention, {@link LetterCase#ANY} for none
+     * @return the checked game
+     */
+    public static CheckedGame read(String text, io.github.reversi4j.core.Rules rules, LetterCase expected) {
+        return Transcript.read(text, io.github.reversi4j.notation.Location.of("t"), rules, rules.initialState(), expected);
+    }
 }

@@ -1,4 +1,4 @@
-package io.github.reversi4j.notation.text;
+package io.github.reversi4j.notation.internal.text;
 
 import io.github.reversi4j.notation.internal.shared.ReadOnce;
 
@@ -12,7 +12,9 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
+import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
+import io.github.reversi4j.notation.internal.shared.TranscriptMoves;
 import io.github.reversi4j.notation.internal.shared.TextScanner;
 import java.io.Reader;
 import java.util.List;
@@ -21,8 +23,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * Reads a file of transcripts, one game per line, as a stream of {@link CheckedGame}s (<a href="../doc-files/formats.html#1">FORMATS §1</a>,
- * <a href="../doc-files/formats.html#7.4">§7.4</a>). Blank lines and comment lines (starting with {@code //}, {@code %} or {@code #}) are
+ * Reads a file of transcripts, one game per line, as a stream of {@link CheckedGame}s (<a href="../../doc-files/formats.html#1">FORMATS §1</a>,
+ * <a href="../../doc-files/formats.html#7.4">§7.4</a>). Blank lines and comment lines (starting with {@code //}, {@code %} or {@code #}) are
  * skipped. Each game is replayed from the rules' initial state; game indices count games, not lines.
  *
  * <p>The {@link Layout} says where the moves are on a line. Lines longer than {@link #MAX_LINE}
@@ -65,15 +67,13 @@ public final class TranscriptReader implements GameReader {
     private final Location source;
     private final Layout layout;
     private final Rules rules;
-    private final LetterCase expected;
     private long games;
 
-    private TranscriptReader(Reader in, Location source, Layout layout, Rules rules, LetterCase expected) {
+    private TranscriptReader(Reader in, Location source, Layout layout, Rules rules) {
         this.in = new TextScanner(in, source);
         this.source = source;
         this.layout = layout;
         this.rules = rules;
-        this.expected = expected;
     }
 
     /**
@@ -83,12 +83,11 @@ public final class TranscriptReader implements GameReader {
      * @param sourceName the source's name for locations
      * @param layout where the moves are on a line
      * @param rules the rules the games are played under
-     * @param expected the letter-case convention to check, {@link LetterCase#ANY} for none
      * @return the reader
      */
-    public static TranscriptReader of(Reader in, String sourceName, Layout layout, Rules rules, LetterCase expected) {
+    public static TranscriptReader of(Reader in, String sourceName, Layout layout, Rules rules) {
         return new TranscriptReader(Objects.requireNonNull(in), Location.of(sourceName), Objects.requireNonNull(layout),
-                Objects.requireNonNull(rules), Objects.requireNonNull(expected));
+                Objects.requireNonNull(rules));
     }
 
     @Override
@@ -114,8 +113,7 @@ public final class TranscriptReader implements GameReader {
                     if (holdsNoMove(t, rules)) {
                         return noMove(visitor, g, GameInfo.empty(), t);
                     }
-                    return deliver(visitor, g, GameInfo.empty(), () -> Transcript.read(t, g, GameInfo.empty(), rules,
-                            rules.initialState(), expected, new RecordedResult.None()));
+                    return deliver(visitor, g, GameInfo.empty(), () -> read(t, g, GameInfo.empty(), new RecordedResult.None()));
                 }
                 case MOVES_THEN_NAME: {
                     // the moves are the leading words that read as moves; the name, the rest
@@ -135,8 +133,7 @@ public final class TranscriptReader implements GameReader {
                     if (holdsNoMove(moves, rules)) {
                         return noMove(visitor, g, info, moves);
                     }
-                    return deliver(visitor, g, info, () -> Transcript.read(moves, g, info, rules,
-                            rules.initialState(), expected, new RecordedResult.None()));
+                    return deliver(visitor, g, info, () -> read(moves, g, info, new RecordedResult.None()));
                 }
                 default: {
                     String[] f = t.split(",", -1);
@@ -152,11 +149,21 @@ public final class TranscriptReader implements GameReader {
                     GameInfo info = GameInfo.empty().with(ID, f[0].strip());
                     RecordedResult r = new RecordedResult.Winner(w == 0 ? Optional.empty()
                             : Optional.of(w > 0 ? Color.BLACK : Color.WHITE));
-                    return deliver(visitor, g, info, () -> Transcript.read(f[2].strip(), g, info, rules, rules.initialState(),
-                            expected, r));
+                    return deliver(visitor, g, info, () -> read(f[2].strip(), g, info, r));
                 }
             }
         }
+    }
+
+    /** Reads one transcript as a game from the rules' start: a syntax error makes it unreadable. */
+    private CheckedGame read(String text, Location at, GameInfo info, RecordedResult result) {
+        TranscriptMoves t;
+        try {
+            t = TranscriptMoves.parse(text, at, rules);
+        } catch (NotationException e) {
+            return CheckedGame.unreadable(at, info, List.of(e.toProblem().withLocation(at).withInfo(info)));
+        }
+        return CheckedGame.check(new ReadGame(at, info, rules, rules.initialState(), t.moves(), t.texts(), result, List.of()));
     }
 
     private static boolean deliver(GameVisitor visitor, Location at, GameInfo info, Supplier<CheckedGame> game) {
@@ -169,11 +176,11 @@ public final class TranscriptReader implements GameReader {
     /**
      * Whether a text reads as a transcript without a single move: separators alone ({@code -,;}). Such a
      * line is no game, and is reported rather than read as a valid game of no moves, which no writer
-     * could give back (<a href="../doc-files/formats.html#1">FORMATS §1</a>).
+     * could give back (<a href="../../doc-files/formats.html#1">FORMATS §1</a>).
      */
     private static boolean holdsNoMove(String text, Rules rules) {
         try {
-            return Transcript.parse(text, Location.of(""), rules).moves().isEmpty();
+            return TranscriptMoves.parse(text, Location.of(""), rules).moves().isEmpty();
         } catch (NotationException e) {
             return false; // the replay reports what is wrong with it
         }
@@ -205,7 +212,7 @@ public final class TranscriptReader implements GameReader {
     /** Whether a word is a transcript on its own: moves and passes, as a name never is. */
     private static boolean readsAsMoves(String word, Rules rules) {
         try {
-            return !Transcript.parse(word, Location.of(""), rules).moves().isEmpty();
+            return !TranscriptMoves.parse(word, Location.of(""), rules).moves().isEmpty();
         } catch (NotationException e) {
             return false;
         }
