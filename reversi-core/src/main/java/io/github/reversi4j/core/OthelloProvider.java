@@ -10,8 +10,6 @@ import java.util.Map;
  */
 final class OthelloProvider implements RulesProvider {
 
-    private final Map<String, String> options = StandardRules.othello().describeOptions();
-
     @Override
     public String id() {
         return StandardRules.ID;
@@ -24,7 +22,7 @@ final class OthelloProvider implements RulesProvider {
 
     @Override
     public Map<String, String> options() {
-        return options;
+        return StandardRules.othello().describeOptions();
     }
 
     @Override
