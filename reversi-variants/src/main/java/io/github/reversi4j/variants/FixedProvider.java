@@ -4,7 +4,6 @@ import io.github.reversi4j.core.RulesProvider;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 
 /** A provider whose id, description and options are fixed values: the base of this module's providers. */
 abstract class FixedProvider implements RulesProvider {
@@ -13,9 +12,10 @@ abstract class FixedProvider implements RulesProvider {
     private final String description;
     private final Map<String, String> options;
 
+    /** The values are this module's constants. */
     FixedProvider(String id, String description, Map<String, String> options) {
-        this.id = Objects.requireNonNull(id, "id");
-        this.description = Objects.requireNonNull(description, "description");
+        this.id = id;
+        this.description = description;
         this.options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
     }
 
