@@ -11,7 +11,7 @@ import java.util.stream.StreamSupport;
 
 /**
  * A stream of the games of a source, read one at a time with constant memory. Each game is read,
- * replayed and checked ({@code CheckedGame.check}) and comes out as a {@link CheckedGame}, valid or
+ * replayed and checked (the checks are listed in {@link CheckedGame}) and comes out as a {@link CheckedGame}, valid or
  * with its problems. A bad game never stops the reading of the next one; the reader throws only when
  * nothing more can be read (the source failed, or its container is unreadable).
  *
