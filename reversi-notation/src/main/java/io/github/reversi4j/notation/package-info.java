@@ -7,7 +7,7 @@
  *       {@link io.github.reversi4j.notation.GameWriter} the same way, with
  *       {@link io.github.reversi4j.notation.formats.FormatOptions};</li>
  *   <li>{@link io.github.reversi4j.notation.GameReader} - the games of a source, one at a time with
- *       constant memory, each replayed and checked: by {@code next()}, as an {@code Iterator} or a
+ *       constant memory, each replayed and checked: as an {@code Iterator} or a
  *       {@code Stream}, or through a {@link io.github.reversi4j.notation.GameVisitor} that sees each
  *       header first and may skip the replay;</li>
  *   <li>{@link io.github.reversi4j.notation.CheckedGame} - one game read: a valid replay or its

@@ -42,7 +42,7 @@ class RecordFormatTest {
 
     private static List<CheckedGame> readAll(GameReader r) throws NotationException {
         List<CheckedGame> out = new ArrayList<>();
-        for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next()) {
+        for (Optional<CheckedGame> g = Readers.next(r); g.isPresent(); g = Readers.next(r)) {
             out.add(g.get());
         }
         return out;
@@ -298,7 +298,7 @@ class RecordFormatTest {
                 + "[Result \"*\"]\n\n1. f5 d6 2. c3 d3 3. c4 *\n";
         CheckedGame g;
         try (GameReader r = RecordFormat.PGN.reader(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)), "p", FormatOptions.defaults())) {
-            g = r.next().orElseThrow();
+            g = Readers.next(r).orElseThrow();
         }
         assertThat(g.isValid()).as(g.toString()).isTrue();
         ByteArrayOutputStream out = new ByteArrayOutputStream();

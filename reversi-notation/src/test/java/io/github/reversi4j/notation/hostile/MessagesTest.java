@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.Readers;
 import io.github.reversi4j.notation.formats.FormatOptions;
 
 import static org.assertj.core.api.Assertions.fail;
@@ -95,7 +96,7 @@ class MessagesTest {
             while (true) {
                 Optional<CheckedGame> g;
                 try {
-                    g = r.next();
+                    g = Readers.next(r);
                 } catch (NotationException e) {
                     out.add(e.getMessage());
                     out.add(e.reason());

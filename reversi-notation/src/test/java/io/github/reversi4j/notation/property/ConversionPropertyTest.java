@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.property;
 
+import io.github.reversi4j.notation.Readers;
 import io.github.reversi4j.notation.internal.check.Games;
 import io.github.reversi4j.notation.internal.check.ReadGame;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -148,7 +149,7 @@ class ConversionPropertyTest {
             return Optional.empty();
         }
         try (GameReader r = f.reader(new ByteArrayInputStream(out.toByteArray()), "x." + f.extensions().get(0), options)) {
-            Optional<CheckedGame> back = r.next();
+            Optional<CheckedGame> back = Readers.next(r);
             assertThat(back).as("%s read back %s", f, out).isPresent();
             return back;
         }

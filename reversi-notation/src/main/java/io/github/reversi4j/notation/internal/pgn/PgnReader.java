@@ -136,7 +136,7 @@ public final class PgnReader implements GameReader {
 
     /**
      * Returns the problems of the source that belong to no game: a comment left open after the last
-     * game. Complete once {@link #next()} has returned empty.
+     * game. Complete once the reader has reached the end.
      *
      * @return an unmodifiable view
      */
