@@ -137,7 +137,7 @@ final class TheoreticalCheck {
                 try {
                     p = ObfPosition.parse(line);
                 } catch (TextParseException e) {
-                    throw new UserException(Location.of(name).withLine(number, e.errorIndex() + 1) + ": " + e.getMessage(), e);
+                    throw new UserException(ObfInput.fault(name, number, e), e);
                 }
                 String now = name + ": solving line " + (index + 1) + "; " + tally.checked + " scores checked, "
                         + tally.differ + " differ";

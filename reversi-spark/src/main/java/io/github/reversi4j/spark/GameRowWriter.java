@@ -78,7 +78,7 @@ final class GameRowWriter implements DataWriter<InternalRow> {
         if (!game.isValid()) {
             Problem p = game.problems().stream().filter(q -> q.severity() == Severity.ERROR)
                     .findFirst().orElse(game.problems().get(0));
-            invalid(new NotationException(p));
+            invalid(new NotationException(p.location(), p.kind(), p.reason()));
             return;
         }
         try {

@@ -147,7 +147,7 @@ public final class Transcript {
         try {
             t = parse(text, at, rules);
         } catch (NotationException e) {
-            return Games.unreadable(at, info, List.of(e.toProblem().withLocation(at).withInfo(info)));
+            return Games.unreadable(at, info, List.of(Problem.of(e.kind(), at, e.reason()).withInfo(info)));
         }
         CheckedGame g = Games.check(new ReadGame(at, info, rules, start, t.moves, t.texts, result, List.of()));
         if (expected == LetterCase.ANY || g.record().isEmpty()) {

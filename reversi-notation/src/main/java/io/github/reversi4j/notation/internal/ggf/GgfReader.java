@@ -464,8 +464,8 @@ public final class GgfReader implements GameReader {
         if (e.failure != null) {
             if (visitor.begin(p.at, p.extra) == GameVisitor.Action.REPLAY) {
                 Location where = e.failure.location().withGame(p.at.gameIndex().orElse(0));
-                visitor.visit(Games.unreadable(p.at, p.extra, List.of(e.failure.toProblem().withLocation(where)
-                        .withInfo(p.extra))));
+                visitor.visit(Games.unreadable(p.at, p.extra, List.of(Problem.of(e.failure.kind(), where,
+                        e.failure.reason()).withInfo(p.extra))));
             }
             return true;
         }
@@ -713,7 +713,7 @@ public final class GgfReader implements GameReader {
 
     private static CheckedGame unreadable(Location at, GameInfo info, List<Problem> earlier, Problem p) {
         List<Problem> all = new ArrayList<>(earlier);
-        all.add(p.withLocation(at).withInfo(info));
+        all.add(Problem.of(p.kind(), at, p.reason()).withInfo(info)); // each is a bare problem of its kind, moved here
         return Games.unreadable(at, info, all);
     }
 

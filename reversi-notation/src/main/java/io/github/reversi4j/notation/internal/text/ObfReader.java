@@ -84,9 +84,12 @@ public final class ObfReader implements GameReader {
         } catch (TextParseException e) {
             // the value-level parse keeps the located error it gives as its cause: its kind and column
             Throwable cause = e.getCause();
-            Problem why = cause instanceof NotationException ? ((NotationException) cause).toProblem()
-                    : Problem.of(ProblemKind.SYNTAX, at, e.getMessage());
-            return unreadable(visitor, why.withLocation(at.withLine(in.lineNumber(), why.location().column().orElse(0))));
+            if (!(cause instanceof NotationException)) {
+                return unreadable(visitor, Problem.of(ProblemKind.SYNTAX, at, e.getMessage()));
+            }
+            NotationException why = (NotationException) cause;
+            return unreadable(visitor, Problem.of(why.kind(), at.withLine(in.lineNumber(), why.location().column().orElse(0)),
+                    why.reason()));
         }
         GameInfo info = p.comment().isEmpty() ? GameInfo.empty() : GameInfo.empty().with("Comment", p.comment());
         if (visitor.begin(at, info) == GameVisitor.Action.REPLAY) {

@@ -162,7 +162,7 @@ public final class TranscriptReader implements GameReader {
         try {
             t = TranscriptMoves.parse(text, at, rules);
         } catch (NotationException e) {
-            return Games.unreadable(at, info, List.of(e.toProblem().withLocation(at).withInfo(info)));
+            return Games.unreadable(at, info, List.of(Problem.of(e.kind(), at, e.reason()).withInfo(info)));
         }
         return Games.check(new ReadGame(at, info, rules, rules.initialState(), t.moves(), t.texts(), result, List.of()));
     }
