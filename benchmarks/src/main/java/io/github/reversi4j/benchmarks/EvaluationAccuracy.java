@@ -1,18 +1,8 @@
 package io.github.reversi4j.benchmarks;
 
-import io.github.reversi4j.core.Board;
-import io.github.reversi4j.core.Color;
-import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Geometry;
-import io.github.reversi4j.core.Square;
-import io.github.reversi4j.core.StandardRules;
-import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import io.github.reversi4j.eval.internal.Evaluator;
 import io.github.reversi4j.solver.Solver;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,9 +32,9 @@ public final class EvaluationAccuracy {
      */
     public static void main(String[] args) throws IOException {
         Path dir = Path.of(args[0]);
-        String[] years = args[1].split("-");
-        int from = Integer.parseInt(years[0]);
-        int to = Integer.parseInt(years[years.length - 1]);
+        int[] years = WthorGames.years(args[1]);
+        int from = years[0];
+        int to = years[1];
         int[] empties = {12, 14, 16, 18, 20};
         int count = 200;
         long seed = 1;
@@ -73,10 +63,10 @@ public final class EvaluationAccuracy {
             byEmpties.add(new ArrayList<>());
         }
         for (int y = from; y <= to; y++) {
-            byte[] all = Files.readAllBytes(dir.resolve("WTH_" + y + ".wtb"));
-            int n = ByteBuffer.wrap(all).order(ByteOrder.LITTLE_ENDIAN).getInt(4);
+            byte[] all = WthorGames.year(dir, y);
+            int n = WthorGames.games(all);
             for (int g = 0; g < n; g++) {
-                collect(all, 16 + 68 * g, empties, byEmpties);
+                collect(all, g, empties, byEmpties);
             }
         }
         Evaluator ev = Evaluator.standard();
@@ -97,7 +87,7 @@ public final class EvaluationAccuracy {
                 long[] t = pool.get(j);
                 pool.set(j, pool.get(i));
                 pool.set(i, t);
-                int exact = solve(solver, t[0], t[1]);
+                int exact = LabelCache.solve(solver, t[0], t[1]);
                 double v = Math.max(-64, Math.min(64, (double) ev.evaluate(t[0], t[1]) / Evaluator.UNIT));
                 err += Math.abs(v - exact);
                 size += Math.abs(exact);
@@ -108,33 +98,12 @@ public final class EvaluationAccuracy {
         }
     }
 
-    private static void collect(byte[] all, int at, int[] empties, List<List<long[]>> out) {
-        long black = 0x0000000810000000L;
-        long white = 0x0000001008000000L;
-        int color = 0;
+    /** Adds a game's first position with each number of empties asked for, up to its first illegal move. */
+    private static void collect(byte[] all, int game, int[] empties, List<List<long[]>> out) {
         boolean[] seen = new boolean[empties.length];
-        for (int m = 0; m < 60; m++) {
-            int code = all[at + 8 + m] & 0xFF;
-            if (code == 0) {
-                return;
-            }
-            int col = code % 10 - 1;
-            int row = code / 10 - 1;
-            if (col < 0 || col > 7 || row < 0 || row > 7) {
-                return;
-            }
-            int x = row * 8 + col;
-            long me = color == 0 ? black : white;
-            long op = color == 0 ? white : black;
-            if (Bitboards.legalMoves(me, op) == 0) {
-                color ^= 1;
-                long t = me;
-                me = op;
-                op = t;
-            }
-            long f = Bitboards.flips(me, op, x);
-            if (f == 0 || ((me | op) & (1L << x)) != 0) {
-                return;
+        WthorGames.replay(all, game, (me, op, color, x, legal) -> {
+            if (!legal) {
+                return false;
             }
             int e = 64 - Long.bitCount(me | op);
             for (int k = 0; k < empties.length; k++) {
@@ -143,28 +112,7 @@ public final class EvaluationAccuracy {
                     out.get(k).add(new long[] {me, op});
                 }
             }
-            me |= f | (1L << x);
-            op &= ~f;
-            if (color == 0) {
-                black = me;
-                white = op;
-            } else {
-                white = me;
-                black = op;
-            }
-            color ^= 1;
-        }
-    }
-
-    private static int solve(Solver solver, long p, long o) {
-        Board b = Board.empty(Geometry.STANDARD);
-        for (int x = 0; x < 64; x++) {
-            if ((p & (1L << x)) != 0) {
-                b = b.with(Square.of(x & 7, x >>> 3), Color.BLACK);
-            } else if ((o & (1L << x)) != 0) {
-                b = b.with(Square.of(x & 7, x >>> 3), Color.WHITE);
-            }
-        }
-        return solver.solve(StandardRules.othello(), GameState.of(b, Color.BLACK)).score();
+            return true;
+        });
     }
 }

@@ -4,9 +4,6 @@ import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import io.github.reversi4j.eval.internal.Evaluator;
 import io.github.reversi4j.solver.Solver;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,9 +41,9 @@ public final class FitProbCut {
      */
     public static void main(String[] args) throws IOException {
         Path dir = Path.of(args[0]);
-        String[] years = args[1].split("-");
-        int from = Integer.parseInt(years[0]);
-        int to = Integer.parseInt(years[years.length - 1]);
+        int[] years = WthorGames.years(args[1]);
+        int from = years[0];
+        int to = years[1];
         String points = "14:2:400,16:2:300,18:3:200,20:3:100,24:4:2000";
         long seed = 1;
         for (int i = 2; i < args.length; i += 2) {
@@ -73,10 +70,10 @@ public final class FitProbCut {
             int count = Integer.parseInt(f[2]);
             List<long[]> pool = new ArrayList<>();
             for (int y = from; y <= to; y++) {
-                byte[] all = Files.readAllBytes(dir.resolve("WTH_" + y + ".wtb"));
-                int n = ByteBuffer.wrap(all).order(ByteOrder.LITTLE_ENDIAN).getInt(4);
+                byte[] all = WthorGames.year(dir, y);
+                int n = WthorGames.games(all);
                 for (int g = 0; g < n; g++) {
-                    long[] t = position(all, 16 + 68 * g, empties);
+                    long[] t = position(all, g, empties);
                     if (t.length > 0) {
                         pool.add(t);
                     }
@@ -155,49 +152,16 @@ public final class FitProbCut {
      * The position of a game with the given number of empties and the side to move: {p, o, the
      * theoretical score of the side to move}, or an empty array if the game has none or does not replay.
      */
-    private static long[] position(byte[] all, int at, int empties) {
-        int theoretical = all[at + 7] & 0xFF;
-        long black = 0x0000000810000000L;
-        long white = 0x0000001008000000L;
-        int color = 0;
-        for (int m = 0; m < 60; m++) {
-            int code = all[at + 8 + m] & 0xFF;
-            if (code == 0) {
-                return new long[0];
-            }
-            int col = code % 10 - 1;
-            int row = code / 10 - 1;
-            if (col < 0 || col > 7 || row < 0 || row > 7) {
-                return new long[0];
-            }
-            int x = row * 8 + col;
-            long me = color == 0 ? black : white;
-            long op = color == 0 ? white : black;
-            if (Bitboards.legalMoves(me, op) == 0) {
-                color ^= 1;
-                long t = me;
-                me = op;
-                op = t;
-            }
+    private static long[] position(byte[] all, int game, int empties) {
+        int blackValue = 2 * WthorGames.theoretical(all, game) - 64;
+        long[][] found = new long[1][];
+        WthorGames.replay(all, game, (me, op, color, x, legal) -> {
             if (64 - Long.bitCount(me | op) == empties) {
-                int blackValue = 2 * theoretical - 64;
-                return new long[] {me, op, color == 0 ? blackValue : -blackValue};
+                found[0] = new long[] {me, op, color == 0 ? blackValue : -blackValue};
+                return false;
             }
-            long f = Bitboards.flips(me, op, x);
-            if (f == 0 || ((me | op) & (1L << x)) != 0) {
-                return new long[0];
-            }
-            me |= f | (1L << x);
-            op &= ~f;
-            if (color == 0) {
-                black = me;
-                white = op;
-            } else {
-                white = me;
-                black = op;
-            }
-            color ^= 1;
-        }
-        return new long[0];
+            return true;
+        });
+        return found[0] == null ? new long[0] : found[0];
     }
 }

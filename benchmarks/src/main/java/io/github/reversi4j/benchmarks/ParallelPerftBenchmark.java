@@ -2,11 +2,6 @@ package io.github.reversi4j.benchmarks;
 
 import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.internal.bitboard.BitboardPerft;
-import io.github.reversi4j.core.Perft;
-import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
-import io.github.reversi4j.core.Color;
-import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.StandardRules;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -31,20 +26,15 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = "-Xss8m")
 @Warmup(iterations = 2, time = 3)
 @Measurement(iterations = 5, time = 3)
-public class ParallelPerftBenchmark {
+public class ParallelPerftBenchmark extends StartPerft {
 
     /** The number of threads; 1 means the single-threaded call. */
     @Param({"1", "2"})
     public int threads;
 
-    private long black;
-    private long white;
-
     /** Creates the benchmark; JMH calls this. */
     public ParallelPerftBenchmark() {
-        GameState start = StandardRules.othello().initialState();
-        black = BitboardAccess.bits(start, Color.BLACK);
-        white = BitboardAccess.bits(start, Color.WHITE);
+        // the start is read by StartPerft
     }
 
     /**
@@ -55,9 +45,6 @@ public class ParallelPerftBenchmark {
      */
     @Benchmark
     public long perft11(Leaves leaves) {
-        long n = threads == 1 ? BitboardPerft.count(black, white, 11, false)
-                : BitboardPerft.parallel(black, white, 11, false, threads);
-        leaves.add(n);
-        return n;
+        return perft(11, threads, leaves);
     }
 }

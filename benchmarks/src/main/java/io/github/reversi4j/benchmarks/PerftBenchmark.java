@@ -2,10 +2,6 @@ package io.github.reversi4j.benchmarks;
 
 import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.internal.bitboard.BitboardPerft;
-import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
-import io.github.reversi4j.core.Color;
-import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.StandardRules;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -31,20 +27,15 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = "-Xss8m")
 @Warmup(iterations = 2, time = 2)
 @Measurement(iterations = 5, time = 2)
-public class PerftBenchmark {
+public class PerftBenchmark extends StartPerft {
 
     /** The depth in plies. */
     @Param({"9", "10", "11"})
     public int depth;
 
-    private long black;
-    private long white;
-
     /** Creates the benchmark; JMH calls this. */
     public PerftBenchmark() {
-        GameState start = StandardRules.othello().initialState();
-        black = BitboardAccess.bits(start, Color.BLACK);
-        white = BitboardAccess.bits(start, Color.WHITE);
+        // the start is read by StartPerft
     }
 
     /**
@@ -55,9 +46,7 @@ public class PerftBenchmark {
      */
     @Benchmark
     public long engine(Leaves leaves) {
-        long n = BitboardPerft.count(black, white, depth, false);
-        leaves.add(n);
-        return n;
+        return perft(depth, 1, leaves);
     }
 
     /**

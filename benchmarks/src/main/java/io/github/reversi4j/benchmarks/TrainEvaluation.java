@@ -6,8 +6,6 @@ import io.github.reversi4j.eval.internal.Patterns;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -92,10 +90,10 @@ public final class TrainEvaluation {
             String v = args[i + 1];
             switch (args[i]) {
                 case "--train":
-                    train = range(v);
+                    train = WthorGames.years(v);
                     break;
                 case "--holdout":
-                    holdout = range(v);
+                    holdout = WthorGames.years(v);
                     break;
                 case "--solve":
                     solveEmpties = Integer.parseInt(v);
@@ -129,7 +127,7 @@ public final class TrainEvaluation {
         Exact exact = Exact.collecting();
         for (int y = years[0]; y <= years[1]; y++) {
             if (inRange(y, train) || inRange(y, holdout)) {
-                read(dir.resolve("WTH_" + y + ".wtb"), new Data(), exact, solveEmpties, maxGames);
+                read(WthorGames.file(dir, y), new Data(), exact, solveEmpties, maxGames);
             }
         }
         String key = "years " + years[0] + "-" + years[1] + " train " + train[0] + "-" + train[1] + " holdout "
@@ -146,7 +144,7 @@ public final class TrainEvaluation {
             if (!isTrain && !isTest) {
                 continue;
             }
-            Path f = dir.resolve("WTH_" + y + ".wtb");
+            Path f = WthorGames.file(dir, y);
             int g = read(f, isTrain ? trainSet : testSet, exact, solveEmpties, maxGames);
             games[isTrain ? 0 : 1] += g;
             log.printf(Locale.ROOT, "%d: %d games (%s), %.0f s%n", y, g, isTrain ? "train" : "holdout",
@@ -217,11 +215,6 @@ public final class TrainEvaluation {
         }
     }
 
-    private static int[] range(String v) {
-        String[] s = v.split("-");
-        return new int[] {Integer.parseInt(s[0]), Integer.parseInt(s[s.length - 1])};
-    }
-
     private static String sha256(byte[] b) {
         try {
             StringBuilder sb = new StringBuilder();
@@ -237,64 +230,31 @@ public final class TrainEvaluation {
     /** Reads the games of one WTHOR file into a set; returns the number of games used. */
     static int read(Path file, Data set, Exact exact, int solveEmpties, int maxGames) throws IOException {
         byte[] all = Files.readAllBytes(file);
-        ByteBuffer b = ByteBuffer.wrap(all).order(ByteOrder.LITTLE_ENDIAN);
-        int n = b.getInt(4);
+        int n = WthorGames.games(all);
         int used = 0;
         long[] ps = new long[64];
         long[] os = new long[64];
         int[] side = new int[64];
-        for (int g = 0; g < n && used < maxGames; g++) {
-            int at = 16 + 68 * g;
-            int theoretical = all[at + 7] & 0xFF;
-            // replay: black = 0 to move first
-            long black = 0x0000000810000000L;
-            long white = 0x0000001008000000L;
-            int color = 0;
-            int count = 0;
-            boolean ok = true;
-            for (int m = 0; m < 60; m++) {
-                int code = all[at + 8 + m] & 0xFF;
-                if (code == 0) {
-                    break;
-                }
-                int col = code % 10 - 1;
-                int row = code / 10 - 1;
-                if (col < 0 || col > 7 || row < 0 || row > 7) {
-                    ok = false;
-                    break;
-                }
-                int x = row * 8 + col;
-                long me = color == 0 ? black : white;
-                long op = color == 0 ? white : black;
-                if (Bitboards.legalMoves(me, op) == 0) {
-                    color ^= 1;
-                    long t = me;
-                    me = op;
-                    op = t;
-                }
-                long f = Bitboards.flips(me, op, x);
-                if (f == 0 || ((me | op) & (1L << x)) != 0) {
-                    ok = false;
-                    break;
-                }
-                ps[count] = me;
-                os[count] = op;
-                side[count] = color;
-                count++;
-                me |= f | (1L << x);
-                op &= ~f;
-                if (color == 0) {
-                    black = me;
-                    white = op;
-                } else {
-                    white = me;
-                    black = op;
-                }
-                color ^= 1;
+        int[] count = new int[1];
+        WthorGames.Visitor record = (me, op, color, x, legal) -> {
+            if (legal) {
+                ps[count[0]] = me;
+                os[count[0]] = op;
+                side[count[0]] = color;
+                count[0]++;
             }
-            if (!ok) {
+            return true;
+        };
+        for (int g = 0; g < n && used < maxGames; g++) {
+            int theoretical = WthorGames.theoretical(all, g);
+            count[0] = 0;
+            WthorGames.Replayed end = WthorGames.replay(all, g, record);
+            if (!end.complete()) {
                 continue;
             }
+            long black = end.black();
+            long white = end.white();
+            int color = end.color();
             // the final position: finished, or a position with empties that the solver finishes
             long me = color == 0 ? black : white;
             long op = color == 0 ? white : black;
@@ -306,7 +266,7 @@ public final class TrainEvaluation {
             int blackTheory = 2 * theoretical - 64;
             // exact values of the positions with at most solveEmpties empties, black's point of view
             int anchor = Integer.MIN_VALUE;
-            for (int i = 0; i < count; i++) {
+            for (int i = 0; i < count[0]; i++) {
                 int empties = 64 - Long.bitCount(ps[i] | os[i]);
                 int y;
                 boolean isExact;
@@ -330,7 +290,7 @@ public final class TrainEvaluation {
                 int e = 64 - Long.bitCount(black | white);
                 anchor = d > 0 ? d + e : d < 0 ? d - e : 0;
             }
-            for (int i = 0; i < count; i++) {
+            for (int i = 0; i < count[0]; i++) {
                 int empties = 64 - Long.bitCount(ps[i] | os[i]);
                 if (empties <= solveEmpties) {
                     continue;

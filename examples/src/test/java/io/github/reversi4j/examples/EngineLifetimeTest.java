@@ -3,12 +3,12 @@ package io.github.reversi4j.examples;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.condition.EnabledOnOs;
@@ -42,12 +42,8 @@ class EngineLifetimeTest {
     @ParameterizedTest(name = "{0} stopped by SIG{1}")
     @MethodSource("stops")
     void noEngineOutlivesTheProgram(String command, String signal) throws Exception {
-        Path script = dir.resolve("spinning-engine.sh");
-        try (InputStream in = EngineLifetimeTest.class.getResourceAsStream("spinning-engine.sh")) {
-            Files.copy(in, script);
-        }
+        Path script = EnginePids.script(dir, "spinning-engine.sh");
         Path pids = dir.resolve("engine.pids");
-        Files.createFile(pids);
         String engine = "/bin/sh " + script + " " + pids;
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), Reversi.class.getName()));
@@ -60,22 +56,21 @@ class EngineLifetimeTest {
                 .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile()).start();
         try {
             long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (!(Files.exists(Path.of(pids + ".search")) && read(pids).size() >= 3) && System.nanoTime() < until
+            while (!(Files.exists(Path.of(pids + ".search")) && EnginePids.read(pids).size() >= 3) && System.nanoTime() < until
                     && program.isAlive()) {
                 Thread.sleep(50);
             }
-            assertThat(read(pids)).as("the engine and its two children started; stderr: %s", err()).hasSize(3);
+            assertThat(EnginePids.read(pids)).as("the engine and its two children started; stderr: %s", err()).hasSize(3);
             assertThat(Path.of(pids + ".search")).as("the engine is searching").exists();
             Thread.sleep(500); // the engine's children are recorded while it runs
             new ProcessBuilder("kill", "-" + signal, Long.toString(program.pid())).start().waitFor(10, TimeUnit.SECONDS);
             assertThat(program.waitFor(30, TimeUnit.SECONDS)).as("the program ends on SIG%s", signal).isTrue();
-            List<Long> all = read(pids);
-            assertThat(left(all)).as("processes of %s left after SIG%s; stderr: %s", all, signal, err()).isZero();
+            List<Long> all = EnginePids.read(pids);
+            assertThat(EnginePids.aliveAfter(all, Duration.ofSeconds(5)))
+                    .as("processes of %s left after SIG%s; stderr: %s", all, signal, err()).isZero();
         } finally {
             program.destroyForcibly();
-            for (long p : read(pids)) {
-                ProcessHandle.of(p).ifPresent(ProcessHandle::destroyForcibly);
-            }
+            EnginePids.killAll(pids);
         }
     }
 
@@ -85,12 +80,8 @@ class EngineLifetimeTest {
      */
     @org.junit.jupiter.api.Test
     void aLongSearchOffATerminalIsNotSilent() throws Exception {
-        Path script = dir.resolve("spinning-engine.sh");
-        try (InputStream in = EngineLifetimeTest.class.getResourceAsStream("spinning-engine.sh")) {
-            Files.copy(in, script);
-        }
+        Path script = EnginePids.script(dir, "spinning-engine.sh");
         Path pids = dir.resolve("engine.pids");
-        Files.createFile(pids);
         Process program = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-D" + Heartbeat.PERIOD_PROPERTY + "=1", "-cp", System.getProperty("java.class.path"), Reversi.class.getName(),
                 "validate", "--engine", "/bin/sh " + script + " " + pids, "--theoretical",
@@ -108,36 +99,11 @@ class EngineLifetimeTest {
             program.destroy();
             program.waitFor(30, TimeUnit.SECONDS);
             program.destroyForcibly();
-            for (long p : read(pids)) {
-                ProcessHandle.of(p).ifPresent(ProcessHandle::destroyForcibly);
-            }
+            EnginePids.killAll(pids);
         }
     }
 
     private String err() throws IOException {
         return Files.readString(dir.resolve("err.txt"), StandardCharsets.UTF_8);
-    }
-
-    private static List<Long> read(Path pids) throws IOException {
-        List<Long> out = new ArrayList<>();
-        for (String l : Files.readAllLines(pids, StandardCharsets.UTF_8)) {
-            if (!l.isBlank()) {
-                out.add(Long.parseLong(l.strip()));
-            }
-        }
-        return out;
-    }
-
-    /** How many of the processes are alive, after up to five seconds for a kill to land. */
-    private static int left(List<Long> pids) throws InterruptedException {
-        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        int alive;
-        do {
-            alive = (int) pids.stream().filter(p -> ProcessHandle.of(p).map(ProcessHandle::isAlive).orElse(false)).count();
-            if (alive > 0) {
-                Thread.sleep(50);
-            }
-        } while (alive > 0 && System.nanoTime() < until);
-        return alive;
     }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.Geometry;
+import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.render.RenderOptions;
@@ -19,7 +21,7 @@ class StyleTest {
         RenderOptions noMarks = RenderOptions.defaults().withLegalMoves(false);
         String plain = Diagram.text(othello, othello.initialState(), noMarks, Style.plain());
         assertThat(plain).doesNotContain("\u001b[").endsWith("Black to move\n");
-        assertThat(Board.parse(plain.substring(0, plain.lastIndexOf("Black to move")))).isEqualTo(Board.standardStart());
+        assertThat(Board.parse(plain.substring(0, plain.lastIndexOf("Black to move")))).isEqualTo(Opening.CROSSED.board(Geometry.STANDARD));
 
         String colored = Diagram.text(othello, othello.initialState(), noMarks, Style.colored());
         assertThat(colored).contains("\u001b[");

@@ -28,7 +28,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -66,29 +65,6 @@ class TheoreticalScoresTest {
         return NBoardEngine.start(cmd, EngineOptions.defaults());
     }
 
-    private static Square square(int code) {
-        return Square.parse("" + (char) ('a' + code % 10 - 1) + (code / 10));
-    }
-
-    /** The position with {@code empties} empty squares of a game's move bytes, or null if not reached. */
-    private static GameState positionAt(byte[] file, int game, int empties) {
-        GameState s = OTHELLO.initialState();
-        for (int i = 0; i < 60; i++) {
-            if (64 - s.board().count(Color.BLACK) - s.board().count(Color.WHITE) == empties) {
-                return s;
-            }
-            int b = file[16 + 68 * game + 8 + i] & 0xFF;
-            if (b == 0) {
-                return null;
-            }
-            if (OTHELLO.legalMoves(s).equals(List.of(Move.pass()))) {
-                s = OTHELLO.play(s, Move.pass());
-            }
-            s = OTHELLO.play(s, Move.place(square(b)));
-        }
-        return 64 - s.board().count(Color.BLACK) - s.board().count(Color.WHITE) == empties ? s : null;
-    }
-
     private static List<CheckedGame> games(byte[] bytes) throws Exception {
         List<CheckedGame> out = new ArrayList<>();
         try (WthorReader r = WthorReader.of(new ByteArrayInputStream(bytes), "WTH_1977.wtb")) {
@@ -110,8 +86,8 @@ class TheoreticalScoresTest {
         int games = (bytes.length - 16) / 68;
         List<String> table = new ArrayList<>();
         for (int g = 0; g < games; g++) {
-            GameState s = positionAt(bytes, g, 24);
-            int blackMargin = 2 * (bytes[16 + 68 * g + 7] & 0xFF) - 64;
+            GameState s = WthorBytes.positionAt(bytes, g, 24);
+            int blackMargin = WthorBytes.blackDifference(bytes, g);
             // game 5 (index 4): the engine finds 4 discs more of margin for Black than the file's score
             if (g == 4) {
                 blackMargin += 4;
@@ -128,10 +104,10 @@ class TheoreticalScoresTest {
                 int stored = bytes[16 + 68 * g + 7] & 0xFF;
                 assertThat(c.stored()).isEqualTo(stored);
                 assertThat(c.unit()).isEqualTo(ScoreCheck.Unit.BLACK_DISCS);
-                assertThat(c.position()).isEqualTo(positionAt(bytes, g, 24));
+                assertThat(c.position()).isEqualTo(WthorBytes.positionAt(bytes, g, 24));
                 // 36 discs placed before the position: the move played from it is the 37th, byte 8 + 36
                 assertThat(c.moveNumber()).hasValue(37);
-                assertThat(c.move()).contains(Move.place(square(bytes[16 + 68 * g + 8 + 36] & 0xFF)));
+                assertThat(c.move()).contains(Move.place(WthorBytes.square(WthorBytes.move(bytes, g, 36))));
                 if (g != 4) {
                     assertThat(c.agrees()).as("game " + (g + 1)).isTrue();
                     assertThat(c.problem()).isEmpty();
@@ -161,18 +137,12 @@ class TheoreticalScoresTest {
         List<ObfPosition> positions = new ArrayList<>();
         int expected = 0;
         for (String line : lines) {
-            String[] fields = line.split(";");
-            String board = fields[0].strip();
-            Color toMove = board.endsWith("X") ? Color.BLACK : Color.WHITE;
-            GameState s = GameState.parse(board.substring(0, 64) + " " + (toMove == Color.BLACK ? "X" : "O"));
-            for (int i = 1; i < fields.length; i++) {
-                if (fields[i].isBlank()) {
-                    continue;
-                }
-                String[] ms = fields[i].strip().split(":");
-                GameState after = OTHELLO.play(s, Move.place(Square.parse(ms[0].toLowerCase(Locale.ROOT))));
-                int stored = Integer.parseInt(ms[1].replace("+", ""));
-                if (line == lines.get(0) && ms[0].equals("G8")) {
+            FfoLine ffo = FfoLine.parse(line);
+            Color toMove = ffo.position().toMove();
+            for (var scored : ffo.scores().entrySet()) {
+                GameState after = OTHELLO.play(ffo.position(), scored.getKey());
+                int stored = scored.getValue();
+                if (line == lines.get(0) && scored.getKey().equals(Move.parse("g8"))) {
                     stored = 16; // the engine is wrong by 2 on the first line's G8, +18 in the file
                 }
                 table.add(ScoreTableEngine.key(after) + " " + (after.toMove() == toMove ? stored : -stored));

@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
-import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -31,32 +29,13 @@ class ValidateTheoreticalTest {
     @TempDir
     Path dir;
 
-    /** The position with {@code empties} empty squares of a game's move bytes, or null if not reached. */
-    private static GameState positionAt(byte[] file, int game, int empties) {
-        GameState s = OTHELLO.initialState();
-        for (int i = 0; i < 60; i++) {
-            if (64 - s.board().count(Color.BLACK) - s.board().count(Color.WHITE) == empties) {
-                return s;
-            }
-            int b = file[16 + 68 * game + 8 + i] & 0xFF;
-            if (b == 0) {
-                return null;
-            }
-            if (OTHELLO.legalMoves(s).equals(List.of(Move.pass()))) {
-                s = OTHELLO.play(s, Move.pass());
-            }
-            s = OTHELLO.play(s, Move.place(Square.parse("" + (char) ('a' + b % 10 - 1) + (b / 10))));
-        }
-        return 64 - s.board().count(Color.BLACK) - s.board().count(Color.WHITE) == empties ? s : null;
-    }
-
     private String engineOver(byte[] wthor) throws Exception {
         int games = (wthor.length - 16) / 68;
         List<String> table = new ArrayList<>();
         for (int g = 0; g < games; g++) {
-            GameState s = positionAt(wthor, g, wthor[14]);
+            GameState s = WthorBytes.positionAt(wthor, g, wthor[14]);
             if (s != null) {
-                int blackDiff = 2 * (wthor[16 + 68 * g + 7] & 0xFF) - 64;
+                int blackDiff = WthorBytes.blackDifference(wthor, g);
                 table.add(ScoreTableEngine.key(s) + " " + (s.toMove() == Color.BLACK ? blackDiff : -blackDiff));
             }
         }
@@ -87,7 +66,7 @@ class ValidateTheoreticalTest {
         Files.write(copy, corrupt);
         Cli.Result bad = Cli.run("validate", "--engine", engine, "--theoretical", copy.toString());
         assertThat(bad.status).as(bad.toString()).isEqualTo(1);
-        GameState at = positionAt(bytes, 4, 24);
+        GameState at = WthorBytes.positionAt(bytes, 4, 24);
         // 60 - 24 = 36 discs placed before the position: the move played from it is the game's 37th, byte 8 + 36
         int code = bytes[16 + 68 * 4 + 8 + 36] & 0xFF;
         String move = "" + (char) ('a' + code % 10 - 1) + (code / 10);
@@ -116,18 +95,11 @@ class ValidateTheoreticalTest {
         // scored move, with the stored score seen from the side to move there
         List<String> table = new ArrayList<>();
         for (String line : lines.subList(0, 3)) {
-            String[] fields = line.split(";");
-            String board = fields[0].strip();
-            Color toMove = board.endsWith("X") ? Color.BLACK : Color.WHITE;
-            GameState s = GameState.parse(board.substring(0, 64) + " " + (toMove == Color.BLACK ? "X" : "O"));
-            for (int i = 1; i < fields.length; i++) {
-                if (fields[i].isBlank()) {
-                    continue;
-                }
-                String[] ms = fields[i].strip().split(":");
-                GameState after = OTHELLO.play(s, Move.place(Square.parse(ms[0].toLowerCase(java.util.Locale.ROOT))));
-                int stored = Integer.parseInt(ms[1].replace("+", ""));
-                table.add(ScoreTableEngine.key(after) + " " + (after.toMove() == toMove ? stored : -stored));
+            FfoLine ffo = FfoLine.parse(line);
+            for (var scored : ffo.scores().entrySet()) {
+                GameState after = OTHELLO.play(ffo.position(), scored.getKey());
+                int stored = scored.getValue();
+                table.add(ScoreTableEngine.key(after) + " " + (after.toMove() == ffo.position().toMove() ? stored : -stored));
             }
         }
         Path tableFile = dir.resolve("table.txt");
@@ -169,7 +141,7 @@ class ValidateTheoreticalTest {
         int reaching = 0;
         for (int g = 0; g < games; g++) {
             atOne[16 + 68 * g + 7] = bytes[16 + 68 * g + 6];
-            if (positionAt(bytes, g, 1) != null) {
+            if (WthorBytes.positionAt(bytes, g, 1) != null) {
                 reaching++;
             }
         }
@@ -181,7 +153,7 @@ class ValidateTheoreticalTest {
         assertThat(ok.out).contains("theoretical scores: " + reaching + " checked, 0 differ");
 
         int g = 0;
-        while (positionAt(bytes, g, 1) == null) {
+        while (WthorBytes.positionAt(bytes, g, 1) == null) {
             g++;
         }
         byte[] corrupt = atOne.clone();

@@ -85,15 +85,6 @@ public final class Board {
         return b;
     }
 
-    /**
-     * Returns the standard start of Othello on 8x8 (<a href="doc-files/rules.html#O1">RULES §O1</a>): white on d4 and e5, black on d5 and e4.
-     *
-     * @return the start board
-     */
-    public static Board standardStart() {
-        return Opening.CROSSED.board(Geometry.STANDARD);
-    }
-
     long blackBits() {
         return black;
     }

@@ -104,7 +104,7 @@ public sealed interface Move permits Move.Place, Move.Pass, Move.End, Move.Varia
         int from = Texts.lead(text);
         int to = Texts.trail(text, from);
         String t = text.substring(from, to);
-        if (isPassText(t)) {
+        if (Texts.isPassText(t)) {
             return Pass.PASS;
         }
         if (Texts.equalsIgnoreCase(t, "end")) {
@@ -119,23 +119,13 @@ public sealed interface Move permits Move.Place, Move.Pass, Move.End, Move.Varia
     }
 
     /**
-     * Tells whether a text is one of the accepted spellings of a pass: {@code pass}, {@code pa},
-     * {@code ps}, {@code --} or {@code @@}, in any case of their ASCII letters.
-     *
-     * @param text the text
-     * @return true if it denotes a pass
-     */
-    static boolean isPassText(String text) {
-        return Texts.equalsIgnoreCase(text, "pass") || Texts.equalsIgnoreCase(text, "pa")
-                || Texts.equalsIgnoreCase(text, "ps") || text.equals("--") || text.equals("@@");
-    }
-
-    /**
      * Returns the square a disc is placed on.
      *
      * @return the square of a placement (a variant's too), or empty for a pass or a declared end
      */
-    Optional<Square> square();
+    default Optional<Square> square() {
+        return Optional.empty();
+    }
 
     /**
      * Tells whether this move is the pass.
@@ -152,10 +142,12 @@ public sealed interface Move permits Move.Place, Move.Pass, Move.End, Move.Varia
      *
      * @param symmetry the symmetry
      * @param geometry the board's shape
-     * @return the transformed move
+     * @return the transformed move; the pass and the declared end are their own images
      * @throws IllegalArgumentException if the symmetry does not apply to the geometry
      */
-    Move transform(Symmetry symmetry, Geometry geometry);
+    default Move transform(Symmetry symmetry, Geometry geometry) {
+        return this;
+    }
 
     /**
      * Returns the action number of this move on a board: a placement's row-major square index (a
@@ -248,16 +240,6 @@ public sealed interface Move permits Move.Place, Move.Pass, Move.End, Move.Varia
         private Pass() {
         }
 
-        @Override
-        public Optional<Square> square() {
-            return Optional.empty();
-        }
-
-        @Override
-        public Move transform(Symmetry symmetry, Geometry geometry) {
-            return this;
-        }
-
         /**
          * Returns the canonical text.
          *
@@ -278,16 +260,6 @@ public sealed interface Move permits Move.Place, Move.Pass, Move.End, Move.Varia
         static final End END = new End();
 
         private End() {
-        }
-
-        @Override
-        public Optional<Square> square() {
-            return Optional.empty();
-        }
-
-        @Override
-        public Move transform(Symmetry symmetry, Geometry geometry) {
-            return this;
         }
 
         /**
@@ -312,6 +284,14 @@ public sealed interface Move permits Move.Place, Move.Pass, Move.End, Move.Varia
      * its canonical text, which the rule set's {@code parseMove} reads back to an equal move.
      */
     non-sealed interface Variant extends Move {
+
+        /**
+         * Returns the square the move places a disc on.
+         *
+         * @return the square, or empty for a move of the variant that places no disc
+         */
+        @Override
+        Optional<Square> square();
 
         /**
          * Returns the image of this move under a symmetry, every square and direction it names

@@ -1,21 +1,17 @@
 package io.github.reversi4j.core;
 
 /**
- * Observation planes of a state for machine-learning users: three {@code height x width} planes, in
- * row-major order, of the side to move's discs ("mine"), the opponent's discs ("theirs"), and the
- * squares of the legal placements. Together with {@link Move#toAction(Geometry)} (a placement's square
+ * Observation planes of a state for machine-learning users: three {@code height x width} planes, each
+ * in row-major order, and in this order: plane 0 the side to move's discs ("mine"), plane 1 the
+ * opponent's discs ("theirs"), plane 2 the squares of the legal placements. Together with {@link Move#toAction(Geometry)} (a placement's square
  * index, the pass {@code width * height}) this is the usual encoding of board-game environments.
  */
 public final class Observation {
 
-    /** Plane index of the side to move's discs. */
-    public static final int MINE = 0;
-    /** Plane index of the opponent's discs. */
-    public static final int THEIRS = 1;
-    /** Plane index of the legal placements. */
-    public static final int LEGAL = 2;
-    /** The number of planes. */
-    public static final int PLANES = 3;
+    private static final int MINE = 0;
+    private static final int THEIRS = 1;
+    private static final int LEGAL = 2;
+    private static final int PLANES = 3;
 
     private Observation() {
     }

@@ -25,15 +25,16 @@ import java.util.function.Function;
  *
  * <p>A provider reads the values it takes with the typed readers, which give the default for a key
  * that is absent and bound every number before using it: {@link #integer(String, int, int, int)},
- * {@link #longInteger(String, long)}, {@link #decimal(String, BigDecimal, BigDecimal, BigDecimal)},
- * {@link #bool(String, boolean)}, {@link #geometry(String, Geometry)} and
- * {@link #value(String, Object, Function, String)}. A rule set writes its {@link Rules#id()} by
- * adding the options that differ from its defaults, in the provider's order:
+ * {@link #decimal(String, BigDecimal, BigDecimal, BigDecimal)}, {@link #bool(String, boolean)},
+ * {@link #geometry(String, Geometry)} and {@link #value(String, Object, Function, String)} (any other
+ * type, such as a {@code long} seed, through a parser of its own). A rule set writes its
+ * {@link Rules#id()} by keeping the options that differ from its defaults, in the provider's order:
  * <pre>{@code
  * public String id() {
  *     return RuleOptions.of("holes")
- *             .withChanged("size", geometry.toString(), "8x8")
- *             .withChanged("holes", holesText(), "corners")
+ *             .with("size", geometry.toString())
+ *             .with("holes", holesText())
+ *             .changedFrom(RuleOptions.parse("holes(size=8x8,holes=corners)"))   // the defaults
  *             .id();
  * }
  * }</pre>
@@ -249,23 +250,6 @@ public final class RuleOptions {
     }
 
     /**
-     * Returns these options with a value for a key when it differs from the default, and unchanged
-     * when it does not: the step of a canonical {@link Rules#id()}.
-     *
-     * @param key the key
-     * @param value the rule set's value
-     * @param defaultValue the default value
-     * @return the new options
-     * @throws IllegalArgumentException if the key or value is not of the form of {@link #with(String, String)}
-     */
-    public RuleOptions withChanged(String key, String value, String defaultValue) {
-        Objects.requireNonNull(key, "key");
-        Objects.requireNonNull(value, "value");
-        Objects.requireNonNull(defaultValue, "defaultValue");
-        return value.equals(defaultValue) ? this : with(key, value);
-    }
-
-    /**
      * Returns these options under another name, e.g. to write the options of a wrapped rule set in a
      * variant's id.
      *
@@ -410,30 +394,6 @@ public final class RuleOptions {
             throw bad(key, v, expected, null);
         }
         return (int) n;
-    }
-
-    /**
-     * Returns the value of a key as a {@code long}: ASCII digits, optionally signed.
-     *
-     * @param key the key
-     * @param defaultValue the value when the key is absent
-     * @return the value
-     * @throws RuleOptionException if the value is not a whole number that fits in a long
-     */
-    public long longInteger(String key, long defaultValue) {
-        String v = values.get(key);
-        if (v == null) {
-            return defaultValue;
-        }
-        String expected = "a whole number in " + Long.MIN_VALUE + ".." + Long.MAX_VALUE;
-        if (!isInteger(v) || v.length() > 20) {
-            throw bad(key, v, expected, null);
-        }
-        try {
-            return Long.parseLong(v);
-        } catch (NumberFormatException e) {
-            throw bad(key, v, expected, e);
-        }
     }
 
     private static boolean isInteger(String v) {

@@ -93,13 +93,8 @@ public final class Square implements Comparable<Square> {
         return Math.min(1, n);
     }
 
-    /**
-     * Parses a square, returning empty instead of throwing when the text is not a square's name.
-     *
-     * @param text the text to read
-     * @return the square, or empty
-     */
-    public static Optional<Square> tryParse(CharSequence text) {
+    /** Parses a square, returning empty instead of throwing when the text is not a square's name. */
+    static Optional<Square> tryParse(CharSequence text) {
         Objects.requireNonNull(text, "text");
         int n = text.length();
         if (n < 2 || n > 3) {

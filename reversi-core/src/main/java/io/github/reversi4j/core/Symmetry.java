@@ -40,12 +40,8 @@ public enum Symmetry {
         return swapsAxes;
     }
 
-    /**
-     * Returns the symmetry that undoes this one.
-     *
-     * @return the inverse; every symmetry is its own inverse except the quarter turns
-     */
-    public Symmetry inverse() {
+    /** The symmetry that undoes this one: itself, except for the quarter turns. */
+    Symmetry inverse() {
         if (this == ROTATE_90) {
             return ROTATE_270;
         }

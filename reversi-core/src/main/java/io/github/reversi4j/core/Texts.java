@@ -13,6 +13,15 @@ final class Texts {
     private Texts() {
     }
 
+    /**
+     * Tells whether a text is one of the spellings of a pass {@link Move#parse(String)} accepts:
+     * {@code pass}, {@code pa}, {@code ps}, {@code --} or {@code @@}, in any case of their ASCII letters.
+     */
+    static boolean isPassText(String text) {
+        return equalsIgnoreCase(text, "pass") || equalsIgnoreCase(text, "pa") || equalsIgnoreCase(text, "ps")
+                || text.equals("--") || text.equals("@@");
+    }
+
     /** Compares two texts ignoring the case of ASCII letters only. */
     static boolean equalsIgnoreCase(String a, String b) {
         if (a.length() != b.length()) {

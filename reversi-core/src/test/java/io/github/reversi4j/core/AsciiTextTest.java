@@ -19,7 +19,7 @@ class AsciiTextTest {
     @ParameterizedTest
     @ValueSource(strings = {"pa\u017F\u017F", "p\u0430", "P\u017F"})
     void lookalikePassesAreNoPasses(String text) {
-        assertThat(Move.isPassText(text)).isFalse();
+        assertThat(Texts.isPassText(text)).isFalse();
     }
 
     @ParameterizedTest

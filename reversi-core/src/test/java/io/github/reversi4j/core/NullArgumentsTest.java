@@ -41,8 +41,6 @@ class NullArgumentsTest {
         refused("color", () -> StandardRules.othello().colorName(null));
         refused("defaults", () -> OPTIONS.changedFrom(null));
         refused("accepted", () -> OPTIONS.requireKeys(null));
-        refused("key", () -> OPTIONS.withChanged(null, "a", "b"));
-        refused("defaultValue", () -> OPTIONS.withChanged("size", "8x8", null));
         refused("key", () -> OPTIONS.with(null, "8x8"));
         refused("value", () -> OPTIONS.with("size", null));
         refused("name", () -> RuleOptions.of(null));

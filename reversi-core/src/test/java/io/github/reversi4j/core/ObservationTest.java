@@ -8,15 +8,20 @@ import org.junit.jupiter.api.Test;
 /** The machine-learning encodings: actions (pass = width x height) and observation planes. */
 class ObservationTest {
 
+    /** The plane order the class documentation states: mine, theirs, legal. */
+    private static final int MINE = 0;
+    private static final int THEIRS = 1;
+    private static final int LEGAL = 2;
+
     @Test
     @DisplayName("the 8x8 start: mine e4 d5, theirs d4 e5, legal d3 c4 f5 e6; four legal actions")
     void startPlanes() {
         Rules rules = StandardRules.othello();
         float[] p = Observation.planes(rules, rules.initialState());
         assertThat(p).hasSize(3 * 64);
-        assertPlane(p, Observation.MINE, 64, 28, 35);
-        assertPlane(p, Observation.THEIRS, 64, 27, 36);
-        assertPlane(p, Observation.LEGAL, 64, 19, 26, 37, 44);
+        assertPlane(p, MINE, 64, 28, 35);
+        assertPlane(p, THEIRS, 64, 27, 36);
+        assertPlane(p, LEGAL, 64, 19, 26, 37, 44);
         boolean[] mask = Observation.actionMask(rules, rules.initialState());
         assertThat(mask).hasSize(65);
         for (int i = 0; i < 65; i++) {
@@ -33,9 +38,9 @@ class ObservationTest {
         GameState s = GameState.parse("XO----" + "-".repeat(30) + " O");
         float[] p = Observation.planes(six, s);
         assertThat(p).hasSize(3 * 36);
-        assertPlane(p, Observation.MINE, 36, 1);
-        assertPlane(p, Observation.THEIRS, 36, 0);
-        assertPlane(p, Observation.LEGAL, 36);
+        assertPlane(p, MINE, 36, 1);
+        assertPlane(p, THEIRS, 36, 0);
+        assertPlane(p, LEGAL, 36);
         boolean[] mask = Observation.actionMask(six, s);
         assertThat(mask).hasSize(37);
         for (int i = 0; i < 37; i++) {

@@ -39,8 +39,8 @@ class ParseErrorsTest {
     void asciiOnlyLetters() {
         assertThat(Square.tryParse("\u01308")).isEmpty();
         assertThat(Square.tryParse("I8")).contains(Square.parse("i8"));
-        assertThat(Move.isPassText("pa\u017f\u017f")).isFalse();
-        assertThat(Move.isPassText("PASS")).isTrue();
+        assertThat(Texts.isPassText("pa\u017f\u017f")).isFalse();
+        assertThat(Texts.isPassText("PASS")).isTrue();
         assertThatThrownBy(() -> Direction.parse("\u017fe")).isInstanceOf(TextParseException.class);
         assertThatThrownBy(() -> TieRule.parse("dr\u0430w")).isInstanceOf(TextParseException.class);
     }

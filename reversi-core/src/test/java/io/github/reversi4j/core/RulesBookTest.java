@@ -307,7 +307,7 @@ class RulesBookTest {
             assertThat(b.colorAt(Square.parse("e5"))).contains(Color.WHITE);
             assertThat(b.colorAt(Square.parse("d5"))).contains(Color.BLACK);
             assertThat(b.colorAt(Square.parse("e4"))).contains(Color.BLACK);
-            assertThat(b).isEqualTo(Board.standardStart());
+            assertThat(b).isEqualTo(Opening.CROSSED.board(Geometry.STANDARD));
             assertThat(OTHELLO.legalMoves(s)).containsExactly(m("d3"), m("c4"), m("f5"), m("e6"));
             assertThat(OTHELLO.id()).isEqualTo("othello");
         }
@@ -343,7 +343,7 @@ class RulesBookTest {
             StandardRules rules = StandardRules.othello().withFirstToMove(Color.WHITE);
             GameState s = rules.initialState();
             assertThat(s.toMove()).isEqualTo(Color.WHITE);
-            assertThat(s.board()).isEqualTo(Board.standardStart());
+            assertThat(s.board()).isEqualTo(Opening.CROSSED.board(Geometry.STANDARD));
             assertThat(rules.legalMoves(s)).containsExactly(m("e3"), m("f4"), m("c5"), m("d6"));
             assertThat(rules.id()).isEqualTo("othello(first=white)");
             assertThat(RuleSets.of("othello(first=white)")).isEqualTo(rules);

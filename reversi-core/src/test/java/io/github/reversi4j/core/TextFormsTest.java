@@ -72,10 +72,10 @@ class TextFormsTest {
     @DisplayName("boards: the Edax/FFO board string on 8x8, a size prefix on rectangles, and the diagram")
     void boards() {
         String start = "-".repeat(27) + "OX" + "-".repeat(6) + "XO" + "-".repeat(27);
-        assertThat(Board.standardStart().toString()).isEqualTo(start);
-        assertThat(Board.parse(start)).isEqualTo(Board.standardStart());
+        assertThat(Opening.CROSSED.board(Geometry.STANDARD).toString()).isEqualTo(start);
+        assertThat(Board.parse(start)).isEqualTo(Opening.CROSSED.board(Geometry.STANDARD));
         // other spellings of the board string
-        assertThat(Board.parse(start.replace('X', '*').replace('-', '.'))).isEqualTo(Board.standardStart());
+        assertThat(Board.parse(start.replace('X', '*').replace('-', '.'))).isEqualTo(Opening.CROSSED.board(Geometry.STANDARD));
         String diagram = "   a b c d\n"
                 + " 1 - - - -\n"
                 + " 2 - O X -\n"

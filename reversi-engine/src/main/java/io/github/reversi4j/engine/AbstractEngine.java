@@ -6,6 +6,7 @@ import io.github.reversi4j.core.IllegalMoveException;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
+import io.github.reversi4j.core.TextParseException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -329,21 +330,17 @@ abstract class AbstractEngine {
 
     /** Reads one move: a square such as {@code F5} or {@code f5}, or a pass ({@code PA}, {@code pass}). */
     final Move move(String text, String line) {
-        if (Move.isPassText(text)) {
-            return Move.pass();
-        }
-        if (text.isEmpty() || text.length() > 3 || !text.chars().allMatch(c -> Ascii.isLetter((char) c) || Ascii.isDigit((char) c))) {
-            throw new EngineProtocolException(process.name(), line, "not a move: '" + text + "'");
-        }
-        try {
-            Move m = Move.parse(text.toLowerCase(java.util.Locale.ROOT));
-            if (!(m instanceof Move.Place)) {
-                throw new IllegalArgumentException("a plain square");
+        if (!text.isEmpty() && text.length() <= 4 && text.strip().equals(text)) {
+            try {
+                Move m = Move.parse(text);
+                if (m instanceof Move.Place || m.isPass()) {
+                    return m;
+                }
+            } catch (TextParseException e) {
+                // not a move: refused below
             }
-            return m;
-        } catch (IllegalArgumentException e) {
-            throw new EngineProtocolException(process.name(), line, "not a move: '" + text + "'");
         }
+        throw new EngineProtocolException(process.name(), line, "not a move: '" + text + "'");
     }
 
     /** Reads a score of the engine. */

@@ -123,7 +123,7 @@ final class GtpServer extends ServerBase implements EngineServer {
                 case "play":
                     Color c = color(args.get(0));
                     passUntil(c);
-                    Move m = Move.isPassText(args.get(1)) ? Move.pass() : Move.parse(args.get(1).toLowerCase(Locale.ROOT));
+                    Move m = Move.parse(args.get(1));
                     rules.play(position(), m);
                     game = game.with(m);
                     gtpReply(out, true, id, "");

@@ -66,7 +66,7 @@ final class NBoardServer extends ServerBase implements EngineServer {
                 if (w.length > 1) {
                     String mv = w[1].split("/", -1)[0];
                     try {
-                        Move m = Move.isPassText(mv) ? Move.pass() : Move.parse(mv.toLowerCase(Locale.ROOT));
+                        Move m = Move.parse(mv);
                         rules.play(position(), m);
                         game = game.with(m);
                     } catch (IllegalArgumentException | IllegalMoveException e) {

@@ -64,6 +64,8 @@ final class GgsOthello extends ForwardingRules<StandardRules> {
     public static final String ID = "ggs";
 
     private static final int ATTEMPTS = 10_000;
+    /** The values the id leaves out. */
+    private static final RuleOptions ID_DEFAULTS = RuleOptions.parse("ggs(size=8x8,komi=0,anti=false,seed=0)");
     /** The largest komi in size: the squares of the largest board. */
     static final BigDecimal MAX_KOMI = BigDecimal.valueOf(256);
     /** The most decimals a komi has. */
@@ -224,12 +226,12 @@ final class GgsOthello extends ForwardingRules<StandardRules> {
 
     @Override
     public String id() {
-        RuleOptions o = RuleOptions.of(ID).withChanged("size", geometry().toString(), Geometry.STANDARD.toString())
-                .withChanged("komi", komi.toPlainString(), "0").withChanged("anti", Boolean.toString(anti), "false");
+        RuleOptions o = RuleOptions.of(ID).with("size", geometry().toString()).with("komi", komi.toPlainString())
+                .with("anti", Boolean.toString(anti));
         if (random != 0) {
-            o = o.with("random", Integer.toString(random)).withChanged("seed", Long.toString(seed), "0");
+            o = o.with("random", Integer.toString(random)).with("seed", Long.toString(seed));
         }
-        return o.id();
+        return o.changedFrom(ID_DEFAULTS).id();
     }
 
     @Override

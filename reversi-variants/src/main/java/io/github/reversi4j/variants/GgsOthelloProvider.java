@@ -67,7 +67,7 @@ final class GgsOthelloProvider {
                         + g + " has " + g.size(), null);
             }
             int random = options.integer("random", 0, 4, g.size() - 16);
-            long seed = options.longInteger("seed", 0);
+            long seed = Options.seed(options);
             if (anti && komi.signum() != 0) {
                 throw new RuleOptionException(options.name(), "komi", options.get("komi").orElse(""), "option 'komi' of"
                         + " rule set '" + options.name() + "': a komi in an anti game is not supported (its meaning is"

@@ -274,7 +274,7 @@ final class KniziaSolo implements Rules {
             }
             o = o.with("layout", sb.toString());
         }
-        return o.withChanged("scoring", scoring.text(), SoloScoring.COUNT.text()).id();
+        return scoring == SoloScoring.COUNT ? o.id() : o.with("scoring", scoring.text()).id();
     }
 
     @Override

@@ -56,7 +56,7 @@ final class KniziaSoloProvider {
 
         @Override
         public Rules create(RuleOptions options) {
-            KniziaSolo solo = KniziaSolo.of(options.longInteger("seed", 0));
+            KniziaSolo solo = KniziaSolo.of(Options.seed(options));
             SquareSet layout = options.value("layout", KniziaSolo.DEFAULT_LAYOUT, KniziaSolo::squares,
                     "24 token squares joined by '-', none of them a center square");
             try {

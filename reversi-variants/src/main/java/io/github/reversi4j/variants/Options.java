@@ -1,5 +1,6 @@
 package io.github.reversi4j.variants;
 
+import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.internal.Messages;
 import java.util.Collection;
 import java.util.Collections;
@@ -31,6 +32,30 @@ final class Options {
      */
     public static boolean isSpace(char c) {
         return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+    }
+
+    /**
+     * Returns the {@code seed} option: ASCII digits, optionally signed, that fit in a {@code long}.
+     *
+     * @param options the options
+     * @return the seed, 0 when absent
+     * @throws io.github.reversi4j.core.RuleOptionException if the value is not such a number
+     */
+    public static long seed(RuleOptions options) {
+        return options.value("seed", 0L, Options::asciiLong, "a whole number in " + Long.MIN_VALUE + ".." + Long.MAX_VALUE);
+    }
+
+    private static Long asciiLong(String text) {
+        int i = text.startsWith("-") || text.startsWith("+") ? 1 : 0;
+        if (i == text.length() || text.length() > 20) {
+            throw new IllegalArgumentException("not a whole number");
+        }
+        for (int j = i; j < text.length(); j++) {
+            if (text.charAt(j) < '0' || text.charAt(j) > '9') {
+                throw new IllegalArgumentException("not a whole number");
+            }
+        }
+        return Long.parseLong(text); // NumberFormatException, an IllegalArgumentException, beyond a long
     }
 
     /**

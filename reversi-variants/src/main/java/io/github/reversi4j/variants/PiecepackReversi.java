@@ -192,7 +192,9 @@ final class PiecepackReversi extends ForwardingRules<StandardRules> {
         } catch (IllegalArgumentException e) {
             // no default layout for this count: the tiles are written
         }
-        o = o.withChanged("coins", Integer.toString(coins), Integer.toString(DEFAULT_COINS));
+        if (coins != DEFAULT_COINS) {
+            o = o.with("coins", Integer.toString(coins));
+        }
         if (t == null || t[0] != tilesWide || t[1] != tilesHigh) {
             o = o.with("tiles", tilesWide + "x" + tilesHigh);
         }

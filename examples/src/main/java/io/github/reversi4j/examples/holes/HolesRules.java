@@ -83,7 +83,8 @@ public final class HolesRules extends ForwardingRules<StandardRules> {
     public String id() {
         Geometry geometry = geometry();
         SquareSet holes = holes();
-        RuleOptions options = RuleOptions.of(ID).withChanged("size", geometry.toString(), Geometry.STANDARD.toString());
+        RuleOptions options = RuleOptions.of(ID).with("size", geometry.toString())
+                .changedFrom(RuleOptions.of(ID).with("size", Geometry.STANDARD.toString()));
         if (!holes.equals(corners(geometry))) {
             options = options.with("holes", holes.isEmpty() ? "none"
                     : holes.stream().map(Square::toString).collect(Collectors.joining("+")));

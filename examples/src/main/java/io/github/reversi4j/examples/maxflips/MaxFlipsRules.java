@@ -97,8 +97,10 @@ public final class MaxFlipsRules extends ForwardingRules<StandardRules> {
 
     @Override
     public String id() {
-        return RuleOptions.of(ID).withChanged("size", geometry().toString(), Geometry.STANDARD.toString())
-                .withChanged("flips", Integer.toString(most()), Integer.toString(DEFAULT_FLIPS)).id();
+        return RuleOptions.of(ID).with("size", geometry().toString()).with("flips", Integer.toString(most()))
+                .changedFrom(RuleOptions.of(ID).with("size", Geometry.STANDARD.toString())
+                        .with("flips", Integer.toString(DEFAULT_FLIPS)))
+                .id();
     }
 
     /** Registers the variant under the id {@code max-flips}, through META-INF/services. */

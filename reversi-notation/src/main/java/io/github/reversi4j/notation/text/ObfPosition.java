@@ -4,7 +4,7 @@ import io.github.reversi4j.notation.internal.shared.ValueText;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
@@ -155,15 +155,17 @@ public final class ObfPosition {
                 throw new NotationException(at.withLine(l, col), ProblemKind.SYNTAX, "a best score alone must be the only field");
             }
             String mv = f.substring(0, colon).strip();
-            Move m;
-            boolean ascii = Numbers.isPrintableAscii(mv);
-            if (ascii && Move.isPassText(mv)) {
-                m = Move.pass();
-            } else {
-                m = ascii ? Square.tryParse(mv).map(Move::place).orElse(null) : null;
-                if (m == null) {
-                    throw new NotationException(at.withLine(l, col), ProblemKind.UNKNOWN_SQUARE, "'" + mv + "' is not a square");
+            Move m = null;
+            if (Numbers.isPrintableAscii(mv)) {
+                try {
+                    Move parsed = Move.parse(mv);
+                    m = parsed instanceof Move.Place || parsed.isPass() ? parsed : null;
+                } catch (TextParseException e) {
+                    // refused below
                 }
+            }
+            if (m == null) {
+                throw new NotationException(at.withLine(l, col), ProblemKind.UNKNOWN_SQUARE, "'" + mv + "' is not a square");
             }
             if (scores.put(m, score(f.substring(colon + 1).strip(), at.withLine(l, col))) != null) {
                 throw new NotationException(at.withLine(l, col), ProblemKind.SYNTAX, "move " + mv + " is scored twice");

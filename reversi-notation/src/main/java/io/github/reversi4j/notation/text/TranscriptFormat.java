@@ -4,6 +4,7 @@ import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Replay;
+import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.internal.Numbers;
 import java.util.List;
 import java.util.Objects;
@@ -93,7 +94,8 @@ public final class TranscriptFormat {
      *     {@code --} while the separator holds a hyphen (see {@link #withSeparator})
      */
     public TranscriptFormat withPasses(String token) {
-        if (!(Numbers.isPrintableAscii(token) && Move.isPassText(token)) && !token.equals("@@@@")) {
+        Objects.requireNonNull(token, "token");
+        if (!isPassSpelling(token) && !token.equals("@@@@")) {
             throw new IllegalArgumentException("not a pass token: '" + token + "' (pa, ps, pass, --, @@)");
         }
         checkPair(separator, token);
@@ -238,5 +240,17 @@ public final class TranscriptFormat {
     public String toString() {
         return "TranscriptFormat[case=" + letterCase + ", separator=\"" + separator + "\", passes="
                 + (passToken == null ? "omitted" : passToken) + "]";
+    }
+
+    /** Tells whether a token is one of the pass spellings {@link Move#parse(String)} reads, as it is. */
+    private static boolean isPassSpelling(String token) {
+        if (!Numbers.isPrintableAscii(token) || !token.strip().equals(token) || token.isEmpty()) {
+            return false;
+        }
+        try {
+            return Move.parse(token).isPass();
+        } catch (TextParseException e) {
+            return false;
+        }
     }
 }

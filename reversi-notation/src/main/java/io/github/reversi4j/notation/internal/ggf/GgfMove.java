@@ -2,6 +2,7 @@ package io.github.reversi4j.notation.internal.ggf;
 
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.internal.shared.ValueText;
 import io.github.reversi4j.notation.NotationException;
@@ -79,11 +80,18 @@ public final class GgfMove {
                 && m.chars().allMatch(Numbers::isLetter)) {
             move = Move.pass();
         } else {
-            Optional<Square> s = Numbers.isPrintableAscii(m) ? Square.tryParse(m) : Optional.empty();
-            if (s.isEmpty()) {
+            Square s = null;
+            if (Numbers.isPrintableAscii(m)) {
+                try {
+                    s = Square.parse(m);
+                } catch (TextParseException e) {
+                    // refused below
+                }
+            }
+            if (s == null) {
                 throw new NotationException(at, ProblemKind.UNKNOWN_SQUARE, "'" + m + "' is neither a square nor a pass");
             }
-            move = Move.place(s.get());
+            move = Move.place(s);
         }
         BigDecimal e = parts.length > 1 ? number(parts[1], at, "evaluation") : null;
         BigDecimal t = parts.length > 2 ? number(parts[2], at, "time") : null;

@@ -542,7 +542,7 @@ public final class PgnReader implements GameReader {
         }
         String m = w.substring(0, end);
         Move move;
-        if ((Numbers.isPrintableAscii(m) && Move.isPassText(m)) || m.equals("@@@@")) {
+        if (m.equals("@@@@")) {
             move = Move.pass();
         } else {
             try {

@@ -5,6 +5,7 @@ import io.github.reversi4j.core.Direction;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
+import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.ProblemKind;
@@ -126,7 +127,14 @@ public final class TranscriptMoves {
                 while (i < n && i - digits < 2 && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
                     i++;
                 }
-                Square square = i == digits ? null : Square.tryParse(text.substring(sq, i)).orElse(null);
+                Square square = null;
+                if (i > digits) {
+                    try {
+                        square = Square.parse(text.substring(sq, i));
+                    } catch (TextParseException e) {
+                        // refused below
+                    }
+                }
                 if (square == null) {
                     throw error(at, line, col0 + sq, ProblemKind.UNKNOWN_SQUARE, "'" + excerpt(text, sq)
                             + "' is not a square (a column a..p and a row 1..16)");
