@@ -116,8 +116,9 @@ final class ObfInput {
      * cause), which the value-level exception's index keeps only for the first characters of a line.
      */
     static String fault(String name, int line, TextParseException e) {
-        int column = e.getCause() instanceof NotationException
-                ? ((NotationException) e.getCause()).location().column().orElse(0) : e.errorIndex() + 1;
+        Throwable cause = e.getCause();
+        int column = cause instanceof NotationException
+                ? ((NotationException) cause).location().column().orElse(0) : e.errorIndex() + 1;
         return Location.of(name).withLine(line, column) + ": " + e.getMessage();
     }
 
