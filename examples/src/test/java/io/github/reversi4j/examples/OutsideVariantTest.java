@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A variant written outside the project, as the README's "Writing your own variant" tells a user to:
- * a module of its own that extends {@code ForwardingRules}, registers an {@code AbstractRulesProvider}
+ * a module of its own that extends {@code ForwardingRules}, registers a {@code RulesProvider}
  * in {@code module-info.java} and in {@code META-INF/services}, and a program that finds it by id with
  * {@code RuleSets}, counts its moves with {@code Perft} and validates a transcript of it with the
  * notation module. Compiled against the published modules alone and run in a JVM of its own, once on
@@ -76,9 +76,23 @@ class OutsideVariantTest {
                     import java.util.Map;
 
                     /** Registers no-corners, with the size option of the standard rules. */
-                    public final class NoCornersProvider extends AbstractRulesProvider {
+                    public final class NoCornersProvider implements RulesProvider {
                         public NoCornersProvider() {
-                            super("no-corners", "Othello without corners", Map.of("size", "board size WxH (default 8x8)"));
+                        }
+
+                        @Override
+                        public String id() {
+                            return "no-corners";
+                        }
+
+                        @Override
+                        public String description() {
+                            return "Othello without corners";
+                        }
+
+                        @Override
+                        public java.util.Map<String, String> options() {
+                            return Map.of("size", "board size WxH (default 8x8)");
                         }
 
                         @Override

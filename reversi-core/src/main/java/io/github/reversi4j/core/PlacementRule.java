@@ -46,11 +46,14 @@ public interface PlacementRule {
 
     /**
      * Returns the code of the {@link IllegalMoveException} that refuses a placement this rule does
-     * not allow: its {@link IllegalMoveException#reason()} is
-     * {@link IllegalMoveException.Reason#VARIANT VARIANT}, its {@link IllegalMoveException#code()} this.
+     * not allow, given to its {@linkplain IllegalMoveException#IllegalMoveException(GameState, Move,
+     * String, String, java.util.List) constructor}: {@link IllegalMoveException#code()} is this code,
+     * and {@link IllegalMoveException#reason()} is {@link IllegalMoveException.Reason#VARIANT VARIANT}
+     * for a code of the variant's own, or the {@link IllegalMoveException.Reason} of that name when the
+     * code is the name of one (a rule that refuses on one of the library's grounds).
      *
-     * @return 1 to 40 ASCII capital letters, digits and underscores, starting with a letter, not the
-     *     name of an {@link IllegalMoveException.Reason}; {@code PLACEMENT_NOT_ALLOWED} unless overridden
+     * @return 1 to 40 ASCII capital letters, digits and underscores, starting with a letter, not
+     *     {@code VARIANT}; {@code PLACEMENT_NOT_ALLOWED} unless overridden
      */
     default String code() {
         return "PLACEMENT_NOT_ALLOWED";

@@ -141,15 +141,8 @@ public final class RuleSets {
         }
     }
 
-    /**
-     * Returns the provider with an id.
-     *
-     * @param id a provider id, without options
-     * @return the provider, or empty
-     * @throws IllegalStateException if two registered providers have the same id (the message names
-     *     both classes)
-     */
-    public static Optional<RulesProvider> provider(String id) {
+    /** The provider with an id, or empty. */
+    static Optional<RulesProvider> provider(String id) {
         for (RulesProvider p : providers()) {
             if (p.id().equals(id)) {
                 return Optional.of(p);
@@ -163,7 +156,7 @@ public final class RuleSets {
      *
      * @return an unmodifiable list
      * @throws IllegalStateException if two registered providers have the same id (the message names
-     *     both classes)
+     *     both classes) or a provider's id is not lower case letters, digits and hyphens
      */
     public static List<RulesProvider> providers() {
         return registry().providers;
@@ -239,6 +232,11 @@ public final class RuleSets {
     static List<RulesProvider> checked(List<RulesProvider> providers) {
         Map<String, RulesProvider> byId = new LinkedHashMap<>();
         for (RulesProvider p : providers) {
+            String id = p.id();
+            if (id == null || !id.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
+                throw new IllegalStateException("the rule-set provider " + p.getClass().getName() + " has the id "
+                        + (id == null ? "null" : Texts.quote(id)) + ": an id is lower case letters, digits and hyphens");
+            }
             RulesProvider other = byId.putIfAbsent(p.id(), p);
             if (other != null && other.getClass() != p.getClass()) {
                 throw new IllegalStateException("two rule-set providers have the id " + Texts.quote(p.id()) + ": "

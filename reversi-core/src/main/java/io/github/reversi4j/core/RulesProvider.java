@@ -13,13 +13,32 @@ import java.util.Map;
  * and in {@code META-INF/services} for the class path, naming the same classes. Two providers with
  * the same id are an error that {@link RuleSets} reports with both class names.
  *
- * <p>An implementation needs a public no-argument constructor and must be thread-safe. Extending
- * {@link AbstractRulesProvider} leaves only {@link #create(RuleOptions)} to write.
+ * <p>An implementation needs a public no-argument constructor and must be thread-safe:
+ * <pre>{@code
+ * public final class MyVariantProvider implements RulesProvider {
+ *     public String id() {
+ *         return "my-variant";
+ *     }
+ *
+ *     public String description() {
+ *         return "Othello where ...";
+ *     }
+ *
+ *     public Map<String, String> options() {
+ *         return Map.of("size", "board size WxH (default 8x8)");
+ *     }
+ *
+ *     public Rules create(RuleOptions options) {
+ *         return new MyVariant(options.geometry("size", Geometry.STANDARD));
+ *     }
+ * }
+ * }</pre>
  */
 public interface RulesProvider {
 
     /**
-     * Returns the rule set's id: lower case letters, digits and hyphens, e.g. {@code othello}.
+     * Returns the rule set's id: lower case letters, digits and hyphens, e.g. {@code othello}, the
+     * same at every call. {@link RuleSets} refuses a provider whose id is not of this form.
      *
      * @return the id
      */
@@ -36,9 +55,11 @@ public interface RulesProvider {
      * Returns the options the rule set takes, each key with a short description of its values and
      * default, in the order the canonical id writes them.
      *
-     * @return the options; empty when there are none
+     * @return the options, the same at every call; empty (the default) when there are none
      */
-    Map<String, String> options();
+    default Map<String, String> options() {
+        return Map.of();
+    }
 
     /**
      * Creates the rule set with options; an option not given takes its default. {@link RuleSets}

@@ -390,8 +390,9 @@ public final class StandardRules implements Rules {
      * moves, their count, {@link #isLegal}, {@link #isTerminal}, {@link #play} and the outcome see only
      * the allowed placements, so a side with none passes ({@link Move#pass()}; a placement is then
      * refused with {@code MUST_PASS}), the game ends when neither side has one ({@code GAME_OVER}
-     * after it), and a placement the rule refuses fails with an {@link IllegalMoveException} of reason
-     * {@link IllegalMoveException.Reason#VARIANT VARIANT} and the rule's {@link PlacementRule#code()}.
+     * after it), and a placement the rule refuses fails with an {@link IllegalMoveException} whose code
+     * is the rule's {@link PlacementRule#code()} (reason {@link IllegalMoveException.Reason#VARIANT
+     * VARIANT} for a code of the variant's own).
      * The rule replaces any rule set before; the other options ({@link #withOptions} included) keep it.
      *
      * <p>The placement rule is part of the value: two rule sets are equal when their options are and

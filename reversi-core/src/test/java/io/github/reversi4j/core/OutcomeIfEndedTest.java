@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.reversi4j.core.Perft;
-import io.github.reversi4j.testkit.RandomGames;
+import io.github.reversi4j.testkit.internal.RandomGames;
 import io.github.reversi4j.testkit.ReferenceReversi;
 import io.github.reversi4j.testkit.RulesContract;
 import java.util.ArrayList;

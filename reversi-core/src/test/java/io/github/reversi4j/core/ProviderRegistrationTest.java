@@ -26,9 +26,18 @@ class ProviderRegistrationTest {
     }
 
     /** A provider of the standard rules under another class: a conflict with the real one. */
-    public static final class Impostor extends AbstractRulesProvider {
+    public static final class Impostor implements RulesProvider {
         public Impostor() {
-            super("othello", "an impostor", java.util.Map.of());
+        }
+
+        @Override
+        public String id() {
+            return "othello";
+        }
+
+        @Override
+        public String description() {
+            return "an impostor";
         }
 
         @Override

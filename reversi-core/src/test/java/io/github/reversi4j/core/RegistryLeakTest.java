@@ -26,14 +26,23 @@ import org.junit.jupiter.api.io.TempDir;
 class RegistryLeakTest {
 
     /** A provider for the throwaway loader: its class is defined by that loader, not by the test's. */
-    public static final class ThrowawayProvider extends AbstractRulesProvider {
+    public static final class ThrowawayProvider implements RulesProvider {
 
         /** The id the test looks up. */
         static final String ID = "throwaway-othello";
 
         /** Creates the provider. */
         public ThrowawayProvider() {
-            super(ID, "Othello under another name, loaded by a throwaway class loader", Map.of());
+        }
+
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "Othello under another name, loaded by a throwaway class loader";
         }
 
         @Override

@@ -3,7 +3,7 @@ package io.github.reversi4j.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.reversi4j.testkit.RandomGames;
+import io.github.reversi4j.testkit.internal.RandomGames;
 import io.github.reversi4j.testkit.RulesContract;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.reversi4j.core.Perft;
 import io.github.reversi4j.core.IllegalMoveException.Reason;
-import io.github.reversi4j.testkit.RandomGames;
+import io.github.reversi4j.testkit.internal.RandomGames;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;

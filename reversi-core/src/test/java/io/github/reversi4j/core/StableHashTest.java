@@ -2,7 +2,7 @@ package io.github.reversi4j.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.reversi4j.testkit.RandomGames;
+import io.github.reversi4j.testkit.internal.RandomGames;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package io.github.reversi4j.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.reversi4j.testkit.RandomGames;
+import io.github.reversi4j.testkit.internal.RandomGames;
 import io.github.reversi4j.testkit.ReferenceReversi;
 import java.util.ArrayList;
 import java.util.EnumSet;

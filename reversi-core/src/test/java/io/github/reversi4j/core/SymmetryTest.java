@@ -3,7 +3,7 @@ package io.github.reversi4j.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.reversi4j.testkit.RandomGames;
+import io.github.reversi4j.testkit.internal.RandomGames;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;

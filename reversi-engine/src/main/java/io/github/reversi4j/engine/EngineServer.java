@@ -17,10 +17,14 @@ import java.io.OutputStream;
  * <p>The player gets the game and a {@link Limit}: the depth the client set ({@code set depth}, else
  * the default depth), with the time per move a GTP client gives ({@code time_left}).
  *
- * <p>Commands are handled one at a time: a {@code ping} that comes during a search is answered when
- * the search ends, and a command that comes during a search (a {@code hint} during a {@code go}) is
- * handled after it. Over NBoard, {@code hint n} of an {@link AnalysingPlayer} reports its {@code n}
- * best moves, best first, one {@code search} line each with its score, its depth ({@code 100%} for an
+ * <p>Commands are handled one at a time, in order, and the input is read ahead on a thread of the
+ * server's own: an NBoard {@code ping} read while the player searches interrupts the searching
+ * thread, so that a player that heeds interruptions (the library's {@code ComputerPlayer} does)
+ * returns the best it has found and the {@code pong} follows at once, as the protocol asks; a player
+ * that does not is waited for. Any other command that comes during a search (a {@code hint} during
+ * a {@code go}, GTP's commands) is handled after it. Nothing after a {@code quit} is read.
+ *
+ * <p>Over NBoard, {@code hint n} of an {@link AnalysingPlayer} reports its {@code n} best moves, best first, one {@code search} line each with its score, its depth ({@code 100%} for an
  * exact score) and its principal variation; of any other player, its move as the one evaluation, with
  * an evaluation of 0 and the free text {@code unscored}, for a player gives no score. A count below 1
  * is 1 (the protocol asks for the top move at least), one above the legal moves is all of them, and a

@@ -48,6 +48,18 @@ final class GtpServer extends ServerBase implements EngineServer {
             "known_command", "list_commands", "quit", "boardsize", "clear_board", "komi", "play", "genmove",
             "showboard", "time_settings", "time_left");
 
+    @Override
+    boolean stopsSearch(String line) {
+        return false; // GTP has no command to stop a search: only the end of the input does
+    }
+
+    @Override
+    boolean endsServing(String line) {
+        String[] w = line.split("#", 2)[0].strip().split("\\s+");
+        int k = w.length > 1 && w[0].length() <= 9 && w[0].chars().allMatch(c -> Ascii.isDigit((char) c)) ? 1 : 0;
+        return w.length > k && w[k].equals("quit");
+    }
+
     private boolean gtp(String raw, PrintWriter out) {
         StringBuilder sb = new StringBuilder();
         for (char c : raw.toCharArray()) {

@@ -48,6 +48,16 @@ final class NBoardServer extends ServerBase implements EngineServer {
         return nboard(line, out);
     }
 
+    @Override
+    boolean stopsSearch(String line) {
+        return line.strip().split("\\s+", 2)[0].equals("ping");
+    }
+
+    @Override
+    boolean endsServing(String line) {
+        return line.strip().split("\\s+", 2)[0].equals("quit");
+    }
+
 
     private boolean nboard(String line, PrintWriter out) {
         String[] w = line.strip().split("\\s+", 3);
@@ -132,7 +142,8 @@ final class NBoardServer extends ServerBase implements EngineServer {
     private Analysis analyseOrWarn(AnalysingPlayer analyst, int n, PrintWriter out) {
         Analysis a;
         try {
-            a = Objects.requireNonNull(analyst.analyse(game, searchLimit(), n), "the player gave no analysis (null)");
+            a = Objects.requireNonNull(searching(() -> analyst.analyse(game, searchLimit(), n)),
+                    "the player gave no analysis (null)");
             if (a.moves().isEmpty()) {
                 throw new IllegalStateException("the player scored no move");
             }

@@ -186,4 +186,48 @@ class EngineServerTest {
         // the first block the reader buffers (8192 bytes), not an endless stream
         assertThat(read[0]).isLessThan(1 << 16);
     }
+
+    @Test
+    void aPingDuringASearchInterruptsThePlayerAndIsAnsweredAfterItsMove() throws Exception {
+        // a player that searches until it is interrupted, then plays its first legal move; without an
+        // interrupt it would wait a minute and play its last one
+        Positional untilStopped = (rules, state, limit) -> {
+            List<Move> legal = rules.legalMoves(state);
+            try {
+                Thread.sleep(60_000);
+                return legal.get(legal.size() - 1);
+            } catch (InterruptedException e) {
+                return legal.get(0);
+            }
+        };
+        List<String> out = serve(Protocol.NBOARD, untilStopped, "nboard 2\ngo\nping 1\nmove d3\nping 2\n");
+        assertThat(out).containsSubsequence("=== D3", "pong 1", "pong 2");
+        // a ping before the search does not stop it: a player that heeds nothing is waited for
+        List<String> waited = serve(Protocol.NBOARD, (rules, state, limit) -> {
+            assertThat(Thread.currentThread().isInterrupted()).isFalse();
+            return rules.legalMoves(state).get(1);
+        }, "nboard 2\nping 1\ngo\n");
+        assertThat(waited).containsSubsequence("pong 1", "=== C4");
+    }
+
+    @Test
+    void theInterruptOfAStopEndsWithTheSearchAndGtpHasNoStop() throws Exception {
+        List<Boolean> interrupted = new ArrayList<>();
+        // a search of two seconds, unless interrupted (the reader reads the ping at its own pace)
+        Positional records = (rules, state, limit) -> {
+            try {
+                Thread.sleep(2000);
+                interrupted.add(false);
+            } catch (InterruptedException e) {
+                interrupted.add(true);
+            }
+            return rules.legalMoves(state).get(0);
+        };
+        // the first search is stopped by the ping after it; the hint after the ping searches unstopped
+        serve(Protocol.NBOARD, records, "nboard 2\ngo\nping 1\nhint 1\n");
+        assertThat(interrupted).containsExactly(true, false);
+        interrupted.clear();
+        serve(Protocol.GTP, records, "1 genmove b\n2 ping\n3 name\n");
+        assertThat(interrupted).containsExactly(false);
+    }
 }

@@ -38,9 +38,9 @@ final class Search {
     /** At or below this many empties: no table, no move generation, parity order. */
     static final int SHALLOW = 6;
     /** From this many empties on the table is used. */
-    static final int TABLE_MIN = 10;
+    static final int TABLE_MIN = 7;
     /** From this many empties on the children's entries are probed first (enhanced transposition cutoff). */
-    static final int ETC_MIN = 14;
+    static final int ETC_MIN = 12;
     /** Null-window nodes with at least this many empties share their moves among idle threads. */
     static final int SPLIT_MIN = 11;
     private static final int FLUSH = 1 << 14;
@@ -974,9 +974,9 @@ final class Search {
     // ---- ordering by the evaluation ---------------------------------------------------------------
 
     /** From this many empties on the moves of a node are ordered by the evaluation. */
-    static final int EVAL_ORDER_MIN = 16;
+    static final int EVAL_ORDER_MIN = 12;
     /** The weight of a reply (a corner counting twice) in the order by the evaluation, in 1/128 disc. */
-    static final int W_EVAL_MOBILITY = 512;
+    static final int W_EVAL_MOBILITY = 1024;
     /** Empties at and above which the order looks one move ahead. */
     static final int EVAL_DEPTH1 = 18;
     /** Empties at and above which the order looks two moves ahead. */

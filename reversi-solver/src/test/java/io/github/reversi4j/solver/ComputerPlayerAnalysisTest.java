@@ -275,13 +275,14 @@ class ComputerPlayerAnalysisTest {
             for (Move m : g.moves()) {
                 script.append("move ").append(m.isPass() ? "PA" : m.toString().toUpperCase(Locale.ROOT)).append('\n');
             }
-            script.append("hint 3\nping 1\nhint 0\nping 2\nhint 99999999999999999999\nping 3\n");
+            // no ping between them: a ping stops the search before it (the protocol's stop)
+            script.append("hint 3\nhint 0\nhint 99999999999999999999\nquit\n");
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             EngineServer.nboard("Computer", ComputerPlayer.ofLevel(6), 6)
                     .serve(new ByteArrayInputStream(script.toString().getBytes(StandardCharsets.UTF_8)), out);
             String text = out.toString(StandardCharsets.UTF_8);
             String at = "seed " + seed + ", " + g + ":\n" + text;
-            String[] parts = text.split("pong [123]\n", -1);
+            String[] parts = text.split("status Computer is waiting\n", -1);
             int[] counts = {Math.min(3, oracle.size()), 1, oracle.size()};
             for (int k = 0; k < 3; k++) {
                 List<String[]> lines = searchLines(parts[k]);
@@ -297,5 +298,34 @@ class ComputerPlayerAnalysisTest {
                 assertThat(got).as(at).isEqualTo(top(oracle, counts[k]));
             }
         }
+    }
+
+    @Test
+    void aPingStopsTheComputerPlayersSearchAndItsBestMoveSoFarComesFirst() throws Exception {
+        // level 20 from an opening with no time: minutes of search, stopped by the ping after it
+        GameRecord opening = GameRecord.parse("othello: f5 d6 c3 d3 c4");
+        StringBuilder script = new StringBuilder("nboard 2\nset depth 20\n");
+        for (Move m : opening.moves()) {
+            script.append("move ").append(m.toString().toUpperCase(Locale.ROOT)).append('\n');
+        }
+        script.append("go\nping 1\nhint 2\nping 2\nquit\n");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try {
+            Future<?> f = pool.submit(() -> {
+                EngineServer.nboard("Computer", ComputerPlayer.ofLevel(20), 20)
+                        .serve(new ByteArrayInputStream(script.toString().getBytes(StandardCharsets.UTF_8)), out);
+                return null;
+            });
+            f.get(120, TimeUnit.SECONDS);
+        } finally {
+            pool.shutdownNow();
+        }
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(text).containsSubsequence("=== ", "pong 1", "search ", "pong 2");
+        GameState at = opening.replay().finalState();
+        String move = text.substring(text.indexOf("=== ") + 4).lines().findFirst().orElseThrow().strip();
+        assertThat(OTHELLO.isLegal(at, Move.parse(move.toLowerCase(Locale.ROOT)))).as(text).isTrue();
+        assertThat(searchLines(text)).as(text).hasSize(2);
     }
 }

@@ -27,7 +27,7 @@ public final class FfoRun {
             totalNodes += s.nodes();
             totalNs += ns;
             System.out.printf("#%d %d empties %s expected %+d nodes %d time %.3f s %.1f Mn/s %s%n", n, f.empties(),
-                    s.bestMoveScore(), f.best(), s.nodes(), ns / 1e9, s.nodes() / (ns / 1e3), s.score() == f.best() ? "ok" : "WRONG");
+                    s.bestMoveScore(), f.best(), s.nodes(), ns / 1e9, s.nodes() / (ns / 1e3), s.score() == f.best() && s.bestMove().map(m -> f.scores.get(m)).orElse(Integer.MIN_VALUE) == f.best() ? "ok" : "WRONG");
         }
         System.out.printf("total nodes %d time %.3f s %.1f Mn/s%n", totalNodes, totalNs / 1e9, totalNodes / (totalNs / 1e3));
     }

@@ -36,13 +36,8 @@ public final class ReferenceReversi {
     private final int[][] cells;
     private int toMove;
 
-    /**
-     * Creates an empty board with BLACK to move.
-     *
-     * @param width the number of columns
-     * @param height the number of rows
-     */
-    public ReferenceReversi(int width, int height) {
+    /** An empty board with BLACK to move. */
+    private ReferenceReversi(int width, int height) {
         this.width = width;
         this.height = height;
         this.cells = new int[height][width];
@@ -323,32 +318,6 @@ public final class ReferenceReversi {
         for (int[] m : moves) {
             List<int[]> f = place(m[0], m[1]);
             total += perft(depth - 1, countEnded);
-            undo(m[0], m[1], f);
-        }
-        return total;
-    }
-
-    /**
-     * Counts the distinct complete games from this position: the move sequences, passes included, that
-     * end the game.
-     *
-     * @return the number of games
-     */
-    public long completeGames() {
-        List<int[]> moves = legalSquares(toMove);
-        if (moves.isEmpty()) {
-            if (legalSquares(other(toMove)).isEmpty()) {
-                return 1;
-            }
-            pass();
-            long n = completeGames();
-            pass();
-            return n;
-        }
-        long total = 0;
-        for (int[] m : moves) {
-            List<int[]> f = place(m[0], m[1]);
-            total += completeGames();
             undo(m[0], m[1], f);
         }
         return total;

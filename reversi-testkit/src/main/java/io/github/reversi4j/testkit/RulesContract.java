@@ -18,6 +18,7 @@ import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.Symmetry;
+import io.github.reversi4j.testkit.internal.RandomGames;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -37,7 +38,7 @@ import org.opentest4j.TestAbortedException;
 
 /**
  * The contract every {@link Rules} implementation must keep, as a reusable JUnit 5 test suite over
- * seeded random legal games ({@link RandomGames}). Each property is a {@link TestFactory} that yields,
+ * seeded random legal games. Each property is a {@link TestFactory} that yields,
  * for each rule set under test, one test per game; a failure names the rule set, the property, the
  * game's seed and the shortest failing move prefix (as a {@link GameRecord} text), and is reproduced
  * with {@code -Dreversi4j.seed=<base seed>} or by replaying the prefix.
@@ -89,7 +90,7 @@ import org.opentest4j.TestAbortedException;
  *     }
  * }
  * }</pre>
- * The hooks {@link #games()}, {@link #baseSeed()}, {@link #startState(Rules)}, {@link #maxPlies(Rules)},
+ * The hooks {@link #games()}, {@link #startState(Rules)}, {@link #maxPlies(Rules)},
  * {@link #minimumPlies(Rules)}, {@link #isRegistered(Rules)} and
  * {@link #illegalMoves(Rules, GameState, SplittableRandom)} adapt the suite to a rule set; add
  * further {@code @Test} or {@code @TestFactory} methods for your rule set's own properties. The
@@ -120,12 +121,10 @@ public abstract class RulesContract {
     }
 
     /**
-     * Returns the base seed from which each game's seed is derived ({@link RandomGames#seed(long, int)}):
-     * the system property {@code reversi4j.seed}, else {@link RandomGames#DEFAULT_SEED}.
-     *
-     * @return the base seed
+     * The base seed from which each game's seed is derived: the system property
+     * {@code reversi4j.seed}, else a fixed default.
      */
-    protected long baseSeed() {
+    private long baseSeed() {
         return RandomGames.baseSeed(RandomGames.DEFAULT_SEED);
     }
 
@@ -133,7 +132,8 @@ public abstract class RulesContract {
      * Returns the largest number of plies of a random game of a rule set.
      *
      * @param rules the rules
-     * @return by default {@link RandomGames#defaultMaxPlies(Rules)}
+     * @return by default four times the number of squares plus 64, more than any two-player game of
+     *     placements and forced passes can last
      */
     protected int maxPlies(Rules rules) {
         return RandomGames.defaultMaxPlies(rules);
@@ -172,7 +172,7 @@ public abstract class RulesContract {
     protected boolean isRegistered(Rules rules) {
         String id = rules.id();
         int open = id.indexOf('(');
-        return RuleSets.provider(open < 0 ? id : id.substring(0, open)).isPresent();
+        return RuleSets.ids().contains(open < 0 ? id : id.substring(0, open));
     }
 
     /**
@@ -606,11 +606,11 @@ public abstract class RulesContract {
         });
     }
 
-    // ---- helpers for subclasses
+    // ---- helpers of the properties
 
     /** A check of one state of a random game. */
     @FunctionalInterface
-    protected interface StateCheck {
+    interface StateCheck {
         /**
          * Checks a state; throws an {@link AssertionError} (or any exception) when the property fails.
          *
@@ -624,7 +624,7 @@ public abstract class RulesContract {
 
     /** A check of a whole random game. */
     @FunctionalInterface
-    protected interface GameCheck {
+    interface GameCheck {
         /**
          * Checks a game.
          *
@@ -646,7 +646,7 @@ public abstract class RulesContract {
      * @param check the check
      * @return the tests
      */
-    protected final Stream<DynamicNode> perState(String property, StateCheck check) {
+    final Stream<DynamicNode> perState(String property, StateCheck check) {
         return perGame(property, (rules, seed, game, states) -> {
             for (int ply = 0; ply < states.size(); ply++) {
                 GameState s = states.get(ply);
@@ -665,7 +665,7 @@ public abstract class RulesContract {
      * @param check the check
      * @return the tests
      */
-    protected final Stream<DynamicNode> perGame(String property, GameCheck check) {
+    final Stream<DynamicNode> perGame(String property, GameCheck check) {
         int n = games();
         long base = baseSeed();
         return ruleSets().stream().map(rules -> DynamicContainer.dynamicContainer(rules.id(),
@@ -702,7 +702,7 @@ public abstract class RulesContract {
      * @param ply the length of the prefix
      * @param body the check
      */
-    protected static void check(Rules rules, String property, long seed, GameRecord game, int ply, Runnable body) {
+    static void check(Rules rules, String property, long seed, GameRecord game, int ply, Runnable body) {
         try {
             body.run();
         } catch (TestAbortedException e) {
@@ -730,7 +730,7 @@ public abstract class RulesContract {
      * @param state the state
      * @param move the illegal move
      */
-    protected static void assertRejected(Rules rules, GameState state, Move move) {
+    static void assertRejected(Rules rules, GameState state, Move move) {
         assertThat(rules.isLegal(state, move)).as("isLegal(%s)", move).isFalse();
         assertThat(rules.legalMoves(state)).as("legal moves").doesNotContain(move);
         try {

@@ -206,7 +206,7 @@ public abstract class VariantContract extends RulesContract {
      * @param game the game
      * @return its text
      */
-    protected static String text(GameRecord game) {
+    static String text(GameRecord game) {
         return game.toString();
     }
 }

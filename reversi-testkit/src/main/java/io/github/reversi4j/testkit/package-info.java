@@ -5,10 +5,10 @@
  * return your configurations from {@code ruleSets()}, and run the class as any JUnit 5 test. Failures
  * name the rule set, the property, the seed and the shortest failing move prefix.
  *
- * <p>{@link io.github.reversi4j.testkit.RandomGames} plays the seeded random games the suites check,
- * for property tests of your own; {@link io.github.reversi4j.testkit.ReferenceReversi} is a
- * deliberately plain implementation of the base rules, sharing no code with the library, to check an
- * engine against.
+ * <p>The suites play seeded random legal games; a failure prints the seed and the shortest failing
+ * move prefix as a game record's text, and {@code -Dreversi4j.seed=...} runs the same games again.
+ * {@link io.github.reversi4j.testkit.ReferenceReversi} is a deliberately plain implementation of the
+ * base rules, sharing no code with the library, to check an engine against.
  *
  * <h2>A complete test</h2>
  * With {@code reversi-testkit} in test scope, this class checks the standard rules on 8x8 and 6x6; a
@@ -30,27 +30,18 @@
  * }</pre>
  *
  * <h2>A complete program</h2>
- * Plays the random game the suites start with, printing each move and the board after it, and the
- * line a failure would print to reproduce it:
+ * Replays the move prefix a failure printed ({@code seed 0x..., prefix of 3 moves: othello: f5 d6 c3}),
+ * printing each state, to look at the failing position in a debugger or a test of its own:
  * <pre>{@code
  * import io.github.reversi4j.core.GameRecord;
  * import io.github.reversi4j.core.GameState;
- * import io.github.reversi4j.core.Rules;
- * import io.github.reversi4j.core.StandardRules;
- * import io.github.reversi4j.testkit.RandomGames;
- * import java.util.List;
  *
- * public class ReplayRandomGame {
+ * public class ReplayFailure {
  *     public static void main(String[] args) {
- *         Rules rules = StandardRules.othello();
- *         long seed = RandomGames.seed(RandomGames.DEFAULT_SEED, 0);
- *         GameRecord game = RandomGames.play(rules, seed);
- *         List<GameState> states = RandomGames.states(game);          // the start, then one per move
- *         for (int ply = 1; ply < states.size(); ply++) {
- *             System.out.println(game.moves().get(ply - 1));
- *             System.out.println(states.get(ply));
+ *         GameRecord prefix = GameRecord.parse("othello: f5 d6 c3");   // pasted from the failure
+ *         for (GameState state : prefix.replay().states()) {          // the start, then one per move
+ *             System.out.println(state);
  *         }
- *         System.out.println(RandomGames.describe(seed, game, game.moves().size()));
  *     }
  * }
  * }</pre>

@@ -17,10 +17,19 @@ class RegistrationsTest {
     private static final String PROVIDER = Sample.class.getName();
 
     /** A provider as a user's project declares it. */
-    public static final class Sample extends io.github.reversi4j.core.AbstractRulesProvider {
+    public static final class Sample implements io.github.reversi4j.core.RulesProvider {
         /** Creates the provider. */
         public Sample() {
-            super("sample", "a sample rule set", java.util.Map.of());
+        }
+
+        @Override
+        public String id() {
+            return "sample";
+        }
+
+        @Override
+        public String description() {
+            return "a sample rule set";
         }
 
         @Override

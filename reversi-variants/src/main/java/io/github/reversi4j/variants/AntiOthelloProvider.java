@@ -1,6 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
@@ -26,7 +25,7 @@ final class AntiOthelloProvider {
      * options of the standard rules except {@code scoring}: {@code size}, {@code opening},
      * {@code first}, {@code tie} and {@code supply}, with the Othello defaults.
      */
-    public static final class Provider extends AbstractRulesProvider {
+    public static final class Provider extends FixedProvider {
 
         private static final List<String> KEYS = List.of("size", "opening", "first", "tie", "supply");
 

@@ -1,6 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
@@ -29,7 +28,7 @@ final class GgsOthelloProvider {
      * {@code false}), {@code random} (discs of a random start; default none) and {@code seed} (of the
      * random start, default 0).
      */
-    public static final class Provider extends AbstractRulesProvider {
+    public static final class Provider extends FixedProvider {
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {

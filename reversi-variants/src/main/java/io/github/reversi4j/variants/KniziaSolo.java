@@ -1,7 +1,6 @@
 package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
-import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Direction;
@@ -504,8 +503,8 @@ final class KniziaSolo implements Rules {
             throw new IllegalStateException("the game is not over: " + state);
         }
         SoloTokens t = tokens(state);
-        String end = t.isStopped() ? SoloOutcome.DECLARED : t.count() == 0 ? SoloOutcome.ALL_TOKENS_WON
-                : SoloOutcome.NO_TOKEN_WINNABLE;
+        SoloOutcome.Ending end = t.isStopped() ? SoloOutcome.Ending.DECLARED
+                : t.count() == 0 ? SoloOutcome.Ending.ALL_TOKENS_WON : SoloOutcome.Ending.NO_TOKEN_WINNABLE;
         Board b = state.board();
         return new SoloOutcome(score(state), end, b.count(Color.BLACK), b.count(Color.WHITE), b.empties().size());
     }
@@ -573,7 +572,10 @@ final class KniziaSolo implements Rules {
             }
             at += p.length() + 1;
         }
-        String end = parts[4].substring(4);
+        String endText = parts[4].substring(4);
+        SoloOutcome.Ending end = SoloOutcome.Ending.ofText(endText).orElseThrow(() -> new TextParseException(
+                "the solo game ends declared, all-tokens-won or no-token-winnable, not " + Options.quote(endText), text,
+                text.length() - endText.length()));
         try {
             return new SoloOutcome(n[3], end, n[0], n[1], n[2]);
         } catch (IllegalArgumentException e) {

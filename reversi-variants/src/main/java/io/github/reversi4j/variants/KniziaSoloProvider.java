@@ -1,7 +1,6 @@
 package io.github.reversi4j.variants;
 
 import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
-import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Direction;
@@ -38,7 +37,7 @@ final class KniziaSoloProvider {
      * joined by {@code -}, e.g. {@code b2-c2-...}; default {@link KniziaSolo#DEFAULT_LAYOUT}) and {@code scoring}
      * ({@code count} or {@code numbered}; default count).
      */
-    public static final class Provider extends AbstractRulesProvider {
+    public static final class Provider extends FixedProvider {
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {

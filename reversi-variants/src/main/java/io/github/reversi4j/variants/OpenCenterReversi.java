@@ -1,6 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.RuleOptions;

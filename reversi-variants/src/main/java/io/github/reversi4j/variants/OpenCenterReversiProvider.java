@@ -1,6 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.Opening;
 import io.github.reversi4j.core.RuleOptions;
@@ -22,7 +21,7 @@ final class OpenCenterReversiProvider {
      * takes the options of the standard rules except {@code opening}: {@code size}, {@code first},
      * {@code tie}, {@code supply} and {@code scoring}, with the Othello defaults.
      */
-    public static final class Provider extends AbstractRulesProvider {
+    public static final class Provider extends FixedProvider {
 
         private static final List<String> KEYS = List.of("size", "first", "tie", "supply", "scoring");
 

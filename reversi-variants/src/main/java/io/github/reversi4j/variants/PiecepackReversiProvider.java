@@ -1,6 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
@@ -27,7 +26,7 @@ final class PiecepackReversiProvider {
      * {@code coins} (default 18) and {@code tiles} ({@code WxH}; default the layout of
      * {@link PiecepackReversi#tilesFor(int)}).
      */
-    public static final class Provider extends AbstractRulesProvider {
+    public static final class Provider extends FixedProvider {
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {

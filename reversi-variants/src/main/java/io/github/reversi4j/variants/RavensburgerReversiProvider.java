@@ -1,6 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.Opening;
@@ -27,7 +26,7 @@ final class RavensburgerReversiProvider {
      * {@code tie} ({@code last-disc}; {@code second-player}, {@code draw}), {@code supply} ({@code 32})
      * and {@code scoring} ({@code discs}).
      */
-    public static final class Provider extends AbstractRulesProvider {
+    public static final class Provider extends FixedProvider {
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {

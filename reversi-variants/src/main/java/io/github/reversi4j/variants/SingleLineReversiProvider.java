@@ -1,6 +1,5 @@
 package io.github.reversi4j.variants;
 
-import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.Board;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.Direction;
@@ -30,7 +29,7 @@ final class SingleLineReversiProvider {
      * Registers the single-line variant with {@link RuleSets} under the id {@code reversi-single-line},
      * with the options and defaults of {@link RavensburgerReversiProvider}.
      */
-    public static final class Provider extends AbstractRulesProvider {
+    public static final class Provider extends FixedProvider {
 
         /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
         public Provider() {

@@ -8,7 +8,7 @@
  * <h2>The rule sets and their ids</h2>
  * Every rule set is made by id with {@link io.github.reversi4j.core.RuleSets#of(String)}
  * ({@code RuleSets.of("piecepack(coins=36)")}); the options of each are those its provider
- * describes ({@link io.github.reversi4j.core.RuleSets#provider(String)}, {@code reversi rules}). The types of this
+ * describes ({@link io.github.reversi4j.core.RuleSets#providers()}, {@code reversi rules}). The types of this
  * package are what a program sees of the variants whose moves, outcomes or state are of a shape of
  * their own.
  * <table>

@@ -9,9 +9,9 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
-import io.github.reversi4j.testkit.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
@@ -34,6 +34,34 @@ class ConcurrencyTest {
 
     private static final int THREADS = 4;
     private static final int GAMES = 12;
+    /** The seed of the first random game; game g is seeded with this plus g. */
+    private static final long BASE_SEED = 0x5EED_2026L;
+
+    /** A random legal game: each move drawn uniformly from the legal moves, to the end. */
+    private static GameRecord randomGame(Rules rules, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Move> moves = new ArrayList<>();
+        GameState s = rules.initialState();
+        for (int ply = 0; ply < 4 * rules.geometry().size() + 64 && !rules.isTerminal(s); ply++) {
+            List<Move> legal = rules.legalMoves(s);
+            Move m = legal.get(random.nextInt(legal.size()));
+            s = rules.play(s, m);
+            moves.add(m);
+        }
+        return GameRecord.of(rules, rules.initialState(), moves);
+    }
+
+    /** The start, then the state after each move, played with the rules. */
+    private static List<GameState> states(Rules rules, GameRecord game) {
+        List<GameState> states = new ArrayList<>();
+        GameState s = game.start();
+        states.add(s);
+        for (Move m : game.moves()) {
+            s = rules.play(s, m);
+            states.add(s);
+        }
+        return states;
+    }
 
     static Stream<String> ids() {
         List<String> ids = new ArrayList<>(RuleSets.ids());
@@ -63,16 +91,16 @@ class ConcurrencyTest {
     @MethodSource("ids")
     @DisplayName("one Rules object and shared states give every thread what one thread alone gets")
     void sharedRulesAndStatesAgreeAcrossThreads(String id) throws Exception {
-        long base = RandomGames.baseSeed(RandomGames.DEFAULT_SEED);
+        long base = BASE_SEED;
         // one thread alone, on a Rules object and states of its own
         Rules alone = RuleSets.of(id);
         List<List<Facts>> expected = new ArrayList<>();
         List<List<Move>> games = new ArrayList<>();
         for (int g = 0; g < GAMES; g++) {
-            GameRecord game = RandomGames.play(alone, RandomGames.seed(base, g));
+            GameRecord game = randomGame(alone, base + g);
             games.add(game.moves());
             List<Facts> facts = new ArrayList<>();
-            for (GameState s : RandomGames.states(game)) {
+            for (GameState s : states(alone, game)) {
                 facts.add(Facts.of(alone, s));
             }
             expected.add(facts);
@@ -107,7 +135,7 @@ class ConcurrencyTest {
                         for (int i = 0; i < line.size(); i++) {
                             Facts got = Facts.of(shared, line.get(i));
                             if (!got.equals(expected.get(g).get(i))) {
-                                return "game " + g + " (seed " + RandomGames.seed(base, g) + "), after "
+                                return "game " + g + " (seed " + (base + g) + "), after "
                                         + i + " moves " + games.get(g).subList(0, i) + ": " + got
                                         + " but one thread alone found " + expected.get(g).get(i);
                             }

@@ -40,7 +40,7 @@ class RegistryTest {
         assertThat(loaded).containsAll(IDS);
         assertThat(RuleSets.ids()).containsAll(IDS).contains("othello");
         for (String id : IDS) {
-            RulesProvider p = RuleSets.provider(id).orElseThrow();
+            RulesProvider p = RuleSets.providers().stream().filter(q -> q.id().equals(id)).findFirst().orElseThrow();
             assertThat(p.description()).isNotBlank();
             assertThat(p.getClass().getModule().getName() == null
                     || "io.github.reversi4j.variants".equals(p.getClass().getModule().getName())).isTrue();

@@ -115,7 +115,8 @@ class SoloEndSearchTest {
         assertThat(solo.deadTokens(state)).isEqualTo(KniziaSolo.squares("e2 f3"));
         assertThat(solo.legalMoves(state)).isEmpty();
         assertThat(solo.isTerminal(state)).isTrue();
-        assertThat(solo.outcome(state).toString()).contains(SoloOutcome.NO_TOKEN_WINNABLE);
+        assertThat(solo.outcome(state).toString()).endsWith(" end=no-token-winnable");
+        assertThat(solo.outcome(state).ending()).isEqualTo(SoloOutcome.Ending.NO_TOKEN_WINNABLE);
         // a placement is still legal: the game ends by the dead tokens, not for want of moves
         assertThat(SoloView.of(state).board().flips(io.github.reversi4j.core.Square.parse("c3"), Color.WHITE))
                 .isNotEmpty();

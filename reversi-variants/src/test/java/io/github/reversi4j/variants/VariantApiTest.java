@@ -29,7 +29,8 @@ class VariantApiTest {
         GameState stopped = rules.play(s, Move.declareEnd());
         Outcome o = rules.outcome(stopped);
         assertThat(o.termination()).isEqualTo(Outcome.Termination.VARIANT);
-        assertThat(((Outcome.Variant) o).end()).isEqualTo(SoloOutcome.DECLARED);
+        assertThat(((Outcome.Variant) o).end()).isEqualTo("declared");
+        assertThat(((SoloOutcome) o).ending()).isEqualTo(SoloOutcome.Ending.DECLARED);
         assertThat(rules.parseOutcome(o.toString())).isEqualTo(o);
         assertThatThrownBy(() -> rules.play(s, Move.parse("c4"))).isInstanceOfSatisfying(IllegalMoveException.class,
                 e -> {

@@ -1,15 +1,16 @@
 package io.github.reversi4j.examples.holes;
 
-import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.RuleOptionException;
 import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;
 import io.github.reversi4j.core.StandardRules;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -93,19 +94,29 @@ public final class HolesRules extends ForwardingRules<StandardRules> {
     }
 
     /** Registers the variant under the id {@code holes}, through META-INF/services. */
-    public static final class Provider extends AbstractRulesProvider {
+    public static final class Provider implements RulesProvider {
 
         /** Creates the provider; ServiceLoader calls this. */
         public Provider() {
-            super(ID, "Othello on a board with holes: squares no disc may take, which break lines"
-                    + " (the example of a custom variant)", optionDescriptions());
         }
 
-        private static Map<String, String> optionDescriptions() {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "Othello on a board with holes: squares no disc may take, which break lines"
+                    + " (the example of a custom variant)";
+        }
+
+        @Override
+        public Map<String, String> options() {
             Map<String, String> m = new LinkedHashMap<>();
             m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
             m.put("holes", "squares joined by +, e.g. c3+f6, or corners, or none (default corners)");
-            return m;
+            return Collections.unmodifiableMap(m);
         }
 
         @Override

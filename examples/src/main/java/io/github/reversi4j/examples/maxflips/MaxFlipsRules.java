@@ -1,15 +1,16 @@
 package io.github.reversi4j.examples.maxflips;
 
-import io.github.reversi4j.core.AbstractRulesProvider;
 import io.github.reversi4j.core.ForwardingRules;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.PlacementRule;
 import io.github.reversi4j.core.RuleOptions;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.RulesProvider;
 import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.SquareSet;
 import io.github.reversi4j.core.StandardRules;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -104,19 +105,29 @@ public final class MaxFlipsRules extends ForwardingRules<StandardRules> {
     }
 
     /** Registers the variant under the id {@code max-flips}, through META-INF/services. */
-    public static final class Provider extends AbstractRulesProvider {
+    public static final class Provider implements RulesProvider {
 
         /** Creates the provider; ServiceLoader calls this. */
         public Provider() {
-            super(ID, "Othello in which a placement may flip at most a number of discs (the example of a"
-                    + " variant with a placement rule of its own)", optionDescriptions());
         }
 
-        private static Map<String, String> optionDescriptions() {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "Othello in which a placement may flip at most a number of discs (the example of a"
+                    + " variant with a placement rule of its own)";
+        }
+
+        @Override
+        public Map<String, String> options() {
             Map<String, String> m = new LinkedHashMap<>();
             m.put("size", "board size WIDTHxHEIGHT, even sides 4..16 (default 8x8)");
             m.put("flips", "the most discs a placement may flip, 1..32 (default " + DEFAULT_FLIPS + ")");
-            return m;
+            return Collections.unmodifiableMap(m);
         }
 
         @Override

@@ -161,7 +161,7 @@ public final class GgfReader implements GameReader {
         }
         boolean komiGame = type.isKomi() && komi.signum() != 0;
         boolean plain = !komiGame && !type.isAnti() && type.random().isEmpty();
-        if (!plain && RuleSets.provider("ggs").isPresent()) {
+        if (!plain && RuleSets.ids().contains("ggs")) {
             if (komiGame) {
                 o.put("komi", komi.stripTrailingZeros().toPlainString());
             }

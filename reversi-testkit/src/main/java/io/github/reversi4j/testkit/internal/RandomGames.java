@@ -1,4 +1,4 @@
-package io.github.reversi4j.testkit;
+package io.github.reversi4j.testkit.internal;
 
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
@@ -10,21 +10,19 @@ import java.util.SplittableRandom;
 import java.util.stream.LongStream;
 
 /**
- * Seeded random legal games of any {@link Rules}: the generator behind the property tests of
- * reversi4j and of every module (or user) that tests a rule set. A game is fully determined by the
- * rules, the start state and the seed, so a failing property names its seed and is replayed exactly.
+ * Seeded random legal games of any {@link Rules}: the generator behind the contract suites and the
+ * property tests of reversi4j. Not part of the API: the suites are (their failures print the seed and
+ * the failing move prefix as a {@link GameRecord} text, which {@link GameRecord#parse(String)} reads
+ * back). A game is fully determined by the rules, the start state and the seed, so a failing property
+ * names its seed and is replayed exactly.
  *
  * <p>Each move is drawn uniformly from {@link Rules#legalMoves(GameState)} with a
  * {@link SplittableRandom} seeded with the game's seed; the game stops when the state is terminal or
  * after a ply limit.
  *
- * <pre>{@code
- * for (long seed : RandomGames.seeds(42, 100).toArray()) {
- *     GameRecord game = RandomGames.play(rules, seed);
- *     List<GameState> states = game.replay().states();
- *     ... check a property of each state; on failure report RandomGames.describe(seed, game, ply)
- * }
- * }</pre>
+ * <p>The suites take a series of seeds ({@link #seeds(long, int)}), play a game of each
+ * ({@link #play(Rules, GameState, long, int)}) and, on a failure, report {@link #describe(long,
+ * GameRecord, int)}.
  *
  * <p>This class has only static methods and is thread-safe.
  */
