@@ -1,11 +1,9 @@
 package io.github.reversi4j.eval;
 
-import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.Scoring;
-import io.github.reversi4j.core.Square;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.TieRule;
 import io.github.reversi4j.core.internal.bitboard.Bitboards;
@@ -92,20 +90,9 @@ public final class PatternEvaluation {
         if (state.extension().isPresent()) {
             throw new UnsupportedPositionException("the state carries an extension");
         }
-        long p = 0;
-        long o = 0;
-        Color me = state.toMove();
-        for (Square sq : state.board().geometry().squares()) {
-            var c = state.board().colorAt(sq);
-            if (c.isPresent()) {
-                long bit = 1L << (sq.row() * 8 + sq.column());
-                if (c.get() == me) {
-                    p |= bit;
-                } else {
-                    o |= bit;
-                }
-            }
-        }
+        long[] sides = Evaluator.sides(state);
+        long p = sides[0];
+        long o = sides[1];
         if (Bitboards.legalMoves(p, o) == 0 && Bitboards.legalMoves(o, p) == 0) {
             int d = Long.bitCount(p) - Long.bitCount(o);
             int empties = Long.bitCount(~(p | o) & FULL);

@@ -1,5 +1,8 @@
 package io.github.reversi4j.eval.internal;
 
+import io.github.reversi4j.core.Color;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Square;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -41,6 +44,31 @@ public final class Evaluator {
 
     private Evaluator(short[][] weights) {
         this.weights = weights;
+    }
+
+    /**
+     * The discs of a position on the 8x8 board as bitboards (bit {@code 8 * row + column}): the side to
+     * move's, then the other side's. The caller has checked the board's size.
+     *
+     * @param state a position on the 8x8 board
+     * @return {side to move, other side}
+     */
+    public static long[] sides(GameState state) {
+        long p = 0;
+        long o = 0;
+        Color me = state.toMove();
+        for (Square sq : state.board().geometry().squares()) {
+            var c = state.board().colorAt(sq);
+            if (c.isPresent()) {
+                long bit = 1L << (sq.row() * 8 + sq.column());
+                if (c.get() == me) {
+                    p |= bit;
+                } else {
+                    o |= bit;
+                }
+            }
+        }
+        return new long[] {p, o};
     }
 
     /**

@@ -176,21 +176,7 @@ public final class MidgameSearch {
         if (!state.board().geometry().equals(Geometry.STANDARD) || state.hasSupplies() || state.extension().isPresent()) {
             throw new IllegalArgumentException("the midgame search covers standard 8x8 Othello only: " + state);
         }
-        long p = 0;
-        long o = 0;
-        Color me = state.toMove();
-        for (Square sq : state.board().geometry().squares()) {
-            var c = state.board().colorAt(sq);
-            if (c.isPresent()) {
-                long bit = 1L << (sq.row() * 8 + sq.column());
-                if (c.get() == me) {
-                    p |= bit;
-                } else {
-                    o |= bit;
-                }
-            }
-        }
-        return new long[] {p, o};
+        return Evaluator.sides(state);
     }
 
     private static long deadline(Duration maxTime) {
