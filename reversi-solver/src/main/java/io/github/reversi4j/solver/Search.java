@@ -441,33 +441,51 @@ final class Search {
                 a = t;
             }
         }
-        int best = -Integer.MAX_VALUE;
-        long f;
-        if (touches(o, a) && (f = flips(p, o, a)) != 0) {
-            best = -lastTwo(o ^ f, p ^ f ^ (1L << a), -alpha - 1, b, c);
-            if (best > alpha) {
-                return best;
-            }
+        int best = afterThree(p, o, alpha, a, b, c);
+        if (best > alpha) {
+            return best;
         }
-        if (touches(o, b) && (f = flips(p, o, b)) != 0) {
-            int v = -lastTwo(o ^ f, p ^ f ^ (1L << b), -alpha - 1, a, c);
-            if (v > alpha) {
-                return v;
-            }
-            best = Math.max(best, v);
+        int v = afterThree(p, o, alpha, b, a, c);
+        if (v > alpha) {
+            return v;
         }
-        if (touches(o, c) && (f = flips(p, o, c)) != 0) {
-            int v = -lastTwo(o ^ f, p ^ f ^ (1L << c), -alpha - 1, a, b);
-            return Math.max(best, v);
-        }
+        best = Math.max(best, Math.max(v, afterThree(p, o, alpha, c, a, b)));
         if (best != -Integer.MAX_VALUE) {
             return best;
         }
-        if ((touches(p, a) && flips(o, p, a) != 0) || (touches(p, b) && flips(o, p, b) != 0)
-                || (touches(p, c) && flips(o, p, c) != 0)) {
+        if (canPlay(o, p, a) || canPlay(o, p, b) || canPlay(o, p, c)) {
             return -lastThree(o, p, -alpha - 1, a, b, c);
         }
         return finalScore(p, o, 3);
+    }
+
+    /** Whether the side holding p may play on square x against o. */
+    private boolean canPlay(long p, long o, int x) {
+        return touches(o, x) && flips(p, o, x) != 0;
+    }
+
+    /**
+     * The value of the move on x with three empties, the two others left (null window above alpha),
+     * or -MAX_VALUE when x flips nothing.
+     */
+    private int afterThree(long p, long o, int alpha, int x, int y, int z) {
+        long f;
+        if (!touches(o, x) || (f = flips(p, o, x)) == 0) {
+            return -Integer.MAX_VALUE;
+        }
+        return -lastTwo(o ^ f, p ^ f ^ (1L << x), -alpha - 1, y, z);
+    }
+
+    /**
+     * The value of the move on x with four empties, the three others left (null window above alpha),
+     * or -MAX_VALUE when x flips nothing.
+     */
+    private int afterFour(long p, long o, int alpha, int x, int y, int z, int w) {
+        long f;
+        if (!touches(o, x) || (f = flips(p, o, x)) == 0) {
+            return -Integer.MAX_VALUE;
+        }
+        return -lastThree(o ^ f, p ^ f ^ (1L << x), -alpha - 1, y, z, w);
     }
 
     /** The last four empty squares; those in a quadrant of odd parity are tried first. */
@@ -518,37 +536,24 @@ final class Search {
                 }
             }
         }
-        int best = -Integer.MAX_VALUE;
-        long f;
-        if (touches(o, a) && (f = flips(p, o, a)) != 0) {
-            best = -lastThree(o ^ f, p ^ f ^ (1L << a), -alpha - 1, b, c, d);
-            if (best > alpha) {
-                return best;
-            }
+        int best = afterFour(p, o, alpha, a, b, c, d);
+        if (best > alpha) {
+            return best;
         }
-        if (touches(o, b) && (f = flips(p, o, b)) != 0) {
-            int v = -lastThree(o ^ f, p ^ f ^ (1L << b), -alpha - 1, a, c, d);
-            if (v > alpha) {
-                return v;
-            }
-            best = Math.max(best, v);
+        int v = afterFour(p, o, alpha, b, a, c, d);
+        if (v > alpha) {
+            return v;
         }
-        if (touches(o, c) && (f = flips(p, o, c)) != 0) {
-            int v = -lastThree(o ^ f, p ^ f ^ (1L << c), -alpha - 1, a, b, d);
-            if (v > alpha) {
-                return v;
-            }
-            best = Math.max(best, v);
+        best = Math.max(best, v);
+        v = afterFour(p, o, alpha, c, a, b, d);
+        if (v > alpha) {
+            return v;
         }
-        if (touches(o, d) && (f = flips(p, o, d)) != 0) {
-            int v = -lastThree(o ^ f, p ^ f ^ (1L << d), -alpha - 1, a, b, c);
-            return Math.max(best, v);
-        }
+        best = Math.max(best, Math.max(v, afterFour(p, o, alpha, d, a, b, c)));
         if (best != -Integer.MAX_VALUE) {
             return best;
         }
-        if ((touches(p, a) && flips(o, p, a) != 0) || (touches(p, b) && flips(o, p, b) != 0)
-                || (touches(p, c) && flips(o, p, c) != 0) || (touches(p, d) && flips(o, p, d) != 0)) {
+        if (canPlay(o, p, a) || canPlay(o, p, b) || canPlay(o, p, c) || canPlay(o, p, d)) {
             return -lastFour(o, p, -alpha - 1, a, b, c, d);
         }
         return finalScore(p, o, 4);
