@@ -13,6 +13,8 @@ module io.github.reversi4j.notation {
     exports io.github.reversi4j.notation.render;
     // the WTHOR records and name files, which the Spark connector splits and reads by offset; not part of the API
     exports io.github.reversi4j.notation.internal.wthor to io.github.reversi4j.spark;
+    // the one checking path, which the Spark connector takes for the games of a table's rows; not part of the API
+    exports io.github.reversi4j.notation.internal.check to io.github.reversi4j.spark;
     // one game as a line of GGF, without a result, which the NBoard client sends its engine
     exports io.github.reversi4j.notation.internal.ggf to io.github.reversi4j.engine;
 }

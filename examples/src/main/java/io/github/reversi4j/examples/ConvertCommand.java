@@ -95,11 +95,12 @@ final class ConvertCommand implements Callable<Integer> {
                     names.names(WthorNames.Kind.PLAYERS), names.names(WthorNames.Kind.TOURNAMENTS), Optional.empty());
             GameWriter writer = wthor != null ? wthor : format.writer(file.stream(), RecordFiles.name(output), options);
             try {
-                for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
-                    Optional<String> why = write(writer, g.get());
+                for (java.util.Iterator<CheckedGame> games = reader.iterator(); games.hasNext(); index++) {
+                    CheckedGame g = games.next();
+                    Optional<String> why = write(writer, g);
                     if (why.isPresent()) {
                         skipped++;
-                        err.println("skipped " + g.get().location() + ": " + why.get());
+                        err.println("skipped " + g.location() + ": " + why.get());
                     }
                 }
             } catch (UserException e) {

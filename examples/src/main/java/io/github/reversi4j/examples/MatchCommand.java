@@ -377,19 +377,17 @@ final class MatchCommand implements Callable<Integer> {
                      ? io.github.reversi4j.notation.formats.RecordFormat.open(in, "nboard-xot-large.txt",
                              io.github.reversi4j.notation.formats.FormatOptions.defaults().withRules(rules))
                      : RecordFiles.open(openings, in, rules)) {
-            while (list.size() < needed) {
-                Optional<CheckedGame> g = reader.next();
-                if (g.isEmpty()) {
-                    break;
-                }
-                if (g.get().record().isEmpty() || !g.get().isValid()) {
+            java.util.Iterator<CheckedGame> games = reader.iterator();
+            while (list.size() < needed && games.hasNext()) {
+                CheckedGame g = games.next();
+                if (g.record().isEmpty() || !g.isValid()) {
                     // the file's text, which may hold terminal escapes and run long, shown visible and short
-                    String name = g.get().info().get("Opening").map(n -> " (" + visible(n, 60) + ")").orElse("");
+                    String name = g.info().get("Opening").map(n -> " (" + visible(n, 60) + ")").orElse("");
                     throw new UserException(shown + ": opening " + (list.size() + 1) + name + " is not a legal game: "
-                            + g.get().problems().stream().findFirst().map(p -> visible(p.withInfo(GameInfo.empty())
+                            + g.problems().stream().findFirst().map(p -> visible(p.withInfo(GameInfo.empty())
                                     .toString(), 500)).orElse("unreadable"));
                 }
-                list.add(g.get().record().orElseThrow());
+                list.add(g.record().orElseThrow());
             }
         } catch (NotationException e) {
             throw new UserException(shown + ": " + e.getMessage(), e);

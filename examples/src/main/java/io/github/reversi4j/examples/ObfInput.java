@@ -3,6 +3,7 @@ package io.github.reversi4j.examples;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.text.ObfPosition;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -77,7 +78,7 @@ final class ObfInput {
                     try {
                         position = ObfPosition.parse(line).position();
                     } catch (TextParseException e) {
-                        why = Location.of(name).withLine(number, e.errorIndex() + 1) + ": " + e.getMessage();
+                        why = fault(name, number, e);
                     }
                 }
                 if (why != null) {
@@ -110,6 +111,17 @@ final class ObfInput {
      * {@link #MAX_LINE} is read to its end and returned as {@code MAX_LINE + 1} characters, so that one
      * huge line costs no memory.
      */
+    /**
+     * Where and why a line is not an OBF position: the column of the parse's own located error (its
+     * cause), which the value-level exception's index keeps only for the first characters of a line.
+     */
+    static String fault(String name, int line, TextParseException e) {
+        Throwable cause = e.getCause();
+        int column = cause instanceof NotationException
+                ? ((NotationException) cause).location().column().orElse(0) : e.errorIndex() + 1;
+        return Location.of(name).withLine(line, column) + ": " + e.getMessage();
+    }
+
     static String bounded(BufferedReader reader) throws IOException {
         StringBuilder sb = new StringBuilder();
         boolean any = false;

@@ -179,9 +179,10 @@ final class RenderCommand implements Callable<Integer> {
         InputFiles.check(file);
         try (GameReader reader = RecordFormat.open(file, FormatOptions.defaults().withRules(rules))) {
             Optional<CheckedGame> g = Optional.empty();
+            java.util.Iterator<CheckedGame> games = reader.iterator();
             for (long n = 1; n <= number; n++) {
                 try {
-                    g = reader.next();
+                    g = games.hasNext() ? Optional.of(games.next()) : Optional.empty();
                 } catch (NotationException e) {
                     throw e;
                 } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {

@@ -91,14 +91,15 @@ final class TheoreticalCheck {
     /** Counts every game of a file, and checks one in {@code step}. */
     private void checkGames(WthorReader reader, long step, Optional<ProgressBar> bar, Tally tally) throws NotationException {
         long index = 0;
-        for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next(), index++) {
-            tally.validator.visit(g.get());
+        for (java.util.Iterator<CheckedGame> games = reader.iterator(); games.hasNext(); index++) {
+            CheckedGame g = games.next();
+            tally.validator.visit(g);
             if (index % step == 0) {
                 // the line says the counts as they are now: the timer's thread reads only these copies
                 String now = "solving game " + (index + 1) + " of " + reader.header().games() + "; " + tally.checked
                         + " scores checked, " + tally.differ + " differ";
                 heartbeat.tick(() -> now);
-                Optional<ScoreCheck> c = scores.checkWthor(g.get(), reader.header());
+                Optional<ScoreCheck> c = scores.checkWthor(g, reader.header());
                 if (c.isEmpty()) {
                     tally.skipped++; // invalid, or ended before the position of the theoretical score
                 } else {
@@ -136,7 +137,7 @@ final class TheoreticalCheck {
                 try {
                     p = ObfPosition.parse(line);
                 } catch (TextParseException e) {
-                    throw new UserException(Location.of(name).withLine(number, e.errorIndex() + 1) + ": " + e.getMessage(), e);
+                    throw new UserException(ObfInput.fault(name, number, e), e);
                 }
                 String now = name + ": solving line " + (index + 1) + "; " + tally.checked + " scores checked, "
                         + tally.differ + " differ";

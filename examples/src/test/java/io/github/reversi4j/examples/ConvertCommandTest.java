@@ -148,8 +148,8 @@ class ConvertCommandTest {
     private static List<String> players(Path file) throws IOException {
         List<String> names = new ArrayList<>();
         try (InputStream in = Files.newInputStream(file); var reader = RecordFiles.open(file, in, io.github.reversi4j.core.StandardRules.othello())) {
-            for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next()) {
-                names.add(g.get().info().get(GameInfo.BLACK).orElse("?") + " - " + g.get().info().get(GameInfo.WHITE).orElse("?"));
+            for (CheckedGame g : reader) {
+                names.add(g.info().get(GameInfo.BLACK).orElse("?") + " - " + g.info().get(GameInfo.WHITE).orElse("?"));
             }
         } catch (NotationException e) {
             throw new IOException(e);

@@ -18,7 +18,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -57,8 +56,8 @@ class ExactPlayTest {
         List<GameRecord> games = new ArrayList<>();
         Path file = Cli.data("wthor/WTH_1977.wtb");
         try (InputStream in = Files.newInputStream(file); WthorReader reader = WthorReader.of(in, "WTH_1977.wtb")) {
-            for (Optional<CheckedGame> g = reader.next(); g.isPresent(); g = reader.next()) {
-                g.get().record().ifPresent(games::add);
+            for (CheckedGame g : reader) {
+                g.record().ifPresent(games::add);
             }
         }
         int checked = 0;

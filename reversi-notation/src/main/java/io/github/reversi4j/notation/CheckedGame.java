@@ -7,6 +7,7 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Replay;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.internal.ByteMoves;
+import io.github.reversi4j.notation.internal.CheckPath;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -18,8 +19,33 @@ import java.util.Optional;
  * that make it invalid. A valid game may still carry warnings and notices, e.g. an
  * {@link ProblemKind#UNFINISHED} notice for a game that stopped before its end.
  *
- * <p>Games are made by {@link #check(ReadGame)}, the one checking path every reader takes, or
- * from a played game by {@link #of(GameRecord, GameInfo)}. This class is immutable and thread-safe.
+ * <p>Games come from a {@link GameReader}, each read, replayed and checked by the one checking path
+ * every reader of the library takes, or from a played game by {@link #of(GameRecord, GameInfo)}, which
+ * takes the same path.
+ *
+ * <p>The path: the moves are played in order from the start state. A placement met where the side to move has none is preceded by
+ * the forced pass, whether or not the record writes passes; an explicit pass must be forced. The
+ * first illegal move ends the replay with an {@link ProblemKind#ILLEGAL_MOVE} error naming its
+ * number (from 1) and text as written and the rules' typed reason (a square off the board is an
+ * {@link ProblemKind#UNKNOWN_SQUARE}). Nothing is repaired. Once every move is legal, the result
+ * the record states is checked:
+ * <ul>
+ *   <li>a result no game on this board can have (a score or margin past the squares, finished or
+ *       not) is a {@link ProblemKind#RESULT_MISMATCH} error;</li>
+ *   <li>when the final state ends the game, the rules' {@link Outcome} (with the recorded komi, if
+ *       the rules do not apply one themselves) must agree with the recorded result, else
+ *       {@link ProblemKind#RESULT_MISMATCH}: a Black score must equal Black's official score; a
+ *       margin must equal Black's official margin (empty squares to the winner) minus the komi,
+ *       to the precision it is written with; a winner must be the winner;</li>
+ *   <li>when the game is not over and the record states a result, the game is reported
+ *       {@link ProblemKind#UNFINISHED} (a notice) and its result is not scored from the board; a
+ *       record that states none (a transcript, an opening line) gets no notice.</li>
+ * </ul>
+ * Games of the standard 8x8 rules from their start are replayed on core's bitboard kernels first;
+ * a game found clean that way gets its {@link #record() record} built only when asked for. The
+ * result is the same either way.
+ *
+ * <p>This class is immutable and thread-safe.
  */
 public final class CheckedGame {
 
@@ -35,33 +61,37 @@ public final class CheckedGame {
     private final GameState start;
     private final List<Move> moves;
     /** The full replay, built at once, or on first need for a game judged on bitboards (racy but idempotent). */
-    private volatile Full full;
+    private volatile GameCheck.Replayed full;
 
-    /** What the full replay gives. */
-    private static final class Full {
-        final GameRecord record;
-        final GameState finalState;
-        final Outcome outcome;
+    static {
+        // the readers of the other packages reach the checks through the hand-over, not through the API
+        CheckPath.register(new CheckPath.Checks<Location, GameInfo, RecordedResult, Problem, CheckedGame>() {
+            @Override
+            public CheckedGame check(Location location, GameInfo info, Rules rules, GameState start, List<Move> moves,
+                    List<String> texts, RecordedResult recorded, List<Problem> earlier) {
+                return CheckedGame.check(location, info, rules, start, moves, texts, recorded, earlier);
+            }
 
-        Full(GameRecord record, GameState finalState, Outcome outcome) {
-            this.record = record;
-            this.finalState = finalState;
-            this.outcome = outcome;
-        }
+            @Override
+            public CheckedGame unreadable(Location location, GameInfo info, List<Problem> problems) {
+                return CheckedGame.unreadable(location, info, problems);
+            }
+        });
     }
 
-    private CheckedGame(Location location, GameInfo info, GameRecord record, GameState finalState, Outcome outcome,
-            RecordedResult recorded, List<Problem> problems) {
+    /** A game replayed in full, or (with {@code replayed} null) one that could not be read. */
+    private CheckedGame(Location location, GameInfo info, GameCheck.Replayed replayed, RecordedResult recorded,
+            List<Problem> problems) {
         this.location = Objects.requireNonNull(location, "location");
         this.info = Objects.requireNonNull(info, "info");
         this.recorded = Objects.requireNonNull(recorded, "recorded");
         this.problems = List.copyOf(problems);
-        this.valid = record != null && noError(this.problems);
-        this.finished = valid && outcome != null;
+        this.valid = replayed != null && noError(this.problems);
+        this.finished = valid && replayed.outcome != null;
         this.rules = null;
         this.start = null;
         this.moves = null;
-        this.full = record == null ? null : new Full(record, finalState, outcome);
+        this.full = replayed;
     }
 
     private CheckedGame(Location location, GameInfo info, Rules rules, GameState start, List<Move> moves,
@@ -87,34 +117,41 @@ public final class CheckedGame {
     }
 
     /**
-     * Replays and checks one game as it was read: the path every reader takes. The moves are played
-     * in order from the start state. A placement met where the side to move has none is preceded by
-     * the forced pass, whether or not the record writes passes; an explicit pass must be forced. The
-     * first illegal move ends the replay with an {@link ProblemKind#ILLEGAL_MOVE} error naming its
-     * number (from 1) and text as written and the rules' typed reason (a square off the board is an
-     * {@link ProblemKind#UNKNOWN_SQUARE}). Nothing is repaired. Once every move is legal, the result
-     * the record states is checked:
-     * <ul>
-     *   <li>a result no game on this board can have (a score or margin past the squares, finished or
-     *       not) is a {@link ProblemKind#RESULT_MISMATCH} error;</li>
-     *   <li>when the final state ends the game, the rules' {@link Outcome} (with the recorded komi, if
-     *       the rules do not apply one themselves) must agree with the recorded result, else
-     *       {@link ProblemKind#RESULT_MISMATCH}: a Black score must equal Black's official score; a
-     *       margin must equal Black's official margin (empty squares to the winner) minus the komi,
-     *       to the precision it is written with; a winner must be the winner;</li>
-     *   <li>when the game is not over and the record states a result, the game is reported
-     *       {@link ProblemKind#UNFINISHED} (a notice) and its result is not scored from the board; a
-     *       record that states none (a transcript, an opening line) gets no notice.</li>
-     * </ul>
-     * Games of the standard 8x8 rules from their start are replayed on core's bitboard kernels first;
-     * a game found clean that way gets its {@link #record() record} built only when asked for. The
-     * result is the same either way.
+     * Replays and checks one game as it was read: the one checking path every reader of the library
+     * takes, through the hand-over of {@code notation.internal.CheckPath} (see the class
+     * documentation for the checks).
      *
-     * @param read what was read of the game
+     * @param location the game's location (source and game number)
+     * @param info the game's header facts, copied into every problem
+     * @param rules the rules
+     * @param start the state before the first move
+     * @param moves the moves as written, forced passes left out or written
+     * @param texts the text of each move as written, for the problems; the same size as {@code moves}
+     * @param recorded the result the record states
+     * @param earlier problems the reader already found (warnings about the header, say)
      * @return the checked game
      */
-    public static CheckedGame check(ReadGame read) {
-        return Validator.check(Objects.requireNonNull(read, "read"));
+    static CheckedGame check(Location location, GameInfo info, Rules rules, GameState start, List<Move> moves,
+            List<String> texts, RecordedResult recorded, List<Problem> earlier) {
+        Objects.requireNonNull(location, "location");
+        Objects.requireNonNull(info, "info");
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(start, "start");
+        Objects.requireNonNull(recorded, "recorded");
+        if (moves.size() != texts.size()) {
+            throw new IllegalArgumentException(moves.size() + " moves but " + texts.size() + " texts");
+        }
+        int judged = GameCheck.judged(rules, start, moves, recorded);
+        if (judged != GameCheck.UNKNOWN) {
+            return new CheckedGame(location, info, rules, start, moves, judged == GameCheck.FINISHED, recorded, earlier);
+        }
+        return replayed(location, info, GameCheck.replay(location, info, rules, start, moves, texts, recorded, earlier),
+                recorded);
+    }
+
+    /** The game a full replay gives. */
+    static CheckedGame replayed(Location location, GameInfo info, GameCheck.Replayed replayed, RecordedResult recorded) {
+        return new CheckedGame(location, info, Objects.requireNonNull(replayed), recorded, replayed.problems);
     }
 
     /**
@@ -136,47 +173,17 @@ public final class CheckedGame {
         for (Move m : record.moves()) {
             texts.add(m.toString());
         }
-        return check(new ReadGame(Location.of("game").withGame(0), info, record.rules(), record.start(),
-                record.moves(), texts, StatedResults.stated(info.get(GameInfo.RESULT).orElse("*")), List.of()));
+        return check(Location.of("game").withGame(0), info, record.rules(), record.start(), record.moves(), texts,
+                StatedResults.stated(info.get(GameInfo.RESULT).orElse("*")), List.of());
     }
 
-    /**
-     * Returns a game whose replay found nothing to report, its record to be built when asked for.
-     *
-     * @param finished whether the game is over
-     * @param earlier the reader's problems, none of them an error
-     */
-    static CheckedGame judged(Location location, GameInfo info, Rules rules, GameState start, List<Move> moves,
-            boolean finished, RecordedResult recorded, List<Problem> earlier) {
-        return new CheckedGame(location, info, rules, start, moves, finished, recorded, earlier);
-    }
-
-    private Full full() {
-        Full f = full;
+    private GameCheck.Replayed full() {
+        GameCheck.Replayed f = full;
         if (f == null && rules != null) {
-            CheckedGame g = Validator.replay(location, info, rules, start, moves, null, recorded, problems);
-            f = g.full;
+            f = GameCheck.replay(location, info, rules, start, moves, null, recorded, problems);
             full = f;
         }
         return f;
-    }
-
-    /**
-     * Returns a game that was read and replayed.
-     *
-     * @param location the game's location
-     * @param info its header facts
-     * @param record the record with every pass written (up to the first bad move when there is one)
-     * @param finalState the state after the last legal move
-     * @param outcome the outcome when the game is finished, else null
-     * @param recorded the result the record states
-     * @param problems what was found; any {@link Severity#ERROR} makes the game invalid
-     * @return the checked game
-     */
-    static CheckedGame replayed(Location location, GameInfo info, GameRecord record, GameState finalState,
-            Outcome outcome, RecordedResult recorded, List<Problem> problems) {
-        return new CheckedGame(location, info, Objects.requireNonNull(record), Objects.requireNonNull(finalState),
-                outcome, recorded, problems);
     }
 
     /**
@@ -188,11 +195,11 @@ public final class CheckedGame {
      * @return the checked game, invalid
      * @throws IllegalArgumentException if no problem is an error
      */
-    public static CheckedGame unreadable(Location location, GameInfo info, List<Problem> problems) {
+    static CheckedGame unreadable(Location location, GameInfo info, List<Problem> problems) {
         if (problems.stream().noneMatch(Problem::isError)) {
             throw new IllegalArgumentException("an unreadable game needs an error");
         }
-        return new CheckedGame(location, info, null, null, null, new RecordedResult.None(), problems);
+        return new CheckedGame(location, info, null, new RecordedResult.None(), problems);
     }
 
     /**
@@ -238,7 +245,7 @@ public final class CheckedGame {
      * @return the record, or empty when the game could not be read
      */
     public Optional<GameRecord> record() {
-        Full f = full();
+        GameCheck.Replayed f = full();
         return f == null ? Optional.empty() : Optional.of(f.record);
     }
 
@@ -257,7 +264,7 @@ public final class CheckedGame {
      * @return the state, or empty when the game could not be read
      */
     public Optional<GameState> finalState() {
-        Full f = full();
+        GameCheck.Replayed f = full();
         return f == null ? Optional.empty() : Optional.of(f.finalState);
     }
 
@@ -267,7 +274,7 @@ public final class CheckedGame {
      * @return the outcome, or empty
      */
     public Optional<Outcome> outcome() {
-        Full f = full();
+        GameCheck.Replayed f = full();
         return f == null ? Optional.empty() : Optional.ofNullable(f.outcome);
     }
 

@@ -3,7 +3,6 @@ package io.github.reversi4j.notation;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.stream.Stream;
@@ -11,15 +10,14 @@ import java.util.stream.StreamSupport;
 
 /**
  * A stream of the games of a source, read one at a time with constant memory. Each game is read,
- * replayed and checked ({@code CheckedGame.check}) and comes out as a {@link CheckedGame}, valid or
+ * replayed and checked (the checks are listed in {@link CheckedGame}) and comes out as a {@link CheckedGame}, valid or
  * with its problems. A bad game never stops the reading of the next one; the reader throws only when
  * nothing more can be read (the source failed, or its container is unreadable).
  *
- * <p>Three ways to read, all over the same one pass through the source:
+ * <p>Two ways to read, both over the same one pass through the source:
  * <ul>
- *   <li>{@link #next(GameVisitor)} and {@link #readAll(GameVisitor)}: a {@link GameVisitor} sees each
- *       header first and may skip the replay of the game;</li>
- *   <li>{@link #next()}: the next game, or empty at the end;</li>
+ *   <li>{@link #readAll(GameVisitor)}, or {@link #next(GameVisitor)} for one game: a
+ *       {@link GameVisitor} sees each header first and may skip the replay of the game;</li>
  *   <li>{@link #iterator()} and {@link #stream()}, for {@code for} loops and stream pipelines; a
  *       source that fails throws the same (unchecked) {@link NotationException}. Problems of games
  *       are never thrown.</li>
@@ -58,23 +56,6 @@ public interface GameReader extends AutoCloseable, Iterable<CheckedGame> {
     boolean next(GameVisitor visitor) throws NotationException;
 
     /**
-     * Reads the next game, replayed and checked.
-     *
-     * @return the game, or empty at the end of the source
-     * @throws NotationException if the source cannot be read any further
-     */
-    default Optional<CheckedGame> next() throws NotationException {
-        CheckedGame[] got = new CheckedGame[1];
-        GameVisitor keep = g -> got[0] = g;
-        while (next(keep)) {
-            if (got[0] != null) {
-                return Optional.of(got[0]);
-            }
-        }
-        return Optional.empty();
-    }
-
-    /**
      * Returns the problems of the source that belong to no game, such as a header announcing more
      * games than the source holds, or bytes after the last game. Complete once the reader has reached
      * the end.
@@ -86,7 +67,8 @@ public interface GameReader extends AutoCloseable, Iterable<CheckedGame> {
     }
 
     /**
-     * Reads every remaining game and shows each to a visitor, in order.
+     * Reads every remaining game and shows each to a visitor, in order: the way to read many games'
+     * headers without replaying them (see {@link GameVisitor}).
      *
      * @param visitor sees each game
      * @return the number of games read, skipped ones included
@@ -117,9 +99,14 @@ public interface GameReader extends AutoCloseable, Iterable<CheckedGame> {
             public boolean hasNext() {
                 if (ahead == null && !ended) {
                     ended = true; // a source that fails ends the iteration
-                    Optional<CheckedGame> g = GameReader.this.next();
-                    ahead = g.orElse(null);
-                    ended = g.isEmpty();
+                    CheckedGame[] got = new CheckedGame[1];
+                    GameVisitor keep = g -> got[0] = g;
+                    boolean more = true;
+                    while (got[0] == null && more) {
+                        more = GameReader.this.next(keep);
+                    }
+                    ahead = got[0];
+                    ended = ahead == null;
                 }
                 return ahead != null;
             }

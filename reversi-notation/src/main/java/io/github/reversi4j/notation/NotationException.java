@@ -31,7 +31,9 @@ public sealed class NotationException extends RuntimeException permits Unwritabl
     private final String reason;
 
     /**
-     * Creates the exception.
+     * Creates the exception: how a {@link GameVisitor}, {@link GameReader} or {@link GameWriter} of
+     * one's own reports a fault the library's way, so that one {@code catch} sees it with the
+     * library's own.
      *
      * @param location where the fault is
      * @param kind what kind of fault
@@ -63,15 +65,6 @@ public sealed class NotationException extends RuntimeException permits Unwritabl
         this.location = Objects.requireNonNull(location, "location");
         this.kind = Objects.requireNonNull(kind, "kind");
         this.reason = Shown.text(Objects.requireNonNull(reason, "reason"), Shown.REASON);
-    }
-
-    /**
-     * Creates the exception that reports a problem.
-     *
-     * @param problem the problem
-     */
-    public NotationException(Problem problem) {
-        this(problem.location(), problem.kind(), problem.reason());
     }
 
     /**

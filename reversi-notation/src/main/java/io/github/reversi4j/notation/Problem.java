@@ -56,7 +56,8 @@ public final class Problem {
     }
 
     /**
-     * Returns this problem with another severity.
+     * Returns this problem with another severity: a problem a program finds itself and reports
+     * ({@link Validator#report(Problem)}) at a severity other than its kind's default.
      *
      * @param newSeverity the severity
      * @return the new problem
@@ -81,7 +82,7 @@ public final class Problem {
      * @param newLocation the location
      * @return the new problem
      */
-    public Problem withLocation(Location newLocation) {
+    Problem withLocation(Location newLocation) {
         return new Problem(kind, severity, newLocation, info, moveNumber, moveText, illegal, reason);
     }
 
@@ -107,7 +108,7 @@ public final class Problem {
      * @param why the reason the rules gave
      * @return the new problem
      */
-    public Problem withIllegalMoveReason(IllegalMoveException.Reason why) {
+    Problem withIllegalMoveReason(IllegalMoveException.Reason why) {
         return new Problem(kind, severity, location, info, moveNumber, moveText, Objects.requireNonNull(why), reason);
     }
 

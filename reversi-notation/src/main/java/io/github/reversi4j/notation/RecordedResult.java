@@ -23,7 +23,7 @@ import java.util.Optional;
  * komi=-3.133}. Every form is immutable and thread-safe.
  *
  * <pre>{@code
- * CheckedGame game = reader.next().orElseThrow();
+ * CheckedGame game = reader.iterator().next();
  * RecordedResult r = game.recordedResult();
  * if (r instanceof RecordedResult.Scores) {
  *     RecordedResult.Scores s = (RecordedResult.Scores) r;

@@ -29,7 +29,8 @@ public final class UnwritableGameException extends NotationException {
     private final boolean located;
 
     /**
-     * Creates the exception.
+     * Creates the exception: how a {@link GameWriter} of one's own refuses a game the library's way
+     * (then {@linkplain #at located} at the game's place in its sink).
      *
      * @param format the format's name, e.g. {@code GGF}
      * @param reason what the format cannot hold

@@ -7,15 +7,15 @@
  *       {@link io.github.reversi4j.notation.GameWriter} the same way, with
  *       {@link io.github.reversi4j.notation.formats.FormatOptions};</li>
  *   <li>{@link io.github.reversi4j.notation.GameReader} - the games of a source, one at a time with
- *       constant memory, each replayed and checked: by {@code next()}, as an {@code Iterator} or a
+ *       constant memory, each replayed and checked: as an {@code Iterator} or a
  *       {@code Stream}, or through a {@link io.github.reversi4j.notation.GameVisitor} that sees each
  *       header first and may skip the replay;</li>
  *   <li>{@link io.github.reversi4j.notation.CheckedGame} - one game read: a valid replay or its
  *       problems; {@link io.github.reversi4j.notation.Problem} - one fault or fact about a game: kind,
  *       severity, location, header facts ({@link io.github.reversi4j.notation.GameInfo}), move number
  *       and text, the rules' reason for an illegal move;</li>
- *   <li>{@code CheckedGame.check} - the one
- *       replay-and-check path every reader takes, over a {@code ReadGame};
+ *   <li>the one replay-and-check path every reader takes, whose checks
+ *       {@link io.github.reversi4j.notation.CheckedGame} lists;
  *       {@link io.github.reversi4j.notation.Validator}, the visitor that sums a source up in a
  *       {@link io.github.reversi4j.notation.ValidationSummary};</li>
  *   <li>{@link io.github.reversi4j.notation.NotationException} - what readers and writers throw,
@@ -23,15 +23,15 @@
  *       byte offset) and a {@link io.github.reversi4j.notation.ProblemKind}.</li>
  * </ul>
  *
- * <p>Writing a reader for another format: read one game at a time from the source (never allocate
+ * <p>Writing a reader for another format (inside this module, as CONTRIBUTING.md describes; the
+ * readers' own types are not exported): read one game at a time from the source (never allocate
  * from a count or length the input gives without checking it against the bytes really there, and
  * bound every buffer); turn its header into a {@link io.github.reversi4j.notation.GameInfo} and show
  * it to the visitor's {@code begin}; unless skipped, turn its moves into {@link
  * io.github.reversi4j.core.Move}s with their texts as written, its result into a {@link
- * io.github.reversi4j.notation.RecordedResult}, and let {@code
- * CheckedGame.check} replay and judge the game; a game that
- * cannot be parsed becomes {@link io.github.reversi4j.notation.CheckedGame#unreadable
- * CheckedGame.unreadable} and reading goes on after it; faults of the source that belong to no game
+ * io.github.reversi4j.notation.RecordedResult}, and let the one checking path ({@code
+ * notation.internal.check.Games.check}) replay and judge the game; a game that cannot be parsed
+ * becomes {@code Games.unreadable} and reading goes on after it; faults of the source that belong to no game
  * go to {@link io.github.reversi4j.notation.GameReader#sourceProblems()}. Only a
  * {@link io.github.reversi4j.notation.NotationException} may leave the reader.
  *

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation;
 
+import io.github.reversi4j.notation.internal.check.Games;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -68,7 +70,7 @@ class FrameworkTest {
         }
         List<String> texts = moves.stream().map(Move::toString).toList();
         StandardRules r = StandardRules.othello();
-        CheckedGame ok = CheckedGame.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts,
+        CheckedGame ok = Games.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts,
                 new RecordedResult.BlackScore(34), List.of()));
         assertThat(ok.isFinished()).as(ok.toString()).isTrue();
         assertThat(ok.outcome().orElseThrow().discs(Color.BLACK)).isEqualTo(34);
@@ -77,17 +79,17 @@ class FrameworkTest {
         for (RecordedResult bad : List.of(new RecordedResult.BlackScore(30), new RecordedResult.Scores(30, 34),
                 new RecordedResult.Winner(Optional.of(Color.WHITE)), new RecordedResult.Winner(Optional.empty()),
                 new RecordedResult.Margin(new BigDecimal("-4.000"), BigDecimal.ZERO))) {
-            CheckedGame g = CheckedGame.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, bad, List.of()));
+            CheckedGame g = Games.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, bad, List.of()));
             assertThat(g.problems()).as(bad.toString()).extracting(Problem::kind).containsExactly(ProblemKind.RESULT_MISMATCH);
         }
         for (RecordedResult good : List.of(new RecordedResult.Scores(34, 30), new RecordedResult.Winner(Optional.of(Color.BLACK)),
                 new RecordedResult.Margin(new BigDecimal("4.00"), BigDecimal.ZERO),
                 new RecordedResult.Margin(new BigDecimal("4.5"), new BigDecimal("-0.5")), new RecordedResult.Unscored("?"),
                 new RecordedResult.None())) {
-            CheckedGame g = CheckedGame.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, good, List.of()));
+            CheckedGame g = Games.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, texts, good, List.of()));
             assertThat(g.problems()).as(good.toString()).isEmpty();
         }
-        assertThatThrownBy(() -> CheckedGame.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, List.of(),
+        assertThatThrownBy(() -> Games.check(new ReadGame(Location.of("t"), GameInfo.empty(), r, r.initialState(), moves, List.of(),
                 new RecordedResult.None(), List.of()))).isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -96,10 +98,10 @@ class FrameworkTest {
         Validator v = new Validator(1);
         StandardRules r = StandardRules.othello();
         for (int i = 0; i < 3; i++) {
-            v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(i), GameInfo.empty(), r, r.initialState(),
+            v.visit(Games.check(new ReadGame(Location.of("t").withGame(i), GameInfo.empty(), r, r.initialState(),
                     List.of(Move.parse("a1")), List.of("a1"), new RecordedResult.None(), List.of())));
         }
-        v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(3), GameInfo.empty(), r, r.initialState(),
+        v.visit(Games.check(new ReadGame(Location.of("t").withGame(3), GameInfo.empty(), r, r.initialState(),
                 List.of(Move.parse("f5")), List.of("f5"), new RecordedResult.Unscored("?"), List.of())));
         ValidationSummary s = v.summary();
         assertThat(s.games()).isEqualTo(4);
@@ -116,10 +118,10 @@ class FrameworkTest {
         Validator v = new Validator(10);
         StandardRules r = StandardRules.othello();
         // an opening line: two legal moves, no result recorded
-        v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(0), GameInfo.empty(), r, r.initialState(),
+        v.visit(Games.check(new ReadGame(Location.of("t").withGame(0), GameInfo.empty(), r, r.initialState(),
                 List.of(Move.parse("f5"), Move.parse("d6")), List.of("f5", "d6"), new RecordedResult.None(), List.of())));
         // the same moves with a result the board does not reach
-        v.visit(CheckedGame.check(new ReadGame(Location.of("t").withGame(1), GameInfo.empty(), r, r.initialState(),
+        v.visit(Games.check(new ReadGame(Location.of("t").withGame(1), GameInfo.empty(), r, r.initialState(),
                 List.of(Move.parse("f5"), Move.parse("d6")), List.of("f5", "d6"), new RecordedResult.Scores(33, 31), List.of())));
         ValidationSummary s = v.summary();
         assertThat(s.valid()).isEqualTo(2);

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation;
 
+import io.github.reversi4j.notation.internal.check.Games;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.Color;
@@ -17,7 +19,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The one replay-and-check path: whatever shortcut {@link CheckedGame#check} takes, its game equals the
+ * The one replay-and-check path: whatever shortcut the one checking path ({@link Games#check}) takes, its game equals the
  * full replay's in every field.
  */
 class OnePathTest {
@@ -53,10 +55,10 @@ class OnePathTest {
             }
             Location at = Location.of("random").withGame(k);
             String what = "seed " + Long.toHexString(seed) + " case " + k + ": " + moves + " " + recorded;
-            CheckedGame checked = CheckedGame.check(new ReadGame(at, GameInfo.empty(), OTHELLO, OTHELLO.initialState(), moves, texts,
+            CheckedGame checked = Games.check(new ReadGame(at, GameInfo.empty(), OTHELLO, OTHELLO.initialState(), moves, texts,
                     recorded, List.of()));
-            CheckedGame full = Validator.replay(at, GameInfo.empty(), OTHELLO, OTHELLO.initialState(), moves, texts,
-                    recorded, List.of());
+            CheckedGame full = CheckedGame.replayed(at, GameInfo.empty(), GameCheck.replay(at, GameInfo.empty(), OTHELLO,
+                    OTHELLO.initialState(), moves, texts, recorded, List.of()), recorded);
             assertThat(checked.isValid()).as(what).isEqualTo(full.isValid());
             assertThat(checked.isFinished()).as(what).isEqualTo(full.isFinished());
             assertThat(checked.problems()).as(what).isEqualTo(full.problems());

@@ -79,6 +79,37 @@ class PackageCycleTest {
      */
     private static final Map<String, List<String>> KNOWN = Map.of();
 
+    /**
+     * The check path of a game reads in one direction: {@code CheckedGame} runs {@code GameCheck},
+     * which names neither {@code CheckedGame} nor {@code Validator} and gives back facts, and
+     * {@code Validator} only counts checked games, naming neither {@code GameCheck} nor being named by
+     * {@code CheckedGame} (so no call goes back and forth between them for one game).
+     */
+    @Test
+    void theCheckPathOfAGameReadsInOneDirection() throws IOException, URISyntaxException {
+        Path classes = Path.of(RecordFormat.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path framework = classes.resolve("io/github/reversi4j/notation");
+        String p = "io/github/reversi4j/notation/";
+        assertThat(names(framework, "GameCheck")).as("what GameCheck names").isNotEmpty()
+                .noneMatch(n -> n.contains(p + "CheckedGame") || n.contains(p + "Validator"));
+        assertThat(names(framework, "Validator")).as("what Validator names").contains(p + "CheckedGame")
+                .noneMatch(n -> n.contains(p + "GameCheck"));
+        assertThat(names(framework, "CheckedGame")).as("what CheckedGame names").contains(p + "GameCheck")
+                .noneMatch(n -> n.contains(p + "Validator"));
+    }
+
+    /** The UTF-8 constants of a class and of its nested classes. */
+    private static List<String> names(Path folder, String simpleName) throws IOException {
+        List<String> out = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path f : files.filter(f -> f.getFileName().toString().equals(simpleName + ".class")
+                    || f.getFileName().toString().startsWith(simpleName + "$")).collect(Collectors.toList())) {
+                out.addAll(utf8Constants(f));
+            }
+        }
+        return out;
+    }
+
     @Test
     void aCycleIsFoundWithTheClassesThatMakeIt() {
         Map<String, Map<String, Set<String>>> uses = new TreeMap<>();

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation;
 
+import io.github.reversi4j.notation.internal.check.Games;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.formats.FormatOptions;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -40,7 +42,7 @@ class RecordFormatTest {
 
     private static List<CheckedGame> readAll(GameReader r) throws NotationException {
         List<CheckedGame> out = new ArrayList<>();
-        for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next()) {
+        for (Optional<CheckedGame> g = Readers.next(r); g.isPresent(); g = Readers.next(r)) {
             out.add(g.get());
         }
         return out;
@@ -296,7 +298,7 @@ class RecordFormatTest {
                 + "[Result \"*\"]\n\n1. f5 d6 2. c3 d3 3. c4 *\n";
         CheckedGame g;
         try (GameReader r = RecordFormat.PGN.reader(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)), "p", FormatOptions.defaults())) {
-            g = r.next().orElseThrow();
+            g = Readers.next(r).orElseThrow();
         }
         assertThat(g.isValid()).as(g.toString()).isTrue();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -313,7 +315,7 @@ class RecordFormatTest {
         for (String m : moves) {
             ms.add(Move.parse(m));
         }
-        return CheckedGame.check(new ReadGame(Location.of("t").withGame(0), GameInfo.empty(), rules, rules.initialState(), ms,
+        return Games.check(new ReadGame(Location.of("t").withGame(0), GameInfo.empty(), rules, rules.initialState(), ms,
                 Arrays.asList(moves), new RecordedResult.None(), List.of()));
     }
 
@@ -334,7 +336,7 @@ class RecordFormatTest {
         Move colored = single.legalMoves(st).stream().filter(x -> x instanceof Move.Variant).findFirst().orElseThrow();
         played.add(colored);
         List<String> texts = played.stream().map(Move::toString).collect(java.util.stream.Collectors.toList());
-        CheckedGame g = CheckedGame.check(new ReadGame(Location.of("in.txt").withGame(6), GameInfo.empty(), single,
+        CheckedGame g = Games.check(new ReadGame(Location.of("in.txt").withGame(6), GameInfo.empty(), single,
                 single.initialState(), played, texts, new RecordedResult.None(), List.of()));
         assertThat(g.isValid()).as(g.toString()).isTrue();
         GameWriter ggf = RecordFormat.GGF.writer(new ByteArrayOutputStream(), "out.ggf", FormatOptions.defaults());

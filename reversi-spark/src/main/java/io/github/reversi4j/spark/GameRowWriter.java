@@ -1,5 +1,6 @@
 package io.github.reversi4j.spark;
 
+import io.github.reversi4j.notation.internal.check.Games;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
@@ -11,7 +12,7 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
-import io.github.reversi4j.notation.ReadGame;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.UnwritableGameException;
@@ -77,7 +78,7 @@ final class GameRowWriter implements DataWriter<InternalRow> {
         if (!game.isValid()) {
             Problem p = game.problems().stream().filter(q -> q.severity() == Severity.ERROR)
                     .findFirst().orElse(game.problems().get(0));
-            invalid(new NotationException(p));
+            invalid(new NotationException(p.location(), p.kind(), p.reason()));
             return;
         }
         try {
@@ -127,7 +128,7 @@ final class GameRowWriter implements DataWriter<InternalRow> {
         } catch (RuntimeException e) {
             throw unwritable(at, e.getMessage(), e);
         }
-        return CheckedGame.check(new ReadGame(at, info, rules, rules.initialState(), moves, texts, new RecordedResult.None(), List.of()));
+        return Games.check(new ReadGame(at, info, rules, rules.initialState(), moves, texts, new RecordedResult.None(), List.of()));
     }
 
     private static GameInfo with(GameInfo info, String tag, InternalRow row, int column) {

@@ -1,5 +1,6 @@
 package io.github.reversi4j.spark;
 
+import io.github.reversi4j.notation.internal.check.Games;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.notation.CheckedGame;
@@ -89,7 +90,7 @@ final class RecordFilePartitionReader implements PartitionReader<InternalRow>, G
     private void fileProblems(List<Problem> problems) {
         if (mode == ReadOptions.Mode.GAMES && !problems.isEmpty()) {
             Location at = problems.get(0).location();
-            pending.add(rows.game(-1, head(GameInfo.empty()), CheckedGame.unreadable(at, GameInfo.empty(), problems)));
+            pending.add(rows.game(-1, head(GameInfo.empty()), Games.unreadable(at, GameInfo.empty(), problems)));
         }
     }
 

@@ -118,12 +118,11 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
         CheckedGame checked = null;
         if (rows.needsReplay()) {
             capture.restart();
-            Optional<CheckedGame> g = reader.next();
-            if (g.isEmpty()) {
+            checked = nextChecked();
+            if (checked == null) {
                 return false;
             }
             Replays.add();
-            checked = g.get();
             raw = WthorGame.ofBytes(capture.captured());
         } else {
             Optional<WthorGame> g = reader.nextGame();
@@ -144,14 +143,25 @@ final class WthorPartitionReader implements PartitionReader<InternalRow> {
         return true;
     }
 
+    /** The next game of the file, replayed and checked, or null at the end. */
+    private CheckedGame nextChecked() throws NotationException {
+        CheckedGame[] got = new CheckedGame[1];
+        while (got[0] == null) {
+            if (!reader.next(g -> got[0] = g)) {
+                return null;
+            }
+        }
+        return got[0];
+    }
+
     private boolean nextPosition() throws NotationException {
         while (pending.isEmpty()) {
-            Optional<CheckedGame> g = reader.next();
-            if (g.isEmpty()) {
+            CheckedGame g = nextChecked();
+            if (g == null) {
                 return false;
             }
             Replays.add();
-            rows.positions(index, g.get(), pending);
+            rows.positions(index, g, pending);
             index++;
         }
         current = pending.poll();

@@ -72,7 +72,8 @@ class HostileFilesTest {
     private static List<CheckedGame> read(Path f, Validator v) throws Exception {
         List<CheckedGame> games = new ArrayList<>();
         try (GameReader r = RecordFormat.open(Files.newInputStream(f), f.toString(), FormatOptions.defaults())) {
-            for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next()) {
+            for (java.util.Iterator<CheckedGame> read = r.iterator(); read.hasNext(); ) {
+                Optional<CheckedGame> g = Optional.of(read.next());
                 games.add(g.get());
                 v.visit(g.get());
             }

@@ -43,7 +43,8 @@ class NameFilesTest {
     private static List<String> library(Path file) {
         List<String> out = new ArrayList<>();
         try (GameReader r = RecordFormat.open(file, FormatOptions.defaults())) {
-            for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next()) {
+            for (java.util.Iterator<CheckedGame> read = r.iterator(); read.hasNext(); ) {
+                Optional<CheckedGame> g = Optional.of(read.next());
                 out.add(g.get().info().get(GameInfo.BLACK).orElse("") + " - " + g.get().info().get(GameInfo.WHITE).orElse(""));
             }
         }

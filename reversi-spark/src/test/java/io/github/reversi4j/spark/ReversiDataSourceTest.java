@@ -76,7 +76,8 @@ class ReversiDataSourceTest {
                                 "WTHOR.JOU", io.github.reversi4j.notation.internal.wthor.WthorNames.Kind.PLAYERS),
                         io.github.reversi4j.notation.internal.wthor.WthorNames.read(Files.newInputStream(wthor.resolve("WTHOR.TRN")),
                                 "WTHOR.TRN", io.github.reversi4j.notation.internal.wthor.WthorNames.Kind.TOURNAMENTS))) {
-            for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next(), i++) {
+            for (java.util.Iterator<CheckedGame> read = r.iterator(); read.hasNext(); i++) {
+                Optional<CheckedGame> g = Optional.of(read.next());
                 CheckedGame c = g.get();
                 Row row = rows.get(i);
                 assertThat(row.<Long>getAs("game_index")).isEqualTo(i);
@@ -136,7 +137,8 @@ class ReversiDataSourceTest {
                     }
                 }
                 try (InputStream in = Files.newInputStream(f); WthorReader r = WthorReader.of(in, f.toString())) {
-                    for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next()) {
+                    for (java.util.Iterator<CheckedGame> read = r.iterator(); read.hasNext(); ) {
+                        Optional<CheckedGame> g = Optional.of(read.next());
                         passes += g.get().record().orElseThrow().moves().stream().filter(Move::isPass).count();
                     }
                 }
@@ -253,7 +255,8 @@ class ReversiDataSourceTest {
                     long[] starts = lineStarts(Files.readAllBytes(f));
                     try (GameReader r = format.reader(Files.newInputStream(f), f.toString(), FormatOptions.defaults())) {
                         long index = 0;
-                        for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next(), i++, index++) {
+                        for (java.util.Iterator<CheckedGame> read = r.iterator(); read.hasNext(); i++, index++) {
+                            Optional<CheckedGame> g = Optional.of(read.next());
                             CheckedGame c = g.get();
                             Row row = rows.get(i);
                             assertThat(row.<String>getAs("source")).endsWith("/" + f.getFileName());

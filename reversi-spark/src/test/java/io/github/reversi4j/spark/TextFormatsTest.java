@@ -42,7 +42,8 @@ class TextFormatsTest {
         List<CheckedGame> games = new ArrayList<>();
         try (GameReader r = RecordFormat.byFileName(f.toString()).orElseThrow().reader(Files.newInputStream(f),
                 f.toString(), FormatOptions.defaults())) {
-            for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next()) {
+            for (java.util.Iterator<CheckedGame> read = r.iterator(); read.hasNext(); ) {
+                Optional<CheckedGame> g = Optional.of(read.next());
                 games.add(g.get());
             }
         }

@@ -181,7 +181,8 @@ final class TextGameWriter implements GameWriter {
         Optional<CheckedGame> back;
         try (GameReader r = format.reader(new ByteArrayInputStream((text + "\n").getBytes(StandardCharsets.UTF_8)),
                 sink.source(), options)) {
-            back = r.next();
+            java.util.Iterator<CheckedGame> games = r.iterator();
+            back = games.hasNext() ? Optional.of(games.next()) : Optional.empty();
         }
         if (back.isEmpty() || !back.get().isValid() || !back.get().record().equals(Optional.of(expected))
                 || back.get().isFinished() != game.isFinished()

@@ -9,7 +9,7 @@ import io.github.reversi4j.core.StandardRules;
 import java.util.List;
 
 /**
- * The shortcut of {@code CheckedGame.check}: a game of the standard 8x8 rules is replayed by the
+ * The shortcut of the one checking path (the framework's {@code GameCheck}): a game of the standard 8x8 rules is replayed by the
  * core's fast path ({@link LeanReplay}), which plays the moves, ends the game and scores it with the
  * rules' own code. When it finds nothing to report, the game is known valid without building its
  * record; anything else - an illegal move, a result to compare that is not a plain score, winner or

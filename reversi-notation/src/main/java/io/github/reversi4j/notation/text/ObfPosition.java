@@ -43,7 +43,7 @@ import java.util.OptionalInt;
  *
  * <p>An OBF file is read as its lines: each line that is neither blank nor a {@code %} comment is
  * one position, parsed by {@link #parse(String)}, whose {@link io.github.reversi4j.core.TextParseException}
- * gives the column of a fault on a malformed line ({@code RecordFormat.OBF} reads the same lines as
+ * says what is wrong with a malformed line ({@code RecordFormat.OBF} reads the same lines as
  * checked games of no moves, the positions' scores left out):
  * <pre>{@code
  * List<String> lines = Files.readAllLines(Path.of("fforum-1-19.obf"));
@@ -56,7 +56,7 @@ import java.util.OptionalInt;
  *         ObfPosition p = ObfPosition.parse(line);
  *         System.out.println(p.bestMoves() + " " + p.bestScore());    // [G8] OptionalInt[18] for the first
  *     } catch (TextParseException e) {
- *         System.out.println("line " + (i + 1) + ", column " + (e.errorIndex() + 1) + ": " + e.getMessage());
+ *         System.out.println("line " + (i + 1) + ": " + e.getMessage());
  *     }
  * }
  * }</pre>

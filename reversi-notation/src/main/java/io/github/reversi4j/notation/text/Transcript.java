@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.text;
 
+import io.github.reversi4j.notation.internal.check.Games;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import io.github.reversi4j.notation.internal.shared.TranscriptMoves;
 import io.github.reversi4j.notation.internal.shared.ValueText;
 
@@ -14,7 +16,6 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
-import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -146,9 +147,9 @@ public final class Transcript {
         try {
             t = parse(text, at, rules);
         } catch (NotationException e) {
-            return CheckedGame.unreadable(at, info, List.of(e.toProblem().withLocation(at).withInfo(info)));
+            return Games.unreadable(at, info, List.of(Problem.of(e.kind(), at, e.reason()).withInfo(info)));
         }
-        CheckedGame g = CheckedGame.check(new ReadGame(at, info, rules, start, t.moves, t.texts, result, List.of()));
+        CheckedGame g = Games.check(new ReadGame(at, info, rules, start, t.moves, t.texts, result, List.of()));
         if (expected == LetterCase.ANY || g.record().isEmpty()) {
             return g;
         }
@@ -166,7 +167,7 @@ public final class Transcript {
             }
             j++;
         }
-        return slips.isEmpty() ? g : CheckedGame.check(new ReadGame(at, info, rules, start, t.moves, t.texts, result, slips));
+        return slips.isEmpty() ? g : Games.check(new ReadGame(at, info, rules, start, t.moves, t.texts, result, slips));
     }
 
     private void checkCase(LetterCase expected, Color mover, int i, Location at, GameInfo info, List<Problem> out) {

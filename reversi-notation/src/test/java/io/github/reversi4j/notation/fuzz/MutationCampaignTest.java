@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.fuzz;
 
+import io.github.reversi4j.notation.Readers;
 import io.github.reversi4j.core.TextParseException;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -143,7 +144,7 @@ class MutationCampaignTest {
     /** Reads every game of a reader, at most {@code bound} of them (a reader that never ends fails). */
     static void drain(GameReader r, long bound, java.util.function.Consumer<CheckedGame> each) throws NotationException {
         long n = 0;
-        for (Optional<CheckedGame> g = r.next(); g.isPresent(); g = r.next()) {
+        for (Optional<CheckedGame> g = Readers.next(r); g.isPresent(); g = Readers.next(r)) {
             located(g.get());
             each.accept(g.get());
             if (++n > bound) {
@@ -562,7 +563,7 @@ class MutationCampaignTest {
                 for (CheckedGame g : valid) {
                     String w = PgnGame.of(g).toString();
                     try (PgnReader back = PgnReader.of(new StringReader(w), "again")) {
-                        CheckedGame b = back.next().orElseThrow();
+                        CheckedGame b = Readers.next(back).orElseThrow();
                         if (!b.record().equals(g.record()) || !pgnInfoCameBack(g, b)
                                 || !b.recordedResult().equals(pgnResultWritten(g))) {
                             fail("round trip changed the game:\n" + w + "\nread back as " + b + "\nfrom " + g);

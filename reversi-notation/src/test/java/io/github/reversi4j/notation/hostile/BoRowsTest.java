@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.Readers;
 import io.github.reversi4j.notation.formats.FormatOptions;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,7 +27,7 @@ class BoRowsTest {
     static CheckedGame read(String bo) throws NotationException {
         String text = "(;GM[Othello]TY[8]RE[?]BO[8 " + bo + "]B[f5];)";
         try (GameReader r = RecordFormat.GGF.reader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "in", FormatOptions.defaults())) {
-            return r.next().orElseThrow();
+            return Readers.next(r).orElseThrow();
         }
     }
 

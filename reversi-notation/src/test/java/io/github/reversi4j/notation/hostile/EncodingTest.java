@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.Readers;
 import io.github.reversi4j.notation.GameInfo;
 
 import io.github.reversi4j.notation.formats.FormatOptions;
@@ -116,14 +117,14 @@ class EncodingTest {
     @Test
     void aReaderGivenCharactersSkipsALeadingByteOrderMark() throws NotationException {
         try (GameReader r = GgfReader.of(new StringReader("\uFEFF" + GGF), "in")) {
-            assertThat(r.next().orElseThrow().isValid()).isTrue();
+            assertThat(Readers.next(r).orElseThrow().isValid()).isTrue();
         }
         try (GameReader r = PgnReader.of(new StringReader("\uFEFF" + PGN), "in")) {
-            assertThat(r.next().orElseThrow().info().tags()).containsEntry("Event", "Pr\u00e9qualif");
+            assertThat(Readers.next(r).orElseThrow().info().tags()).containsEntry("Event", "Pr\u00e9qualif");
         }
         try (GameReader r = TranscriptReader.of(new StringReader("\uFEFF" + TRANSCRIPTS), "in",
                 TranscriptReader.Layout.MOVES_THEN_NAME, StandardRules.othello())) {
-            assertThat(r.next().orElseThrow().isValid()).isTrue();
+            assertThat(Readers.next(r).orElseThrow().isValid()).isTrue();
         }
     }
 
@@ -132,7 +133,7 @@ class EncodingTest {
         // 0xE9 alone is not UTF-8; as ISO-8859-1 it is the é of WTHOR's names (FORMATS §3.3)
         byte[] b = "[Event \"x\"]\n[Black \"Pr\u00e9\"]\n[Result \"*\"]\n\n1. f5 d6 *\n".getBytes(StandardCharsets.ISO_8859_1);
         try (GameReader r = RecordFormat.PGN.reader(new ByteArrayInputStream(b), "in", FormatOptions.defaults())) {
-            assertThat(r.next().orElseThrow().info().get(GameInfo.BLACK)).hasValue("Pr\u00e9");
+            assertThat(Readers.next(r).orElseThrow().info().get(GameInfo.BLACK)).hasValue("Pr\u00e9");
         }
         // and UTF-8 is still UTF-8, also where the decoder's buffer cuts a sequence
         String name = "\u00c9ric \u65e5\u672c \ud83d\ude00";

@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.Readers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.notation.CheckedGame;
@@ -57,7 +58,7 @@ class HeaderFieldsTest {
 
     private static CheckedGame one(RecordFormat f, String text) {
         try (GameReader r = f.reader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "t", FormatOptions.defaults())) {
-            return r.next().orElseThrow();
+            return Readers.next(r).orElseThrow();
         }
     }
 

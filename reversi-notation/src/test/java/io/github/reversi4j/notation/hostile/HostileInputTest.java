@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.internal.check.Games;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import io.github.reversi4j.notation.formats.FormatOptions;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -13,7 +15,6 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.NotationException;
@@ -504,7 +505,7 @@ class HostileInputTest {
             for (Move m : r.moves()) {
                 texts.add(m.toString());
             }
-            CheckedGame g = CheckedGame.check(new ReadGame(io.github.reversi4j.notation.Location.of("g").withGame(0), GameInfo.empty(), anti,
+            CheckedGame g = Games.check(new ReadGame(io.github.reversi4j.notation.Location.of("g").withGame(0), GameInfo.empty(), anti,
                     anti.initialState(), r.moves(), texts, new RecordedResult.None(), List.of()));
             for (io.github.reversi4j.notation.formats.RecordFormat f : List.of(io.github.reversi4j.notation.formats.RecordFormat.WTHOR,
                     io.github.reversi4j.notation.formats.RecordFormat.PGN, io.github.reversi4j.notation.formats.RecordFormat.TRANSCRIPT)) {

@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.Readers;
 import io.github.reversi4j.notation.formats.FormatOptions;
 
 import static org.assertj.core.api.Assertions.fail;
@@ -95,7 +96,7 @@ class MessagesTest {
             while (true) {
                 Optional<CheckedGame> g;
                 try {
-                    g = r.next();
+                    g = Readers.next(r);
                 } catch (NotationException e) {
                     out.add(e.getMessage());
                     out.add(e.reason());
@@ -115,7 +116,7 @@ class MessagesTest {
 
     static void add(List<String> out, Problem p) {
         // showing is done once: a reason passed on to an exception or a new problem is not escaped again
-        String again = new NotationException(p).reason();
+        String again = new NotationException(p.location(), p.kind(), p.reason()).reason();
         String twice = Problem.of(p.kind(), p.location(), again).withMove(1, p.moveText().orElse("x")).reason();
         if (!again.equals(p.reason()) || !twice.equals(p.reason())) {
             out.add("\u0000 shown twice differs: " + p.reason() + " / " + again + " / " + twice);
@@ -123,7 +124,7 @@ class MessagesTest {
         out.add(p.toString());
         out.add(p.reason());
         p.moveText().ifPresent(out::add);
-        out.add(new NotationException(p).getMessage());
+        out.add(new NotationException(p.location(), p.kind(), p.reason()).getMessage());
     }
 
     static Optional<String> fault(List<String> messages) {

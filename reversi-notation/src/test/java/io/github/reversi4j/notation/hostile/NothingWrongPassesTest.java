@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.Readers;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -50,7 +51,7 @@ class NothingWrongPassesTest {
 
     private static CheckedGame one(RecordFormat f, String text) {
         try (GameReader r = f.reader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "t", FormatOptions.defaults())) {
-            return r.next().orElseThrow();
+            return Readers.next(r).orElseThrow();
         }
     }
 
@@ -155,7 +156,7 @@ class NothingWrongPassesTest {
         Files.copy(wthor.resolveSibling("WTHOR.TRN"), dir.resolve("Wthor.Trn"));
         for (Path file : List.of(wthor, dir.resolve("WTH_1977.wtb"))) {
             try (GameReader r = RecordFormat.open(file, FormatOptions.defaults())) {
-                CheckedGame g = r.next().orElseThrow();
+                CheckedGame g = Readers.next(r).orElseThrow();
                 assertThat(g.info().get(GameInfo.BLACK).orElseThrow()).as(file.toString()).doesNotStartWith("#");
                 assertThat(g.info().get(GameInfo.EVENT).orElseThrow()).doesNotStartWith("#");
             }
@@ -164,7 +165,7 @@ class NothingWrongPassesTest {
         assertThat(WthorNames.Kind.ofFileName("WTHOR.JOU.bak")).isEmpty();
         Files.delete(dir.resolve("Wthor.Trn"));
         try (GameReader r = RecordFormat.open(dir.resolve("WTH_1977.wtb"), FormatOptions.defaults())) {
-            assertThat(r.next().orElseThrow().info().get(GameInfo.BLACK).orElseThrow()).startsWith("#"); // one name file is not both
+            assertThat(Readers.next(r).orElseThrow().info().get(GameInfo.BLACK).orElseThrow()).startsWith("#"); // one name file is not both
         }
     }
 
@@ -185,7 +186,7 @@ class NothingWrongPassesTest {
                 assertThat(out).doesNotExist();
             }
             try (GameReader r = f.reader(out, FormatOptions.defaults())) {
-                assertThat(r.next().orElseThrow().record()).as(f.toString()).contains(played);
+                assertThat(Readers.next(r).orElseThrow().record()).as(f.toString()).contains(played);
             }
         }
         try (Stream<Path> left = Files.list(dir)) {

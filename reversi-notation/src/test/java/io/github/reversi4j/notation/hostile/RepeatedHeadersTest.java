@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.Readers;
 import io.github.reversi4j.notation.GameInfo;
 
 import io.github.reversi4j.notation.formats.FormatOptions;
@@ -31,7 +32,7 @@ class RepeatedHeadersTest {
 
     static CheckedGame one(RecordFormat f, String text) throws NotationException {
         try (GameReader r = f.reader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "in", FormatOptions.defaults())) {
-            return r.next().orElseThrow();
+            return Readers.next(r).orElseThrow();
         }
     }
 

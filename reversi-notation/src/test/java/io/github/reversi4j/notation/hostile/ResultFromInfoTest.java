@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.hostile;
 
+import io.github.reversi4j.notation.Readers;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -57,7 +58,7 @@ class ResultFromInfoTest {
             w.write(record, info);
         }
         try (GameReader r = f.reader(new ByteArrayInputStream(out.toByteArray()), "back", FormatOptions.defaults())) {
-            return r.next().orElseThrow();
+            return Readers.next(r).orElseThrow();
         }
     }
 

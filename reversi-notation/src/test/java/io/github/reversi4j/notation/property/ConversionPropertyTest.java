@@ -1,5 +1,8 @@
 package io.github.reversi4j.notation.property;
 
+import io.github.reversi4j.notation.Readers;
+import io.github.reversi4j.notation.internal.check.Games;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.reversi4j.core.GameState;
@@ -11,7 +14,6 @@ import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
 import io.github.reversi4j.notation.GameWriter;
 import io.github.reversi4j.notation.Location;
-import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.formats.RecordFormat;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.UnwritableGameException;
@@ -63,7 +65,7 @@ class ConversionPropertyTest {
                 default -> new RecordedResult.Unscored("?");
             };
             List<String> texts = moves.stream().map(Move::toString).collect(java.util.stream.Collectors.toList());
-            CheckedGame g = CheckedGame.check(new ReadGame(Location.of("generated").withGame(n),
+            CheckedGame g = Games.check(new ReadGame(Location.of("generated").withGame(n),
                     GameInfo.empty().with(GameInfo.BLACK, "B" + n).with(GameInfo.WHITE, "W" + n), r, r.initialState(),
                     moves, texts, recorded, List.of()));
             assertThat(g.isValid()).as("seed %d: %s", SEED, g).isTrue();
@@ -147,7 +149,7 @@ class ConversionPropertyTest {
             return Optional.empty();
         }
         try (GameReader r = f.reader(new ByteArrayInputStream(out.toByteArray()), "x." + f.extensions().get(0), options)) {
-            Optional<CheckedGame> back = r.next();
+            Optional<CheckedGame> back = Readers.next(r);
             assertThat(back).as("%s read back %s", f, out).isPresent();
             return back;
         }

@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.property;
 
+import io.github.reversi4j.notation.Readers;
 import io.github.reversi4j.notation.formats.FormatOptions;
 
 import static org.assertj.core.api.Assertions.fail;
@@ -379,7 +380,7 @@ class ReferenceReplayDifferentialTest {
         boolean expectValid = v.bad < 0 && !resultWrong;
         CheckedGame c;
         try (GameReader in = format.reader(new ByteArrayInputStream(bytes), "t", FormatOptions.defaults())) {
-            Optional<CheckedGame> got = in.next();
+            Optional<CheckedGame> got = Readers.next(in);
             if (got.isEmpty()) {
                 return Optional.of("no game read");
             }

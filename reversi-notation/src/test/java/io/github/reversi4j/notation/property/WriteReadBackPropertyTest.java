@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.property;
 
+import io.github.reversi4j.notation.internal.check.Games;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
@@ -10,7 +12,6 @@ import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.RuleSets;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.notation.CheckedGame;
-import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.formats.FormatOptions;
 import io.github.reversi4j.notation.GameInfo;
 import io.github.reversi4j.notation.GameReader;
@@ -107,7 +108,7 @@ class WriteReadBackPropertyTest {
             texts.add(m.toString());
         }
         GameInfo info = GameInfo.empty().with(GameInfo.BLACK, "Black player").with(GameInfo.WHITE, "White player");
-        return CheckedGame.check(new ReadGame(Location.of("generated").withGame(0), info, rules, rules.initialState(), moves, texts,
+        return Games.check(new ReadGame(Location.of("generated").withGame(0), info, rules, rules.initialState(), moves, texts,
                 new RecordedResult.None(), List.of()));
     }
 

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.internal.ggf;
 
+import io.github.reversi4j.notation.internal.check.Games;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import io.github.reversi4j.notation.internal.shared.ReadOnce;
 
 import io.github.reversi4j.core.RuleOptions;
@@ -17,7 +19,6 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
-import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
@@ -463,8 +464,8 @@ public final class GgfReader implements GameReader {
         if (e.failure != null) {
             if (visitor.begin(p.at, p.extra) == GameVisitor.Action.REPLAY) {
                 Location where = e.failure.location().withGame(p.at.gameIndex().orElse(0));
-                visitor.visit(CheckedGame.unreadable(p.at, p.extra, List.of(e.failure.toProblem().withLocation(where)
-                        .withInfo(p.extra))));
+                visitor.visit(Games.unreadable(p.at, p.extra, List.of(Problem.of(e.failure.kind(), where,
+                        e.failure.reason()).withInfo(p.extra))));
             }
             return true;
         }
@@ -648,7 +649,7 @@ public final class GgfReader implements GameReader {
             moves.add(p.move().move());
         }
         List<String> texts = new MoveTexts(played);
-        CheckedGame g = CheckedGame.check(new ReadGame(at, info, rules, start, moves, texts, result, problems));
+        CheckedGame g = Games.check(new ReadGame(at, info, rules, start, moves, texts, result, problems));
         List<Color> written = new ArrayList<>(played.size());
         for (GgfGame.Played p : played) {
             written.add(p.color());
@@ -662,7 +663,7 @@ public final class GgfReader implements GameReader {
         }
         List<Problem> all = new ArrayList<>(problems);
         all.addAll(colors);
-        return CheckedGame.check(new ReadGame(at, info, rules, start, moves.subList(0, firstSlip(colors)),
+        return Games.check(new ReadGame(at, info, rules, start, moves.subList(0, firstSlip(colors)),
                 texts.subList(0, firstSlip(colors)), new RecordedResult.None(), all));
     }
 
@@ -712,8 +713,8 @@ public final class GgfReader implements GameReader {
 
     private static CheckedGame unreadable(Location at, GameInfo info, List<Problem> earlier, Problem p) {
         List<Problem> all = new ArrayList<>(earlier);
-        all.add(p.withLocation(at).withInfo(info));
-        return CheckedGame.unreadable(at, info, all);
+        all.add(Problem.of(p.kind(), at, p.reason()).withInfo(info)); // each is a bare problem of its kind, moved here
+        return Games.unreadable(at, info, all);
     }
 
     /**

@@ -94,8 +94,12 @@ public final class PgnGame {
         CheckedGame g;
         boolean more;
         try (PgnReader r = PgnReader.of(new StringReader(text), "", rules)) {
-            g = r.next().orElseThrow(() -> new TextParseException("no PGN game", Shown.text(text, Shown.FIELD), 0));
-            more = r.next().isPresent();
+            java.util.Iterator<CheckedGame> games = r.iterator();
+            if (!games.hasNext()) {
+                throw new TextParseException("no PGN game", Shown.text(text, Shown.FIELD), 0);
+            }
+            g = games.next();
+            more = games.hasNext();
         }
         if (!g.isValid()) {
             Problem first = g.problems().stream().filter(Problem::isError).findFirst().orElseThrow();

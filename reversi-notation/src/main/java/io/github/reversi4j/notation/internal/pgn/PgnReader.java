@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.internal.pgn;
 
+import io.github.reversi4j.notation.internal.check.Games;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import io.github.reversi4j.notation.internal.shared.ReadOnce;
 
 import io.github.reversi4j.core.Color;
@@ -15,7 +17,6 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
-import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.Validator;
@@ -135,7 +136,7 @@ public final class PgnReader implements GameReader {
 
     /**
      * Returns the problems of the source that belong to no game: a comment left open after the last
-     * game. Complete once {@link #next()} has returned empty.
+     * game. Complete once the reader has reached the end.
      *
      * @return an unmodifiable view
      */
@@ -707,13 +708,13 @@ public final class PgnReader implements GameReader {
             for (Problem p : early) {
                 all.add(p.withInfo(info));
             }
-            return CheckedGame.unreadable(g.at, info, all);
+            return Games.unreadable(g.at, info, all);
         }
         List<Problem> withInfo = new ArrayList<>(early.size());
         for (Problem p : early) {
             withInfo.add(p.withInfo(info));
         }
-        return CheckedGame.check(new ReadGame(g.at, info, rules, start, g.moves, g.texts, recorded, withInfo));
+        return Games.check(new ReadGame(g.at, info, rules, start, g.moves, g.texts, recorded, withInfo));
     }
 
     /**

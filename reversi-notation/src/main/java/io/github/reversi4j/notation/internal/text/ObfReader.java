@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.internal.text;
 
+import io.github.reversi4j.notation.internal.check.Games;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.TextParseException;
 import io.github.reversi4j.notation.CheckedGame;
@@ -10,7 +12,6 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
-import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.internal.shared.ReadOnce;
 import io.github.reversi4j.notation.internal.shared.TextScanner;
@@ -83,9 +84,12 @@ public final class ObfReader implements GameReader {
         } catch (TextParseException e) {
             // the value-level parse keeps the located error it gives as its cause: its kind and column
             Throwable cause = e.getCause();
-            Problem why = cause instanceof NotationException ? ((NotationException) cause).toProblem()
-                    : Problem.of(ProblemKind.SYNTAX, at, e.getMessage());
-            return unreadable(visitor, why.withLocation(at.withLine(in.lineNumber(), why.location().column().orElse(0))));
+            if (!(cause instanceof NotationException)) {
+                return unreadable(visitor, Problem.of(ProblemKind.SYNTAX, at, e.getMessage()));
+            }
+            NotationException why = (NotationException) cause;
+            return unreadable(visitor, Problem.of(why.kind(), at.withLine(in.lineNumber(), why.location().column().orElse(0)),
+                    why.reason()));
         }
         GameInfo info = p.comment().isEmpty() ? GameInfo.empty() : GameInfo.empty().with("Comment", p.comment());
         if (visitor.begin(at, info) == GameVisitor.Action.REPLAY) {
@@ -97,14 +101,14 @@ public final class ObfReader implements GameReader {
     private static boolean unreadable(GameVisitor visitor, Problem why) {
         Location bad = why.location();
         if (visitor.begin(bad, GameInfo.empty()) == GameVisitor.Action.REPLAY) {
-            visitor.visit(CheckedGame.unreadable(bad, GameInfo.empty(), List.of(why)));
+            visitor.visit(Games.unreadable(bad, GameInfo.empty(), List.of(why)));
         }
         return true;
     }
 
     private CheckedGame check(ObfPosition p, Location at, GameInfo info) {
         if (!p.position().board().geometry().equals(rules.geometry())) {
-            return CheckedGame.unreadable(at, info, List.of(Problem.of(ProblemKind.UNSUPPORTED_BOARD_TYPE, at, "a position "
+            return Games.unreadable(at, info, List.of(Problem.of(ProblemKind.UNSUPPORTED_BOARD_TYPE, at, "a position "
                     + "on " + p.position().board().geometry() + ", the rules " + rules.id() + " play on " + rules.geometry())
                     .withInfo(info)));
         }
@@ -112,7 +116,7 @@ public final class ObfReader implements GameReader {
         for (Problem q : p.check(rules, at)) {
             problems.add(q.withInfo(info));
         }
-        return CheckedGame.check(new ReadGame(at, info, rules, p.position(), List.of(), List.of(), new RecordedResult.None(), problems));
+        return Games.check(new ReadGame(at, info, rules, p.position(), List.of(), List.of(), new RecordedResult.None(), problems));
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.internal.text;
 
+import io.github.reversi4j.notation.internal.check.Games;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import io.github.reversi4j.notation.internal.shared.ReadOnce;
 
 import io.github.reversi4j.core.Color;
@@ -12,7 +14,6 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
-import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.internal.shared.TranscriptMoves;
 import io.github.reversi4j.notation.internal.shared.TextScanner;
@@ -104,7 +105,7 @@ public final class TranscriptReader implements GameReader {
             Location at = source.withLine(in.lineNumber(), 0);
             if (in.lineWasCut()) {
                 Location g = at.withGame(games++);
-                return deliver(visitor, g, GameInfo.empty(), () -> CheckedGame.unreadable(g, GameInfo.empty(), List.of(
+                return deliver(visitor, g, GameInfo.empty(), () -> Games.unreadable(g, GameInfo.empty(), List.of(
                         Problem.of(ProblemKind.LIMIT_EXCEEDED, g, "line longer than " + MAX_LINE + " characters"))));
             }
             switch (layout) {
@@ -143,7 +144,7 @@ public final class TranscriptReader implements GameReader {
                     }
                     Location g = at.withGame(games++);
                     if (f.length != 3 || w == null) {
-                        return deliver(visitor, g, GameInfo.empty(), () -> CheckedGame.unreadable(g, GameInfo.empty(),
+                        return deliver(visitor, g, GameInfo.empty(), () -> Games.unreadable(g, GameInfo.empty(),
                                 List.of(Problem.of(ProblemKind.SYNTAX, g, "expected id,winner,moves with winner 1, 0 or -1"))));
                     }
                     GameInfo info = GameInfo.empty().with(ID, f[0].strip());
@@ -161,9 +162,9 @@ public final class TranscriptReader implements GameReader {
         try {
             t = TranscriptMoves.parse(text, at, rules);
         } catch (NotationException e) {
-            return CheckedGame.unreadable(at, info, List.of(e.toProblem().withLocation(at).withInfo(info)));
+            return Games.unreadable(at, info, List.of(Problem.of(e.kind(), at, e.reason()).withInfo(info)));
         }
-        return CheckedGame.check(new ReadGame(at, info, rules, rules.initialState(), t.moves(), t.texts(), result, List.of()));
+        return Games.check(new ReadGame(at, info, rules, rules.initialState(), t.moves(), t.texts(), result, List.of()));
     }
 
     private static boolean deliver(GameVisitor visitor, Location at, GameInfo info, Supplier<CheckedGame> game) {
@@ -187,7 +188,7 @@ public final class TranscriptReader implements GameReader {
     }
 
     private static boolean noMove(GameVisitor visitor, Location g, GameInfo info, String text) {
-        return deliver(visitor, g, info, () -> CheckedGame.unreadable(g, info, List.of(Problem.of(ProblemKind.SYNTAX, g,
+        return deliver(visitor, g, info, () -> Games.unreadable(g, info, List.of(Problem.of(ProblemKind.SYNTAX, g,
                 "no move on the line, only separators: '" + text + "'").withInfo(info))));
     }
 

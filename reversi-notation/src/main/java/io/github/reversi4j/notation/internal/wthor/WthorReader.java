@@ -1,5 +1,7 @@
 package io.github.reversi4j.notation.internal.wthor;
 
+import io.github.reversi4j.notation.internal.check.Games;
+import io.github.reversi4j.notation.internal.check.ReadGame;
 import io.github.reversi4j.notation.internal.shared.ReadOnce;
 
 import io.github.reversi4j.core.Move;
@@ -14,7 +16,6 @@ import io.github.reversi4j.notation.Location;
 import io.github.reversi4j.notation.NotationException;
 import io.github.reversi4j.notation.Problem;
 import io.github.reversi4j.notation.ProblemKind;
-import io.github.reversi4j.notation.ReadGame;
 import io.github.reversi4j.notation.RecordedResult;
 import io.github.reversi4j.notation.Severity;
 import io.github.reversi4j.notation.internal.ByteMoves;
@@ -364,7 +365,7 @@ public final class WthorReader implements GameReader {
                     + game.theoreticalScore() + " is more than the " + side * side + " squares").withInfo(info));
         }
         List<Move> moves = new ByteMoves(b, 8, n, side);
-        return CheckedGame.check(new ReadGame(at, info, rules, rules.initialState(), moves, new TextView(moves), result, withInfo));
+        return Games.check(new ReadGame(at, info, rules, rules.initialState(), moves, new TextView(moves), result, withInfo));
     }
 
     /** The texts of the moves of a record, made on each access. */

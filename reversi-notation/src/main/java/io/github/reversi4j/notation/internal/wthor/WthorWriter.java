@@ -296,7 +296,7 @@ public final class WthorWriter implements GameWriter {
         byte[] file = toBytes(WthorHeader.ofGames(new int[] {20, 0, 1, 1}, 1, 2000, g.side() == 8 ? 8 : 10, 22), List.of(g));
         CheckedGame back;
         try (WthorReader r = WthorReader.of(new ByteArrayInputStream(file), sink.source())) {
-            back = r.next().orElseThrow();
+            back = r.iterator().next();
         }
         if (!back.isValid() || back.isFinished() != game.isFinished()
                 || !back.record().orElseThrow().moves().equals(game.record().orElseThrow().moves())) {

@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.internal.pgn;
 
+import io.github.reversi4j.notation.Readers;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -246,7 +247,7 @@ class PgnTest {
         assertThat(readAll("")).isEmpty();
         assertThat(readAll("\n\n% escape line\n; comment\n")).isEmpty();
         try (PgnReader r = PgnReader.of(new StringReader("{ never closed"), "x")) {
-            assertThat(r.next()).isEmpty();
+            assertThat(Readers.next(r)).isEmpty();
             assertThat(r.sourceProblems()).extracting(Problem::kind).containsExactly(ProblemKind.TRUNCATED);
         }
     }

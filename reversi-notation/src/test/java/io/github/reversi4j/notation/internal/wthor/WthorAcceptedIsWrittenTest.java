@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.internal.wthor;
 
+import io.github.reversi4j.notation.Readers;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
@@ -36,7 +37,7 @@ class WthorAcceptedIsWrittenTest {
                 in[16 + pos] = (byte) v;
                 CheckedGame g;
                 try (GameReader r = RecordFormat.WTHOR.reader(new ByteArrayInputStream(in), "t.wtb", names)) {
-                    g = r.next().orElseThrow();
+                    g = Readers.next(r).orElseThrow();
                 }
                 if (pos == 7) {
                     assertThat(g.isValid()).as("theoretical score %d", v).isEqualTo(v <= 64);

@@ -1,5 +1,6 @@
 package io.github.reversi4j.notation.internal.wthor;
 
+import io.github.reversi4j.notation.Readers;
 import io.github.reversi4j.notation.GameInfo;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -97,7 +98,7 @@ class WthorTest {
         try (WthorReader r = WthorReader.of(Files.newInputStream(f), "WTH_1977.wtb", players(), tournaments())) {
             assertThat(r.header().gameYear()).isEqualTo(1977);
             assertThat(r.header().games()).isEqualTo(12);
-            CheckedGame g = r.next().orElseThrow();
+            CheckedGame g = Readers.next(r).orElseThrow();
             assertThat(g.info().get(GameInfo.BLACK)).hasValue("Inoue Hiroshi");
             assertThat(g.info().get(GameInfo.WHITE)).hasValue("Heiberg Thomas");
             assertThat(g.info().get(GameInfo.EVENT)).hasValue("World Championship");
@@ -122,7 +123,7 @@ class WthorTest {
             assertThat(h.boardSizeField()).isZero();
             assertThat(h.boardSide()).isEqualTo(8);
             assertThat(h.depth()).isZero();
-            CheckedGame g = r.next().orElseThrow();
+            CheckedGame g = Readers.next(r).orElseThrow();
             assertThat(g.problems()).isEmpty();
             assertThat(g.info().get(GameInfo.EVENT)).hasValue("Divers avant et pendant");
             assertThat(g.info().get(GameInfo.BLACK)).hasValue("Jacobs Carol");
@@ -132,7 +133,7 @@ class WthorTest {
             assertThat(TranscriptFormat.canonical().format(g.record().orElseThrow())).isEqualTo(
                     "f5f4e3d2e2f2e1f6e6d7g4d3f3f1g1g3g5h3g6h6e7d8f7c6e8f8c8b8c5c7c4d1c1d6h5h4"
                             + "g7b3c3b5a3b4a6a4a5b2c2a2b6a7h7h8g8g2h1h2a8b7a1b1");
-            assertThat(r.next()).isEmpty();
+            assertThat(Readers.next(r)).isEmpty();
             assertThat(r.sourceProblems()).isEmpty();
         }
     }
@@ -168,7 +169,7 @@ class WthorTest {
             // and from the replayed records: score recomputed for finished games, kept for the others
             try (WthorReader r = WthorReader.of(new ByteArrayInputStream(orig), f.toString())) {
                 for (WthorGame g : games) {
-                    CheckedGame c = r.next().orElseThrow();
+                    CheckedGame c = Readers.next(r).orElseThrow();
                     GameRecord rec = c.record().orElseThrow();
                     WthorGame again = c.isFinished()
                             ? WthorGame.of(g.tournament(), g.black(), g.white(), rec, g.theoreticalScore())
@@ -230,8 +231,8 @@ class WthorTest {
     void truncatedAndOverlongFilesAreSourceProblems() throws Exception {
         byte[] b = file(List.of(FULL, FULL), new int[] {34, 34});
         try (WthorReader r = WthorReader.of(new ByteArrayInputStream(Arrays.copyOf(b, b.length - 5)), "t")) {
-            assertThat(r.next()).isPresent();
-            assertThat(r.next()).isEmpty();
+            assertThat(Readers.next(r)).isPresent();
+            assertThat(Readers.next(r)).isEmpty();
             assertThat(r.sourceProblems()).extracting(Problem::kind).containsExactly(ProblemKind.TRUNCATED);
         }
         try (WthorReader r = WthorReader.of(new ByteArrayInputStream(Arrays.copyOf(b, b.length + 3)), "t")) {
@@ -306,7 +307,7 @@ class WthorTest {
         byte[] file = WthorWriter.toBytes(WthorHeader.ofGames(new int[] {20, 26, 1, 1}, 1, 2026, 10, 0), List.of(g));
         assertThat(file).hasSize(16 + 104);
         try (WthorReader rd = WthorReader.of(new ByteArrayInputStream(file), "t.wtd")) {
-            CheckedGame c = rd.next().orElseThrow();
+            CheckedGame c = Readers.next(rd).orElseThrow();
             assertThat(c.record()).hasValue(r);
             assertThat(c.has(ProblemKind.UNFINISHED)).isTrue();
             assertThat(c.isValid()).isTrue();

@@ -1,16 +1,19 @@
-package io.github.reversi4j.notation;
+package io.github.reversi4j.notation.internal.check;
 
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.notation.GameInfo;
+import io.github.reversi4j.notation.Location;
+import io.github.reversi4j.notation.Problem;
+import io.github.reversi4j.notation.RecordedResult;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * What a reader read of one game, before it is replayed: the input of the one checking path,
- * {@link CheckedGame#check(ReadGame)}. Every reader of this module builds one per game; a reader of
- * another format does the same to get the same checks.
+ * {@link Games#check(ReadGame)}. Every reader of this module builds one per game.
  *
  * @param location the game's location (source and game number)
  * @param info the game's header facts, copied into every problem
