@@ -177,7 +177,7 @@ class FailureMatrixTest {
         "solve, stdout full :: printf '%s\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R solve - > /dev/full :: 2 :: cannot write the standard output :: -",
         "solve, stdout closed pipe :: printf '%s\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R solve - | true; exit ${PIPESTATUS[1]} :: 141 :: - :: -",
         "solve, Arabic-Indic digit :: $R solve --threads $'\\xd9\\xa3' - < /dev/null :: 2 :: in ASCII digits :: -",
-        "solve, one bad line among good :: printf '%s\\nzz;\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R solve - :: 1 :: game 2 :: -",
+        "solve, one bad line among good :: printf '%s\\nzz;\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R solve - :: 1 :: <stdin>:2: :: -",
     })
     void failure(String row, String line, int status, String message, String created) throws Exception {
         files();
