@@ -139,38 +139,12 @@ abstract class LineInput implements Closeable {
         Optional<String> read(PrintWriter out, String prompt, List<String> choices) throws IOException {
             out.print(prompt);
             out.flush();
-            String line = readBounded(reader);
+            String line = BoundedLines.read(reader, MAX_LINE);
             if (line == null) {
                 out.println();
                 return Optional.empty();
             }
             return Optional.of(line);
-        }
-
-        /**
-         * One line ended by LF, CR LF or CR, or null at the end of the input; a line longer than
-         * {@link #MAX_LINE} is read to its end and returned as {@code MAX_LINE + 1} characters.
-         */
-        private static String readBounded(BufferedReader reader) throws IOException {
-            StringBuilder sb = new StringBuilder();
-            boolean any = false;
-            for (int c = reader.read(); c != -1; c = reader.read()) {
-                any = true;
-                if (c == '\n') {
-                    return sb.toString();
-                }
-                if (c == '\r') {
-                    reader.mark(1);
-                    if (reader.read() != '\n') {
-                        reader.reset();
-                    }
-                    return sb.toString();
-                }
-                if (sb.length() <= MAX_LINE) {
-                    sb.append((char) c);
-                }
-            }
-            return any ? sb.toString() : null;
         }
     }
 

@@ -107,11 +107,6 @@ final class ObfInput {
     }
 
     /**
-     * One line ended by LF, CR LF or CR, or null at the end of the input; a line longer than
-     * {@link #MAX_LINE} is read to its end and returned as {@code MAX_LINE + 1} characters, so that one
-     * huge line costs no memory.
-     */
-    /**
      * Where and why a line is not an OBF position: the column of the parse's own located error (its
      * cause), which the value-level exception's index keeps only for the first characters of a line.
      */
@@ -122,26 +117,12 @@ final class ObfInput {
         return Location.of(name).withLine(line, column) + ": " + e.getMessage();
     }
 
+    /**
+     * One line of at most {@link #MAX_LINE} characters kept (see {@link BoundedLines#read}), or null at
+     * the end of the input.
+     */
     static String bounded(BufferedReader reader) throws IOException {
-        StringBuilder sb = new StringBuilder();
-        boolean any = false;
-        for (int c = reader.read(); c != -1; c = reader.read()) {
-            any = true;
-            if (c == '\n') {
-                return sb.toString();
-            }
-            if (c == '\r') {
-                reader.mark(1);
-                if (reader.read() != '\n') {
-                    reader.reset();
-                }
-                return sb.toString();
-            }
-            if (sb.length() <= MAX_LINE) {
-                sb.append((char) c);
-            }
-        }
-        return any ? sb.toString() : null;
+        return BoundedLines.read(reader, MAX_LINE);
     }
 
     private static void more(PrintWriter err, int unreadable) {
