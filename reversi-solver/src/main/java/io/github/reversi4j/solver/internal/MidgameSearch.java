@@ -586,15 +586,16 @@ public final class MidgameSearch {
             while (left > 0) {
                 long moves = Bitboards.legalMoves(p, o);
                 if (moves == 0) {
-                    if (Bitboards.legalMoves(o, p) == 0) {
-                        break; // the end of the game
+                    // the side to move passes: the other side's moves, its value
+                    long mover = o;
+                    o = p;
+                    p = mover;
+                    v = -v;
+                    moves = Bitboards.legalMoves(p, o);
+                    if (moves == 0) {
+                        break; // neither side has a move: the end of the game
                     }
                     pv.add(Move.pass());
-                    long t = p;
-                    p = o;
-                    o = t;
-                    v = -v;
-                    continue;
                 }
                 int first = lineMove(p, o);
                 long others = moves;
