@@ -3,8 +3,11 @@ package io.github.reversi4j.examples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
+import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.engine.Analysis;
 import io.github.reversi4j.engine.EngineOptions;
@@ -27,7 +30,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code reversi engine --player computer} as a separate process, through the library's NBoard
- * client: {@code hint n} gives the n best moves with the scores FFO publishes for them, and an engine
+ * client: {@code hint n} gives the n best moves with the scores FFO publishes for them and lines of
+ * perfect play that reach them, and an engine
  * killed in the middle of a search is reported as such, at once.
  */
 class ComputerEngineTest {
@@ -50,7 +54,8 @@ class ComputerEngineTest {
             for (String line : lines) {
                 FfoLine ffo = FfoLine.parse(line);
                 Map<Move, Integer> published = ffo.scores();
-                GameRecord game = GameRecord.of(StandardRules.othello(), ffo.position(), List.of());
+                StandardRules othello = StandardRules.othello();
+                GameRecord game = GameRecord.of(othello, ffo.position(), List.of());
                 Analysis a = engine.analyse(game, Limit.depth(10), 3);
                 assertThat(a.moves()).as(line).hasSize(3);
                 List<Integer> scores = new ArrayList<>();
@@ -58,6 +63,16 @@ class ComputerEngineTest {
                     assertThat(e.isExact()).as(line).isTrue();
                     assertThat(e.score().discs()).as(line + " " + e.move()).isEqualTo((double) published.get(e.move()));
                     scores.add(published.get(e.move()));
+                    // its principal variation, as the client read it (the legal moves in turn), is a line of
+                    // perfect play: to the end of the game, where the margin is the published score
+                    GameState end = ffo.position();
+                    for (Move m : e.pv()) {
+                        end = othello.play(end, m);
+                    }
+                    assertThat(othello.isTerminal(end)).as(line + " " + e).isTrue();
+                    Outcome.TwoPlayer o = (Outcome.TwoPlayer) othello.outcome(end);
+                    Color me = ffo.position().toMove();
+                    assertThat(o.score(me) - o.score(me.opponent())).as(line + " " + e).isEqualTo(published.get(e.move()));
                 }
                 assertThat(scores).as(line).isEqualTo(published.values().stream().sorted(Comparator.reverseOrder()).limit(3)
                         .toList());

@@ -202,6 +202,24 @@ class ComputerPlayerAnalysisTest {
                 double end = t.toMove() == s.toMove() ? EVAL.discs(t) : -EVAL.discs(t);
                 assertThat(end).as(at).isCloseTo(e.score().discs(), within(1.0 / UNIT));
             }
+            // over NBoard, hint 4 at depth 4 writes these lines, run together
+            StringBuilder script = new StringBuilder("nboard 2\nset depth 4\n");
+            for (Move m : g.moves()) {
+                script.append("move ").append(m.isPass() ? "PA" : m.toString().toUpperCase(Locale.ROOT)).append('\n');
+            }
+            script.append("hint 4\nquit\n");
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            try {
+                EngineServer.nboard("Computer", ComputerPlayer.ofLevel(8), 8)
+                        .serve(new ByteArrayInputStream(script.toString().getBytes(StandardCharsets.UTF_8)), out);
+            } catch (java.io.IOException ex) {
+                throw new java.io.UncheckedIOException(ex);
+            }
+            List<List<Move>> served = new ArrayList<>();
+            for (String[] w : searchLines(out.toString(StandardCharsets.UTF_8))) {
+                served.add(nboardLine(w[1]));
+            }
+            assertThat(served).as("seed " + seed + ", " + g).isEqualTo(a.moves().stream().map(MoveEvaluation::pv).toList());
         }
     }
 
