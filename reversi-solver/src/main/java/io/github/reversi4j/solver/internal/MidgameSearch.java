@@ -576,8 +576,8 @@ public final class MidgameSearch {
     /**
      * Adds to a line, from a position whose value at {@code plies} plies is {@code value}, the moves that
      * keep it: at each position the first move, the table's best first, whose position has the value's
-     * opposite at one ply less, checked by a search of the narrowest window around it (answered by the
-     * table for the move the search itself played), then the line from it; a pass where the side to move
+     * opposite at one ply less, as the table's exact entry of that position at that depth says or else a
+     * search of the narrowest window around it, then the line from it; a pass where the side to move
      * has no move. It ends at the depth (where the evaluation gave the value), at the end of the game, or
      * where no move keeps the value (a search that saw other values through its table) or the budget runs
      * out; so every move is legal in turn and the line's end has the value found.
@@ -642,8 +642,14 @@ public final class MidgameSearch {
      */
     private boolean keeps(long p, long o, int x, int v, int plies) {
         long f = Bitboards.flips(p, o, x);
+        long np = o ^ f;
+        long no = p ^ f ^ (1L << x);
+        long d = probe(lines, np, no, (int) (hash(np, no) & (LINE_ENTRIES - 1)));
+        if (d != 0 && entryType(d) == EXACT && entryDepth(d) == plies - 1 && entryScore(d) == -v) {
+            return true; // the search found that value there at that depth: no need to search it again
+        }
         int n = Long.bitCount(~(p | o)) - 1;
-        return -pvs(o ^ f, p ^ f ^ (1L << x), -v - 1, -v + 1, plies - 1, n, 1, false) == v;
+        return -pvs(np, no, -v - 1, -v + 1, plies - 1, n, 1, false) == v;
     }
 
     /** Forgets every position of the table. */
