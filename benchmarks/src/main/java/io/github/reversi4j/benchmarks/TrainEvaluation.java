@@ -86,6 +86,9 @@ public final class TrainEvaluation {
         Path labels = null;
         int threads = 1;
         int blend = 0;
+        float prior = 4.0f;
+        int trace = 0;
+        boolean interpolate = false;
         for (int i = 2; i < args.length; i += 2) {
             String v = args[i + 1];
             switch (args[i]) {
@@ -116,6 +119,23 @@ public final class TrainEvaluation {
                 case "--threads":
                     threads = Integer.parseInt(v);
                     break;
+                case "--mobility":
+                    mobility = Integer.parseInt(v);
+                    nf = Patterns.FEATURES + (mobility > 0 ? 1 : 0);
+                    ns = Patterns.SIZE + mobility * mobility;
+                    break;
+                case "--prior":
+                    prior = Float.parseFloat(v);
+                    break;
+                case "--trace":
+                    trace = Integer.parseInt(v);
+                    break;
+                case "--between":
+                    if (!v.equals("anchor") && !v.equals("interpolate")) {
+                        throw new IllegalArgumentException("--between: anchor or interpolate, not " + v);
+                    }
+                    interpolate = v.equals("interpolate");
+                    break;
                 default:
                     throw new IllegalArgumentException("unknown option " + args[i]);
             }
@@ -127,7 +147,7 @@ public final class TrainEvaluation {
         Exact exact = Exact.collecting();
         for (int y = years[0]; y <= years[1]; y++) {
             if (inRange(y, train) || inRange(y, holdout)) {
-                read(WthorGames.file(dir, y), new Data(), exact, solveEmpties, maxGames);
+                read(WthorGames.file(dir, y), new Data(), exact, solveEmpties, maxGames, interpolate);
             }
         }
         String key = "years " + years[0] + "-" + years[1] + " train " + train[0] + "-" + train[1] + " holdout "
@@ -145,14 +165,14 @@ public final class TrainEvaluation {
                 continue;
             }
             Path f = WthorGames.file(dir, y);
-            int g = read(f, isTrain ? trainSet : testSet, exact, solveEmpties, maxGames);
+            int g = read(f, isTrain ? trainSet : testSet, exact, solveEmpties, maxGames, interpolate);
             games[isTrain ? 0 : 1] += g;
             log.printf(Locale.ROOT, "%d: %d games (%s), %.0f s%n", y, g, isTrain ? "train" : "holdout",
                     (System.nanoTime() - t0) / 1e9);
         }
         log.printf(Locale.ROOT, "training positions %d from %d games, held-out positions %d from %d games%n",
                 trainSet.size, games[0], testSet.size, games[1]);
-        float[][] w = fit(trainSet, epochs, blend, threads, log);
+        float[][] w = fit(trainSet, epochs, blend, prior, threads, trace > 0 ? testSet : null, trace, log);
         short[][] q = new short[Patterns.PHASES][Patterns.SIZE];
         for (int ph = 0; ph < Patterns.PHASES; ph++) {
             for (int i = 0; i < Patterns.SIZE; i++) {
@@ -228,7 +248,8 @@ public final class TrainEvaluation {
     }
 
     /** Reads the games of one WTHOR file into a set; returns the number of games used. */
-    static int read(Path file, Data set, Exact exact, int solveEmpties, int maxGames) throws IOException {
+    static int read(Path file, Data set, Exact exact, int solveEmpties, int maxGames, boolean interpolate)
+            throws IOException {
         byte[] all = Files.readAllBytes(file);
         int n = WthorGames.games(all);
         int used = 0;
@@ -266,6 +287,7 @@ public final class TrainEvaluation {
             int blackTheory = 2 * theoretical - 64;
             // exact values of the positions with at most solveEmpties empties, black's point of view
             int anchor = Integer.MIN_VALUE;
+            int anchorEmpties = 0;
             for (int i = 0; i < count[0]; i++) {
                 int empties = 64 - Long.bitCount(ps[i] | os[i]);
                 int y;
@@ -275,6 +297,7 @@ public final class TrainEvaluation {
                     isExact = true;
                     if (anchor == Integer.MIN_VALUE) {
                         anchor = side[i] == 0 ? y : -y;
+                        anchorEmpties = empties;
                     }
                 } else {
                     isExact = false;
@@ -289,6 +312,7 @@ public final class TrainEvaluation {
                 int d = Long.bitCount(black) - Long.bitCount(white);
                 int e = 64 - Long.bitCount(black | white);
                 anchor = d > 0 ? d + e : d < 0 ? d - e : 0;
+                anchorEmpties = e;
             }
             for (int i = 0; i < count[0]; i++) {
                 int empties = 64 - Long.bitCount(ps[i] | os[i]);
@@ -296,7 +320,12 @@ public final class TrainEvaluation {
                     continue;
                 }
                 // the theoretical score is the exact value of the position with 24 empties
-                int blackValue = empties < 24 ? anchor : blackTheory;
+                int blackValue = empties >= 24 ? blackTheory : anchor;
+                if (interpolate && empties < 24 && anchorEmpties < 24) {
+                    // between the exact values of the positions with 24 empties and of the anchor, by distance
+                    blackValue = (int) Math.round(blackTheory
+                            + (double) (anchor - blackTheory) * (24 - empties) / (24 - anchorEmpties));
+                }
                 set.add(ps[i], os[i], side[i] == 0 ? blackValue : -blackValue, empties == 24);
             }
         }
@@ -308,8 +337,9 @@ public final class TrainEvaluation {
      * the result does not depend on it). A phase learns from its own positions and from those with up
      * to {@code blend} discs more or fewer than its own.
      */
-    static float[][] fit(Data d, int epochs, int blend, int threads, PrintStream log) {
-        float[][] w = new float[Patterns.PHASES][Patterns.SIZE];
+    static float[][] fit(Data d, int epochs, int blend, float prior, int threads, Data test, int trace,
+            PrintStream log) {
+        float[][] w = new float[Patterns.PHASES][ns];
         java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
         String[] lines = new String[Patterns.PHASES];
         Thread[] workers = new Thread[Math.max(1, threads)];
@@ -318,7 +348,7 @@ public final class TrainEvaluation {
             workers[t] = new Thread(() -> {
                 int ph;
                 while ((ph = next.getAndIncrement()) < Patterns.PHASES) {
-                    lines[ph] = fitPhase(d, ph, epochs, blend, w[ph]);
+                    lines[ph] = fitPhase(d, ph, epochs, blend, prior, test, trace, w[ph]);
                 }
             }, "fit-" + t);
             workers[t].setUncaughtExceptionHandler((th, e) -> {
@@ -354,8 +384,10 @@ public final class TrainEvaluation {
     }
 
     /** Fits one phase's weights; returns a line of report. */
-    private static String fitPhase(Data d, int ph, int epochs, int blend, float[] wp) {
-        int[] f = new int[Patterns.FEATURES];
+    private static String fitPhase(Data d, int ph, int epochs, int blend, float prior, Data test, int trace,
+            float[] wp) {
+        StringBuilder traced = new StringBuilder();
+        int[] f = new int[nf];
         int count = 0;
         int[] members = new int[1024];
         for (int i = 0; i < d.size; i++) {
@@ -373,25 +405,25 @@ public final class TrainEvaluation {
             }
         }
         // the canonical features of every position, computed once
-        int[] features = new int[count * Patterns.FEATURES];
-        float[] occurrences = new float[Patterns.SIZE];
+        int[] features = new int[count * nf];
+        float[] occurrences = new float[ns];
         for (int m = 0; m < count; m++) {
             int i = members[m];
-            Patterns.features(d.p[i], d.o[i], f);
-            for (int k = 0; k < Patterns.FEATURES; k++) {
+            feat(d.p[i], d.o[i], f);
+            for (int k = 0; k < nf; k++) {
                 int c = canonical(f[k]);
-                features[m * Patterns.FEATURES + k] = c;
+                features[m * nf + k] = c;
                 occurrences[c]++;
             }
         }
-        float[] grad = new float[Patterns.SIZE];
-        float[] step = new float[Patterns.SIZE];
-        float[] velocity = new float[Patterns.SIZE];
-        for (int i = 0; i < Patterns.SIZE; i++) {
+        float[] grad = new float[ns];
+        float[] step = new float[ns];
+        float[] velocity = new float[ns];
+        for (int i = 0; i < ns; i++) {
             // rare configurations move less: a prior of a few occurrences at zero
-            step[i] = 1.0f / (occurrences[i] + 4.0f);
+            step[i] = 1.0f / (occurrences[i] + prior);
         }
-        final float rate = 1.0f / Patterns.FEATURES;
+        final float rate = 1.0f / nf;
         final float momentum = 0.8f;
         double se = 0;
         double ae = 0;
@@ -400,29 +432,66 @@ public final class TrainEvaluation {
             ae = 0;
             Arrays.fill(grad, 0);
             for (int m = 0; m < count; m++) {
-                int base = m * Patterns.FEATURES;
+                int base = m * nf;
                 float s = 0;
-                for (int k = 0; k < Patterns.FEATURES; k++) {
+                for (int k = 0; k < nf; k++) {
                     s += wp[features[base + k]];
                 }
                 float r = d.label[members[m]] - s;
                 se += r * r;
                 ae += Math.abs(r);
-                for (int k = 0; k < Patterns.FEATURES; k++) {
+                for (int k = 0; k < nf; k++) {
                     grad[features[base + k]] += r;
                 }
             }
-            for (int i = 0; i < Patterns.SIZE; i++) {
+            for (int i = 0; i < ns; i++) {
                 velocity[i] = momentum * velocity[i] + rate * grad[i] * step[i];
                 wp[i] += velocity[i];
             }
+            if (test != null && e % trace == 0) {
+                traced.append(String.format(Locale.ROOT, " %d:%.3f", e, heldOut(test, ph, wp, f)));
+            }
         }
-        return String.format(Locale.ROOT, "phase %d: %d positions, epoch %d: rms %.3f, mean |error| %.3f discs", ph,
-                count, epochs, Math.sqrt(se / Math.max(1, count)), ae / Math.max(1, count));
+        return String.format(Locale.ROOT, "phase %d: %d positions, epoch %d: rms %.3f, mean |error| %.3f discs%s", ph,
+                count, epochs, Math.sqrt(se / Math.max(1, count)), ae / Math.max(1, count),
+                traced.length() == 0 ? "" : "; held-out exact MAE by epoch" + traced);
+    }
+
+    /** The mean absolute error of a phase's weights on the exactly labelled positions of that phase. */
+    private static double heldOut(Data t, int ph, float[] wp, int[] f) {
+        double err = 0;
+        int n = 0;
+        for (int i = 0; i < t.size; i++) {
+            if (!t.exact[i] || Patterns.phase(Long.bitCount(t.p[i] | t.o[i])) != ph) {
+                continue;
+            }
+            feat(t.p[i], t.o[i], f);
+            float s = 0;
+            for (int k = 0; k < nf; k++) {
+                s += wp[canonical(f[k])];
+            }
+            err += Math.abs(Math.max(-64f, Math.min(64f, s)) - t.label[i]);
+            n++;
+        }
+        return n == 0 ? 0 : err / n;
+    }
+
+    /** Experimental extra features: the mobility of both sides, one joint table. */
+    static int mobility;
+    static int nf = Patterns.FEATURES;
+    static int ns = Patterns.SIZE;
+
+    static void feat(long p, long o, int[] f) {
+        Patterns.features(p, o, f);
+        if (mobility > 0) {
+            int mp = Math.min(mobility - 1, Long.bitCount(Bitboards.legalMoves(p, o)));
+            int mo = Math.min(mobility - 1, Long.bitCount(Bitboards.legalMoves(o, p)));
+            f[Patterns.FEATURES] = Patterns.SIZE + mp * mobility + mo;
+        }
     }
 
     private static int canonical(int i) {
-        return Math.min(i, Patterns.mirror(i));
+        return i >= Patterns.SIZE ? i : Math.min(i, Patterns.mirror(i));
     }
 
     /** Prints the mean absolute error by number of empties, on exact labels and on all labels. */
