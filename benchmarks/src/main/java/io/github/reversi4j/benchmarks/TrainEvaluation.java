@@ -27,8 +27,14 @@ import java.util.Locale;
  * (its value with perfect play from 24 empties, stored by WTHOR). The weights of each phase are fitted
  * on their own (a phase per thread) by full-batch gradient descent on the squared error, each weight's
  * step divided by how often its feature occurs; with {@code --blend K} a phase also learns from the
- * positions with up to K discs more or fewer than its own. The games of the held-out years are
- * labelled the same way and report the mean absolute error by number of empties.
+ * positions with up to K discs more or fewer than its own; {@code --prior P} (4) is the number of
+ * occurrences at zero that each weight's step assumes. With {@code --between interpolate}, a position
+ * with fewer than 24 empties and more than {@code --solve} is labelled between the exact values of its
+ * game's positions with 24 empties and with its first exact label, in proportion to the distance to
+ * each (the default, {@code anchor}, gives it the latter). The games of the held-out years are
+ * labelled the same way and report the mean absolute error by number of empties; {@code --trace N}
+ * also prints, every N epochs, each phase's mean absolute error on the held-out positions of that phase
+ * with exact labels (the weights do not depend on it).
  *
  * <pre>{@code
  * java -Xmx10g -cp benchmarks/target/benchmarks.jar io.github.reversi4j.benchmarks.TrainEvaluation \
@@ -71,7 +77,8 @@ public final class TrainEvaluation {
      * Runs the training.
      *
      * @param args WTHOR_DIR OUT [--train Y1-Y2] [--holdout Y1-Y2] [--solve N] [--epochs N] [--seed S]
-     *     [--max-games N] [--labels FILE] [--threads N] [--blend K]
+     *     [--max-games N] [--labels FILE] [--threads N] [--blend K] [--prior P] [--between anchor|interpolate]
+     *     [--trace N]
      * @throws IOException when a file cannot be read or the weights cannot be written
      */
     public static void main(String[] args) throws IOException {
@@ -119,16 +126,17 @@ public final class TrainEvaluation {
                 case "--threads":
                     threads = Integer.parseInt(v);
                     break;
-                case "--mobility":
-                    mobility = Integer.parseInt(v);
-                    nf = Patterns.FEATURES + (mobility > 0 ? 1 : 0);
-                    ns = Patterns.SIZE + mobility * mobility;
-                    break;
                 case "--prior":
                     prior = Float.parseFloat(v);
+                    if (!(prior > 0 && prior <= 1e6f)) {
+                        throw new IllegalArgumentException("--prior: a number in (0, 1e6], not " + v);
+                    }
                     break;
                 case "--trace":
                     trace = Integer.parseInt(v);
+                    if (trace < 0) {
+                        throw new IllegalArgumentException("--trace: an epoch count of 0 or more, not " + v);
+                    }
                     break;
                 case "--between":
                     if (!v.equals("anchor") && !v.equals("interpolate")) {
@@ -339,7 +347,7 @@ public final class TrainEvaluation {
      */
     static float[][] fit(Data d, int epochs, int blend, float prior, int threads, Data test, int trace,
             PrintStream log) {
-        float[][] w = new float[Patterns.PHASES][ns];
+        float[][] w = new float[Patterns.PHASES][Patterns.SIZE];
         java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
         String[] lines = new String[Patterns.PHASES];
         Thread[] workers = new Thread[Math.max(1, threads)];
@@ -387,7 +395,7 @@ public final class TrainEvaluation {
     private static String fitPhase(Data d, int ph, int epochs, int blend, float prior, Data test, int trace,
             float[] wp) {
         StringBuilder traced = new StringBuilder();
-        int[] f = new int[nf];
+        int[] f = new int[Patterns.FEATURES];
         int count = 0;
         int[] members = new int[1024];
         for (int i = 0; i < d.size; i++) {
@@ -405,25 +413,25 @@ public final class TrainEvaluation {
             }
         }
         // the canonical features of every position, computed once
-        int[] features = new int[count * nf];
-        float[] occurrences = new float[ns];
+        int[] features = new int[count * Patterns.FEATURES];
+        float[] occurrences = new float[Patterns.SIZE];
         for (int m = 0; m < count; m++) {
             int i = members[m];
-            feat(d.p[i], d.o[i], f);
-            for (int k = 0; k < nf; k++) {
+            Patterns.features(d.p[i], d.o[i], f);
+            for (int k = 0; k < Patterns.FEATURES; k++) {
                 int c = canonical(f[k]);
-                features[m * nf + k] = c;
+                features[m * Patterns.FEATURES + k] = c;
                 occurrences[c]++;
             }
         }
-        float[] grad = new float[ns];
-        float[] step = new float[ns];
-        float[] velocity = new float[ns];
-        for (int i = 0; i < ns; i++) {
+        float[] grad = new float[Patterns.SIZE];
+        float[] step = new float[Patterns.SIZE];
+        float[] velocity = new float[Patterns.SIZE];
+        for (int i = 0; i < Patterns.SIZE; i++) {
             // rare configurations move less: a prior of a few occurrences at zero
             step[i] = 1.0f / (occurrences[i] + prior);
         }
-        final float rate = 1.0f / nf;
+        final float rate = 1.0f / Patterns.FEATURES;
         final float momentum = 0.8f;
         double se = 0;
         double ae = 0;
@@ -432,19 +440,19 @@ public final class TrainEvaluation {
             ae = 0;
             Arrays.fill(grad, 0);
             for (int m = 0; m < count; m++) {
-                int base = m * nf;
+                int base = m * Patterns.FEATURES;
                 float s = 0;
-                for (int k = 0; k < nf; k++) {
+                for (int k = 0; k < Patterns.FEATURES; k++) {
                     s += wp[features[base + k]];
                 }
                 float r = d.label[members[m]] - s;
                 se += r * r;
                 ae += Math.abs(r);
-                for (int k = 0; k < nf; k++) {
+                for (int k = 0; k < Patterns.FEATURES; k++) {
                     grad[features[base + k]] += r;
                 }
             }
-            for (int i = 0; i < ns; i++) {
+            for (int i = 0; i < Patterns.SIZE; i++) {
                 velocity[i] = momentum * velocity[i] + rate * grad[i] * step[i];
                 wp[i] += velocity[i];
             }
@@ -465,9 +473,9 @@ public final class TrainEvaluation {
             if (!t.exact[i] || Patterns.phase(Long.bitCount(t.p[i] | t.o[i])) != ph) {
                 continue;
             }
-            feat(t.p[i], t.o[i], f);
+            Patterns.features(t.p[i], t.o[i], f);
             float s = 0;
-            for (int k = 0; k < nf; k++) {
+            for (int k = 0; k < Patterns.FEATURES; k++) {
                 s += wp[canonical(f[k])];
             }
             err += Math.abs(Math.max(-64f, Math.min(64f, s)) - t.label[i]);
@@ -476,22 +484,8 @@ public final class TrainEvaluation {
         return n == 0 ? 0 : err / n;
     }
 
-    /** Experimental extra features: the mobility of both sides, one joint table. */
-    static int mobility;
-    static int nf = Patterns.FEATURES;
-    static int ns = Patterns.SIZE;
-
-    static void feat(long p, long o, int[] f) {
-        Patterns.features(p, o, f);
-        if (mobility > 0) {
-            int mp = Math.min(mobility - 1, Long.bitCount(Bitboards.legalMoves(p, o)));
-            int mo = Math.min(mobility - 1, Long.bitCount(Bitboards.legalMoves(o, p)));
-            f[Patterns.FEATURES] = Patterns.SIZE + mp * mobility + mo;
-        }
-    }
-
     private static int canonical(int i) {
-        return i >= Patterns.SIZE ? i : Math.min(i, Patterns.mirror(i));
+        return Math.min(i, Patterns.mirror(i));
     }
 
     /** Prints the mean absolute error by number of empties, on exact labels and on all labels. */
