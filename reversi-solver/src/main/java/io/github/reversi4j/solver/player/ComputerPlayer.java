@@ -50,10 +50,11 @@ import java.util.concurrent.BlockingQueue;
  * search starts with a cleared table). Cancellable: when the calling thread is interrupted the search
  * stops and the best move found so far is returned, the thread's interrupt status kept. Thread-safe:
  * a player is an immutable configuration, and each call takes a search (and its table of
- * {@value #HASH_MEGABYTES} MB) that no other call uses at the same time, so many games can be played
- * at once; the searches no call uses are kept for the next calls, a few per processor, and the
- * others left to the garbage collector. The exact solver runs on the calling thread: a call starts no
- * thread.
+ * {@value #HASH_MEGABYTES} MB, and near the end of a game the exact solver's table of at most as
+ * much, which the search keeps for its next call) that no other call uses at the same time, so many
+ * games can be played at once; the searches no call uses are kept for the next calls, a few per
+ * processor, and the others left to the garbage collector. The exact solver runs on the calling
+ * thread: a call starts no thread.
  *
  * <p>It plays the standard rules of 8x8 Othello alone (the pattern evaluation knows no other board
  * nor rule set): a game under other rules is refused with an {@link IllegalArgumentException}.
@@ -198,7 +199,10 @@ public final class ComputerPlayer implements AnalysingPlayer {
     /**
      * Scores the best moves of the game's last position by the level's search: each of the best
      * {@code moves} with its own score in discs (exact, and its depth the empty squares, once the exact
-     * solver decides), best first. The random moves of the low levels play no part: the scores are
+     * solver decides), best first, and with its principal variation: the move and the line the search
+     * expects after it, to the end of the game (a line of perfect play) for an exact score, else at most
+     * as many placements as the search's depth (fewer where its table no longer holds them), each move
+     * legal in turn. The random moves of the low levels play no part: the scores are
      * those of the level's search. The limit bounds it as it bounds {@link #choose}; stopped by a node
      * count, a time or an interruption, it gives the moves of the deepest search it completed.
      *
@@ -231,7 +235,7 @@ public final class ComputerPlayer implements AnalysingPlayer {
         for (MidgameSearch.Result r : results) {
             Move m = r.move().orElseThrow();
             SearchDepth depth = new SearchDepth(Math.min(Limit.MAX_DEPTH, r.depth()), 100, r.exact());
-            out.add(new MoveEvaluation(m, Score.of(r.discs()), depth, List.of(m), OptionalLong.empty()));
+            out.add(new MoveEvaluation(m, Score.of(r.discs()), depth, r.pv(), OptionalLong.empty()));
         }
         return new Analysis(out, OptionalLong.of(results.isEmpty() ? 0 : results.get(0).nodes()));
     }
