@@ -7,6 +7,7 @@ import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.engine.Player;
+import io.github.reversi4j.solver.SolveIncompleteException;
 import io.github.reversi4j.solver.Solver;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -57,7 +58,9 @@ final class Computer {
     /**
      * A small alpha-beta search, deepened one ply at a time up to a depth or until a time limit runs
      * out. It scores a position by mobility (my legal moves minus the opponent's) and a finished game by
-     * its winner, so it needs to know nothing of a rule set's scoring: it plays anti-Othello too.
+     * its winner, so it needs to know nothing of a rule set's scoring: it plays anti-Othello too. An
+     * interruption of the calling thread (an engine's stop) ends it too, after the first ply, with the
+     * deepest search's move; the interrupt status is kept.
      */
     static Player alphaBeta(int maxDepth, Duration timeLimit) {
         return (game, limit) -> new Search(game.rules(), timeLimit).best(game.replay().finalState(), maxDepth);
@@ -84,7 +87,8 @@ final class Computer {
     /**
      * A player that plays perfectly once a position has at most {@code empties} empty squares: the
      * built-in solver's best move under the game's own rules (its scoring, its variant), and the other
-     * player's move before that, or where the solver has no move to give (a forced pass).
+     * player's move before that, or where the solver has no move to give (a forced pass) or was
+     * stopped by an interruption of the calling thread.
      *
      * @param empties the empty squares from which the solver plays; 0 never
      * @param solver the solver
@@ -98,9 +102,14 @@ final class Computer {
             Rules rules = game.rules();
             GameState state = game.replay().finalState();
             if (rules.players() == 2 && state.board().empties().size() <= empties) {
-                Optional<Move> best = solver.solve(rules, state).bestMove();
-                if (best.isPresent()) {
-                    return best.get();
+                try {
+                    Optional<Move> best = solver.solve(rules, state).bestMove();
+                    if (best.isPresent()) {
+                        return best.get();
+                    }
+                } catch (SolveIncompleteException e) {
+                    // the thread was interrupted (an engine's stop): the other player's move, which is as
+                    // interrupted and answers at once
                 }
             }
             return before.choose(game, limit);
@@ -131,6 +140,8 @@ final class Computer {
         private final Rules rules;
         private final long deadline;
         private final boolean timed;
+        /** Whether an interruption stops the search: once the first ply is searched, so a move is known. */
+        private boolean stoppable;
 
         Search(Rules rules, Duration limit) {
             this.rules = rules;
@@ -155,16 +166,17 @@ final class Computer {
                     best = found;
                     moves.remove(found);
                     moves.add(0, found); // search the best move first at the next depth
-                } catch (OutOfTime e) {
+                } catch (Stopped e) {
                     break;
                 }
+                stoppable = true;
             }
             return best;
         }
 
         private int negamax(GameState s, int depth, int alpha, int beta) {
-            if (timed && System.nanoTime() > deadline) {
-                throw new OutOfTime();
+            if ((timed && System.nanoTime() > deadline) || (stoppable && Thread.currentThread().isInterrupted())) {
+                throw new Stopped();
             }
             if (rules.isTerminal(s)) {
                 Outcome o = rules.outcome(s);
@@ -189,12 +201,12 @@ final class Computer {
         }
     }
 
-    /** Thrown to unwind a search whose time is up; the last finished depth's move is played. */
-    private static final class OutOfTime extends RuntimeException {
+    /** Thrown to unwind a search whose time is up or whose thread is interrupted; the last finished depth's move is played. */
+    private static final class Stopped extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        OutOfTime() {
-            super("out of time", null, false, false);
+        Stopped() {
+            super("stopped", null, false, false);
         }
     }
 }

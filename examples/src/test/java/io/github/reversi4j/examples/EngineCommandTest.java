@@ -7,12 +7,22 @@ import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.engine.Engine;
 import io.github.reversi4j.engine.EngineOptions;
+import io.github.reversi4j.engine.EngineServer;
 import io.github.reversi4j.engine.Limit;
+import io.github.reversi4j.engine.Player;
 import io.github.reversi4j.engine.Protocol;
+import java.io.ByteArrayOutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -49,6 +59,50 @@ class EngineCommandTest {
         assertThat(r.status).isZero();
         // the four opening moves are alike under symmetry; depth 1 by mobility keeps the first: d3
         assertThat(r.out).startsWith("=1\n\n=2 d3\n\n=3\n\n");
+    }
+
+    @org.junit.jupiter.api.Test
+    void aPingStopsALongAlphaBetaSearchWhichAnswersItsBestMoveSoFar() throws Exception {
+        // from the start, 30 plies deep (exact empties 0), or the exact solver over the whole game first
+        // (60): hours of search, stopped by the ping that comes a second into it; every depth alpha-beta
+        // completes keeps d3 (the four first moves are alike, the first stays), and so does the solver's
+        // stop, which hands over to alpha-beta
+        for (int exactEmpties : new int[] {0, 60}) {
+            Player p = EngineCommand.player(EngineCommand.PlayerKind.ALPHABETA, 30, 1, exactEmpties);
+            PipedOutputStream feed = new PipedOutputStream();
+            PipedInputStream in = new PipedInputStream(feed);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ExecutorService pool = Executors.newSingleThreadExecutor();
+            try {
+                Future<?> served = pool.submit(() -> {
+                    EngineServer.nboard("alphabeta", p, 30).serve(in, out);
+                    return null;
+                });
+                feed.write("nboard 2\nset depth 30\ngo\n".getBytes(StandardCharsets.UTF_8));
+                feed.flush();
+                Thread.sleep(1000);
+                feed.write("ping 1\nquit\n".getBytes(StandardCharsets.UTF_8));
+                feed.flush();
+                served.get(120, TimeUnit.SECONDS);
+            } finally {
+                pool.shutdownNow();
+                feed.close();
+            }
+            String text = out.toString(StandardCharsets.UTF_8);
+            assertThat(text).as("exact empties %d", exactEmpties).containsSubsequence("=== D3\n", "pong 1\n");
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void theQuickPlayersAnswerAPingAfterTheirMove() {
+        for (String player : new String[] {"greedy", "random"}) {
+            Cli.Result r = Cli.withInput("nboard 2\nmove F5\ngo\nping 1\nquit\n", "engine", "--player", player);
+            assertThat(r.status).as(r.toString()).isZero();
+            assertThat(r.out).as(r.toString()).containsSubsequence("=== ", "pong 1\n");
+            String move = r.out.substring(r.out.indexOf("=== ") + 4).lines().findFirst().orElseThrow();
+            // black's f5, then white's three answers
+            assertThat(move).as(r.toString()).isIn("D6", "F6", "F4");
+        }
     }
 
     @org.junit.jupiter.api.Test

@@ -283,10 +283,27 @@ final class FastPath {
 
     /** A line of perfect play from the root, whose exact value is given. */
     List<Move> principalVariation(int value) {
+        return principalVariation(player, opponent, empties, value);
+    }
+
+    /**
+     * A root move followed by a line of perfect play after it: the move's principal variation, the
+     * move's exact score (of the root's side to move) being given.
+     */
+    List<Move> line(int square, int score) {
+        long f = main.flips(player, opponent, square);
         List<Move> pv = new ArrayList<>();
-        long p = player;
-        long o = opponent;
-        int n = empties;
+        pv.add(move(square));
+        pv.addAll(principalVariation(opponent ^ f, player ^ f ^ (1L << square), empties - 1, -score));
+        return pv;
+    }
+
+    /** A line of perfect play from a position of n empty squares whose exact value is given. */
+    private List<Move> principalVariation(long fromPlayer, long fromOpponent, int fromEmpties, int value) {
+        List<Move> pv = new ArrayList<>();
+        long p = fromPlayer;
+        long o = fromOpponent;
+        int n = fromEmpties;
         int v = value;
         Search s = main;
         try {

@@ -937,9 +937,32 @@ final class Search {
     private static final int EV_POTENTIAL = 1;
 
     /**
+     * A pass that has searched this many times {@link #PASS_BUDGET} nodes is abandoned where it is: a
+     * pass costs a few times the one before it until, near the end of a game (a position won by a
+     * wipe-out, a long run of forced moves), one depth more costs a hundred times more.
+     */
+    static final long PASS_CAP = 1;
+
+    /** The node count at which the current ordering pass is abandoned. */
+    private long passLimit;
+
+    /** Thrown out of an ordering pass that reached {@link #passLimit}. */
+    private static final class PassOver extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        PassOver() {
+            super("ordering pass over its budget", null, false, false);
+        }
+    }
+
+    private static final PassOver PASS_OVER = new PassOver();
+
+    /**
      * Runs the ordering passes from a position: depth-limited searches of depth 1, 2, ... down to
      * {@link #PASS_FLOOR} empties, each leaving the best move of every position it visits with at least
-     * {@link #TABLE_MIN} empties in the table, until one pass has searched {@link #PASS_BUDGET} nodes.
+     * {@link #TABLE_MIN} empties in the table, until one pass has searched {@link #PASS_BUDGET} nodes;
+     * a pass that reaches {@link #PASS_CAP} times that is abandoned (the moves it stored stay: they
+     * are the best moves of the subtrees it finished).
      * The table's bounds are left as they are: only moves are written.
      */
     void orderingPasses(long p, long o, int n) {
@@ -948,7 +971,12 @@ final class Search {
         }
         for (int depth = 1; depth <= n - PASS_FLOOR; depth++) {
             long before = nodes;
-            pass(p, o, -Integer.MAX_VALUE + 1, Integer.MAX_VALUE - 1, depth, n);
+            passLimit = before + PASS_CAP * PASS_BUDGET;
+            try {
+                pass(p, o, -Integer.MAX_VALUE + 1, Integer.MAX_VALUE - 1, depth, n);
+            } catch (PassOver e) {
+                return;
+            }
             if (nodes - before >= PASS_BUDGET) {
                 return;
             }
@@ -977,6 +1005,9 @@ final class Search {
     private int pass(long p, long o, int alpha, int beta, int depth, int n) {
         nodes++;
         count();
+        if (nodes > passLimit) {
+            throw PASS_OVER;
+        }
         int fin = eval != null ? Evaluator.UNIT : PASS_FINAL;
         if (n == 0) {
             return fin * finalScore(p, o, 0);

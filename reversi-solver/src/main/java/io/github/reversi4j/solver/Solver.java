@@ -79,12 +79,13 @@ public final class Solver {
             @Override
             public ExactHandOver.Solved solve(GameState state, int megabytes, Limit limit, BooleanSupplier stop) {
                 Solution s = builder().hashMegabytes(megabytes).build().solve(StandardRules.othello(), state, limit, stop);
-                return new ExactHandOver.Solved(s.bestMove(), s.score(), s.nodes());
+                return new ExactHandOver.Solved(s.bestMove(), s.score(), s.principalVariation(), s.nodes());
             }
 
             @Override
-            public Analysis analyse(GameState state, int megabytes, Limit limit, BooleanSupplier stop) {
-                return builder().hashMegabytes(megabytes).build().analyse(StandardRules.othello(), state, limit, stop);
+            public Analysis analyse(GameState state, int megabytes, Limit limit, BooleanSupplier stop, int lines) {
+                return builder().hashMegabytes(megabytes).build().analyse(StandardRules.othello(), state, limit, stop,
+                        lines);
             }
         });
     }
@@ -244,10 +245,15 @@ public final class Solver {
         return run(rules, state, control);
     }
 
-    /** Analyses on the calling thread as {@link #analyse(Rules, GameState, Limit)} does, also cancelled by a flag. */
-    Analysis analyse(Rules rules, GameState state, Limit limit, BooleanSupplier stop) {
+    /**
+     * Analyses on the calling thread as {@link #analyse(Rules, GameState, Limit)} does, also cancelled by a
+     * flag; the {@code lines} best moves of the standard rules' search come with their principal variation
+     * to the end of the game (the others, and those of other rule sets, with the move alone).
+     */
+    Analysis analyse(Rules rules, GameState state, Limit limit, BooleanSupplier stop, int lines) {
         Objects.requireNonNull(stop, "stop");
-        return analyse(rules, state, start(rules, state, limit).ownedBy(Thread.currentThread()).stoppedWhen(stop));
+        return analyse(rules, state, start(rules, state, limit).ownedBy(Thread.currentThread()).stoppedWhen(stop),
+                lines);
     }
 
     /**
@@ -324,12 +330,7 @@ public final class Solver {
             int n = fp.squares();
             int v = fp.solve(-n - 1, n + 1);
             List<Move> pv = fp.principalVariation(v);
-            GameState end = replay(rules, state, pv);
-            Outcome.TwoPlayer outcome = GenericPath.twoPlayer(rules.outcome(end));
-            Color me = state.toMove();
-            if (outcome.score(me) - outcome.score(me.opponent()) != v) {
-                throw new IllegalStateException("the principal variation ends in " + outcome + ", not " + v);
-            }
+            Outcome.TwoPlayer outcome = checkLine(rules, state, pv, v);
             return new Solution(state, v, Verdict.ofScore(v), pv, outcome, control.nodes(), elapsed(control));
         } finally {
             fp.close();
@@ -370,25 +371,34 @@ public final class Solver {
      * @throws IllegalArgumentException if the rule set has not two players or the state is not on its board
      */
     public Analysis analyse(Rules rules, GameState state, Limit limit) {
-        return analyse(rules, state, start(rules, state, limit).ownedBy(Thread.currentThread()));
+        return analyse(rules, state, start(rules, state, limit).ownedBy(Thread.currentThread()), 0);
     }
 
-    private Analysis analyse(Rules rules, GameState state, Control control) {
+    /** The analysis; the first {@code lines} moves of the bitboard search with their principal variation. */
+    private Analysis analyse(Rules rules, GameState state, Control control, int lines) {
         try {
             List<MoveScore> scores = new ArrayList<>();
+            Map<Move, List<Move>> variations = new HashMap<>();
             if (FastPath.applies(rules, state) && !rules.legalMoves(state).equals(List.of(Move.pass()))) {
                 FastPath fp = new FastPath(rules, state, table(state, control), control, tuning, threads);
                 try {
                     int[] squares = fp.legalSquares();
                     int[] values = fp.scoreMoves(squares);
+                    Map<Move, Integer> square = new HashMap<>();
                     for (int i = 0; i < squares.length; i++) {
                         scores.add(MoveScore.of(fp.move(squares[i]), values[i]));
+                        square.put(fp.move(squares[i]), squares[i]);
+                    }
+                    scores.sort(Comparator.comparing(MoveScore::verdict)
+                            .thenComparing(MoveScore::score, Comparator.reverseOrder()));
+                    for (MoveScore ms : scores.subList(0, Math.min(Math.max(0, lines), scores.size()))) {
+                        List<Move> pv = fp.line(square.get(ms.move()), ms.score());
+                        checkLine(rules, state, pv, ms.score());
+                        variations.put(ms.move(), pv);
                     }
                 } finally {
                     fp.close();
                 }
-                scores.sort(Comparator.comparing(MoveScore::verdict)
-                        .thenComparing(MoveScore::score, Comparator.reverseOrder()));
             } else {
                 // best first by the value the search maximises (margin under the rules' own scoring, then
                 // win over draw over loss), so that the first move is the one solve() plays in every rule
@@ -409,7 +419,7 @@ public final class Solver {
             for (MoveScore ms : scores) {
                 int plies = ms.move().isPass() ? Math.min(Limit.MAX_DEPTH, state.board().empties().size()) : after;
                 moves.add(new MoveEvaluation(ms.move(), Score.of(ms.score()), new SearchDepth(plies, 100, true),
-                        List.of(ms.move()), OptionalLong.empty()));
+                        variations.getOrDefault(ms.move(), List.of(ms.move())), OptionalLong.empty()));
             }
             return new Analysis(moves, OptionalLong.of(control.nodes()));
         } catch (Control.Stop e) {
@@ -536,6 +546,17 @@ public final class Solver {
         megabytes = Math.min(megabytes, affordable);
         megabytes = Math.min(megabytes, nanosLeft / 1_000_000);
         return (int) Math.max(1, megabytes);
+    }
+
+    /** Replays a principal variation to the end of the game, which must give the score found; its outcome. */
+    private static Outcome.TwoPlayer checkLine(Rules rules, GameState state, List<Move> pv, int score) {
+        GameState end = replay(rules, state, pv);
+        Outcome.TwoPlayer outcome = GenericPath.twoPlayer(rules.outcome(end));
+        Color me = state.toMove();
+        if (outcome.score(me) - outcome.score(me.opponent()) != score) {
+            throw new IllegalStateException("the principal variation " + pv + " ends in " + outcome + ", not " + score);
+        }
+        return outcome;
     }
 
     private static GameState replay(Rules rules, GameState state, List<Move> moves) {

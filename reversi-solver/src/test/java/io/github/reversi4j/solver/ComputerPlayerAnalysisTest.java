@@ -2,6 +2,7 @@ package io.github.reversi4j.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameRecord;
@@ -12,6 +13,7 @@ import io.github.reversi4j.engine.Analysis;
 import io.github.reversi4j.engine.EngineServer;
 import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.engine.MoveEvaluation;
+import io.github.reversi4j.eval.PatternEvaluation;
 import io.github.reversi4j.solver.internal.MidgameSearch;
 import io.github.reversi4j.solver.player.ComputerPlayer;
 import java.io.ByteArrayInputStream;
@@ -79,6 +81,127 @@ class ComputerPlayerAnalysisTest {
     /** The n best scores, best first. */
     private static List<Integer> top(Map<Move, Integer> scores, int n) {
         return scores.values().stream().sorted(Comparator.reverseOrder()).limit(n).toList();
+    }
+
+    /**
+     * Replays a principal variation from a position, each move legal in turn, to the end of the game; the
+     * final margin of the position's side to move.
+     */
+    private static int replayToTheEnd(GameState s, List<Move> pv, String at) {
+        GameState t = s;
+        for (int i = 0; i < pv.size(); i++) {
+            Move m = pv.get(i);
+            assertThat(OTHELLO.isLegal(t, m)).as("%s: move %d (%s) of %s", at, i + 1, m, pv).isTrue();
+            t = OTHELLO.play(t, m);
+        }
+        assertThat(OTHELLO.isTerminal(t)).as("%s: %s ends the game", at, pv).isTrue();
+        return BruteForce.score(OTHELLO.outcome(t), s.toMove());
+    }
+
+    /** The moves of a principal variation as NBoard writes it, {@code F5D6PAC3}. */
+    private static List<Move> nboardLine(String text) {
+        assertThat(text.length() % 2).as(text).isZero();
+        List<Move> out = new ArrayList<>();
+        for (int i = 0; i < text.length(); i += 2) {
+            String m = text.substring(i, i + 2).toLowerCase(Locale.ROOT);
+            out.add(m.equals("pa") ? Move.pass() : Move.parse(m));
+        }
+        return out;
+    }
+
+    @Test
+    void eachScoredMovesPrincipalVariationReachesItsBruteForceScore() {
+        // the midgame search alone to the end (exact empties 0): each move's line is a line of perfect
+        // play, its final margin the move's brute-force score
+        MidgameSearch search = new MidgameSearch(4);
+        long seed = 2029;
+        int passes = 0;
+        for (GameRecord g : games(seed, 25, 8)) {
+            GameState s = g.replay().finalState();
+            Map<Move, Integer> oracle = bruteScores(s);
+            for (int n : new int[] {1, 3, oracle.size()}) {
+                search.clear();
+                String at = "seed " + seed + ", n " + n + ", " + g;
+                for (MidgameSearch.Result r : search.analyse(s, n, MidgameSearch.MAX_DEPTH, 0, Long.MAX_VALUE, null,
+                        () -> false)) {
+                    Move m = r.move().orElseThrow();
+                    assertThat(r.pv().get(0)).as(at).isEqualTo(m);
+                    assertThat(replayToTheEnd(s, r.pv(), at)).as(at + " " + r.pv()).isEqualTo(oracle.get(m));
+                    passes += r.pv().contains(Move.pass()) ? 1 : 0;
+                }
+            }
+            search.clear();
+            MidgameSearch.Result best = search.search(s, MidgameSearch.MAX_DEPTH, 0, Long.MAX_VALUE, null, () -> false);
+            assertThat(replayToTheEnd(s, best.pv(), "seed " + seed + ", " + g)).isEqualTo(top(oracle, 1).get(0));
+        }
+        assertThat(passes).as("lines with a pass among them").isPositive();
+        // through the exact solver (level 6 solves from 12 empties): n = 1 its solve, n > 1 its analysis
+        ComputerPlayer p = ComputerPlayer.ofLevel(6);
+        for (GameRecord g : games(seed + 1, 12, 9)) {
+            GameState s = g.replay().finalState();
+            Map<Move, Integer> oracle = bruteScores(s);
+            for (int n : new int[] {1, 2, 64}) {
+                String at = "seed " + (seed + 1) + ", n " + n + ", " + g;
+                for (MoveEvaluation e : p.analyse(g, Limit.none(), n).moves()) {
+                    assertThat(e.isExact()).as(at).isTrue();
+                    assertThat(replayToTheEnd(s, e.pv(), at)).as(at + " " + e).isEqualTo(oracle.get(e.move()));
+                }
+            }
+        }
+    }
+
+    private static final PatternEvaluation EVAL = PatternEvaluation.standard();
+
+    /**
+     * Plain minimax over the rules to a depth, the pattern evaluation at the horizon and the exact margin
+     * at the end of the game; a pass takes no ply (the side to move at the horizon has a move).
+     */
+    private static double minimax(GameState s, int depth) {
+        if (OTHELLO.isTerminal(s)) {
+            return BruteForce.score(OTHELLO.outcome(s), s.toMove());
+        }
+        List<Move> moves = OTHELLO.legalMoves(s);
+        if (moves.equals(List.of(Move.pass()))) {
+            return -minimax(OTHELLO.play(s, Move.pass()), depth);
+        }
+        if (depth == 0) {
+            return EVAL.discs(s);
+        }
+        double best = Double.NEGATIVE_INFINITY;
+        for (Move m : moves) {
+            best = Math.max(best, -minimax(OTHELLO.play(s, m), depth - 1));
+        }
+        return best;
+    }
+
+    @Test
+    void aMidgameLineIsTheDepthsLineAndEndsInTheScoreOfPlainMinimax() {
+        // depth 4 from 40 empty squares: each move's score is plain minimax's, and its line, replayed
+        // move by move, has that many placements (or ends the game) and ends in a position whose
+        // evaluation (or final margin) is the score
+        long seed = 88;
+        int depth = 4;
+        for (GameRecord g : games(seed, 8, 40)) {
+            GameState s = g.replay().finalState();
+            Analysis a = ComputerPlayer.ofLevel(8).analyse(g, Limit.depth(depth), 4);
+            assertThat(a.moves()).hasSize(Math.min(4, OTHELLO.legalMoves(s).size()));
+            for (MoveEvaluation e : a.moves()) {
+                String at = "seed " + seed + ", " + g + ": " + e;
+                assertThat(e.isExact()).as(at).isFalse();
+                assertThat(e.score().discs()).as(at)
+                        .isCloseTo(-minimax(OTHELLO.play(s, e.move()), depth - 1), within(1.0 / UNIT));
+                assertThat(e.pv().get(0)).as(at).isEqualTo(e.move());
+                GameState t = s;
+                for (Move m : e.pv()) {
+                    assertThat(OTHELLO.isLegal(t, m)).as(at).isTrue();
+                    t = OTHELLO.play(t, m);
+                }
+                long placements = e.pv().stream().filter(m -> !m.isPass()).count();
+                assertThat(placements == depth || OTHELLO.isTerminal(t)).as(at).isTrue();
+                double end = t.toMove() == s.toMove() ? EVAL.discs(t) : -EVAL.discs(t);
+                assertThat(end).as(at).isCloseTo(e.score().discs(), within(1.0 / UNIT));
+            }
+        }
     }
 
     @Test
@@ -289,8 +412,11 @@ class ComputerPlayerAnalysisTest {
                 assertThat(lines).as(at).hasSize(counts[k]);
                 List<Integer> got = new ArrayList<>();
                 for (String[] w : lines) {
-                    Move m = Move.parse(w[1].toLowerCase(Locale.ROOT));
+                    List<Move> pv = nboardLine(w[1]);
+                    Move m = pv.get(0);
                     assertThat(Double.parseDouble(w[2])).as(at).isEqualTo((double) oracle.get(m));
+                    // the line to the end of the game, each move legal, ends with the score given
+                    assertThat((double) replayToTheEnd(s, pv, at)).as(at).isEqualTo(Double.parseDouble(w[2]));
                     assertThat(w[3]).isEqualTo("0");
                     assertThat(w[4]).as(at).isEqualTo("100%");
                     got.add(oracle.get(m));

@@ -51,9 +51,16 @@ public final class MidgameSearch {
     private static final int LOWER = 1;
     private static final int UPPER = 2;
     private static final int CHECK = 1 << 12;
+    private static final int LINE_ENTRIES = 1 << 14;
 
     private final Evaluator eval;
     private final long[] slots;
+    /**
+     * The exact entries alone (the nodes whose value fell inside their window, on the principal
+     * variations), in a small table of their own that the many bound entries of the big one do not
+     * overwrite: where the lines are read from.
+     */
+    private final long[] lines = new long[3 * LINE_ENTRIES];
     private final int mask;
     private final int hashMegabytes;
     private final long[][] childP = new long[2 * MAX_DEPTH + 8][40];
@@ -126,8 +133,42 @@ public final class MidgameSearch {
      * @param exact whether the score is the exact value of the position
      * @param complete whether the search reached the depth asked for (false: stopped by a budget, a
      *     deadline or a cancellation, the result being that of the last depth completed)
+     * @param pv the principal variation: the move, then the line the search expects after it, each move
+     *     legal in turn (passes written as such); to the end of the game, a line of perfect play, when
+     *     {@code exact}; else at most {@code depth} placements, as the table held them (shorter where it
+     *     lost them); empty for a finished game
      */
-    public record Result(int square, int score, int depth, long nodes, boolean exact, boolean complete) {
+    public record Result(int square, int score, int depth, long nodes, boolean exact, boolean complete,
+            List<Move> pv) {
+
+        /**
+         * Checks and copies the values.
+         *
+         * @param square the square
+         * @param score the score
+         * @param depth the depth
+         * @param nodes the nodes
+         * @param exact whether exact
+         * @param complete whether complete
+         * @param pv the principal variation, starting with the move
+         */
+        public Result {
+            pv = List.copyOf(pv);
+            if (square == NONE ? !pv.isEmpty() : pv.isEmpty() || !pv.get(0).equals(moveOf(square))) {
+                throw new IllegalArgumentException("the principal variation " + pv + " does not start with " + square);
+            }
+        }
+
+        /**
+         * Returns this result with another node count and completeness.
+         *
+         * @param newNodes the nodes
+         * @param newComplete whether complete
+         * @return the result
+         */
+        Result with(long newNodes, boolean newComplete) {
+            return new Result(square, score, depth, newNodes, exact, newComplete, pv);
+        }
 
         /**
          * Returns the best move as a move of the core.
@@ -135,10 +176,7 @@ public final class MidgameSearch {
          * @return a placement, or a pass; empty for a finished game
          */
         public Optional<Move> move() {
-            if (square == NONE) {
-                return Optional.empty();
-            }
-            return Optional.of(square == PASS ? Move.pass() : Move.place(Square.of(square & 7, square >>> 3)));
+            return square == NONE ? Optional.empty() : Optional.of(moveOf(square));
         }
 
         /**
@@ -208,10 +246,9 @@ public final class MidgameSearch {
         long moves = Bitboards.legalMoves(player, opponent);
         if (moves == 0) {
             if (Bitboards.legalMoves(opponent, player) == 0) {
-                return new Result(NONE, UNIT * finalScore(player, opponent), 0, 0, true, true);
+                return new Result(NONE, UNIT * finalScore(player, opponent), 0, 0, true, true, List.of());
             }
-            Result r = search(opponent, player, maxDepth, exactEmpties, maxNodes, deadlineNanos, cancelled);
-            return new Result(PASS, -r.score(), r.depth(), r.nodes(), r.exact(), r.complete());
+            return passed(search(opponent, player, maxDepth, exactEmpties, maxNodes, deadlineNanos, cancelled));
         }
         int depthLimit = Math.min(Math.min(maxDepth, MAX_DEPTH), empties);
         Result best = null;
@@ -220,21 +257,24 @@ public final class MidgameSearch {
             int firstDepth = empties <= exactEmpties ? Math.min(depthLimit, 4) : depthLimit;
             for (int d = 1; d <= firstDepth; d++) {
                 int v = root(player, opponent, d, empties);
-                best = new Result(rootMove, v, d, nodes, d >= empties, d == depthLimit);
+                int x = rootMove;
+                long f = Bitboards.flips(player, opponent, x);
+                List<Move> pv = line(x, opponent ^ f, player ^ f ^ (1L << x), -v, d - 1, d >= empties);
+                best = new Result(x, v, d, nodes, d >= empties, d == depthLimit, pv);
                 if (d >= empties) {
                     return best;
                 }
             }
         } catch (Stop e) {
-            return best != null ? new Result(best.square(), best.score(), best.depth(), nodes, best.exact(), false)
-                    : new Result(guessSquare, 0, 0, nodes, false, false);
+            return best != null ? best.with(nodes, false)
+                    : new Result(guessSquare, 0, 0, nodes, false, false, List.of(moveOf(guessSquare)));
         }
         if (empties <= exactEmpties) {
             Result exact = solveExactly(player, opponent);
             if (exact != null) {
                 return exact;
             }
-            return new Result(best.square(), best.score(), best.depth(), nodes, false, false);
+            return new Result(best.square(), best.score(), best.depth(), nodes, false, false, best.pv());
         }
         return best;
     }
@@ -307,7 +347,8 @@ public final class MidgameSearch {
                     cancelled);
             nodes += sol.nodes();
             int sq = sol.bestMove().flatMap(Move::square).map(q -> q.row() * 8 + q.column()).orElse(PASS);
-            return new Result(sq, sol.score() * UNIT, Long.bitCount(~(player | opponent)), nodes, true, true);
+            return new Result(sq, sol.score() * UNIT, Long.bitCount(~(player | opponent)), nodes, true, true,
+                    sol.pv());
         } catch (SolveIncompleteException e) {
             nodes += e.nodes();
             return null;
@@ -325,13 +366,15 @@ public final class MidgameSearch {
             return null;
         }
         try {
-            Analysis a = EXACT_SEARCHES.analyse(state(player, opponent), exactMegabytes(), limit.get(), cancelled);
+            Analysis a = EXACT_SEARCHES.analyse(state(player, opponent), exactMegabytes(), limit.get(), cancelled,
+                    count);
             nodes += a.nodes().orElse(0);
             int empties = Long.bitCount(~(player | opponent));
             List<Result> out = new ArrayList<>();
             for (MoveEvaluation e : a.moves().subList(0, Math.min(count, a.moves().size()))) {
                 int sq = e.move().square().map(q -> q.row() * 8 + q.column()).orElse(PASS);
-                out.add(new Result(sq, (int) Math.round(e.score().discs()) * UNIT, empties, nodes, true, true));
+                out.add(new Result(sq, (int) Math.round(e.score().discs()) * UNIT, empties, nodes, true, true,
+                        e.pv()));
             }
             return withNodes(out, nodes, true);
         } catch (SolveIncompleteException e) {
@@ -390,8 +433,8 @@ public final class MidgameSearch {
             if (Bitboards.legalMoves(opponent, player) == 0) {
                 return List.of();
             }
-            Result r = search(opponent, player, maxDepth, exactEmpties, maxNodes, deadlineNanos, cancelled);
-            return List.of(new Result(PASS, -r.score(), r.depth(), r.nodes(), r.exact(), r.complete()));
+            return List.of(passed(search(opponent, player, maxDepth, exactEmpties, maxNodes, deadlineNanos,
+                    cancelled)));
         }
         int empties = Long.bitCount(~(player | opponent));
         int n = Long.bitCount(moves);
@@ -427,7 +470,8 @@ public final class MidgameSearch {
                 // not one depth completed: the evaluation of each move, as the first order has it
                 best = new ArrayList<>();
                 for (int i = 0; i < want; i++) {
-                    best.add(new Result(sq[order[i]], -evaluate(cp[order[i]], co[order[i]]), 0, nodes, false, false));
+                    best.add(new Result(sq[order[i]], -evaluate(cp[order[i]], co[order[i]]), 0, nodes, false, false,
+                            List.of(moveOf(sq[order[i]]))));
                 }
             }
             return withNodes(best, nodes, false);
@@ -483,7 +527,8 @@ public final class MidgameSearch {
         for (int k = 0; k < n && out.size() < want; k++) {
             int i = order[k];
             if (full[i]) {
-                out.add(new Result(sq[i], value[i], depth, nodes, exact, last));
+                List<Move> pv = line(sq[i], cp[i], co[i], -value[i], depth - 1, exact);
+                out.add(new Result(sq[i], value[i], depth, nodes, exact, last, pv));
             }
         }
         return withNodes(out, nodes, last);
@@ -492,14 +537,114 @@ public final class MidgameSearch {
     private static List<Result> withNodes(List<Result> results, long nodes, boolean complete) {
         List<Result> out = new ArrayList<>(results.size());
         for (Result r : results) {
-            out.add(new Result(r.square(), r.score(), r.depth(), nodes, r.exact(), complete && r.complete()));
+            out.add(r.with(nodes, complete && r.complete()));
         }
         return List.copyOf(out);
+    }
+
+    /** The result of a position whose side to move must pass: the pass, then the opponent's line. */
+    private static Result passed(Result r) {
+        List<Move> pv = new ArrayList<>();
+        pv.add(Move.pass());
+        pv.addAll(r.pv());
+        return new Result(PASS, -r.score(), r.depth(), r.nodes(), r.exact(), r.complete(), pv);
+    }
+
+    /** The move of a square, {@link #PASS} a pass. */
+    private static Move moveOf(int square) {
+        return square == PASS ? Move.pass() : Move.place(Square.of(square & 7, square >>> 3));
+    }
+
+    // ---- principal variations --------------------------------------------------------------------
+
+    /**
+     * The principal variation of a root move: the move, then from the position after it (whose value,
+     * of its side to move, the search found to be {@code value} at {@code plies} plies) the line that
+     * keeps the value, each move checked (see {@link #extend}).
+     */
+    private List<Move> line(int square, long p, long o, int value, int plies, boolean exact) {
+        List<Move> pv = new ArrayList<>();
+        pv.add(moveOf(square));
+        extend(pv, p, o, value, exact ? Long.bitCount(~(p | o)) : plies);
+        return pv;
+    }
+
+    /**
+     * Adds to a line, from a position whose value at {@code plies} plies is {@code value}, the moves that
+     * keep it: at each position the first move, the table's best first, whose position has the value's
+     * opposite at one ply less, checked by a search of the narrowest window around it (answered by the
+     * table for the move the search itself played), then the line from it; a pass where the side to move
+     * has no move. It ends at the depth (where the evaluation gave the value), at the end of the game, or
+     * where no move keeps the value (a search that saw other values through its table) or the budget runs
+     * out; so every move is legal in turn and the line's end has the value found.
+     */
+    private void extend(List<Move> pv, long p, long o, int value, int plies) {
+        int start = pv.size();
+        int v = value;
+        int left = plies;
+        try {
+            while (left > 0) {
+                long moves = Bitboards.legalMoves(p, o);
+                if (moves == 0) {
+                    if (Bitboards.legalMoves(o, p) == 0) {
+                        break; // the end of the game
+                    }
+                    pv.add(Move.pass());
+                    long t = p;
+                    p = o;
+                    o = t;
+                    v = -v;
+                    continue;
+                }
+                int first = lineMove(p, o);
+                long others = moves;
+                int found = -1;
+                if (first <= 63 && (moves & (1L << first)) != 0) {
+                    others &= ~(1L << first);
+                    if (keeps(p, o, first, v, left)) {
+                        found = first;
+                    }
+                }
+                while (found < 0 && others != 0) {
+                    int x = Long.numberOfTrailingZeros(others);
+                    others &= others - 1;
+                    if (keeps(p, o, x, v, left)) {
+                        found = x;
+                    }
+                }
+                if (found < 0) {
+                    break; // no move keeps the value: the line ends
+                }
+                pv.add(moveOf(found));
+                long f = Bitboards.flips(p, o, found);
+                long np = o ^ f;
+                o = p ^ f ^ (1L << found);
+                p = np;
+                v = -v;
+                left--;
+            }
+        } catch (Stop e) {
+            // the budget ran out: the line so far
+        }
+        while (pv.size() > start && pv.get(pv.size() - 1).isPass()) {
+            pv.remove(pv.size() - 1); // a pass with nothing after it says nothing
+        }
+    }
+
+    /**
+     * Whether a move of a position of value {@code v} at {@code plies} plies keeps it: the position after
+     * it has the value {@code -v} at one ply less.
+     */
+    private boolean keeps(long p, long o, int x, int v, int plies) {
+        long f = Bitboards.flips(p, o, x);
+        int n = Long.bitCount(~(p | o)) - 1;
+        return -pvs(o ^ f, p ^ f ^ (1L << x), -v - 1, -v + 1, plies - 1, n, 1, false) == v;
     }
 
     /** Forgets every position of the table. */
     public synchronized void clear() {
         Arrays.fill(slots, 0);
+        Arrays.fill(lines, 0);
     }
 
     // ---- the search ------------------------------------------------------------------------------
@@ -535,21 +680,35 @@ public final class MidgameSearch {
     }
 
     private long probe(long p, long o, int i) {
+        return probe(slots, p, o, i);
+    }
+
+    private static long probe(long[] table, long p, long o, int i) {
         int k = i * 3;
-        long d = slots[k + 2];
-        if (d != 0 && (slots[k] ^ d) == p && (slots[k + 1] ^ d) == o) {
+        long d = table[k + 2];
+        if (d != 0 && (table[k] ^ d) == p && (table[k + 1] ^ d) == o) {
             return d;
         }
         return 0;
     }
 
-    private void store(long p, long o, int i, int score, int depth, int type, int move) {
+    private static void store(long[] table, long p, long o, int i, int score, int depth, int type, int move) {
         long d = ((long) (score + 32768) & 0xFFFF) | ((long) depth << 16) | ((long) type << 24) | ((long) (move & 0x7F) << 26)
                 | (1L << 40);
         int k = i * 3;
-        slots[k] = p ^ d;
-        slots[k + 1] = o ^ d;
-        slots[k + 2] = d;
+        table[k] = p ^ d;
+        table[k + 1] = o ^ d;
+        table[k + 2] = d;
+    }
+
+    /** The best move of a position for its line: its last exact entry's, else its entry's; 127 for none. */
+    private int lineMove(long p, long o) {
+        long h = hash(p, o);
+        long d = probe(lines, p, o, (int) (h & (LINE_ENTRIES - 1)));
+        if (d == 0) {
+            d = probe(p, o, (int) (h & mask));
+        }
+        return d == 0 ? 127 : entryMove(d);
     }
 
     private static int entryScore(long d) {
@@ -590,7 +749,8 @@ public final class MidgameSearch {
         if (depth == 0) {
             return evaluate(p, o);
         }
-        int slot = (int) (hash(p, o) & mask);
+        long h = hash(p, o);
+        int slot = (int) (h & mask);
         long d = probe(p, o, slot);
         int ttMove = 127;
         if (d != 0) {
@@ -632,7 +792,10 @@ public final class MidgameSearch {
             }
         }
         int type = best >= beta ? LOWER : best > alpha ? EXACT : UPPER;
-        store(p, o, slot, best, depth, type, bestMove);
+        store(slots, p, o, slot, best, depth, type, bestMove);
+        if (type == EXACT) {
+            store(lines, p, o, (int) (h & (LINE_ENTRIES - 1)), best, depth, type, bestMove);
+        }
         if (ply == 0) {
             rootMove = bestMove;
         }

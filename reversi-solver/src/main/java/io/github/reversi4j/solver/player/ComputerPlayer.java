@@ -198,7 +198,10 @@ public final class ComputerPlayer implements AnalysingPlayer {
     /**
      * Scores the best moves of the game's last position by the level's search: each of the best
      * {@code moves} with its own score in discs (exact, and its depth the empty squares, once the exact
-     * solver decides), best first. The random moves of the low levels play no part: the scores are
+     * solver decides), best first, and with its principal variation: the move and the line the search
+     * expects after it, to the end of the game (a line of perfect play) for an exact score, else at most
+     * as many placements as the search's depth (fewer where its table no longer holds them), each move
+     * legal in turn. The random moves of the low levels play no part: the scores are
      * those of the level's search. The limit bounds it as it bounds {@link #choose}; stopped by a node
      * count, a time or an interruption, it gives the moves of the deepest search it completed.
      *
@@ -231,7 +234,7 @@ public final class ComputerPlayer implements AnalysingPlayer {
         for (MidgameSearch.Result r : results) {
             Move m = r.move().orElseThrow();
             SearchDepth depth = new SearchDepth(Math.min(Limit.MAX_DEPTH, r.depth()), 100, r.exact());
-            out.add(new MoveEvaluation(m, Score.of(r.discs()), depth, List.of(m), OptionalLong.empty()));
+            out.add(new MoveEvaluation(m, Score.of(r.discs()), depth, r.pv(), OptionalLong.empty()));
         }
         return new Analysis(out, OptionalLong.of(results.isEmpty() ? 0 : results.get(0).nodes()));
     }

@@ -4,6 +4,7 @@ import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
 import io.github.reversi4j.engine.Analysis;
 import io.github.reversi4j.engine.Limit;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
@@ -44,9 +45,11 @@ public final class ExactHandOver {
          * @param megabytes the largest table
          * @param limit the limit
          * @param stop raised: the search stops
+         * @param lines how many of the best moves come with their principal variation to the end of the
+         *     game (the others with the move alone)
          * @return the moves, best first
          */
-        Analysis analyse(GameState state, int megabytes, Limit limit, BooleanSupplier stop);
+        Analysis analyse(GameState state, int megabytes, Limit limit, BooleanSupplier stop, int lines);
     }
 
     /**
@@ -54,19 +57,22 @@ public final class ExactHandOver {
      *
      * @param bestMove the best move; empty when the game is over
      * @param score the exact score of the side to move
+     * @param pv a line of perfect play to the end of the game, starting with the best move
      * @param nodes the positions visited
      */
-    public record Solved(Optional<Move> bestMove, int score, long nodes) {
+    public record Solved(Optional<Move> bestMove, int score, List<Move> pv, long nodes) {
 
         /**
-         * Checks the values.
+         * Checks and copies the values.
          *
          * @param bestMove the move
          * @param score the score
+         * @param pv the line
          * @param nodes the nodes
          */
         public Solved {
             Objects.requireNonNull(bestMove, "bestMove");
+            pv = List.copyOf(pv);
         }
     }
 
