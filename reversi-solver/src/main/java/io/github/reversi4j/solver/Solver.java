@@ -77,15 +77,18 @@ public final class Solver {
     static {
         ExactHandOver.install(new ExactHandOver.Searches() {
             @Override
-            public ExactHandOver.Solved solve(GameState state, int megabytes, Limit limit, BooleanSupplier stop) {
-                Solution s = builder().hashMegabytes(megabytes).build().solve(StandardRules.othello(), state, limit, stop);
+            public ExactHandOver.Solved solve(GameState state, int megabytes, Limit limit, BooleanSupplier stop,
+                    ExactHandOver.Keeper keeper) {
+                Solution s = builder().hashMegabytes(megabytes).build().solve(StandardRules.othello(), state, limit, stop,
+                        keeper);
                 return new ExactHandOver.Solved(s.bestMove(), s.score(), s.principalVariation(), s.nodes());
             }
 
             @Override
-            public Analysis analyse(GameState state, int megabytes, Limit limit, BooleanSupplier stop, int lines) {
+            public Analysis analyse(GameState state, int megabytes, Limit limit, BooleanSupplier stop, int lines,
+                    ExactHandOver.Keeper keeper) {
                 return builder().hashMegabytes(megabytes).build().analyse(StandardRules.othello(), state, limit, stop,
-                        lines);
+                        lines, keeper);
             }
         });
     }
@@ -237,12 +240,21 @@ public final class Solver {
     /**
      * Solves on the calling thread as {@link #solve(Rules, GameState, Limit)} does, also cancelled when
      * a flag is raised (polled as the nodes are counted): the exact hand-over of the midgame search,
-     * through {@code ExactHandOver}.
+     * through {@code ExactHandOver}, whose keeper gives the table when it has the size wanted and keeps
+     * the one allocated otherwise.
      */
-    Solution solve(Rules rules, GameState state, Limit limit, BooleanSupplier stop) {
+    Solution solve(Rules rules, GameState state, Limit limit, BooleanSupplier stop, ExactHandOver.Keeper keeper) {
         Objects.requireNonNull(stop, "stop");
+        Objects.requireNonNull(keeper, "keeper");
         Control control = start(rules, state, limit).ownedBy(Thread.currentThread()).stoppedWhen(stop);
-        return run(rules, state, control);
+        try {
+            if (FastPath.applies(rules, state)) {
+                return fast(rules, state, control, keeper);
+            }
+            return generic(rules, state, control);
+        } catch (Control.Stop e) {
+            throw incomplete(control);
+        }
     }
 
     /**
@@ -250,10 +262,12 @@ public final class Solver {
      * flag; the {@code lines} best moves of the standard rules' search come with their principal variation
      * to the end of the game (the others, and those of other rule sets, with the move alone).
      */
-    Analysis analyse(Rules rules, GameState state, Limit limit, BooleanSupplier stop, int lines) {
+    Analysis analyse(Rules rules, GameState state, Limit limit, BooleanSupplier stop, int lines,
+            ExactHandOver.Keeper keeper) {
         Objects.requireNonNull(stop, "stop");
+        Objects.requireNonNull(keeper, "keeper");
         return analyse(rules, state, start(rules, state, limit).ownedBy(Thread.currentThread()).stoppedWhen(stop),
-                lines);
+                lines, keeper);
     }
 
     /**
@@ -325,7 +339,11 @@ public final class Solver {
     }
 
     private Solution fast(Rules rules, GameState state, Control control) {
-        FastPath fp = new FastPath(rules, state, table(state, control), control, tuning, threads);
+        return fast(rules, state, control, null);
+    }
+
+    private Solution fast(Rules rules, GameState state, Control control, ExactHandOver.Keeper keeper) {
+        FastPath fp = new FastPath(rules, state, table(state, control, keeper), control, tuning, threads);
         try {
             int n = fp.squares();
             int v = fp.solve(-n - 1, n + 1);
@@ -371,16 +389,19 @@ public final class Solver {
      * @throws IllegalArgumentException if the rule set has not two players or the state is not on its board
      */
     public Analysis analyse(Rules rules, GameState state, Limit limit) {
-        return analyse(rules, state, start(rules, state, limit).ownedBy(Thread.currentThread()), 0);
+        return analyse(rules, state, start(rules, state, limit).ownedBy(Thread.currentThread()), 0, null);
     }
 
-    /** The analysis; the first {@code lines} moves of the bitboard search with their principal variation. */
-    private Analysis analyse(Rules rules, GameState state, Control control, int lines) {
+    /**
+     * The analysis; the first {@code lines} moves of the bitboard search with their principal variation;
+     * the table from the keeper, if any.
+     */
+    private Analysis analyse(Rules rules, GameState state, Control control, int lines, ExactHandOver.Keeper keeper) {
         try {
             List<MoveScore> scores = new ArrayList<>();
             Map<Move, List<Move>> variations = new HashMap<>();
             if (FastPath.applies(rules, state) && !rules.legalMoves(state).equals(List.of(Move.pass()))) {
-                FastPath fp = new FastPath(rules, state, table(state, control), control, tuning, threads);
+                FastPath fp = new FastPath(rules, state, table(state, control, keeper), control, tuning, threads);
                 try {
                     int[] squares = fp.legalSquares();
                     int[] values = fp.scoreMoves(squares);
@@ -531,8 +552,30 @@ public final class Solver {
      * refuses. The time spent allocating counts: the limit is checked once the table is there.
      */
     private Table table(GameState state, Control control) {
-        Table table = Table.allocate(tableMegabytes(hashMegabytes, state.board().empties().size(),
-                Table.affordableMegabytes(), control.nanosLeft()));
+        return table(state, control, null);
+    }
+
+    /**
+     * The table of a search, as {@link #table(GameState, Control)} sizes it: the keeper's, cleared, when
+     * it was asked with the same size (a cleared table is as a new one: the search is the same, node for
+     * node); otherwise a new one, which the keeper keeps in place of its own.
+     */
+    private Table table(GameState state, Control control, ExactHandOver.Keeper keeper) {
+        int megabytes = tableMegabytes(hashMegabytes, state.board().empties().size(), Table.affordableMegabytes(),
+                control.nanosLeft());
+        Table table;
+        if (keeper != null && keeper.table(megabytes) instanceof Table) {
+            table = (Table) keeper.table(megabytes);
+            table.clear();
+        } else {
+            if (keeper != null) {
+                keeper.keep(null, 0); // the old table may go before the new one is allocated
+            }
+            table = Table.allocate(megabytes);
+            if (keeper != null) {
+                keeper.keep(table, megabytes);
+            }
+        }
         control.check();
         return table;
     }

@@ -15,6 +15,7 @@ import io.github.reversi4j.engine.Limit;
 import io.github.reversi4j.engine.MoveEvaluation;
 import io.github.reversi4j.eval.PatternEvaluation;
 import io.github.reversi4j.solver.internal.MidgameSearch;
+import io.github.reversi4j.solver.internal.exact.ExactHandOver;
 import io.github.reversi4j.solver.player.ComputerPlayer;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -371,6 +372,80 @@ class ComputerPlayerAnalysisTest {
             for (int i = 0; i < futures.size(); i++) {
                 int k = i % positions.size();
                 assertThat(futures.get(i).get(120, TimeUnit.SECONDS)).as(positions.get(k).toString()).isEqualTo(alone.get(k));
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void theExactTableKeptFromOneHandOverToTheNextGivesTheSameSearchNodeForNode() {
+        // FFO #1-#4 (14 empties: a 4 MB table for the hand-over), #8 (15: 8 MB) and #13 (16: 16 MB) in
+        // turn by one search, which keeps the solver's table: each search is a new search's, node for
+        // node, and its scores the published ones
+        MidgameSearch kept = new MidgameSearch(16);
+        for (int number : new int[] {1, 2, 8, 3, 13, 4}) {
+            Ffo f = Ffo.number(number);
+            String at = "FFO #" + number;
+            kept.clear();
+            MidgameSearch.Result r = kept.search(f.state, 4, 20, Long.MAX_VALUE, null, () -> false);
+            assertThat(r).as(at).isEqualTo(new MidgameSearch(16).search(f.state, 4, 20, Long.MAX_VALUE, null, () -> false));
+            assertThat(r.exact()).as(at).isTrue();
+            assertThat(r.score()).as(at).isEqualTo(UNIT * f.best());
+            kept.clear();
+            List<MidgameSearch.Result> three = kept.analyse(f.state, 3, 4, 20, Long.MAX_VALUE, null, () -> false);
+            assertThat(three).as(at)
+                    .isEqualTo(new MidgameSearch(16).analyse(f.state, 3, 4, 20, Long.MAX_VALUE, null, () -> false));
+            assertThat(three.get(0).score()).as(at).isEqualTo(UNIT * f.best());
+            for (MidgameSearch.Result x : three) {
+                Integer published = f.scores.get(x.move().orElseThrow());
+                if (published != null) {
+                    assertThat(x.score()).as(at + " " + x).isEqualTo(UNIT * published);
+                }
+            }
+        }
+        // the solver takes the kept table back when the size it wants is the same, else keeps a new one
+        ExactHandOver.Keeper keeper = new ExactHandOver.Keeper();
+        Solver solver = Solver.builder().hashMegabytes(16).build();
+        assertThat(solver.solve(OTHELLO, Ffo.number(1).state, Limit.none(), () -> false, keeper).score())
+                .isEqualTo(Ffo.number(1).best());
+        Object table = keeper.table(4);
+        assertThat(table).isNotNull();
+        assertThat(solver.solve(OTHELLO, Ffo.number(2).state, Limit.none(), () -> false, keeper).score())
+                .isEqualTo(Ffo.number(2).best());
+        assertThat(keeper.table(4)).isSameAs(table);
+        assertThat(solver.solve(OTHELLO, Ffo.number(8).state, Limit.none(), () -> false, keeper).score())
+                .isEqualTo(Ffo.number(8).best());
+        assertThat(keeper.table(4)).isNull();
+        assertThat(keeper.table(8)).isNotNull().isNotSameAs(table);
+    }
+
+    @Test
+    void manyThreadsHandingOverWithTheirKeptTablesGetThePublishedScores() throws Exception {
+        // level 10 solves from 16 empties: FFO #1-#8 and #13 (14 to 16 empties) twice over, from four
+        // threads whose calls take the idle searches (and their exact tables) in turn
+        ComputerPlayer p = ComputerPlayer.ofLevel(10);
+        int[] numbers = {1, 2, 3, 4, 5, 6, 7, 8, 13};
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<String>> futures = new ArrayList<>();
+            for (int round = 0; round < 2; round++) {
+                for (int number : numbers) {
+                    futures.add(pool.submit(() -> {
+                        Ffo f = Ffo.number(number);
+                        GameRecord g = GameRecord.of(OTHELLO, f.state, List.of());
+                        Analysis a = p.analyse(g, Limit.none(), 2);
+                        MoveEvaluation best = a.moves().get(0);
+                        Move chosen = p.choose(g, Limit.none());
+                        return "FFO #" + number + ": " + best.isExact() + " " + (int) best.score().discs() + " "
+                                + f.scores.get(chosen);
+                    }));
+                }
+            }
+            for (int i = 0; i < futures.size(); i++) {
+                Ffo f = Ffo.number(numbers[i % numbers.length]);
+                assertThat(futures.get(i).get(300, TimeUnit.SECONDS))
+                        .isEqualTo("FFO #" + f.number + ": true " + f.best() + " " + f.best());
             }
         } finally {
             pool.shutdownNow();

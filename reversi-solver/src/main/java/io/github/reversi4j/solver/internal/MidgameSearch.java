@@ -34,7 +34,9 @@ import java.util.function.BooleanSupplier;
  * searches; use one instance per thread for parallel games. The exact solver runs on the calling
  * thread, as the rest of the search does: no thread is started, and the cancellation flag, the
  * deadline, the node budget and an interruption of the calling thread stop it as they stop the
- * midgame part.
+ * midgame part. The exact solver's table (at most {@code min(hashMegabytes, 64)} MB) is kept from one
+ * hand-over to the next and cleared by the solver each time, so a hand-over allocates no table when
+ * the size it wants is the last one's; the search is the same as with a new table.
  */
 public final class MidgameSearch {
 
@@ -61,6 +63,8 @@ public final class MidgameSearch {
      * overwrite: where the lines are read from.
      */
     private final long[] lines = new long[3 * LINE_ENTRIES];
+    /** The exact solver's table, kept from one hand-over to the next (cleared by the solver when it takes it). */
+    private final ExactHandOver.Keeper exactTable = new ExactHandOver.Keeper();
     private final int mask;
     private final int hashMegabytes;
     private final long[][] childP = new long[2 * MAX_DEPTH + 8][40];
@@ -344,7 +348,7 @@ public final class MidgameSearch {
         }
         try {
             ExactHandOver.Solved sol = EXACT_SEARCHES.solve(state(player, opponent), exactMegabytes(), limit.get(),
-                    cancelled);
+                    cancelled, exactTable);
             nodes += sol.nodes();
             int sq = sol.bestMove().flatMap(Move::square).map(q -> q.row() * 8 + q.column()).orElse(PASS);
             return new Result(sq, sol.score() * UNIT, Long.bitCount(~(player | opponent)), nodes, true, true,
@@ -367,7 +371,7 @@ public final class MidgameSearch {
         }
         try {
             Analysis a = EXACT_SEARCHES.analyse(state(player, opponent), exactMegabytes(), limit.get(), cancelled,
-                    count);
+                    count, exactTable);
             nodes += a.nodes().orElse(0);
             int empties = Long.bitCount(~(player | opponent));
             List<Result> out = new ArrayList<>();
@@ -586,15 +590,16 @@ public final class MidgameSearch {
             while (left > 0) {
                 long moves = Bitboards.legalMoves(p, o);
                 if (moves == 0) {
-                    if (Bitboards.legalMoves(o, p) == 0) {
-                        break; // the end of the game
+                    // the side to move passes: the other side's moves, its value
+                    long mover = o;
+                    o = p;
+                    p = mover;
+                    v = -v;
+                    moves = Bitboards.legalMoves(p, o);
+                    if (moves == 0) {
+                        break; // neither side has a move: the end of the game
                     }
                     pv.add(Move.pass());
-                    long t = p;
-                    p = o;
-                    o = t;
-                    v = -v;
-                    continue;
                 }
                 int first = lineMove(p, o);
                 long others = moves;

@@ -50,10 +50,11 @@ import java.util.concurrent.BlockingQueue;
  * search starts with a cleared table). Cancellable: when the calling thread is interrupted the search
  * stops and the best move found so far is returned, the thread's interrupt status kept. Thread-safe:
  * a player is an immutable configuration, and each call takes a search (and its table of
- * {@value #HASH_MEGABYTES} MB) that no other call uses at the same time, so many games can be played
- * at once; the searches no call uses are kept for the next calls, a few per processor, and the
- * others left to the garbage collector. The exact solver runs on the calling thread: a call starts no
- * thread.
+ * {@value #HASH_MEGABYTES} MB, and near the end of a game the exact solver's table of at most as
+ * much, which the search keeps for its next call) that no other call uses at the same time, so many
+ * games can be played at once; the searches no call uses are kept for the next calls, a few per
+ * processor, and the others left to the garbage collector. The exact solver runs on the calling
+ * thread: a call starts no thread.
  *
  * <p>It plays the standard rules of 8x8 Othello alone (the pattern evaluation knows no other board
  * nor rule set): a game under other rules is refused with an {@link IllegalArgumentException}.

@@ -34,9 +34,10 @@ public final class ExactHandOver {
          * @param megabytes the largest table
          * @param limit the limit
          * @param stop raised: the search stops
+         * @param keeper the table kept for the next search, taken when it has the size wanted
          * @return the best move and score
          */
-        Solved solve(GameState state, int megabytes, Limit limit, BooleanSupplier stop);
+        Solved solve(GameState state, int megabytes, Limit limit, BooleanSupplier stop, Keeper keeper);
 
         /**
          * Scores every move of a position of standard 8x8 Othello exactly, on the calling thread.
@@ -47,9 +48,46 @@ public final class ExactHandOver {
          * @param stop raised: the search stops
          * @param lines how many of the best moves come with their principal variation to the end of the
          *     game (the others with the move alone)
+         * @param keeper the table kept for the next search, taken when it has the size wanted
          * @return the moves, best first
          */
-        Analysis analyse(GameState state, int megabytes, Limit limit, BooleanSupplier stop, int lines);
+        Analysis analyse(GameState state, int megabytes, Limit limit, BooleanSupplier stop, int lines, Keeper keeper);
+    }
+
+    /**
+     * The exact solver's table kept by one caller between its searches, so that a search whose table
+     * has the size of the last one's clears that table instead of allocating one. The solver alone
+     * reads and sets it, on the caller's thread; a caller searches once at a time (not thread-safe).
+     */
+    public static final class Keeper {
+
+        private Object table;
+        private int megabytes;
+
+        /** Creates a keeper holding no table. */
+        public Keeper() {
+        }
+
+        /**
+         * Returns the table kept, if it was asked with that size.
+         *
+         * @param size the megabytes asked now
+         * @return the table, or null when none is kept or it was asked with another size
+         */
+        public Object table(int size) {
+            return size == megabytes ? table : null;
+        }
+
+        /**
+         * Keeps a table, or none.
+         *
+         * @param kept the table, or null
+         * @param size the megabytes it was asked with
+         */
+        public void keep(Object kept, int size) {
+            this.table = kept;
+            this.megabytes = kept == null ? 0 : size;
+        }
     }
 
     /**
