@@ -27,8 +27,14 @@ import java.util.Locale;
  * (its value with perfect play from 24 empties, stored by WTHOR). The weights of each phase are fitted
  * on their own (a phase per thread) by full-batch gradient descent on the squared error, each weight's
  * step divided by how often its feature occurs; with {@code --blend K} a phase also learns from the
- * positions with up to K discs more or fewer than its own. The games of the held-out years are
- * labelled the same way and report the mean absolute error by number of empties.
+ * positions with up to K discs more or fewer than its own; {@code --prior P} (4) is the number of
+ * occurrences at zero that each weight's step assumes. With {@code --between interpolate}, a position
+ * with fewer than 24 empties and more than {@code --solve} is labelled between the exact values of its
+ * game's positions with 24 empties and with its first exact label, in proportion to the distance to
+ * each (the default, {@code anchor}, gives it the latter). The games of the held-out years are
+ * labelled the same way and report the mean absolute error by number of empties; {@code --trace N}
+ * also prints, every N epochs, each phase's mean absolute error on the held-out positions of that phase
+ * with exact labels (the weights do not depend on it).
  *
  * <pre>{@code
  * java -Xmx10g -cp benchmarks/target/benchmarks.jar io.github.reversi4j.benchmarks.TrainEvaluation \
@@ -71,7 +77,8 @@ public final class TrainEvaluation {
      * Runs the training.
      *
      * @param args WTHOR_DIR OUT [--train Y1-Y2] [--holdout Y1-Y2] [--solve N] [--epochs N] [--seed S]
-     *     [--max-games N] [--labels FILE] [--threads N] [--blend K]
+     *     [--max-games N] [--labels FILE] [--threads N] [--blend K] [--prior P] [--between anchor|interpolate]
+     *     [--trace N]
      * @throws IOException when a file cannot be read or the weights cannot be written
      */
     public static void main(String[] args) throws IOException {
@@ -86,6 +93,9 @@ public final class TrainEvaluation {
         Path labels = null;
         int threads = 1;
         int blend = 0;
+        float prior = 4.0f;
+        int trace = 0;
+        boolean interpolate = false;
         for (int i = 2; i < args.length; i += 2) {
             String v = args[i + 1];
             switch (args[i]) {
@@ -116,6 +126,24 @@ public final class TrainEvaluation {
                 case "--threads":
                     threads = Integer.parseInt(v);
                     break;
+                case "--prior":
+                    prior = Float.parseFloat(v);
+                    if (!(prior > 0 && prior <= 1e6f)) {
+                        throw new IllegalArgumentException("--prior: a number in (0, 1e6], not " + v);
+                    }
+                    break;
+                case "--trace":
+                    trace = Integer.parseInt(v);
+                    if (trace < 0) {
+                        throw new IllegalArgumentException("--trace: an epoch count of 0 or more, not " + v);
+                    }
+                    break;
+                case "--between":
+                    if (!v.equals("anchor") && !v.equals("interpolate")) {
+                        throw new IllegalArgumentException("--between: anchor or interpolate, not " + v);
+                    }
+                    interpolate = v.equals("interpolate");
+                    break;
                 default:
                     throw new IllegalArgumentException("unknown option " + args[i]);
             }
@@ -127,7 +155,7 @@ public final class TrainEvaluation {
         Exact exact = Exact.collecting();
         for (int y = years[0]; y <= years[1]; y++) {
             if (inRange(y, train) || inRange(y, holdout)) {
-                read(WthorGames.file(dir, y), new Data(), exact, solveEmpties, maxGames);
+                read(WthorGames.file(dir, y), new Data(), exact, solveEmpties, maxGames, interpolate);
             }
         }
         String key = "years " + years[0] + "-" + years[1] + " train " + train[0] + "-" + train[1] + " holdout "
@@ -145,14 +173,14 @@ public final class TrainEvaluation {
                 continue;
             }
             Path f = WthorGames.file(dir, y);
-            int g = read(f, isTrain ? trainSet : testSet, exact, solveEmpties, maxGames);
+            int g = read(f, isTrain ? trainSet : testSet, exact, solveEmpties, maxGames, interpolate);
             games[isTrain ? 0 : 1] += g;
             log.printf(Locale.ROOT, "%d: %d games (%s), %.0f s%n", y, g, isTrain ? "train" : "holdout",
                     (System.nanoTime() - t0) / 1e9);
         }
         log.printf(Locale.ROOT, "training positions %d from %d games, held-out positions %d from %d games%n",
                 trainSet.size, games[0], testSet.size, games[1]);
-        float[][] w = fit(trainSet, epochs, blend, threads, log);
+        float[][] w = fit(trainSet, epochs, blend, prior, threads, trace > 0 ? testSet : null, trace, log);
         short[][] q = new short[Patterns.PHASES][Patterns.SIZE];
         for (int ph = 0; ph < Patterns.PHASES; ph++) {
             for (int i = 0; i < Patterns.SIZE; i++) {
@@ -228,7 +256,8 @@ public final class TrainEvaluation {
     }
 
     /** Reads the games of one WTHOR file into a set; returns the number of games used. */
-    static int read(Path file, Data set, Exact exact, int solveEmpties, int maxGames) throws IOException {
+    static int read(Path file, Data set, Exact exact, int solveEmpties, int maxGames, boolean interpolate)
+            throws IOException {
         byte[] all = Files.readAllBytes(file);
         int n = WthorGames.games(all);
         int used = 0;
@@ -266,6 +295,7 @@ public final class TrainEvaluation {
             int blackTheory = 2 * theoretical - 64;
             // exact values of the positions with at most solveEmpties empties, black's point of view
             int anchor = Integer.MIN_VALUE;
+            int anchorEmpties = 0;
             for (int i = 0; i < count[0]; i++) {
                 int empties = 64 - Long.bitCount(ps[i] | os[i]);
                 int y;
@@ -275,6 +305,7 @@ public final class TrainEvaluation {
                     isExact = true;
                     if (anchor == Integer.MIN_VALUE) {
                         anchor = side[i] == 0 ? y : -y;
+                        anchorEmpties = empties;
                     }
                 } else {
                     isExact = false;
@@ -289,6 +320,7 @@ public final class TrainEvaluation {
                 int d = Long.bitCount(black) - Long.bitCount(white);
                 int e = 64 - Long.bitCount(black | white);
                 anchor = d > 0 ? d + e : d < 0 ? d - e : 0;
+                anchorEmpties = e;
             }
             for (int i = 0; i < count[0]; i++) {
                 int empties = 64 - Long.bitCount(ps[i] | os[i]);
@@ -296,7 +328,12 @@ public final class TrainEvaluation {
                     continue;
                 }
                 // the theoretical score is the exact value of the position with 24 empties
-                int blackValue = empties < 24 ? anchor : blackTheory;
+                int blackValue = empties >= 24 ? blackTheory : anchor;
+                if (interpolate && empties < 24 && anchorEmpties < 24) {
+                    // between the exact values of the positions with 24 empties and of the anchor, by distance
+                    blackValue = (int) Math.round(blackTheory
+                            + (double) (anchor - blackTheory) * (24 - empties) / (24 - anchorEmpties));
+                }
                 set.add(ps[i], os[i], side[i] == 0 ? blackValue : -blackValue, empties == 24);
             }
         }
@@ -308,7 +345,8 @@ public final class TrainEvaluation {
      * the result does not depend on it). A phase learns from its own positions and from those with up
      * to {@code blend} discs more or fewer than its own.
      */
-    static float[][] fit(Data d, int epochs, int blend, int threads, PrintStream log) {
+    static float[][] fit(Data d, int epochs, int blend, float prior, int threads, Data test, int trace,
+            PrintStream log) {
         float[][] w = new float[Patterns.PHASES][Patterns.SIZE];
         java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
         String[] lines = new String[Patterns.PHASES];
@@ -318,7 +356,7 @@ public final class TrainEvaluation {
             workers[t] = new Thread(() -> {
                 int ph;
                 while ((ph = next.getAndIncrement()) < Patterns.PHASES) {
-                    lines[ph] = fitPhase(d, ph, epochs, blend, w[ph]);
+                    lines[ph] = fitPhase(d, ph, epochs, blend, prior, test, trace, w[ph]);
                 }
             }, "fit-" + t);
             workers[t].setUncaughtExceptionHandler((th, e) -> {
@@ -354,7 +392,9 @@ public final class TrainEvaluation {
     }
 
     /** Fits one phase's weights; returns a line of report. */
-    private static String fitPhase(Data d, int ph, int epochs, int blend, float[] wp) {
+    private static String fitPhase(Data d, int ph, int epochs, int blend, float prior, Data test, int trace,
+            float[] wp) {
+        StringBuilder traced = new StringBuilder();
         int[] f = new int[Patterns.FEATURES];
         int count = 0;
         int[] members = new int[1024];
@@ -389,7 +429,7 @@ public final class TrainEvaluation {
         float[] velocity = new float[Patterns.SIZE];
         for (int i = 0; i < Patterns.SIZE; i++) {
             // rare configurations move less: a prior of a few occurrences at zero
-            step[i] = 1.0f / (occurrences[i] + 4.0f);
+            step[i] = 1.0f / (occurrences[i] + prior);
         }
         final float rate = 1.0f / Patterns.FEATURES;
         final float momentum = 0.8f;
@@ -416,9 +456,32 @@ public final class TrainEvaluation {
                 velocity[i] = momentum * velocity[i] + rate * grad[i] * step[i];
                 wp[i] += velocity[i];
             }
+            if (test != null && e % trace == 0) {
+                traced.append(String.format(Locale.ROOT, " %d:%.3f", e, heldOut(test, ph, wp, f)));
+            }
         }
-        return String.format(Locale.ROOT, "phase %d: %d positions, epoch %d: rms %.3f, mean |error| %.3f discs", ph,
-                count, epochs, Math.sqrt(se / Math.max(1, count)), ae / Math.max(1, count));
+        return String.format(Locale.ROOT, "phase %d: %d positions, epoch %d: rms %.3f, mean |error| %.3f discs%s", ph,
+                count, epochs, Math.sqrt(se / Math.max(1, count)), ae / Math.max(1, count),
+                traced.length() == 0 ? "" : "; held-out exact MAE by epoch" + traced);
+    }
+
+    /** The mean absolute error of a phase's weights on the exactly labelled positions of that phase. */
+    private static double heldOut(Data t, int ph, float[] wp, int[] f) {
+        double err = 0;
+        int n = 0;
+        for (int i = 0; i < t.size; i++) {
+            if (!t.exact[i] || Patterns.phase(Long.bitCount(t.p[i] | t.o[i])) != ph) {
+                continue;
+            }
+            Patterns.features(t.p[i], t.o[i], f);
+            float s = 0;
+            for (int k = 0; k < Patterns.FEATURES; k++) {
+                s += wp[canonical(f[k])];
+            }
+            err += Math.abs(Math.max(-64f, Math.min(64f, s)) - t.label[i]);
+            n++;
+        }
+        return n == 0 ? 0 : err / n;
     }
 
     private static int canonical(int i) {
