@@ -15,9 +15,11 @@ import io.github.reversi4j.eval.internal.Evaluator;
  *
  * <p>Shape of the search: the root and the principal-variation nodes use the full window; every other
  * node a null window. Below {@link #SHALLOW} empties the moves are tried square by square in parity
- * order with no table; the last four empty squares are searched by code of their own that takes
- * them as four, three, two square indices (those alone in their quadrant first), with no move
- * generation, and a lone empty square is solved by counting flips. Above, the moves are sorted
+ * order with no table (on the 8x8 board, within a parity class, corners first and the squares
+ * diagonally next to a corner last); the last four empty squares are searched by code of their own
+ * that takes them as four, three, two square indices (those alone in their quadrant first), with no
+ * move generation, and a lone empty square is solved by counting flips. From four empties up the
+ * opponent's stable discs bound the score. Above, the moves are sorted
  * fastest-first (a wipe-out and the table's move first), the table and its enhanced cutoff apply
  * (a child whose entry proves it fails low is left out, its bound kept), and the opponent's stable
  * discs bound the score. Before the exact search of a position with more than {@link #PASS_FLOOR}
@@ -26,8 +28,9 @@ import io.github.reversi4j.eval.internal.Evaluator;
  * exact search tries first what a shallower look found best. On the standard 8x8 board the heuristic
  * value is the pattern evaluation of {@code reversi-eval}, and the moves of a node with at least
  * {@link #EVAL_ORDER_MIN} empties are ordered by the evaluation of the positions they lead to (a
- * search of one or two moves with it from {@link #EVAL_DEPTH1} and {@link #EVAL_DEPTH2} empties)
- * plus a weight per reply left to the opponent; every node of those searches is counted. On that board, a
+ * search of one, two or three moves with it from {@link #EVAL_DEPTH1}, {@link #EVAL_DEPTH2} and
+ * {@link #EVAL_DEPTH3} empties, which at a null-window node stops at a bound for a move more than
+ * {@link #SORT_MARGIN} discs below the window) plus a weight per reply left to the opponent; every node of those searches is counted. On that board, a
  * position with at least {@link #SEL_MIN} empties first goes through a selective pass (a search to
  * the end with probable cuts, {@link ProbCut}, and a table of its own), which leaves its best moves in
  * the exact table and gives the root's first window; its nodes are counted too. With more than one thread, a node of at least {@link #SPLIT_MIN} empties
@@ -45,6 +48,21 @@ final class Search {
     static final int SPLIT_MIN = 11;
     private static final int FLUSH = 1 << 14;
     private static final long CORNERS = 0x8100000000000081L;
+    /**
+     * The squares of the 8x8 board in classes, best first (corners, the squares round the centre, ...,
+     * the squares diagonally next to a corner last): the order in which the last empties are tried.
+     */
+    private static final long[] PRIORITY = {
+        0x8100000000000081L, 0x0000182424180000L, 0x0000240000240000L, 0x2400810000810024L,
+        0x1800008181000018L, 0x0018004242001800L, 0x0024420000422400L, 0x4281000000008142L,
+        0x0042000000004200L, 0x0000001818000000L,
+    };
+    /** One class holding every square: the last empties tried in the order of their bits. */
+    private static final long[] ONE_CLASS = {-1L};
+    /** The classes of squares in the order the last empties are tried (best first). */
+    private final long[] order;
+    /** The last empties of {@link #last}, in the order they are tried. */
+    private final int[] lastSquares = new int[4];
 
     final Table table;
     final Control control;
@@ -88,6 +106,7 @@ final class Search {
         this.quadrants = layout.quadrants();
         this.corners = layout.corners();
         this.eval = this.tuning.evaluation && mask == -1L && wide == null ? evaluator() : null;
+        this.order = mask == -1L && wide == null ? PRIORITY : ONE_CLASS;
         java.util.Arrays.fill(quadrant, -1);
         for (int q = 0; q < 4; q++) {
             for (long b = quadrants[q]; b != 0; b &= b - 1) {
@@ -365,21 +384,34 @@ final class Search {
 
     /** A null-window search of the last one to four empty squares, given as a set. */
     int last(long p, long o, int alpha, int n, long empty) {
-        int a = Long.numberOfTrailingZeros(empty);
         if (n == 1) {
-            return lastOne(p, o, a);
+            return lastOne(p, o, Long.numberOfTrailingZeros(empty));
         }
-        empty &= empty - 1;
-        int b = Long.numberOfTrailingZeros(empty);
+        if (n == 4 && tuning.stability && squares - 2 * Long.bitCount(o) <= alpha) {
+            // the opponent's stable discs bound the score: counted as one node
+            int up = squares - 2 * Stability.stable(o, p | o | ~mask, ~mask);
+            if (up <= alpha) {
+                nodes++;
+                return up;
+            }
+        }
+        int[] s = lastSquares;
+        int k = 0;
+        for (long m : order) {
+            for (long e = empty & m; e != 0; e &= e - 1) {
+                s[k++] = Long.numberOfTrailingZeros(e);
+            }
+            if (k == n) {
+                break;
+            }
+        }
         if (n == 2) {
-            return lastTwo(p, o, alpha, a, b);
+            return lastTwo(p, o, alpha, s[0], s[1]);
         }
-        empty &= empty - 1;
-        int c = Long.numberOfTrailingZeros(empty);
         if (n == 3) {
-            return lastThree(p, o, alpha, a, b, c);
+            return lastThree(p, o, alpha, s[0], s[1], s[2]);
         }
-        return lastFour(p, o, alpha, a, b, c, Long.numberOfTrailingZeros(empty & (empty - 1)));
+        return lastFour(p, o, alpha, s[0], s[1], s[2], s[3]);
     }
 
     /** Whether a move on square x may flip discs of o: x touches one of them. */
@@ -579,33 +611,44 @@ final class Search {
         if (n == 0) {
             return finalScore(p, o, 0);
         }
+        if (tuning.stability && squares - 2 * Long.bitCount(o) <= alpha) {
+            int up = squares - 2 * Stability.stable(o, p | o | ~mask, ~mask);
+            if (up <= alpha) {
+                return up;
+            }
+        }
         long empty = ~(p | o) & mask;
         long odd = oddRegions(empty);
         // only a square next to an opponent's disc can flip one
         long candidates = empty & neighbours(o);
         int best = -Integer.MAX_VALUE;
+        long[] classes = order;
         for (int pass = 0; pass < 2; pass++) {
-            long set = pass == 0 ? candidates & odd : candidates & ~odd;
-            while (set != 0) {
-                int x = Long.numberOfTrailingZeros(set);
-                set &= set - 1;
-                long f = flips(p, o, x);
-                if (f == 0) {
-                    continue;
-                }
-                long np = o ^ f;
-                long no = p ^ f ^ (1L << x);
-                int v;
-                if (n == 5 && tuning.lastEmpties) {
-                    v = -last(np, no, -alpha - 1, 4, empty ^ (1L << x));
-                } else {
-                    v = -nullWindow(np, no, -alpha - 1, n - 1);
-                }
-                if (v > alpha) {
-                    return v;
-                }
-                if (v > best) {
-                    best = v;
+            long side = pass == 0 ? candidates & odd : candidates & ~odd;
+            for (int c = 0; c < classes.length && side != 0; c++) {
+                long set = side & classes[c];
+                side &= ~set;
+                while (set != 0) {
+                    int x = Long.numberOfTrailingZeros(set);
+                    set &= set - 1;
+                    long f = flips(p, o, x);
+                    if (f == 0) {
+                        continue;
+                    }
+                    long np = o ^ f;
+                    long no = p ^ f ^ (1L << x);
+                    int v;
+                    if (n == 5 && tuning.lastEmpties) {
+                        v = -last(np, no, -alpha - 1, 4, empty ^ (1L << x));
+                    } else {
+                        v = -nullWindow(np, no, -alpha - 1, n - 1);
+                    }
+                    if (v > alpha) {
+                        return v;
+                    }
+                    if (v > best) {
+                        best = v;
+                    }
                 }
             }
         }
@@ -663,7 +706,7 @@ final class Search {
             return -nullWindow(o, p, -alpha - 1, n);
         }
         boolean etc = useTable && tuning.etc && n >= ETC_MIN;
-        int count = generate(p, o, moves, n, ttMove, etc, alpha);
+        int count = generate(p, o, moves, n, ttMove, etc, alpha, alpha);
         if (count < 0) {
             table.store(p, o, hash, etcValue, squares + 1, etcMove, n);
             return etcValue;
@@ -811,6 +854,17 @@ final class Search {
      * table entry already proves a value above alpha (left in etcValue).
      */
     int generate(long p, long o, long moves, int n, int ttMove, boolean etc, int alpha) {
+        return generate(p, o, moves, n, ttMove, etc, alpha, NO_SORT_ALPHA);
+    }
+
+    /** No window for the ordering searches: their values are the minimax values of their depth. */
+    static final int NO_SORT_ALPHA = Integer.MIN_VALUE;
+
+    /**
+     * As {@link #generate(long, long, long, int, int, boolean, int)}, the ordering searches of a
+     * null-window node with the window sortAlpha (see {@link #orderValue}).
+     */
+    int generate(long p, long o, long moves, int n, int ttMove, boolean etc, int alpha, int sortAlpha) {
         int[] sq = moveSquares[n];
         long[] fl = moveFlips[n];
         int[] key = moveKeys[n];
@@ -847,7 +901,7 @@ final class Search {
                 k = Integer.MIN_VALUE + 1;
             } else if (eval != null && n >= EVAL_ORDER_MIN) {
                 long reply = moves(np, no);
-                k = orderValue(np, no, reply, n - 1) + (Long.bitCount(reply) + Long.bitCount(reply & corners)) * W_EVAL_MOBILITY;
+                k = orderValue(np, no, reply, n - 1, sortAlpha) + (Long.bitCount(reply) + Long.bitCount(reply & corners)) * W_EVAL_MOBILITY;
             } else if (tuning.fastestFirst) {
                 long reply = moves(np, no);
                 k = (Long.bitCount(reply) + Long.bitCount(reply & corners)) * W_MOBILITY
@@ -1016,19 +1070,32 @@ final class Search {
     /** Empties at and above which the order looks one move ahead. */
     static final int EVAL_DEPTH1 = 18;
     /** Empties at and above which the order looks two moves ahead. */
-    static final int EVAL_DEPTH2 = 24;
+    static final int EVAL_DEPTH2 = 21;
+    /** Empties at and above which the order looks three moves ahead. */
+    static final int EVAL_DEPTH3 = 24;
+    /**
+     * The searches ordering a null-window node's moves only tell apart the moves that keep within this
+     * many discs below its window: a worse move's value is a bound (they search a window).
+     */
+    static final int SORT_MARGIN = 8;
 
     /**
      * The value of a child for the order of its parent's moves, from the child's side to move (lower
-     * is better for the parent): the evaluation, or a shallow search with it for many empties.
+     * is better for the parent): the evaluation, or a shallow search with it for many empties. With a
+     * parent's null window (sortAlpha, not {@link #NO_SORT_ALPHA}) a child worse for the parent than
+     * {@link #SORT_MARGIN} discs below it gets a bound, the search stopping there.
      */
-    private int orderValue(long p, long o, long moves, int n) {
-        int d = n >= EVAL_DEPTH2 ? 2 : n >= EVAL_DEPTH1 ? 1 : 0;
+    private int orderValue(long p, long o, long moves, int n, int sortAlpha) {
+        int d = n >= EVAL_DEPTH3 ? 3 : n >= EVAL_DEPTH2 ? 2 : n >= EVAL_DEPTH1 ? 1 : 0;
         if (d == 0 || moves == 0) {
             nodes++;
             return eval.evaluate(p, o);
         }
-        return probe(p, o, moves, -Integer.MAX_VALUE + 1, Integer.MAX_VALUE - 1, d);
+        int beta = Integer.MAX_VALUE - 1;
+        if (sortAlpha != NO_SORT_ALPHA) {
+            beta = -(sortAlpha - SORT_MARGIN) * Evaluator.UNIT;
+        }
+        return probe(p, o, moves, -Integer.MAX_VALUE + 1, beta, d);
     }
 
     /**
@@ -1225,7 +1292,7 @@ final class Search {
             selTable.store(p, o, hash, -squares - 1, alpha, Table.NO_MOVE, n);
             return alpha;
         }
-        int count = generate(p, o, moves, n, ttMove, false, alpha);
+        int count = generate(p, o, moves, n, ttMove, false, alpha, alpha);
         int[] sq = moveSquares[n];
         long[] fl = moveFlips[n];
         int best = -Integer.MAX_VALUE;

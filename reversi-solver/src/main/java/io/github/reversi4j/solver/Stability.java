@@ -15,19 +15,35 @@ final class Stability {
     private static final long RANK_1 = 0xFFL;
     private static final long RANK_8 = 0xFF00000000000000L;
     private static final long EDGE = FILE_A | FILE_H | RANK_1 | RANK_8;
-    private static final long[] DIAG9 = new long[15];
-    private static final long[] DIAG7 = new long[15];
-
-    static {
-        for (int sq = 0; sq < 64; sq++) {
-            int c = sq & 7;
-            int r = sq >>> 3;
-            DIAG9[c - r + 7] |= 1L << sq;
-            DIAG7[c + r] |= 1L << sq;
-        }
-    }
 
     private Stability() {
+    }
+
+    /**
+     * The squares reached from the given ones by steps of {@code shift} bits up the board, a step
+     * staying on the board's squares {@code onto} (the column it enters; kept with its start).
+     */
+    private static long fill(long from, int shift, long onto) {
+        long g = from;
+        long pr = onto;
+        g |= pr & (g << shift);
+        pr &= pr << shift;
+        g |= pr & (g << (2 * shift));
+        pr &= pr << (2 * shift);
+        g |= pr & (g << (4 * shift));
+        return g;
+    }
+
+    /** As {@link #fill}, with steps down the board. */
+    private static long fillDown(long from, int shift, long onto) {
+        long g = from;
+        long pr = onto;
+        g |= pr & (g >>> shift);
+        pr &= pr >>> shift;
+        g |= pr & (g >>> (2 * shift));
+        pr &= pr >>> (2 * shift);
+        g |= pr & (g >>> (4 * shift));
+        return g;
     }
 
     /**
@@ -39,26 +55,17 @@ final class Stability {
      * @return the number of stable discs of me
      */
     static int stable(long me, long occupied, long outside) {
-        long fullH = 0;
-        for (int r = 0; r < 64; r += 8) {
-            if (((occupied >>> r) & 0xFF) == 0xFF) {
-                fullH |= 0xFFL << r;
-            }
-        }
+        long row = occupied & (occupied >>> 1);
+        row &= row >>> 2;
+        row &= row >>> 4;
+        long fullH = (row & FILE_A) * 0xFFL;
         long v = occupied & (occupied >>> 32);
         v &= v >>> 16;
         v &= v >>> 8;
         long fullV = (v & 0xFF) * 0x0101010101010101L;
-        long fullD9 = 0;
-        long fullD7 = 0;
-        for (int i = 0; i < 15; i++) {
-            if ((occupied & DIAG9[i]) == DIAG9[i]) {
-                fullD9 |= DIAG9[i];
-            }
-            if ((occupied & DIAG7[i]) == DIAG7[i]) {
-                fullD7 |= DIAG7[i];
-            }
-        }
+        long empty = ~occupied;
+        long fullD9 = ~(fill(empty, 9, ~FILE_A) | fillDown(empty, 9, ~FILE_H));
+        long fullD7 = ~(fill(empty, 7, ~FILE_H) | fillDown(empty, 7, ~FILE_A));
         long h0 = fullH | FILE_A | FILE_H;
         long v0 = fullV | RANK_1 | RANK_8;
         long d90 = fullD9 | EDGE;
