@@ -426,8 +426,16 @@ final class Search {
         return lastFour(p, o, alpha, s[0], s[1], s[2], s[3]);
     }
 
-    /** The bound the opponent's stable discs put on the score of the side to move. */
+    /**
+     * The bound the opponent's stable discs put on the score of the side to move: exact when it is at
+     * most alpha, otherwise any value above alpha.
+     */
     private int stableBound(long p, long o, int alpha) {
+        if (full) {
+            // a cut needs need stable discs: squares - 2 * need <= alpha
+            int need = (squares - alpha + 1) >> 1;
+            return squares - 2 * Long.bitCount(Stability.stableFull(o, p, need));
+        }
         return squares - 2 * Stability.stable(o, p | o | ~mask, ~mask);
     }
 
