@@ -6,7 +6,10 @@ package io.github.reversi4j.solver;
  * can be placed on it, so nothing flips along it) or a neighbour along the line is the edge, a square
  * off the board, or a stable disc of the same color (a flank through it would flip that disc too).
  * The set is grown from nothing to its fixed point; it is a subset of the truly stable discs, so the
- * bound it gives is safe.
+ * bound it gives is safe. On the full 8x8 board ({@link #stableFull}) the discs of the edges are read
+ * from a table of every edge line instead (an edge disc ends its three other lines, so only placements
+ * along its edge can flip it), which finds more of them, and the fixed point grows the inner discs
+ * from there.
  */
 final class Stability {
 
