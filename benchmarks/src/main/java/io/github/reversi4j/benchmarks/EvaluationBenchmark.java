@@ -1,6 +1,5 @@
 package io.github.reversi4j.benchmarks;
 
-import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import io.github.reversi4j.eval.internal.Evaluator;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -36,32 +35,14 @@ public class EvaluationBenchmark {
     /** Creates the benchmark and its positions; JMH calls this. */
     public EvaluationBenchmark() {
         Xorshift random = new Xorshift(20261128L);
-        int n = 0;
-        while (n < POSITIONS) {
-            long p = 0x0000000810000000L;
-            long o = 0x0000001008000000L;
-            boolean passed = false;
-            while (n < POSITIONS) {
-                long m = Bitboards.legalMoves(p, o);
-                if (m == 0) {
-                    if (passed) {
-                        break;
-                    }
-                    passed = true;
-                } else {
-                    passed = false;
-                    players[n] = p;
-                    opponents[n] = o;
-                    n++;
-                    int sq = Bitboards.select(m, random.nextInt(Long.bitCount(m)));
-                    long f = Bitboards.flips(p, o, sq);
-                    p |= f | (1L << sq);
-                    o &= ~f;
-                }
-                long t = p;
-                p = o;
-                o = t;
-            }
+        int[] n = {0};
+        while (n[0] < POSITIONS) {
+            RandomGames.play(RandomGames.START_PLAYER, RandomGames.START_OPPONENT, random, (p, o) -> {
+                players[n[0]] = p;
+                opponents[n[0]] = o;
+                n[0]++;
+                return n[0] < POSITIONS;
+            });
         }
     }
 

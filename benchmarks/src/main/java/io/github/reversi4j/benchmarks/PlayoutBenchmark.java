@@ -1,7 +1,6 @@
 package io.github.reversi4j.benchmarks;
 
 import io.github.reversi4j.core.internal.fastpath.BitboardAccess;
-import io.github.reversi4j.core.internal.bitboard.Bitboards;
 import io.github.reversi4j.core.Color;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
@@ -23,7 +22,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Random playouts of whole 8x8 Othello games from the start, one thread, in playouts per second: each
  * move is drawn uniformly from the legal moves (a forced pass is played as a move) until the game is
  * over. {@link #api()} uses the public immutable API ({@link Rules#legalMoves}, {@link Rules#play},
- * one {@link GameState} per move); {@link #raw()} uses {@link Bitboards} on two longs. The ratio of
+ * one {@link GameState} per move); {@link #raw()} plays the same kind of game on two longs
+ * ({@link RandomGames}). The ratio of
  * their times is the cost of the immutable API.
  */
 @State(Scope.Thread)
@@ -69,26 +69,7 @@ public class PlayoutBenchmark {
      */
     @Benchmark
     public int raw() {
-        long p = BitboardAccess.bits(start, Color.BLACK);
-        long o = BitboardAccess.bits(start, Color.WHITE);
-        boolean passed = false;
-        while (true) {
-            long m = Bitboards.legalMoves(p, o);
-            if (m == 0) {
-                if (passed) {
-                    return Long.bitCount(p) - Long.bitCount(o);
-                }
-                passed = true;
-            } else {
-                passed = false;
-                int sq = Bitboards.select(m, random.nextInt(Long.bitCount(m)));
-                long f = Bitboards.flips(p, o, sq);
-                p |= f | (1L << sq);
-                o &= ~f;
-            }
-            long t = p;
-            p = o;
-            o = t;
-        }
+        return RandomGames.play(BitboardAccess.bits(start, Color.BLACK), BitboardAccess.bits(start, Color.WHITE), random,
+                (p, o) -> true);
     }
 }

@@ -2,6 +2,7 @@ package io.github.reversi4j.examples;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.eval.PatternEvaluation;
@@ -20,15 +21,22 @@ import picocli.CommandLine.Spec;
 /**
  * {@code reversi evaluate FILE}: each position of an OBF file (or the standard input, {@code -}) with
  * the pattern evaluation's score, in discs for the side to move; with {@code --depth N} also the
- * score and best move of a search of that depth (the evaluation at its horizon, exact near the end).
+ * score, best move and principal variation of a search of that depth (the evaluation at its horizon,
+ * exact near the end). The output formats are in docs/CLI.md.
  * Standard 8x8 Othello only: a position of another board is named on the standard error, the others
  * are evaluated, and the status is 1.
  */
 @Command(name = "evaluate", mixinStandardHelpOptions = true,
         description = {"Evaluate positions: each position of an OBF file (- for the standard input) is printed with the"
                 + " pattern evaluation's score in discs for the side to move, e.g.",
-            "  --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X eval +9.73",
-            "and with --depth N also a search's score and best move (exact when the search reaches the end).",
+            "  --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X eval +26.55",
+            "and with --depth N also a search's score, best move and principal variation (exact when the search"
+                + " reaches the end), e.g.",
+            "  --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X eval +26.55; depth 4 h1 +21.60 pv h1 g2 a2 a6",
+            "The principal variation (pv) is the line the search expects: the best move, then for each side in turn a move"
+                + " that keeps the score (pass for a pass), every move legal in turn; it ends after N placements, where"
+                + " the evaluation gave the score, or at the end of the game (rarely sooner, where the search finds no"
+                + " move that keeps the score); with an exact score it is perfect play to the end of the game.",
             "Standard 8x8 Othello only: another position is named on the standard error and the status is 1.",
             "Exit status: 0 every position was evaluated, 1 some line was not, 2 bad arguments or a file that"
                 + " cannot be read, 70 an internal error."})
@@ -47,11 +55,11 @@ final class EvaluateCommand implements Callable<Integer> {
     private String file;
 
     @Option(names = "--depth", paramLabel = "N", description = "also search N plies (1 to " + MAX_DEPTH
-            + ") and print the search's score and best move")
+            + ") and print the search's score, best move and principal variation")
     private String depth;
 
     @Option(names = "--json", description = "one JSON object a line: position, eval, and with --depth the depth,"
-            + " score, best move, whether it is exact, and nodes")
+            + " score, best move, whether it is exact, the principal variation (pv) and nodes")
     private boolean json;
 
     private final Gson gson = new GsonBuilder().disableHtmlEscaping().create();
@@ -93,6 +101,9 @@ final class EvaluateCommand implements Callable<Integer> {
                 o.addProperty("score", Math.round(r.discs() * 100) / 100.0);
                 r.move().ifPresent(m -> o.addProperty("bestMove", m.toString()));
                 o.addProperty("exact", r.exact());
+                JsonArray pv = new JsonArray();
+                r.pv().forEach(m -> pv.add(m.toString()));
+                o.add("pv", pv);
                 o.addProperty("nodes", r.nodes());
             }
             out.println(gson.toJson(o));
@@ -101,6 +112,10 @@ final class EvaluateCommand implements Callable<Integer> {
             if (r != null) {
                 line.append(String.format(Locale.ROOT, "; depth %d %s %+.2f%s", r.depth(),
                         r.move().map(Object::toString).orElse("-"), r.discs(), r.exact() ? " exact" : ""));
+                if (!r.pv().isEmpty()) {
+                    line.append(" pv");
+                    r.pv().forEach(m -> line.append(' ').append(m));
+                }
             }
             out.println(line);
         }

@@ -52,7 +52,8 @@ import picocli.CommandLine.Spec;
  * ({@code reversi-solver}). Each position of an OBF file (or the standard input, {@code -}) comes out
  * as an OBF line with its best move scored ({@code <board> X; G8:+18;}), or with {@code --all} every
  * legal move scored as the FFO files are written; {@code --json} prints one JSON object a line with
- * the principal variation, nodes and time. With no file, the start of {@code --rules} (after
+ * the principal variation, nodes and time, and with {@code --all} each move's line of perfect play to
+ * the end of the game (docs/CLI.md). With no file, the start of {@code --rules} (after
  * {@code --moves}, if given) is solved. A malformed line is named with its file and line on the
  * standard error and the others are solved; the status is then 1.
  */
@@ -97,7 +98,8 @@ final class SolveCommand implements Callable<Integer> {
     private String hash = "64";
 
     @Option(names = "--json", description = "one JSON object a line: position, score, best move, principal variation,"
-            + " moves (with --all), outcome, nodes and seconds")
+            + " moves (with --all: each with its score and its line of perfect play to the end), outcome, nodes and"
+            + " seconds")
     private boolean json;
 
     @Option(names = "--moves", paramLabel = "MOVES", description = "with no FILE: solve the position these moves reach"
@@ -327,6 +329,9 @@ final class SolveCommand implements Callable<Integer> {
                     JsonObject e = new JsonObject();
                     e.addProperty("move", m.move().toString());
                     e.addProperty("score", (int) m.score().discs());
+                    JsonArray line = new JsonArray();
+                    m.pv().forEach(x -> line.add(x.toString()));
+                    e.add("pv", line);
                     ms.add(e);
                 }
                 o.add("moves", ms);

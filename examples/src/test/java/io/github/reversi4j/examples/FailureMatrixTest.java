@@ -178,6 +178,10 @@ class FailureMatrixTest {
         "solve, stdout closed pipe :: printf '%s\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R solve - | true; exit ${PIPESTATUS[1]} :: 141 :: - :: -",
         "solve, Arabic-Indic digit :: $R solve --threads $'\\xd9\\xa3' - < /dev/null :: 2 :: in ASCII digits :: -",
         "solve, one bad line among good :: printf '%s\\nzz;\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R solve - :: 1 :: <stdin>:2: :: -",
+        "solve --all --json, stdout full :: printf '%s\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R solve --all --json - > /dev/full :: 2 :: cannot write the standard output :: -",
+        "solve --all --json, stdout closed pipe :: printf '%s\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R solve --all --json - | true; exit ${PIPESTATUS[1]} :: 141 :: - :: -",
+        "evaluate --depth, stdout full :: printf '%s\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R evaluate --depth 6 - > /dev/full :: 2 :: cannot write the standard output :: -",
+        "evaluate --depth --json, stdout closed pipe :: printf '%s\\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X;' | $R evaluate --depth 6 --json - | true; exit ${PIPESTATUS[1]} :: 141 :: - :: -",
     })
     void failure(String row, String line, int status, String message, String created) throws Exception {
         files();

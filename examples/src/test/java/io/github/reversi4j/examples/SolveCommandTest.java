@@ -2,8 +2,15 @@ package io.github.reversi4j.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.github.reversi4j.core.GameState;
+import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
+import io.github.reversi4j.core.RuleSets;
+import io.github.reversi4j.core.Rules;
+import io.github.reversi4j.core.StandardRules;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -15,6 +22,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -81,6 +89,59 @@ class SolveCommandTest {
         assertThat(o.getAsJsonArray("pv").size()).isGreaterThanOrEqualTo(14);
         assertThat(o.get("nodes").getAsLong()).isPositive();
         assertThat(o.has("seconds")).isTrue();
+    }
+
+    @Test
+    void jsonWithAllGivesEachMoveItsLineOfPerfectPlayToThePublishedScore() throws IOException {
+        // FFO #1-#3: every move of a line legal in turn, the last ending the game with the file's score
+        // for that move; anti-Othello on 4x4 from the start, where fewer discs win: each line ends the
+        // game with the move's score too
+        StandardRules othello = StandardRules.othello();
+        Cli.Result r = Cli.withInput(String.join("\n", ffoLines(3)) + "\n", "solve", "--all", "--json", "-");
+        assertThat(r.status).as(r.toString()).isZero();
+        List<String> got = r.out.lines().collect(Collectors.toList());
+        assertThat(got).hasSize(3);
+        for (int i = 0; i < 3; i++) {
+            Map<String, Integer> published = scores(ffoLines(3).get(i));
+            JsonObject o = JsonParser.parseString(got.get(i)).getAsJsonObject();
+            GameState start = GameState.parse(o.get("position").getAsString());
+            JsonArray moves = o.getAsJsonArray("moves");
+            assertThat(moves.size()).isEqualTo(published.size());
+            for (var element : moves) {
+                JsonObject m = element.getAsJsonObject();
+                String move = m.get("move").getAsString();
+                int score = m.get("score").getAsInt();
+                assertThat(score).as("FFO #" + (i + 1) + " " + move).isEqualTo(published.get(move.toUpperCase(Locale.ROOT)));
+                assertThat(replay(othello, start, m.getAsJsonArray("pv"), move)).as("FFO #" + (i + 1) + " " + m)
+                        .isEqualTo(score);
+            }
+        }
+        Rules anti = RuleSets.of("anti-othello(size=4x4)");
+        Cli.Result a = Cli.run("solve", "--rules", "anti-othello(size=4x4)", "--all", "--json");
+        assertThat(a.status).as(a.toString()).isZero();
+        JsonObject o = JsonParser.parseString(a.out.strip()).getAsJsonObject();
+        for (var element : o.getAsJsonArray("moves")) {
+            JsonObject m = element.getAsJsonObject();
+            assertThat(replay(anti, anti.initialState(), m.getAsJsonArray("pv"), m.get("move").getAsString())).as(m.toString())
+                    .isEqualTo(m.get("score").getAsInt());
+        }
+    }
+
+    /**
+     * Replays a line of the JSON output by the rules, each move legal in turn, to the end of the game; the
+     * final official score of the side to move minus the opponent's.
+     */
+    private static int replay(Rules rules, GameState start, JsonArray pv, String first) {
+        assertThat(pv.get(0).getAsString()).isEqualTo(first);
+        GameState s = start;
+        for (var element : pv) {
+            Move m = Move.parse(element.getAsString());
+            assertThat(rules.isLegal(s, m)).as(pv + ": " + m).isTrue();
+            s = rules.play(s, m);
+        }
+        assertThat(rules.isTerminal(s)).as(pv + " ends the game").isTrue();
+        Outcome.TwoPlayer end = (Outcome.TwoPlayer) rules.outcome(s);
+        return end.score(start.toMove()) - end.score(start.toMove().opponent());
     }
 
     @Test

@@ -259,8 +259,8 @@ public final class Solver {
 
     /**
      * Analyses on the calling thread as {@link #analyse(Rules, GameState, Limit)} does, also cancelled by a
-     * flag; the {@code lines} best moves of the standard rules' search come with their principal variation
-     * to the end of the game (the others, and those of other rule sets, with the move alone).
+     * flag; the {@code lines} best moves come with their principal variation to the end of the game, the
+     * others with the move alone.
      */
     Analysis analyse(Rules rules, GameState state, Limit limit, BooleanSupplier stop, int lines,
             ExactHandOver.Keeper keeper) {
@@ -375,21 +375,43 @@ public final class Solver {
      * Scores every legal move of a position under a rule set within a limit: the engines'
      * {@link Analysis}, each {@link MoveEvaluation} exact (its {@link SearchDepth} the empty squares
      * after the move, {@link SearchDepth#exact()} true; its score the move's exact score in the rule
-     * set's own scoring, as {@link Solution#score()}; its principal variation the move alone), best
-     * first; the node count is the search's. The order is the order of the values the search
-     * maximises (the margin, then win over draw over loss under a tie rule), so the first move is the
-     * one {@link #solve} plays.
+     * set's own scoring, as {@link Solution#score()}), best first; the node count is the search's,
+     * the lines' included. The order is the order of the values the search maximises (the margin, then
+     * win over draw over loss under a tie rule), so the first move is the one {@link #solve} plays.
+     *
+     * <p>Every move comes with its principal variation, a line of perfect play to the end of the game:
+     * the move, then for each side in turn a move that keeps the move's exact score (a pass where the
+     * side to move has none), up to the position where neither side can move. Replayed with
+     * {@link Rules#play}, every move of it is legal in turn and its final position's outcome gives the
+     * move's score: the side to move's official score minus the opponent's (and, under a tie rule, the
+     * move's verdict). Where several moves keep the score, the line takes one of them, as
+     * {@link Solution#principalVariation()} does. The scores are never bounds: a search whose limit
+     * stops it before every score and line is found throws, as {@link #solve} does.
+     *
+     * <pre>{@code
+     * Rules rules = StandardRules.othello();
+     * GameState ffo1 = GameState.parse("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
+     * MoveEvaluation best = Solver.of().analyse(rules, ffo1, Limit.none()).moves().get(0);
+     * System.out.println(best.move() + " " + best.score());   // g8 +18.0
+     * GameState end = ffo1;
+     * for (Move m : best.pv()) {                                // perfect play to the end
+     *     end = rules.play(end, m);
+     * }
+     * System.out.println(rules.isTerminal(end));                // true, Black ahead by 18
+     * }</pre>
      *
      * @param rules the rule set of the game, two players
      * @param state a position of a game under it
-     * @param limit the most the search may spend, as {@link #solve(Rules, GameState, Limit)}
-     * @return the moves with their exact scores, best first; none when the game is over, a pass alone
-     *     when the side to move must pass
+     * @param limit the most the search may spend, as {@link #solve(Rules, GameState, Limit)}; the
+     *     lines count in it
+     * @return the moves with their exact scores and lines, best first; none when the game is over, a
+     *     pass alone when the side to move must pass
      * @throws SolveIncompleteException if the limit was reached first, or the calling thread was interrupted
      * @throws IllegalArgumentException if the rule set has not two players or the state is not on its board
      */
     public Analysis analyse(Rules rules, GameState state, Limit limit) {
-        return analyse(rules, state, start(rules, state, limit).ownedBy(Thread.currentThread()), 0, null);
+        return analyse(rules, state, start(rules, state, limit).ownedBy(Thread.currentThread()), Integer.MAX_VALUE,
+                null);
     }
 
     /**
@@ -424,16 +446,25 @@ public final class Solver {
                 // best first by the value the search maximises (margin under the rules' own scoring, then
                 // win over draw over loss), so that the first move is the one solve() plays in every rule
                 // set; sorting by the raw disc difference would put the worst loss first where fewer discs win
+                // (each move's solve gives its line: the move, then the solution's perfect play)
                 Color me = state.toMove();
                 Map<MoveScore, Long> value = new HashMap<>();
+                Map<Move, List<Move>> after = new HashMap<>();
                 for (Move m : rules.legalMoves(state)) {
                     Solution s = run(rules, rules.play(state, m), control);
                     Outcome.TwoPlayer o = GenericPath.twoPlayer(s.outcome());
                     MoveScore ms = MoveScore.of(m, o.score(me) - o.score(me.opponent()), Verdict.of(o, me));
                     scores.add(ms);
                     value.put(ms, GenericPath.value(o, me));
+                    List<Move> pv = new ArrayList<>(1 + s.principalVariation().size());
+                    pv.add(m);
+                    pv.addAll(s.principalVariation());
+                    after.put(m, pv);
                 }
                 scores.sort(Comparator.comparing((MoveScore ms) -> value.get(ms), Comparator.reverseOrder()));
+                for (MoveScore ms : scores.subList(0, Math.min(Math.max(0, lines), scores.size()))) {
+                    variations.put(ms.move(), after.get(ms.move()));
+                }
             }
             int after = Math.min(Limit.MAX_DEPTH, Math.max(0, state.board().empties().size() - 1));
             List<MoveEvaluation> moves = new ArrayList<>(scores.size());
