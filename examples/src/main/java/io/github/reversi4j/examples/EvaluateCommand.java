@@ -9,6 +9,7 @@ import io.github.reversi4j.eval.PatternEvaluation;
 import io.github.reversi4j.solver.internal.MidgameSearch;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -37,6 +38,7 @@ import picocli.CommandLine.Spec;
                 + " that keeps the score (pass for a pass), every move legal in turn; it ends after N placements, where"
                 + " the evaluation gave the score, or at the end of the game (rarely sooner, where the search finds no"
                 + " move that keeps the score); with an exact score it is perfect play to the end of the game.",
+            "--max-time and --max-nodes bound each search: it then prints the deepest depth completed, marked incomplete.",
             "Standard 8x8 Othello only: another position is named on the standard error and the status is 1.",
             "Exit status: 0 every position was evaluated, 1 some line was not, 2 bad arguments or a file that"
                 + " cannot be read, 70 an internal error."})
@@ -59,14 +61,32 @@ final class EvaluateCommand implements Callable<Integer> {
     private String depth;
 
     @Option(names = "--json", description = "one JSON object a line: position, eval, and with --depth the depth,"
-            + " score, best move, whether it is exact, the principal variation (pv) and nodes")
+            + " score, best move, whether it is exact, whether the search reached the depth (complete), the principal"
+            + " variation (pv) and nodes")
     private boolean json;
+
+    @Option(names = "--max-time", paramLabel = "SECONDS", description = "with --depth: stop each position's search after"
+            + " this many seconds (1 to " + SolveCommand.MAX_SECONDS + ") and print the deepest depth it completed,"
+            + " marked incomplete; a position with no depth completed is named on the standard error and the status is 1")
+    private String maxTime;
+
+    @Option(names = "--max-nodes", paramLabel = "N", description = "with --depth: stop each position's search after"
+            + " about this many nodes (1 to " + SolveCommand.MAX_NODES + "), the same way as --max-time")
+    private String maxNodes;
 
     private final Gson gson = new GsonBuilder().disableHtmlEscaping().create();
 
     @Override
     public Integer call() throws IOException {
         int plies = depth == null ? 0 : SolveCommand.number("--depth", depth, MAX_DEPTH);
+        if (plies == 0 && (maxTime != null || maxNodes != null)) {
+            throw new UserException((maxTime != null ? "--max-time" : "--max-nodes") + " limits the search of --depth;"
+                    + " give --depth N too");
+        }
+        Duration time = maxTime == null ? null : Duration.ofSeconds(SolveCommand.number("--max-time", maxTime,
+                SolveCommand.MAX_SECONDS));
+        long nodes = maxNodes == null ? Long.MAX_VALUE : SolveCommand.longNumber("--max-nodes", maxNodes,
+                SolveCommand.MAX_NODES);
         PatternEvaluation evaluation = PatternEvaluation.standard();
         MidgameSearch search = plies == 0 ? null : new MidgameSearch(64);
         PrintWriter out = spec.commandLine().getOut();
@@ -83,7 +103,14 @@ final class EvaluateCommand implements Callable<Integer> {
             MidgameSearch.Result r = null;
             if (search != null) {
                 search.clear();
-                r = search.search(state, plies, Math.min(plies, 20), Long.MAX_VALUE, null, () -> false);
+                r = search.search(state, plies, Math.min(plies, 20), nodes, time, () -> false);
+                if (r.depth() == 0 && !r.exact()) {
+                    err.println(where + ": the search completed no depth within " + (maxTime != null ? "--max-time "
+                            + maxTime + (maxNodes != null ? " and --max-nodes " + maxNodes : "") : "--max-nodes "
+                            + maxNodes) + " (" + state + ")");
+                    err.flush();
+                    return false;
+                }
             }
             print(out, state, eval, r);
             return true;
@@ -101,6 +128,7 @@ final class EvaluateCommand implements Callable<Integer> {
                 o.addProperty("score", Math.round(r.discs() * 100) / 100.0);
                 r.move().ifPresent(m -> o.addProperty("bestMove", m.toString()));
                 o.addProperty("exact", r.exact());
+                o.addProperty("complete", r.complete());
                 JsonArray pv = new JsonArray();
                 r.pv().forEach(m -> pv.add(m.toString()));
                 o.add("pv", pv);
@@ -111,7 +139,8 @@ final class EvaluateCommand implements Callable<Integer> {
             StringBuilder line = new StringBuilder(state.toString()).append(String.format(Locale.ROOT, " eval %+.2f", eval));
             if (r != null) {
                 line.append(String.format(Locale.ROOT, "; depth %d %s %+.2f%s", r.depth(),
-                        r.move().map(Object::toString).orElse("-"), r.discs(), r.exact() ? " exact" : ""));
+                        r.move().map(Object::toString).orElse("-"), r.discs(), r.exact() ? " exact"
+                                : r.complete() ? "" : " incomplete"));
                 if (!r.pv().isEmpty()) {
                     line.append(" pv");
                     r.pv().forEach(m -> line.append(' ').append(m));

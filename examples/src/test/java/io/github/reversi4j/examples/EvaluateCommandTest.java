@@ -177,6 +177,38 @@ class EvaluateCommandTest {
     }
 
     @Test
+    void aHugeDepthWithATimeLimitPrintsTheDeepestDepthCompleted() {
+        // --depth 60 from 40 empty squares would search for ages: --max-time 1 stops it, and the line is that
+        // of the deepest depth completed, marked incomplete, its principal variation legal with that depth's
+        // placements; --max-nodes the same
+        GameState s = OTHELLO.play(OTHELLO.play(OTHELLO.play(OTHELLO.play(OTHELLO.initialState(), Move.parse("f5")),
+                Move.parse("d6")), Move.parse("c3")), Move.parse("d3"));
+        String input = s.toString().substring(0, 66) + ";\n";
+        for (String[] limit : new String[][] {{"--max-time", "1"}, {"--max-nodes", "200000"}}) {
+            Cli.Result r = Cli.withInput(input, "evaluate", "--depth", "60", limit[0], limit[1], "--json", "-");
+            assertThat(r.status).as(r.toString()).isZero();
+            JsonObject o = JsonParser.parseString(r.out.strip()).getAsJsonObject();
+            int depth = o.get("depth").getAsInt();
+            assertThat(depth).as(o.toString()).isBetween(1, 55);
+            assertThat(o.get("complete").getAsBoolean()).as(o.toString()).isFalse();
+            assertThat(o.get("exact").getAsBoolean()).as(o.toString()).isFalse();
+            GameState t = s;
+            long placements = 0;
+            for (var m : o.getAsJsonArray("pv")) {
+                Move move = Move.parse(m.getAsString());
+                assertThat(OTHELLO.isLegal(t, move)).as(o + " " + move).isTrue();
+                t = OTHELLO.play(t, move);
+                placements += move.isPass() ? 0 : 1;
+            }
+            assertThat(placements).as(o.toString()).isLessThanOrEqualTo(depth);
+            Cli.Result text = Cli.withInput(input, "evaluate", "--depth", "60", limit[0], limit[1], "-");
+            assertThat(text.out).as(text.toString()).contains(" incomplete pv ");
+        }
+        Cli.Result full = Cli.withInput(input, "evaluate", "--depth", "3", "--max-time", "600", "--json", "-");
+        assertThat(JsonParser.parseString(full.out.strip()).getAsJsonObject().get("complete").getAsBoolean()).isTrue();
+    }
+
+    @Test
     void badLinesAndOtherBoardsAreNamedAndTheOthersEvaluated() throws IOException {
         String good = ffo(1).get(0);
         String sixBySix = "-".repeat(14) + "XO----OX" + "-".repeat(12) + " X";
@@ -193,6 +225,15 @@ class EvaluateCommandTest {
             Cli.Result r = Cli.withInput("", "evaluate", args[0], args[1], "-");
             assertThat(r.status).as(Arrays.toString(args) + r).isEqualTo(2);
             assertThat(r.err).contains("--depth").doesNotContain("Exception");
+        }
+        for (String[] args : new String[][] {{"--max-time", "0"}, {"--max-time", "86401"}, {"--max-time", "\u0661"},
+            {"--max-nodes", "0"}, {"--max-nodes", "9".repeat(40)}, {"--max-nodes", "1e6"}}) {
+            Cli.Result r = Cli.withInput("", "evaluate", "--depth", "4", args[0], args[1], "-");
+            assertThat(r.status).as(Arrays.toString(args) + r).isEqualTo(2);
+            assertThat(r.err).contains(args[0]).doesNotContain("Exception");
+            Cli.Result alone = Cli.withInput("", "evaluate", args[0], "5", "-");
+            assertThat(alone.status).as(args[0] + alone).isEqualTo(2);
+            assertThat(alone.err).contains(args[0]).contains("--depth");
         }
         Cli.Result missing = Cli.run("evaluate", "no-such-file.obf");
         assertThat(missing.status).isEqualTo(2);
