@@ -788,6 +788,7 @@ final class Search {
         boolean etc = useTable && tuning.etc && n >= ETC_MIN;
         int best = -Integer.MAX_VALUE;
         int bestMove = Table.NO_MOVE;
+        boolean tried = false;
         if (ttMove != Table.NO_MOVE && n < SPLIT_MIN && !etc && (moves & (1L << ttMove)) != 0) {
             // the table's move comes first in any order: tried before the others are generated, which
             // a cut on it spares
@@ -799,6 +800,7 @@ final class Search {
             }
             best = v;
             bestMove = ttMove;
+            tried = true;
             moves ^= 1L << ttMove;
             ttMove = Table.NO_MOVE;
         }
@@ -813,6 +815,11 @@ final class Search {
             best = etcBound;
         }
         for (int i = 0; i < count; i++) {
+            if (i == (tried ? 0 : 1) && useTable && n > TABLE_MIN) {
+                // a first move did not cut, so the others will likely all be searched: their table
+                // entries are read together now rather than one miss at a time
+                touched ^= touch(p, o, sq, fl, i, count);
+            }
             if (i == 1 && workers != null && n >= SPLIT_MIN && workers.idle()) {
                 int v = split(p, o, alpha, n, sq, fl, count);
                 if (v > best) {
@@ -840,6 +847,21 @@ final class Search {
             }
         }
         return best;
+    }
+
+    /** The combined words of {@link #touch}, kept so that its reads are not left out. */
+    private long touched;
+
+    /** Reads the table's pairs of the children from..count (see {@link Table#touch}). */
+    private long touch(long p, long o, int[] sq, long[] fl, int from, int count) {
+        long t = 0;
+        for (int j = from; j < count; j++) {
+            long f = fl[j];
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << sq[j]);
+            t ^= table.touch(Table.hash(np, no));
+        }
+        return t;
     }
 
     /** The best move of the last split's moves. */
@@ -968,6 +990,18 @@ final class Search {
         long odd = tuning.parity ? oddRegions(~(p | o) & mask) : 0;
         int count = 0;
         etcBound = -Integer.MAX_VALUE;
+        if (etc) {
+            // the children's entries are read together first, rather than one miss at a time below
+            long t = 0;
+            for (long m = moves; m != 0; m &= m - 1) {
+                int x = Long.numberOfTrailingZeros(m);
+                long f = flips(p, o, x);
+                long np = o ^ f;
+                long no = p ^ f ^ (1L << x);
+                t ^= table.touch(Table.hash(np, no));
+            }
+            touched ^= t;
+        }
         while (moves != 0) {
             int x = Long.numberOfTrailingZeros(moves);
             moves &= moves - 1;
