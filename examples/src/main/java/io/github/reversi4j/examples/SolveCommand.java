@@ -421,13 +421,10 @@ final class SolveCommand implements Callable<Integer> {
             throw new UserException("interrupted", e);
         } catch (java.util.concurrent.ExecutionException e) {
             Throwable c = e.getCause();
-            if (c instanceof RuntimeException) {
-                throw (RuntimeException) c;
+            if (c instanceof SolveIncompleteException) {
+                throw (SolveIncompleteException) c;
             }
-            if (c instanceof Error) {
-                throw (Error) c;
-            }
-            throw new IllegalStateException(c);
+            throw c instanceof RuntimeException ? (RuntimeException) c : new IllegalStateException(c);
         } finally {
             if (draw) {
                 err.print("\r\u001b[K");
