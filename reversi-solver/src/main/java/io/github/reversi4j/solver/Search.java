@@ -63,6 +63,8 @@ final class Search {
     private final long[] order;
     /** The last empties of {@link #last}, in the order they are tried. */
     private final int[] lastSquares = new int[4];
+    /** The empties of a node of five, in the order they are tried. */
+    private final int[] fiveSquares = new int[5];
 
     final Table table;
     final Control control;
@@ -73,6 +75,8 @@ final class Search {
     private final Geometry wide;
     /** The board's squares. */
     final int squares;
+    /** Whether the board is the full 8x8 bitboard (every bit a square). */
+    private final boolean full;
     private final long[] quadrants;
     private final long corners;
     /** The quadrant of each square of the board (parity regions), -1 off the board. */
@@ -103,6 +107,7 @@ final class Search {
         this.mask = layout.mask();
         this.wide = layout.wide();
         this.squares = Long.bitCount(mask);
+        this.full = mask == -1L && wide == null;
         this.quadrants = layout.quadrants();
         this.corners = layout.corners();
         this.eval = this.tuning.evaluation && mask == -1L && wide == null ? evaluator() : null;
@@ -365,6 +370,21 @@ final class Search {
     /** The exact score with one empty square left. */
     int lastOne(long p, long o, int x) {
         nodes++;
+        if (full) {
+            // every other square holds a disc: the flips are counted from the mover's discs alone
+            int d = 2 * Long.bitCount(p) - 63;
+            int k = LastFlips.count(p, x);
+            if (k != 0) {
+                return d + 2 * k + 1;
+            }
+            k = LastFlips.count(o, x);
+            if (k != 0) {
+                nodes++;
+                return d - 2 * k - 1;
+            }
+            // 63 discs: the difference is odd, never a draw
+            return d > 0 ? d + 1 : d - 1;
+        }
         long f = flips(p, o, x);
         int np = Long.bitCount(p);
         int no = Long.bitCount(o);
@@ -389,13 +409,38 @@ final class Search {
         }
         if (n == 4 && tuning.stability && squares - 2 * Long.bitCount(o) <= alpha) {
             // the opponent's stable discs bound the score: counted as one node
-            int up = squares - 2 * Stability.stable(o, p | o | ~mask, ~mask);
+            int up = stableBound(p, o, alpha);
             if (up <= alpha) {
                 nodes++;
                 return up;
             }
         }
         int[] s = lastSquares;
+        list(empty, n, s);
+        if (n == 2) {
+            return lastTwo(p, o, alpha, s[0], s[1]);
+        }
+        if (n == 3) {
+            return lastThree(p, o, alpha, s[0], s[1], s[2]);
+        }
+        return lastFour(p, o, alpha, s[0], s[1], s[2], s[3]);
+    }
+
+    /**
+     * The bound the opponent's stable discs put on the score of the side to move: exact when it is at
+     * most alpha, otherwise any value above alpha.
+     */
+    private int stableBound(long p, long o, int alpha) {
+        if (full) {
+            // a cut needs need stable discs: squares - 2 * need <= alpha
+            int need = (squares - alpha + 1) >> 1;
+            return squares - 2 * Long.bitCount(Stability.stableFull(o, p, need));
+        }
+        return squares - 2 * Stability.stable(o, p | o | ~mask, ~mask);
+    }
+
+    /** Writes the n squares of empty into s in the order they are tried. */
+    private void list(long empty, int n, int[] s) {
         int k = 0;
         for (long m : order) {
             for (long e = empty & m; e != 0; e &= e - 1) {
@@ -405,13 +450,42 @@ final class Search {
                 break;
             }
         }
-        if (n == 2) {
-            return lastTwo(p, o, alpha, s[0], s[1]);
+    }
+
+    /**
+     * As {@link #last} with four empties, those of {@link #fiveSquares} less x (the square just
+     * played), in their order.
+     */
+    private int lastFourAfter(long p, long o, int alpha, int x) {
+        if (tuning.stability && squares - 2 * Long.bitCount(o) <= alpha) {
+            // the opponent's stable discs bound the score: counted as one node
+            int up = stableBound(p, o, alpha);
+            if (up <= alpha) {
+                nodes++;
+                return up;
+            }
         }
-        if (n == 3) {
-            return lastThree(p, o, alpha, s[0], s[1], s[2]);
+        int[] s = fiveSquares;
+        int a = s[0];
+        int b = s[1];
+        int c = s[2];
+        int d = s[3];
+        if (x == a) {
+            a = b;
+            b = c;
+            c = d;
+            d = s[4];
+        } else if (x == b) {
+            b = c;
+            c = d;
+            d = s[4];
+        } else if (x == c) {
+            c = d;
+            d = s[4];
+        } else if (x == d) {
+            d = s[4];
         }
-        return lastFour(p, o, alpha, s[0], s[1], s[2], s[3]);
+        return lastFour(p, o, alpha, a, b, c, d);
     }
 
     /** Whether a move on square x may flip discs of o: x touches one of them. */
@@ -612,7 +686,7 @@ final class Search {
             return finalScore(p, o, 0);
         }
         if (tuning.stability && squares - 2 * Long.bitCount(o) <= alpha) {
-            int up = squares - 2 * Stability.stable(o, p | o | ~mask, ~mask);
+            int up = stableBound(p, o, alpha);
             if (up <= alpha) {
                 return up;
             }
@@ -623,6 +697,8 @@ final class Search {
         long candidates = empty & neighbours(o);
         int best = -Integer.MAX_VALUE;
         long[] classes = order;
+        boolean five = n == 5 && tuning.lastEmpties;
+        boolean listed = false;
         for (int pass = 0; pass < 2; pass++) {
             long side = pass == 0 ? candidates & odd : candidates & ~odd;
             for (int c = 0; c < classes.length && side != 0; c++) {
@@ -638,8 +714,12 @@ final class Search {
                     long np = o ^ f;
                     long no = p ^ f ^ (1L << x);
                     int v;
-                    if (n == 5 && tuning.lastEmpties) {
-                        v = -last(np, no, -alpha - 1, 4, empty ^ (1L << x));
+                    if (five) {
+                        if (!listed) {
+                            list(empty, 5, fiveSquares);
+                            listed = true;
+                        }
+                        v = -lastFourAfter(np, no, -alpha - 1, x);
                     } else {
                         v = -nullWindow(np, no, -alpha - 1, n - 1);
                     }
@@ -675,7 +755,7 @@ final class Search {
             throw Split.ABORT;
         }
         if (tuning.stability && squares - 2 * Long.bitCount(o) <= alpha) {
-            int up = squares - 2 * Stability.stable(o, p | o | ~mask, ~mask);
+            int up = stableBound(p, o, alpha);
             if (up <= alpha) {
                 return up;
             }
@@ -706,6 +786,22 @@ final class Search {
             return -nullWindow(o, p, -alpha - 1, n);
         }
         boolean etc = useTable && tuning.etc && n >= ETC_MIN;
+        int best = -Integer.MAX_VALUE;
+        int bestMove = Table.NO_MOVE;
+        if (ttMove != Table.NO_MOVE && n < SPLIT_MIN && !etc && (moves & (1L << ttMove)) != 0) {
+            // the table's move comes first in any order: tried before the others are generated, which
+            // a cut on it spares
+            long f = flips(p, o, ttMove);
+            int v = -nullWindow(o ^ f, p ^ f ^ (1L << ttMove), -alpha - 1, n - 1);
+            if (v > alpha) {
+                table.store(p, o, hash, v, squares + 1, ttMove, n);
+                return v;
+            }
+            best = v;
+            bestMove = ttMove;
+            moves ^= 1L << ttMove;
+            ttMove = Table.NO_MOVE;
+        }
         int count = generate(p, o, moves, n, ttMove, etc, alpha, alpha);
         if (count < 0) {
             table.store(p, o, hash, etcValue, squares + 1, etcMove, n);
@@ -713,8 +809,9 @@ final class Search {
         }
         int[] sq = moveSquares[n];
         long[] fl = moveFlips[n];
-        int best = etcBound;
-        int bestMove = Table.NO_MOVE;
+        if (etcBound > best) {
+            best = etcBound;
+        }
         for (int i = 0; i < count; i++) {
             if (i == 1 && workers != null && n >= SPLIT_MIN && workers.idle()) {
                 int v = split(p, o, alpha, n, sq, fl, count);
