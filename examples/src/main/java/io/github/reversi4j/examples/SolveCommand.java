@@ -7,6 +7,7 @@ import com.google.gson.JsonObject;
 import io.github.reversi4j.core.GameRecord;
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Move;
+import io.github.reversi4j.core.Outcome;
 import io.github.reversi4j.core.Rules;
 import io.github.reversi4j.core.StandardRules;
 import io.github.reversi4j.core.TextParseException;
@@ -24,6 +25,7 @@ import io.github.reversi4j.solver.Solution;
 import io.github.reversi4j.solver.SolveIncompleteException;
 import io.github.reversi4j.solver.SolveFuture;
 import io.github.reversi4j.solver.Solver;
+import io.github.reversi4j.solver.Verdict;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -32,10 +34,12 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -53,7 +57,8 @@ import picocli.CommandLine.Spec;
  * as an OBF line with its best move scored ({@code <board> X; G8:+18;}), or with {@code --all} every
  * legal move scored as the FFO files are written; {@code --json} prints one JSON object a line with
  * the principal variation, nodes and time, and with {@code --all} each move's line of perfect play to
- * the end of the game (docs/CLI.md). With no file, the start of {@code --rules} (after
+ * the end of the game (docs/CLI.md). With {@code --all} one analysis of every move gives it all (its
+ * first move is a best move), where a solve and an analysis each searched the position before. With no file, the start of {@code --rules} (after
  * {@code --moves}, if given) is solved. A malformed line is named with its file and line on the
  * standard error and the others are solved; the status is then 1.
  */
@@ -288,60 +293,85 @@ final class SolveCommand implements Callable<Integer> {
 
     /**
      * Solves a position and prints its line; a position whose budget runs out is named on the standard
-     * error instead, and false returned.
+     * error instead, and false returned. With {@code --all} one analysis gives everything: its first move
+     * is a best move, and that move's line of perfect play the principal variation.
      */
     private boolean print(PrintWriter out, PrintWriter err, Rules rules, GameState state, Solver solver, Limit budget,
             long index, String where) {
-        Solution s;
-        Analysis a;
-        long analysed;
+        Solution s = null;
+        Analysis a = null;
+        long started = System.nanoTime();
         try {
-            s = run(solver, rules, state, budget, index);
-            analysed = System.nanoTime();
-            a = all && !rules.isTerminal(state) ? solver.analyse(rules, state, budget) : null;
-            analysed = System.nanoTime() - analysed;
+            if (all && !rules.isTerminal(state)) {
+                a = analyse(solver, rules, state, budget, index);
+            } else {
+                s = run(solver, rules, state, budget, index);
+            }
         } catch (SolveIncompleteException e) {
             err.println(where + ": " + e.getMessage() + " (" + state + ")");
             err.flush();
             return false;
         }
+        long nanos = System.nanoTime() - started;
         Map<Move, Integer> scores = new LinkedHashMap<>();
+        List<Move> pv;
+        int score;
+        Outcome outcome;
+        long nodes;
         if (a != null) {
             for (MoveEvaluation m : a.moves()) {
                 scores.put(m.move(), (int) m.score().discs());
             }
-        } else if (s.bestMove().isPresent()) {
-            scores.put(s.bestMove().get(), s.score());
+            MoveEvaluation best = a.moves().get(0);
+            pv = best.pv();
+            score = (int) best.score().discs();
+            GameState end = state;
+            for (Move m : pv) {
+                end = rules.play(end, m);
+            }
+            outcome = rules.outcome(end);
+            nodes = a.nodes().orElse(0);
+        } else {
+            if (s.bestMove().isPresent()) {
+                scores.put(s.bestMove().get(), s.score());
+            }
+            pv = s.principalVariation();
+            score = s.score();
+            outcome = s.outcome();
+            nodes = s.nodes();
+            nanos = s.time().toNanos();
         }
         if (json) {
             JsonObject o = new JsonObject();
             o.addProperty("rules", rules.id());
             o.addProperty("position", state.toString());
-            o.addProperty("score", s.score());
-            o.addProperty("verdict", s.verdict().name().toLowerCase(Locale.ROOT));
-            s.bestMove().ifPresent(m -> o.addProperty("bestMove", m.toString()));
-            JsonArray pv = new JsonArray();
-            s.principalVariation().forEach(m -> pv.add(m.toString()));
-            o.add("pv", pv);
+            o.addProperty("score", score);
+            o.addProperty("verdict", Verdict.of(outcome, state.toMove()).name().toLowerCase(Locale.ROOT));
+            if (!pv.isEmpty()) {
+                o.addProperty("bestMove", pv.get(0).toString());
+            }
+            JsonArray line = new JsonArray();
+            pv.forEach(m -> line.add(m.toString()));
+            o.add("pv", line);
             if (a != null) {
                 JsonArray ms = new JsonArray();
                 for (MoveEvaluation m : a.moves()) {
                     JsonObject e = new JsonObject();
                     e.addProperty("move", m.move().toString());
                     e.addProperty("score", (int) m.score().discs());
-                    JsonArray line = new JsonArray();
-                    m.pv().forEach(x -> line.add(x.toString()));
-                    e.add("pv", line);
+                    JsonArray moveLine = new JsonArray();
+                    m.pv().forEach(x -> moveLine.add(x.toString()));
+                    e.add("pv", moveLine);
                     ms.add(e);
                 }
                 o.add("moves", ms);
             }
-            o.addProperty("outcome", s.outcome().toString());
-            o.addProperty("nodes", s.nodes() + (a == null ? 0 : a.nodes().orElse(0)));
-            o.addProperty("seconds", (s.time().toNanos() + (a == null ? 0 : analysed)) / 1e9);
+            o.addProperty("outcome", outcome.toString());
+            o.addProperty("nodes", nodes);
+            o.addProperty("seconds", nanos / 1e9);
             out.println(gson.toJson(o));
         } else if (scores.isEmpty()) {
-            out.println(ObfPosition.ofBestScore(state, s.score()));
+            out.println(ObfPosition.ofBestScore(state, score));
         } else {
             out.println(ObfPosition.of(state, scores));
         }
@@ -350,6 +380,57 @@ final class SolveCommand implements Callable<Integer> {
             throw new UserException("cannot write the standard output (closed, or the device is full)");
         }
         return true;
+    }
+
+    /**
+     * Scores every move on a thread of its own, saying on the standard error that it does (a line on a
+     * terminal, the heartbeat otherwise); an interruption of the calling thread interrupts the analysis.
+     */
+    private Analysis analyse(Solver solver, Rules rules, GameState state, Limit budget, long index) {
+        CompletableFuture<Analysis> task = new CompletableFuture<>();
+        Thread worker = new Thread(() -> {
+            try {
+                task.complete(solver.analyse(rules, state, budget));
+            } catch (RuntimeException | Error e) {
+                task.completeExceptionally(e);
+            }
+        }, "reversi-analyse");
+        worker.setDaemon(true);
+        worker.start();
+        PrintWriter err = spec.commandLine().getErr();
+        boolean draw = parent.progressBars();
+        long start = System.nanoTime();
+        int moves = rules.legalMoves(state).size();
+        try {
+            while (true) {
+                try {
+                    return task.get(200, TimeUnit.MILLISECONDS);
+                } catch (TimeoutException e) {
+                    heartbeat().tick(() -> String.format(Locale.ROOT, "position %d: %d empties, scoring %d moves", index,
+                            state.board().empties().size(), moves));
+                    if (draw) {
+                        err.printf(Locale.ROOT, "\rposition %d: %d empties, scoring %d moves, %.1f s   ", index,
+                                state.board().empties().size(), moves, (System.nanoTime() - start) / 1e9);
+                        err.flush();
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            worker.interrupt();
+            Thread.currentThread().interrupt();
+            throw new UserException("interrupted", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof SolveIncompleteException) {
+                throw (SolveIncompleteException) c;
+            }
+            throw c instanceof RuntimeException ? (RuntimeException) c : new IllegalStateException(c);
+        } finally {
+            if (draw) {
+                err.print("\r\u001b[K");
+                err.flush();
+            }
+        }
     }
 
     /** Solves in the background, drawing the progress on the standard error when a person watches a terminal. */

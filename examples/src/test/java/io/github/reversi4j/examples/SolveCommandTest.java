@@ -116,6 +116,22 @@ class SolveCommandTest {
                         .isEqualTo(score);
             }
         }
+        // a side that must pass: its one move is the pass, whose line is the opponent's perfect play; a
+        // finished game has no move and no line
+        String mustPass = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO-- O;";
+        String over = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOO O;";
+        Cli.Result edge = Cli.withInput(mustPass + "\n" + over + "\n", "solve", "--all", "--json", "-");
+        assertThat(edge.status).as(edge.toString()).isZero();
+        List<String> objects = edge.out.lines().toList();
+        JsonObject passing = JsonParser.parseString(objects.get(0)).getAsJsonObject();
+        assertThat(passing.get("bestMove").getAsString()).isEqualTo("pass");
+        JsonObject only = passing.getAsJsonArray("moves").get(0).getAsJsonObject();
+        assertThat(replay(othello, GameState.parse(mustPass.substring(0, 66)), only.getAsJsonArray("pv"), "pass"))
+                .isEqualTo(passing.get("score").getAsInt()).isEqualTo(only.get("score").getAsInt());
+        JsonObject ended = JsonParser.parseString(objects.get(1)).getAsJsonObject();
+        assertThat(ended.has("bestMove")).isFalse();
+        assertThat(ended.getAsJsonArray("pv")).isEmpty();
+        assertThat(ended.get("score").getAsInt()).isEqualTo(-16);
         Rules anti = RuleSets.of("anti-othello(size=4x4)");
         Cli.Result a = Cli.run("solve", "--rules", "anti-othello(size=4x4)", "--all", "--json");
         assertThat(a.status).as(a.toString()).isZero();

@@ -25,9 +25,9 @@ import java.util.function.BooleanSupplier;
 
 /**
  * An exact endgame solver: the score of a position under perfect play, a best move, a principal
- * variation, every move's exact score, a win/loss/draw verdict, or a bound from a search inside a
- * window, each within a {@link Limit} (the engines' limit: nodes, time, and a depth that an exact
- * search must not need to exceed), synchronously or in the background.
+ * variation, every move's exact score with its line of perfect play, a win/loss/draw verdict, or a
+ * bound from a search inside a window, each within a {@link Limit} (the engines' limit: nodes, time,
+ * and a depth that an exact search must not need to exceed), synchronously or in the background.
  *
  * <pre>{@code
  * Solver solver = Solver.builder().hashMegabytes(64).threads(2).build();
