@@ -42,8 +42,9 @@ import java.util.Locale;
  * <pre>{@code
  * java -Xmx10g -cp benchmarks/target/benchmarks.jar io.github.reversi4j.benchmarks.TrainEvaluation \
  *     testdata/wthor reversi-eval/src/main/resources/io/github/reversi4j/eval/weights.bin \
- *     --train 1977-2004 --holdout 2005-2009 --solve 14 --epochs 100 --seed 1 \
- *     --labels target/labels/wthor-solve14.bin --threads 2
+ *     --train 1977-2004 --holdout 2005-2009 --solve 14 --epochs 100 --blend 2 --seed 1 \
+ *     --labels target/labels/wthor-solve14.bin --deep 16:2 --deep-labels target/labels/wthor-solve14-deep \
+ *     --threads 2
  * }</pre>
  */
 public final class TrainEvaluation {
