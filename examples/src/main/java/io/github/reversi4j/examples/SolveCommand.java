@@ -398,39 +398,17 @@ final class SolveCommand implements Callable<Integer> {
         worker.setDaemon(true);
         worker.start();
         PrintWriter err = spec.commandLine().getErr();
-        boolean draw = parent.progressBars();
         long start = System.nanoTime();
         int moves = rules.legalMoves(state).size();
-        try {
-            while (true) {
-                try {
-                    return task.get(200, TimeUnit.MILLISECONDS);
-                } catch (TimeoutException e) {
-                    heartbeat().tick(() -> String.format(Locale.ROOT, "position %d: %d empties, scoring %d moves", index,
-                            state.board().empties().size(), moves));
-                    if (draw) {
-                        err.printf(Locale.ROOT, "\rposition %d: %d empties, scoring %d moves, %.1f s   ", index,
-                                state.board().empties().size(), moves, (System.nanoTime() - start) / 1e9);
-                        err.flush();
-                    }
-                }
-            }
-        } catch (InterruptedException e) {
-            worker.interrupt();
-            Thread.currentThread().interrupt();
-            throw new UserException("interrupted", e);
-        } catch (java.util.concurrent.ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof SolveIncompleteException) {
-                throw (SolveIncompleteException) c;
-            }
-            throw c instanceof RuntimeException ? (RuntimeException) c : new IllegalStateException(c);
-        } finally {
-            if (draw) {
-                err.print("\r\u001b[K");
+        return await(task, worker::interrupt, () -> {
+            heartbeat().tick(() -> String.format(Locale.ROOT, "position %d: %d empties, scoring %d moves", index,
+                    state.board().empties().size(), moves));
+            if (parent.progressBars()) {
+                err.printf(Locale.ROOT, "\rposition %d: %d empties, scoring %d moves, %.1f s   ", index,
+                        state.board().empties().size(), moves, (System.nanoTime() - start) / 1e9);
                 err.flush();
             }
-        }
+        });
     }
 
     /** Solves in the background, drawing the progress on the standard error when a person watches a terminal. */
@@ -441,27 +419,39 @@ final class SolveCommand implements Callable<Integer> {
             t.start();
         });
         PrintWriter err = spec.commandLine().getErr();
-        boolean draw = parent.progressBars();
+        return await(task, () -> task.cancel(true), () -> {
+            heartbeat().tick(() -> {
+                Progress p = task.progress();
+                return String.format(Locale.ROOT, "position %d: %d empties, move %d/%d, %,d nodes", index,
+                        p.empties(), p.movesDone(), p.moves(), p.nodes());
+            });
+            if (parent.progressBars()) {
+                Progress p = task.progress();
+                err.printf(Locale.ROOT, "\rposition %d: %d empties, move %d/%d, %,d nodes, %.1f s   ", index,
+                        p.empties(), p.movesDone(), p.moves(), p.nodes(), p.elapsed().toMillis() / 1e3);
+                err.flush();
+            }
+        });
+    }
+
+    /**
+     * Waits for a search running in the background, calling {@code tick} every 200 ms while it runs
+     * and clearing the progress line when it ends. An interruption of the calling thread calls
+     * {@code stop} and ends the command as interrupted; the search's own failure is thrown as it is
+     * (a {@link SolveIncompleteException} included).
+     */
+    private <T> T await(CompletableFuture<T> task, Runnable stop, Runnable tick) {
+        PrintWriter err = spec.commandLine().getErr();
         try {
             while (true) {
                 try {
                     return task.get(200, TimeUnit.MILLISECONDS);
                 } catch (TimeoutException e) {
-                    heartbeat().tick(() -> {
-                        Progress p = task.progress();
-                        return String.format(Locale.ROOT, "position %d: %d empties, move %d/%d, %,d nodes", index,
-                                p.empties(), p.movesDone(), p.moves(), p.nodes());
-                    });
-                    if (draw) {
-                        Progress p = task.progress();
-                        err.printf(Locale.ROOT, "\rposition %d: %d empties, move %d/%d, %,d nodes, %.1f s   ", index,
-                                p.empties(), p.movesDone(), p.moves(), p.nodes(), p.elapsed().toMillis() / 1e3);
-                        err.flush();
-                    }
+                    tick.run();
                 }
             }
         } catch (InterruptedException e) {
-            task.cancel(true);
+            stop.run();
             Thread.currentThread().interrupt();
             throw new UserException("interrupted", e);
         } catch (java.util.concurrent.ExecutionException | CompletionException e) {
@@ -471,7 +461,7 @@ final class SolveCommand implements Callable<Integer> {
             }
             throw c instanceof RuntimeException ? (RuntimeException) c : new IllegalStateException(c);
         } finally {
-            if (draw) {
+            if (parent.progressBars()) {
                 err.print("\r\u001b[K");
                 err.flush();
             }

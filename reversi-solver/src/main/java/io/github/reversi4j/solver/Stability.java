@@ -129,17 +129,10 @@ final class Stability {
             return edge;
         }
         long occupied = me | other;
-        long row = occupied & (occupied >>> 1);
-        row &= row >>> 2;
-        row &= row >>> 4;
-        long fullH = (row & FILE_A) * 0xFFL;
-        long v = occupied & (occupied >>> 32);
-        v &= v >>> 16;
-        v &= v >>> 8;
-        long fullV = (v & 0xFF) * FILE_A;
-        long empty = ~occupied;
-        long fullD9 = ~(fill(empty, 9, ~FILE_A) | fillDown(empty, 9, ~FILE_H));
-        long fullD7 = ~(fill(empty, 7, ~FILE_H) | fillDown(empty, 7, ~FILE_A));
+        long fullH = fullRows(occupied);
+        long fullV = fullColumns(occupied);
+        long fullD9 = fullDiagonals9(~occupied);
+        long fullD7 = fullDiagonals7(~occupied);
         // a stable inner disc has on each line a full line or a disc of me next to it
         long candidates = inner & (fullH | (me << 1) | (me >>> 1)) & (fullV | (me << 8) | (me >>> 8))
                 & (fullD9 | (me << 9) | (me >>> 9)) & (fullD7 | (me << 7) | (me >>> 7));
@@ -157,6 +150,32 @@ final class Stability {
             }
             stable = next;
         }
+    }
+
+    /** The squares of the rows with no empty square. */
+    private static long fullRows(long occupied) {
+        long row = occupied & (occupied >>> 1);
+        row &= row >>> 2;
+        row &= row >>> 4;
+        return (row & FILE_A) * 0xFFL;
+    }
+
+    /** The squares of the columns with no empty square. */
+    private static long fullColumns(long occupied) {
+        long v = occupied & (occupied >>> 32);
+        v &= v >>> 16;
+        v &= v >>> 8;
+        return (v & 0xFF) * FILE_A;
+    }
+
+    /** The squares of the diagonals along steps of 9 bits (a1-h8 direction) with no empty square. */
+    private static long fullDiagonals9(long empty) {
+        return ~(fill(empty, 9, ~FILE_A) | fillDown(empty, 9, ~FILE_H));
+    }
+
+    /** The squares of the diagonals along steps of 7 bits (h1-a8 direction) with no empty square. */
+    private static long fullDiagonals7(long empty) {
+        return ~(fill(empty, 7, ~FILE_H) | fillDown(empty, 7, ~FILE_A));
     }
 
     /**
@@ -195,17 +214,10 @@ final class Stability {
      * @return the number of stable discs of me
      */
     static int stable(long me, long occupied, long outside) {
-        long row = occupied & (occupied >>> 1);
-        row &= row >>> 2;
-        row &= row >>> 4;
-        long fullH = (row & FILE_A) * 0xFFL;
-        long v = occupied & (occupied >>> 32);
-        v &= v >>> 16;
-        v &= v >>> 8;
-        long fullV = (v & 0xFF) * 0x0101010101010101L;
-        long empty = ~occupied;
-        long fullD9 = ~(fill(empty, 9, ~FILE_A) | fillDown(empty, 9, ~FILE_H));
-        long fullD7 = ~(fill(empty, 7, ~FILE_H) | fillDown(empty, 7, ~FILE_A));
+        long fullH = fullRows(occupied);
+        long fullV = fullColumns(occupied);
+        long fullD9 = fullDiagonals9(~occupied);
+        long fullD7 = fullDiagonals7(~occupied);
         long h0 = fullH | FILE_A | FILE_H;
         long v0 = fullV | RANK_1 | RANK_8;
         long d90 = fullD9 | EDGE;
