@@ -144,7 +144,7 @@ final class LabelCache {
                         s[i] = (byte) solve(solver, positions.p[i], positions.o[i]);
                     }
                     int d = done.addAndGet(to - from);
-                    if (d / 100_000 != (d - (to - from)) / 100_000) {
+                    if (d / 10_000 != (d - (to - from)) / 10_000) {
                         synchronized (log) {
                             log.printf(Locale.ROOT, "solved %d of %d, %.0f s%n", d, positions.size,
                                     (System.nanoTime() - t0) / 1e9);

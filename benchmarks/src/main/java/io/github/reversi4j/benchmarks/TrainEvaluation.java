@@ -31,7 +31,10 @@ import java.util.Locale;
  * occurrences at zero that each weight's step assumes. With {@code --between interpolate}, a position
  * with fewer than 24 empties and more than {@code --solve} is labelled between the exact values of its
  * game's positions with 24 empties and with its first exact label, in proportion to the distance to
- * each (the default, {@code anchor}, gives it the latter). The games of the held-out years are
+ * each (the default, {@code anchor}, gives it the latter). With {@code --deep E:K,...}, the position
+ * with {@code E} empties (above {@code --solve}, below 24) of one game in {@code K} also gets its exact
+ * score, by the solver, kept in its own file {@code PREFIX-E-K.bin} of {@code --deep-labels PREFIX};
+ * a position between exact labels then takes the nearest one later in its game. The games of the held-out years are
  * labelled the same way and report the mean absolute error by number of empties; {@code --trace N}
  * also prints, every N epochs, each phase's mean absolute error on the held-out positions of that phase
  * with exact labels (the weights do not depend on it).
@@ -39,8 +42,9 @@ import java.util.Locale;
  * <pre>{@code
  * java -Xmx10g -cp benchmarks/target/benchmarks.jar io.github.reversi4j.benchmarks.TrainEvaluation \
  *     testdata/wthor reversi-eval/src/main/resources/io/github/reversi4j/eval/weights.bin \
- *     --train 1977-2004 --holdout 2005-2009 --solve 14 --epochs 100 --seed 1 \
- *     --labels target/labels/wthor-solve14.bin --threads 2
+ *     --train 1977-2004 --holdout 2005-2009 --solve 14 --epochs 100 --blend 2 --seed 1 \
+ *     --labels target/labels/wthor-solve14.bin --deep 16:2 --deep-labels target/labels/wthor-solve14-deep \
+ *     --threads 2
  * }</pre>
  */
 public final class TrainEvaluation {
@@ -78,7 +82,7 @@ public final class TrainEvaluation {
      *
      * @param args WTHOR_DIR OUT [--train Y1-Y2] [--holdout Y1-Y2] [--solve N] [--epochs N] [--seed S]
      *     [--max-games N] [--labels FILE] [--threads N] [--blend K] [--prior P] [--between anchor|interpolate]
-     *     [--trace N]
+     *     [--trace N] [--deep E[:K],...] [--deep-labels PREFIX]
      * @throws IOException when a file cannot be read or the weights cannot be written
      */
     public static void main(String[] args) throws IOException {
@@ -96,6 +100,8 @@ public final class TrainEvaluation {
         float prior = 4.0f;
         int trace = 0;
         boolean interpolate = false;
+        String deepSpec = null;
+        Path deepLabels = null;
         for (int i = 2; i < args.length; i += 2) {
             String v = args[i + 1];
             switch (args[i]) {
@@ -138,6 +144,12 @@ public final class TrainEvaluation {
                         throw new IllegalArgumentException("--trace: an epoch count of 0 or more, not " + v);
                     }
                     break;
+                case "--deep":
+                    deepSpec = v;
+                    break;
+                case "--deep-labels":
+                    deepLabels = Path.of(v);
+                    break;
                 case "--between":
                     if (!v.equals("anchor") && !v.equals("interpolate")) {
                         throw new IllegalArgumentException("--between: anchor or interpolate, not " + v);
@@ -148,14 +160,19 @@ public final class TrainEvaluation {
                     throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
+        Deep deep = deepSpec == null ? Deep.NONE : Deep.parse(deepSpec, solveEmpties);
         PrintStream log = System.out;
         long t0 = System.nanoTime();
         int[] years = {Math.min(train[0], holdout[0]), Math.max(train[1], holdout[1])};
         // first the positions to solve, in the order of the games, then their exact scores (cached)
         Exact exact = Exact.collecting();
+        Exact[] deepExact = new Exact[deep.empties().length];
+        for (int k = 0; k < deepExact.length; k++) {
+            deepExact[k] = Exact.collecting();
+        }
         for (int y = years[0]; y <= years[1]; y++) {
             if (inRange(y, train) || inRange(y, holdout)) {
-                read(WthorGames.file(dir, y), new Data(), exact, solveEmpties, maxGames, interpolate);
+                read(WthorGames.file(dir, y), new Data(), exact, solveEmpties, maxGames, interpolate, deep, deepExact);
             }
         }
         String key = "years " + years[0] + "-" + years[1] + " train " + train[0] + "-" + train[1] + " holdout "
@@ -163,6 +180,18 @@ public final class TrainEvaluation {
         byte[] scores = LabelCache.scores(labels, key, exact.positions(), threads, log);
         log.printf(Locale.ROOT, "%d positions labelled exactly, %.0f s%n", scores.length, (System.nanoTime() - t0) / 1e9);
         exact = Exact.replaying(scores);
+        for (int k = 0; k < deepExact.length; k++) {
+            // one cache per entry, so that an entry can be added without solving the others again
+            int e = deep.empties()[k];
+            int every = deep.every()[k];
+            Path file = deepLabels == null ? null
+                    : deepLabels.resolveSibling(deepLabels.getFileName() + "-" + e + "-" + every + ".bin");
+            byte[] deepScores = LabelCache.scores(file, key + " deep " + e + ":" + every, deepExact[k].positions(),
+                    threads, log);
+            log.printf(Locale.ROOT, "%d positions with %d empties (one game in %d) labelled exactly, %.0f s%n",
+                    deepScores.length, e, every, (System.nanoTime() - t0) / 1e9);
+            deepExact[k] = Exact.replaying(deepScores);
+        }
         Data trainSet = new Data();
         Data testSet = new Data();
         int[] games = new int[2];
@@ -173,7 +202,7 @@ public final class TrainEvaluation {
                 continue;
             }
             Path f = WthorGames.file(dir, y);
-            int g = read(f, isTrain ? trainSet : testSet, exact, solveEmpties, maxGames, interpolate);
+            int g = read(f, isTrain ? trainSet : testSet, exact, solveEmpties, maxGames, interpolate, deep, deepExact);
             games[isTrain ? 0 : 1] += g;
             log.printf(Locale.ROOT, "%d: %d games (%s), %.0f s%n", y, g, isTrain ? "train" : "holdout",
                     (System.nanoTime() - t0) / 1e9);
@@ -255,9 +284,76 @@ public final class TrainEvaluation {
         }
     }
 
-    /** Reads the games of one WTHOR file into a set; returns the number of games used. */
-    static int read(Path file, Data set, Exact exact, int solveEmpties, int maxGames, boolean interpolate)
-            throws IOException {
+    /**
+     * The positions between the exact ones that also get their exact score: for each entry, the
+     * position with {@code empties[k]} empty squares of one game in {@code every[k]} (the games counted
+     * in the order they are read, every file from its first used game).
+     */
+    record Deep(int[] empties, int[] every) {
+
+        static final Deep NONE = new Deep(new int[0], new int[0]);
+
+        /** Parses {@code E:K,E:K,...} (or {@code E} for {@code E:1}). */
+        static Deep parse(String v, int solveEmpties) {
+            String[] items = v.split(",");
+            int[] e = new int[items.length];
+            int[] k = new int[items.length];
+            for (int i = 0; i < items.length; i++) {
+                String[] f = items[i].split(":");
+                if (f.length > 2) {
+                    throw new IllegalArgumentException("--deep: EMPTIES[:EVERY],... not " + v);
+                }
+                e[i] = Integer.parseInt(f[0]);
+                k[i] = f.length == 2 ? Integer.parseInt(f[1]) : 1;
+                if (e[i] <= solveEmpties || e[i] >= 24) {
+                    throw new IllegalArgumentException(
+                            "--deep: empties above --solve (" + solveEmpties + ") and below 24, not " + e[i]);
+                }
+                if (k[i] < 1 || k[i] > 1_000_000) {
+                    throw new IllegalArgumentException("--deep: one game in 1 to 1000000, not " + k[i]);
+                }
+                for (int j = 0; j < i; j++) {
+                    if (e[j] == e[i]) {
+                        throw new IllegalArgumentException("--deep: " + e[i] + " empties named twice");
+                    }
+                }
+            }
+            return new Deep(e, k);
+        }
+
+        boolean any() {
+            return empties.length > 0;
+        }
+
+        /**
+         * The entry that labels the position with this many empties of the game counted {@code game},
+         * or -1.
+         */
+        int entry(int game, int e) {
+            for (int i = 0; i < empties.length; i++) {
+                if (empties[i] == e && game % every[i] == 0) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < empties.length; i++) {
+                sb.append(i == 0 ? "" : ",").append(empties[i]).append(':').append(every[i]);
+            }
+            return sb.toString();
+        }
+    }
+
+    /**
+     * Reads the games of one WTHOR file into a set, the positions named by entry {@code k} of
+     * {@code deep} labelled by {@code deepExact[k]}; returns the number of games used.
+     */
+    static int read(Path file, Data set, Exact exact, int solveEmpties, int maxGames, boolean interpolate, Deep deep,
+            Exact[] deepExact) throws IOException {
         byte[] all = Files.readAllBytes(file);
         int n = WthorGames.games(all);
         int used = 0;
@@ -265,6 +361,7 @@ public final class TrainEvaluation {
         long[] os = new long[64];
         int[] side = new int[64];
         int[] count = new int[1];
+        int[] blackExact = new int[64];
         WthorGames.Visitor record = (me, op, color, x, legal) -> {
             if (legal) {
                 ps[count[0]] = me;
@@ -291,6 +388,7 @@ public final class TrainEvaluation {
             if (!over && 64 - Long.bitCount(black | white) > solveEmpties) {
                 continue; // an unfinished game with too many empties to solve
             }
+            int game = used;
             used++;
             int blackTheory = 2 * theoretical - 64;
             // exact values of the positions with at most solveEmpties empties, black's point of view
@@ -298,21 +396,18 @@ public final class TrainEvaluation {
             int anchorEmpties = 0;
             for (int i = 0; i < count[0]; i++) {
                 int empties = 64 - Long.bitCount(ps[i] | os[i]);
-                int y;
-                boolean isExact;
+                blackExact[i] = Integer.MIN_VALUE;
                 if (empties <= solveEmpties) {
-                    y = exact.score(ps[i], os[i]);
-                    isExact = true;
+                    int y = exact.score(ps[i], os[i]);
+                    blackExact[i] = side[i] == 0 ? y : -y;
                     if (anchor == Integer.MIN_VALUE) {
-                        anchor = side[i] == 0 ? y : -y;
+                        anchor = blackExact[i];
                         anchorEmpties = empties;
                     }
-                } else {
-                    isExact = false;
-                    y = Integer.MIN_VALUE; // filled below
-                }
-                if (isExact) {
                     set.add(ps[i], os[i], y, true);
+                } else if (deep.entry(game, empties) >= 0) {
+                    int y = deepExact[deep.entry(game, empties)].score(ps[i], os[i]);
+                    blackExact[i] = side[i] == 0 ? y : -y;
                 }
             }
             if (anchor == Integer.MIN_VALUE) {
@@ -322,19 +417,49 @@ public final class TrainEvaluation {
                 anchor = d > 0 ? d + e : d < 0 ? d - e : 0;
                 anchorEmpties = e;
             }
+            // between exact values: the nearest one later in the game (and, interpolating, the one before)
+            int next = anchor;
+            int nextEmpties = anchorEmpties;
+            int[] label = new int[count[0]];
+            int[] nextOf = new int[count[0]];
+            int[] nextEmptiesOf = new int[count[0]];
+            for (int i = count[0] - 1; i >= 0; i--) {
+                int empties = 64 - Long.bitCount(ps[i] | os[i]);
+                nextOf[i] = next;
+                nextEmptiesOf[i] = nextEmpties;
+                if (empties > solveEmpties && blackExact[i] != Integer.MIN_VALUE) {
+                    next = blackExact[i];
+                    nextEmpties = empties;
+                }
+            }
+            int prev = blackTheory;
+            int prevEmpties = 24;
             for (int i = 0; i < count[0]; i++) {
                 int empties = 64 - Long.bitCount(ps[i] | os[i]);
                 if (empties <= solveEmpties) {
                     continue;
                 }
-                // the theoretical score is the exact value of the position with 24 empties
-                int blackValue = empties >= 24 ? blackTheory : anchor;
-                if (interpolate && empties < 24 && anchorEmpties < 24) {
-                    // between the exact values of the positions with 24 empties and of the anchor, by distance
-                    blackValue = (int) Math.round(blackTheory
-                            + (double) (anchor - blackTheory) * (24 - empties) / (24 - anchorEmpties));
+                int blackValue;
+                boolean isExact;
+                if (blackExact[i] != Integer.MIN_VALUE) {
+                    blackValue = blackExact[i];
+                    isExact = true;
+                } else {
+                    // the theoretical score is the exact value of the position with 24 empties
+                    blackValue = empties >= 24 ? blackTheory : nextOf[i];
+                    isExact = empties == 24;
+                    if (interpolate && empties < 24 && nextEmptiesOf[i] < 24) {
+                        // between the exact values before and after, by distance
+                        blackValue = (int) Math.round(prev
+                                + (double) (nextOf[i] - prev) * (prevEmpties - empties) / (prevEmpties - nextEmptiesOf[i]));
+                    }
                 }
-                set.add(ps[i], os[i], side[i] == 0 ? blackValue : -blackValue, empties == 24);
+                if (empties <= 24 && isExact) {
+                    prev = blackValue;
+                    prevEmpties = empties;
+                }
+                label[i] = side[i] == 0 ? blackValue : -blackValue;
+                set.add(ps[i], os[i], label[i], isExact);
             }
         }
         return used;

@@ -25,10 +25,10 @@ final class ProbCut {
     /** Fitted points: empties, slope, intercept, deviation; linear between them, constant outside. */
     private static final double[][] FIT = {
         {14, 1.021, -0.858, 8.647},
-        {16, 1.000, -0.198, 8.483},
-        {18, 0.993, -1.557, 7.843},
-        {20, 0.881, -2.908, 7.343},
-        {24, 0.991, 0.591, 6.146},
+        {16, 1.000, -0.182, 8.507},
+        {18, 0.994, -1.412, 7.749},
+        {20, 0.880, -2.808, 7.449},
+        {24, 0.994, 0.572, 6.086},
     };
 
     static {
