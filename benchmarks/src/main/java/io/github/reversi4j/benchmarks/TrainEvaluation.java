@@ -34,7 +34,14 @@ import java.util.Locale;
  * each (the default, {@code anchor}, gives it the latter). With {@code --deep E:K,...}, the position
  * with {@code E} empties (above {@code --solve}, below 24) of one game in {@code K} also gets its exact
  * score, by the solver, kept in its own file {@code PREFIX-E-K.bin} of {@code --deep-labels PREFIX};
- * a position between exact labels then takes the nearest one later in its game. The games of the held-out years are
+ * a position between exact labels then takes the nearest one later in its game; {@code E:K:R} names the
+ * games counted {@code g} with {@code g % K == R} (its file {@code PREFIX-E-K-R.bin}), so that
+ * {@code 16:2,16:2:1} labels every game's 16-empty position from two caches. With {@code --siblings
+ * E:K[:R],...}, the position with {@code E} empties of those games also gives a position off the
+ * played line: one of its legal moves that the player did not play (drawn by a hash of {@code --seed}
+ * and the position, among those after which the opponent has a move), and the position after it,
+ * labelled with its exact score by the solver and kept in {@code PREFIX-E-K.bin} of
+ * {@code --sibling-labels PREFIX}. The games of the held-out years are
  * labelled the same way and report the mean absolute error by number of empties; {@code --trace N}
  * also prints, every N epochs, each phase's mean absolute error on the held-out positions of that phase
  * with exact labels (the weights do not depend on it).
@@ -90,7 +97,8 @@ public final class TrainEvaluation {
      *
      * @param args WTHOR_DIR OUT [--train Y1-Y2] [--holdout Y1-Y2] [--solve N] [--epochs N] [--seed S]
      *     [--max-games N] [--labels FILE] [--threads N] [--blend K] [--prior P] [--between anchor|interpolate]
-     *     [--trace N] [--deep E[:K],...] [--deep-labels PREFIX]
+     *     [--trace N] [--deep E[:K[:R]],...] [--deep-labels PREFIX] [--siblings E[:K[:R]],...]
+     *     [--sibling-labels PREFIX]
      * @throws IOException when a file cannot be read or the weights cannot be written
      */
     public static void main(String[] args) throws IOException {
