@@ -25,10 +25,10 @@ final class ProbCut {
     /** Fitted points: empties, slope, intercept, deviation; linear between them, constant outside. */
     private static final double[][] FIT = {
         {14, 1.021, -0.858, 8.647},
-        {16, 1.000, -0.182, 8.507},
-        {18, 0.994, -1.412, 7.749},
-        {20, 0.880, -2.808, 7.449},
-        {24, 0.994, 0.572, 6.086},
+        {16, 1.011, -0.411, 8.558},
+        {18, 1.000, -1.109, 7.717},
+        {20, 0.913, -2.135, 7.441},
+        {24, 1.032, 0.227, 5.977},
     };
 
     static {
