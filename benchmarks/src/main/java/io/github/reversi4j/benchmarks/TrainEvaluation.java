@@ -34,7 +34,14 @@ import java.util.Locale;
  * each (the default, {@code anchor}, gives it the latter). With {@code --deep E:K,...}, the position
  * with {@code E} empties (above {@code --solve}, below 24) of one game in {@code K} also gets its exact
  * score, by the solver, kept in its own file {@code PREFIX-E-K.bin} of {@code --deep-labels PREFIX};
- * a position between exact labels then takes the nearest one later in its game. The games of the held-out years are
+ * a position between exact labels then takes the nearest one later in its game; {@code E:K:R} names the
+ * games counted {@code g} with {@code g % K == R} (its file {@code PREFIX-E-K-R.bin}), so that
+ * {@code 16:2,16:2:1} labels every game's 16-empty position from two caches. With {@code --siblings
+ * E:K[:R],...}, the position with {@code E} empties of those games also gives a position off the
+ * played line: one of its legal moves that the player did not play (drawn by a hash of {@code --seed}
+ * and the position, among those after which the opponent has a move), and the position after it,
+ * labelled with its exact score by the solver and kept in {@code PREFIX-E-K.bin} of
+ * {@code --sibling-labels PREFIX}. The games of the held-out years are
  * labelled the same way and report the mean absolute error by number of empties; {@code --trace N}
  * also prints, every N epochs, each phase's mean absolute error on the held-out positions of that phase
  * with exact labels (the weights do not depend on it).
@@ -59,20 +66,28 @@ public final class TrainEvaluation {
         byte[] label = new byte[1 << 20];
         /** Whether the label is the position's own exact score. */
         boolean[] exact = new boolean[1 << 20];
+        /** Whether the position is off the played lines: a sibling of a played move. */
+        boolean[] offLine = new boolean[1 << 20];
         int size;
 
         void add(long pp, long oo, int y, boolean ex) {
+            add(pp, oo, y, ex, false);
+        }
+
+        void add(long pp, long oo, int y, boolean ex, boolean off) {
             if (size == p.length) {
                 int n = size * 2;
                 p = Arrays.copyOf(p, n);
                 o = Arrays.copyOf(o, n);
                 label = Arrays.copyOf(label, n);
                 exact = Arrays.copyOf(exact, n);
+                offLine = Arrays.copyOf(offLine, n);
             }
             p[size] = pp;
             o[size] = oo;
             label[size] = (byte) y;
             exact[size] = ex;
+            offLine[size] = off;
             size++;
         }
     }
@@ -82,7 +97,8 @@ public final class TrainEvaluation {
      *
      * @param args WTHOR_DIR OUT [--train Y1-Y2] [--holdout Y1-Y2] [--solve N] [--epochs N] [--seed S]
      *     [--max-games N] [--labels FILE] [--threads N] [--blend K] [--prior P] [--between anchor|interpolate]
-     *     [--trace N] [--deep E[:K],...] [--deep-labels PREFIX]
+     *     [--trace N] [--deep E[:K[:R]],...] [--deep-labels PREFIX] [--siblings E[:K[:R]],...]
+     *     [--sibling-labels PREFIX]
      * @throws IOException when a file cannot be read or the weights cannot be written
      */
     public static void main(String[] args) throws IOException {
@@ -102,6 +118,8 @@ public final class TrainEvaluation {
         boolean interpolate = false;
         String deepSpec = null;
         Path deepLabels = null;
+        String siblingSpec = null;
+        Path siblingLabels = null;
         for (int i = 2; i < args.length; i += 2) {
             String v = args[i + 1];
             switch (args[i]) {
@@ -150,6 +168,12 @@ public final class TrainEvaluation {
                 case "--deep-labels":
                     deepLabels = Path.of(v);
                     break;
+                case "--siblings":
+                    siblingSpec = v;
+                    break;
+                case "--sibling-labels":
+                    siblingLabels = Path.of(v);
+                    break;
                 case "--between":
                     if (!v.equals("anchor") && !v.equals("interpolate")) {
                         throw new IllegalArgumentException("--between: anchor or interpolate, not " + v);
@@ -161,6 +185,7 @@ public final class TrainEvaluation {
             }
         }
         Deep deep = deepSpec == null ? Deep.NONE : Deep.parse(deepSpec, solveEmpties);
+        Deep siblings = siblingSpec == null ? Deep.NONE : Deep.parse("--siblings", siblingSpec, 2, 24);
         PrintStream log = System.out;
         long t0 = System.nanoTime();
         int[] years = {Math.min(train[0], holdout[0]), Math.max(train[1], holdout[1])};
@@ -170,9 +195,14 @@ public final class TrainEvaluation {
         for (int k = 0; k < deepExact.length; k++) {
             deepExact[k] = Exact.collecting();
         }
+        Exact[] siblingExact = new Exact[siblings.empties().length];
+        for (int k = 0; k < siblingExact.length; k++) {
+            siblingExact[k] = Exact.collecting();
+        }
+        Lines lines = new Lines(solveEmpties, maxGames, interpolate, deep, deepExact, seed, siblings, siblingExact);
         for (int y = years[0]; y <= years[1]; y++) {
             if (inRange(y, train) || inRange(y, holdout)) {
-                read(WthorGames.file(dir, y), new Data(), exact, solveEmpties, maxGames, interpolate, deep, deepExact);
+                read(WthorGames.file(dir, y), new Data(), exact, lines);
             }
         }
         String key = "years " + years[0] + "-" + years[1] + " train " + train[0] + "-" + train[1] + " holdout "
@@ -182,16 +212,20 @@ public final class TrainEvaluation {
         exact = Exact.replaying(scores);
         for (int k = 0; k < deepExact.length; k++) {
             // one cache per entry, so that an entry can be added without solving the others again
-            int e = deep.empties()[k];
-            int every = deep.every()[k];
-            Path file = deepLabels == null ? null
-                    : deepLabels.resolveSibling(deepLabels.getFileName() + "-" + e + "-" + every + ".bin");
-            byte[] deepScores = LabelCache.scores(file, key + " deep " + e + ":" + every, deepExact[k].positions(),
-                    threads, log);
-            log.printf(Locale.ROOT, "%d positions with %d empties (one game in %d) labelled exactly, %.0f s%n",
-                    deepScores.length, e, every, (System.nanoTime() - t0) / 1e9);
+            byte[] deepScores = LabelCache.scores(deep.file(deepLabels, k), key + " deep " + deep.name(k),
+                    deepExact[k].positions(), threads, log);
+            log.printf(Locale.ROOT, "%d positions with %d empties (%s) labelled exactly, %.0f s%n",
+                    deepScores.length, deep.empties()[k], deep.name(k), (System.nanoTime() - t0) / 1e9);
             deepExact[k] = Exact.replaying(deepScores);
         }
+        for (int k = 0; k < siblingExact.length; k++) {
+            byte[] siblingScores = LabelCache.scores(siblings.file(siblingLabels, k),
+                    key + " siblings " + siblings.name(k) + " seed " + seed, siblingExact[k].positions(), threads, log);
+            log.printf(Locale.ROOT, "%d siblings of the positions with %d empties (%s) labelled exactly, %.0f s%n",
+                    siblingScores.length, siblings.empties()[k], siblings.name(k), (System.nanoTime() - t0) / 1e9);
+            siblingExact[k] = Exact.replaying(siblingScores);
+        }
+        lines = new Lines(solveEmpties, maxGames, interpolate, deep, deepExact, seed, siblings, siblingExact);
         Data trainSet = new Data();
         Data testSet = new Data();
         int[] games = new int[2];
@@ -202,7 +236,7 @@ public final class TrainEvaluation {
                 continue;
             }
             Path f = WthorGames.file(dir, y);
-            int g = read(f, isTrain ? trainSet : testSet, exact, solveEmpties, maxGames, interpolate, deep, deepExact);
+            int g = read(f, isTrain ? trainSet : testSet, exact, lines);
             games[isTrain ? 0 : 1] += g;
             log.printf(Locale.ROOT, "%d: %d games (%s), %.0f s%n", y, g, isTrain ? "train" : "holdout",
                     (System.nanoTime() - t0) / 1e9);
@@ -227,7 +261,8 @@ public final class TrainEvaluation {
                 (System.nanoTime() - t0) / 1e9);
         report(ev, trainSet, "training", log);
         report(ev, testSet, "held-out", log);
-        log.printf(Locale.ROOT, "seed %d (positions are not sampled: the run is deterministic)%n", seed);
+        log.printf(Locale.ROOT, "seed %d (it only draws the siblings, by a hash of each position: the run is"
+                + " deterministic)%n", seed);
     }
 
     private static boolean inRange(int y, int[] r) {
@@ -285,40 +320,61 @@ public final class TrainEvaluation {
     }
 
     /**
-     * The positions between the exact ones that also get their exact score: for each entry, the
-     * position with {@code empties[k]} empty squares of one game in {@code every[k]} (the games counted
-     * in the order they are read, every file from its first used game).
+     * A share of the games' positions by number of empties: for each entry, the position with
+     * {@code empties[k]} empty squares of the games counted {@code g} with {@code g % every[k] == rem[k]}
+     * (the games counted in the order they are read, every file from its first used game).
      */
-    record Deep(int[] empties, int[] every) {
+    record Deep(int[] empties, int[] every, int[] rem) {
 
-        static final Deep NONE = new Deep(new int[0], new int[0]);
+        static final Deep NONE = new Deep(new int[0], new int[0], new int[0]);
 
-        /** Parses {@code E:K,E:K,...} (or {@code E} for {@code E:1}). */
+        /** Parses {@code --deep}'s value: empties above {@code --solve} and below 24. */
         static Deep parse(String v, int solveEmpties) {
-            String[] items = v.split(",");
+            return parse("--deep", v, solveEmpties + 1, 23);
+        }
+
+        /**
+         * Parses {@code E[:K[:R]],...} (K 1 and R 0 when left out), each E in {@code [min, max]}, no two
+         * entries naming the same position of the same game.
+         */
+        static Deep parse(String option, String v, int min, int max) {
+            String[] items = v.split(",", -1);
             int[] e = new int[items.length];
             int[] k = new int[items.length];
+            int[] r = new int[items.length];
             for (int i = 0; i < items.length; i++) {
-                String[] f = items[i].split(":");
-                if (f.length > 2) {
-                    throw new IllegalArgumentException("--deep: EMPTIES[:EVERY],... not " + v);
+                String[] f = items[i].split(":", -1);
+                if (f.length > 3) {
+                    throw new IllegalArgumentException(option + ": EMPTIES[:EVERY[:REMAINDER]],... not " + v);
                 }
-                e[i] = Integer.parseInt(f[0]);
-                k[i] = f.length == 2 ? Integer.parseInt(f[1]) : 1;
-                if (e[i] <= solveEmpties || e[i] >= 24) {
+                try {
+                    e[i] = Integer.parseInt(f[0]);
+                    k[i] = f.length >= 2 ? Integer.parseInt(f[1]) : 1;
+                    r[i] = f.length == 3 ? Integer.parseInt(f[2]) : 0;
+                } catch (NumberFormatException x) {
+                    throw new IllegalArgumentException(option + ": EMPTIES[:EVERY[:REMAINDER]],... not " + v, x);
+                }
+                if (e[i] < min || e[i] > max) {
                     throw new IllegalArgumentException(
-                            "--deep: empties above --solve (" + solveEmpties + ") and below 24, not " + e[i]);
+                            option + ": empties from " + min + " to " + max + ", not " + e[i]);
                 }
                 if (k[i] < 1 || k[i] > 1_000_000) {
-                    throw new IllegalArgumentException("--deep: one game in 1 to 1000000, not " + k[i]);
+                    throw new IllegalArgumentException(option + ": one game in 1 to 1000000, not " + k[i]);
+                }
+                if (r[i] < 0 || r[i] >= k[i]) {
+                    throw new IllegalArgumentException(
+                            option + ": a remainder from 0 to " + (k[i] - 1) + ", not " + r[i]);
                 }
                 for (int j = 0; j < i; j++) {
-                    if (e[j] == e[i]) {
-                        throw new IllegalArgumentException("--deep: " + e[i] + " empties named twice");
+                    // games g with g % k[i] == r[i] and g % k[j] == r[j] exist iff r[i] == r[j] mod gcd
+                    int gcd = java.math.BigInteger.valueOf(k[i]).gcd(java.math.BigInteger.valueOf(k[j])).intValue();
+                    if (e[j] == e[i] && r[i] % gcd == r[j] % gcd) {
+                        throw new IllegalArgumentException(
+                                option + ": " + items[j] + " and " + items[i] + " name the same games' positions");
                     }
                 }
             }
-            return new Deep(e, k);
+            return new Deep(e, k, r);
         }
 
         boolean any() {
@@ -326,40 +382,95 @@ public final class TrainEvaluation {
         }
 
         /**
-         * The entry that labels the position with this many empties of the game counted {@code game},
+         * The entry that names the position with this many empties of the game counted {@code game},
          * or -1.
          */
         int entry(int game, int e) {
             for (int i = 0; i < empties.length; i++) {
-                if (empties[i] == e && game % every[i] == 0) {
+                if (empties[i] == e && game % every[i] == rem[i]) {
                     return i;
                 }
             }
             return -1;
         }
 
+        /** Entry {@code k} as it names its cache: {@code E:K}, or {@code E:K:R} for a remainder above 0. */
+        String name(int k) {
+            return empties[k] + ":" + every[k] + (rem[k] == 0 ? "" : ":" + rem[k]);
+        }
+
+        /** The cache file of entry {@code k} under a prefix: {@code PREFIX-E-K.bin} or {@code PREFIX-E-K-R.bin}. */
+        Path file(Path prefix, int k) {
+            return prefix == null ? null
+                    : prefix.resolveSibling(prefix.getFileName() + "-" + name(k).replace(':', '-') + ".bin");
+        }
+
         @Override
         public String toString() {
             StringBuilder sb = new StringBuilder();
             for (int i = 0; i < empties.length; i++) {
-                sb.append(i == 0 ? "" : ",").append(empties[i]).append(':').append(every[i]);
+                sb.append(i == 0 ? "" : ",").append(name(i));
             }
             return sb.toString();
         }
     }
 
     /**
-     * Reads the games of one WTHOR file into a set, the positions named by entry {@code k} of
-     * {@code deep} labelled by {@code deepExact[k]}; returns the number of games used.
+     * The move not played that gives a game's position its sibling: one of the legal moves other than
+     * the one played after which the opponent has a move, drawn by a hash of the seed and the position
+     * (so the same whatever the order or thread), or -1 when there is none.
      */
-    static int read(Path file, Data set, Exact exact, int solveEmpties, int maxGames, boolean interpolate, Deep deep,
-            Exact[] deepExact) throws IOException {
+    static int sibling(long seed, long me, long op, int played) {
+        long moves = Bitboards.legalMoves(me, op) & ~(1L << played);
+        long candidates = 0;
+        for (long m = moves; m != 0; m &= m - 1) {
+            int x = Long.numberOfTrailingZeros(m);
+            long f = Bitboards.flips(me, op, x);
+            if (Bitboards.legalMoves(op & ~f, me | f | (1L << x)) != 0) {
+                candidates |= 1L << x;
+            }
+        }
+        if (candidates == 0) {
+            return -1;
+        }
+        long h = mix(seed ^ mix(me) ^ mix(Long.rotateLeft(op, 29) + 0x632BE59BD9B4E019L));
+        return Bitboards.select(candidates, (int) Long.remainderUnsigned(h, Long.bitCount(candidates)));
+    }
+
+    /** A 64-bit mixing function (the finaliser of a SplitMix-style generator). */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * How the games are read and labelled: the exact labels at few empties ({@code --solve}), the
+     * {@code --deep} entries (entry {@code k} labelled by {@code deepExact[k]}) and the {@code --siblings}
+     * entries (entry {@code k} labelled by {@code siblingExact[k]}, drawn with {@code seed}).
+     */
+    record Lines(int solveEmpties, int maxGames, boolean interpolate, Deep deep, Exact[] deepExact, long seed,
+            Deep siblings, Exact[] siblingExact) {
+    }
+
+    /**
+     * Reads the games of one WTHOR file into a set, labelled as {@code lines} says; returns the number
+     * of games used.
+     */
+    static int read(Path file, Data set, Exact exact, Lines lines) throws IOException {
+        int solveEmpties = lines.solveEmpties();
+        int maxGames = lines.maxGames();
+        boolean interpolate = lines.interpolate();
+        Deep deep = lines.deep();
+        Exact[] deepExact = lines.deepExact();
+        Deep siblings = lines.siblings();
         byte[] all = Files.readAllBytes(file);
         int n = WthorGames.games(all);
         int used = 0;
         long[] ps = new long[64];
         long[] os = new long[64];
         int[] side = new int[64];
+        int[] played = new int[64];
         int[] count = new int[1];
         int[] blackExact = new int[64];
         WthorGames.Visitor record = (me, op, color, x, legal) -> {
@@ -367,6 +478,7 @@ public final class TrainEvaluation {
                 ps[count[0]] = me;
                 os[count[0]] = op;
                 side[count[0]] = color;
+                played[count[0]] = x;
                 count[0]++;
             }
             return true;
@@ -408,6 +520,15 @@ public final class TrainEvaluation {
                 } else if (deep.entry(game, empties) >= 0) {
                     int y = deepExact[deep.entry(game, empties)].score(ps[i], os[i]);
                     blackExact[i] = side[i] == 0 ? y : -y;
+                }
+                int k = siblings.entry(game, empties);
+                int x = k < 0 ? -1 : sibling(lines.seed(), ps[i], os[i], played[i]);
+                if (x >= 0) {
+                    // off the played line: the position after a move not played, the opponent to move
+                    long f = Bitboards.flips(ps[i], os[i], x);
+                    long me2 = os[i] & ~f;
+                    long op2 = ps[i] | f | (1L << x);
+                    set.add(me2, op2, lines.siblingExact()[k].score(me2, op2), true, true);
                 }
             }
             if (anchor == Integer.MIN_VALUE) {
@@ -613,16 +734,26 @@ public final class TrainEvaluation {
         return Math.min(i, Patterns.mirror(i));
     }
 
-    /** Prints the mean absolute error by number of empties, on exact labels and on all labels. */
+    /**
+     * Prints the mean absolute error by number of empties: on the exact labels of the played lines, on
+     * all the labels of the played lines, and on the positions off them (siblings, exact).
+     */
     static void report(Evaluator ev, Data d, String name, PrintStream log) {
         double[] exactErr = new double[61];
         int[] exactN = new int[61];
         double[] allErr = new double[61];
         int[] allN = new int[61];
+        double[] offErr = new double[61];
+        int[] offN = new int[61];
         for (int i = 0; i < d.size; i++) {
             int e = 64 - Long.bitCount(d.p[i] | d.o[i]);
             double v = Math.max(-64, Math.min(64, (double) ev.evaluate(d.p[i], d.o[i]) / Evaluator.UNIT));
             double err = Math.abs(v - d.label[i]);
+            if (d.offLine[i]) {
+                offErr[e] += err;
+                offN[e]++;
+                continue;
+            }
             allErr[e] += err;
             allN[e]++;
             if (d.exact[i]) {
@@ -631,15 +762,19 @@ public final class TrainEvaluation {
             }
         }
         log.printf(Locale.ROOT, "%s set: mean absolute error in discs by empties%n", name);
-        log.printf(Locale.ROOT, "%7s %10s %10s %10s %10s%n", "empties", "exact n", "exact MAE", "all n", "all MAE");
+        log.printf(Locale.ROOT, "%7s %10s %10s %10s %10s %10s %10s%n", "empties", "exact n", "exact MAE", "all n",
+                "all MAE", "off n", "off MAE");
         for (int e = 0; e <= 60; e++) {
-            if (allN[e] == 0) {
+            if (allN[e] == 0 && offN[e] == 0) {
                 continue;
             }
-            log.printf(Locale.ROOT, "%7d %10d %10s %10d %10.2f%n", e, exactN[e],
-                    exactN[e] == 0 ? "-" : String.format(Locale.ROOT, "%.2f", exactErr[e] / exactN[e]), allN[e],
-                    allErr[e] / allN[e]);
+            log.printf(Locale.ROOT, "%7d %10d %10s %10d %10s %10d %10s%n", e, exactN[e], mean(exactErr[e], exactN[e]),
+                    allN[e], mean(allErr[e], allN[e]), offN[e], mean(offErr[e], offN[e]));
         }
+    }
+
+    private static String mean(double sum, int n) {
+        return n == 0 ? "-" : String.format(Locale.ROOT, "%.2f", sum / n);
     }
 
 }
