@@ -51,7 +51,7 @@ import java.util.Locale;
  *     testdata/wthor reversi-eval/src/main/resources/io/github/reversi4j/eval/weights.bin \
  *     --train 1977-2004 --holdout 2005-2009 --solve 14 --epochs 100 --blend 2 --seed 1 \
  *     --labels target/labels/wthor-solve14.bin --deep 16:2 --deep-labels target/labels/wthor-solve14-deep \
- *     --between interpolate --threads 2
+ *     --siblings 18:4 --sibling-labels target/labels/wthor-solve14-siblings --between interpolate --threads 2
  * }</pre>
  */
 public final class TrainEvaluation {

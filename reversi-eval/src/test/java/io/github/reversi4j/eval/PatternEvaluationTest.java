@@ -2,6 +2,7 @@ package io.github.reversi4j.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.github.reversi4j.core.GameState;
 import io.github.reversi4j.core.Geometry;
@@ -109,9 +110,10 @@ class PatternEvaluationTest {
     }
 
     @Test
-    void everyCorruptedByteIsRefused() throws IOException {
+    void everyCorruptedByteIsRefusedOrDecodesToTheSameWeights() throws IOException {
         byte[] good = bundled();
         SplittableRandom rnd = new SplittableRandom(6);
+        int accepted = 0;
         for (int n = 0; n < 200; n++) {
             byte[] bad = good.clone();
             int at = n < 10 ? n : rnd.nextInt(bad.length);
@@ -120,8 +122,23 @@ class PatternEvaluationTest {
                 continue;
             }
             bad[at] ^= (byte) (1 + rnd.nextInt(255));
-            assertThatThrownBy(() -> PatternEvaluation.read(new ByteArrayInputStream(bad)))
-                    .as("byte %d changed", at).isInstanceOf(InvalidWeightsException.class);
+            Throwable t = catchThrowable(() -> PatternEvaluation.read(new ByteArrayInputStream(bad)));
+            if (t == null) {
+                // a deflate stream can, rarely, be changed in a byte and still decode to the same
+                // data (found in the bundled weights at byte 157 292): harmless, and the only
+                // change that may pass
+                assertThat(inflate(bad)).as("byte %d changed, accepted", at).isEqualTo(inflate(good));
+                accepted++;
+            } else {
+                assertThat(t).as("byte %d changed", at).isInstanceOf(InvalidWeightsException.class);
+            }
+        }
+        assertThat(accepted).as("changed bytes accepted").isLessThan(5);
+    }
+
+    private static byte[] inflate(byte[] gzip) throws IOException {
+        try (InputStream in = new java.util.zip.GZIPInputStream(new ByteArrayInputStream(gzip))) {
+            return in.readAllBytes();
         }
     }
 
