@@ -1226,15 +1226,33 @@ final class Search {
         if (sortAlpha != NO_SORT_ALPHA) {
             beta = -(sortAlpha - SORT_MARGIN) * Evaluator.UNIT;
         }
-        return probe(p, o, moves, -Integer.MAX_VALUE + 1, beta, d);
+        // with a window the answer outside it is a bound that depends on the order of the search's
+        // moves: that search keeps the squares' order, so that the parent's order stays as it was
+        return probe(p, o, moves, -Integer.MAX_VALUE + 1, beta, d, sortAlpha == NO_SORT_ALPHA);
     }
+
+    /** From this depth on a sorted search of {@link #probe} tries its moves fewest replies first. */
+    static final int PROBE_SORT = 2;
+    /** The children of the sorted nodes of {@link #probe}, by depth: the side to move's discs. */
+    private final long[][] probeP = new long[PROBE_DEPTHS][64];
+    /** The children's other discs. */
+    private final long[][] probeO = new long[PROBE_DEPTHS][64];
+    /** The children's moves. */
+    private final long[][] probeMoves = new long[PROBE_DEPTHS][64];
+    /** The children's keys (replies, a corner twice). */
+    private final int[][] probeKeys = new int[PROBE_DEPTHS][64];
+    /** One more than the deepest {@link #probe} (the ordering's three moves, the probable cuts' four). */
+    private static final int PROBE_DEPTHS = 8;
 
     /**
      * A small alpha-beta search with the evaluation at its horizon (no table), for ordering and for the
      * probable cuts: fail-soft, so that its answer to a null window compares the minimax value of that
-     * depth with the window.
+     * depth with the window. Sorted, a node {@link #PROBE_SORT} moves or more from the horizon tries
+     * first the moves that leave the opponent fewest replies (a corner counting twice), else the moves
+     * go square by square: the order changes the nodes the search takes and its bounds outside the
+     * window, never its value inside.
      */
-    private int probe(long p, long o, long moves, int alpha, int beta, int depth) {
+    int probe(long p, long o, long moves, int alpha, int beta, int depth, boolean sorted) {
         nodes++;
         if (depth == 0) {
             return eval.evaluate(p, o);
@@ -1244,7 +1262,10 @@ final class Search {
             if (om == 0) {
                 return Evaluator.UNIT * finalScore(p, o, Long.bitCount(~(p | o) & mask));
             }
-            return -probe(o, p, om, -beta, -alpha, depth);
+            return -probe(o, p, om, -beta, -alpha, depth, sorted);
+        }
+        if (sorted && depth >= PROBE_SORT) {
+            return sortedProbe(p, o, moves, alpha, beta, depth);
         }
         int best = -Integer.MAX_VALUE;
         while (moves != 0) {
@@ -1253,7 +1274,48 @@ final class Search {
             long f = flips(p, o, x);
             long np = o ^ f;
             long no = p ^ f ^ (1L << x);
-            int v = -probe(np, no, moves(np, no), -beta, -Math.max(alpha, best), depth - 1);
+            int v = -probe(np, no, moves(np, no), -beta, -Math.max(alpha, best), depth - 1, sorted);
+            if (v > best) {
+                best = v;
+                if (v >= beta) {
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** A node of {@link #probe} with its moves sorted, fewest replies left first. */
+    private int sortedProbe(long p, long o, long moves, int alpha, int beta, int depth) {
+        long[] cp = probeP[depth];
+        long[] co = probeO[depth];
+        long[] cm = probeMoves[depth];
+        int[] ck = probeKeys[depth];
+        int count = 0;
+        while (moves != 0) {
+            int x = Long.numberOfTrailingZeros(moves);
+            moves &= moves - 1;
+            long f = flips(p, o, x);
+            long np = o ^ f;
+            long no = p ^ f ^ (1L << x);
+            long reply = moves(np, no);
+            int k = Long.bitCount(reply) + Long.bitCount(reply & corners);
+            int i = count++;
+            while (i > 0 && ck[i - 1] > k) {
+                cp[i] = cp[i - 1];
+                co[i] = co[i - 1];
+                cm[i] = cm[i - 1];
+                ck[i] = ck[i - 1];
+                i--;
+            }
+            cp[i] = np;
+            co[i] = no;
+            cm[i] = reply;
+            ck[i] = k;
+        }
+        int best = -Integer.MAX_VALUE;
+        for (int i = 0; i < count; i++) {
+            int v = -probe(cp[i], co[i], cm[i], -beta, -Math.max(alpha, best), depth - 1, true);
             if (v > best) {
                 best = v;
                 if (v >= beta) {
@@ -1414,12 +1476,12 @@ final class Search {
         // confidence asked for
         int depth = ProbCut.depth(n);
         int high = ProbCut.threshold(n, alpha + 1, selConfidence, true);
-        if (high < Integer.MAX_VALUE && probe(p, o, moves, high - 1, high, depth) >= high) {
+        if (high < Integer.MAX_VALUE && probe(p, o, moves, high - 1, high, depth, true) >= high) {
             selTable.store(p, o, hash, alpha + 1, squares + 1, Table.NO_MOVE, n);
             return alpha + 1;
         }
         int low = ProbCut.threshold(n, alpha, selConfidence, false);
-        if (low > -Integer.MAX_VALUE && probe(p, o, moves, low, low + 1, depth) <= low) {
+        if (low > -Integer.MAX_VALUE && probe(p, o, moves, low, low + 1, depth, true) <= low) {
             selTable.store(p, o, hash, -squares - 1, alpha, Table.NO_MOVE, n);
             return alpha;
         }
