@@ -360,7 +360,8 @@ final class Search {
             return alphaBeta(p, o, alpha, alpha + 1, n);
         }
         if (n <= SHALLOW) {
-            if (n <= 4 && tuning.lastEmpties) {
+            // the code of the last empties takes at most four
+            if (tuning.lastEmpties) {
                 return last(p, o, alpha, n, ~(p | o) & mask);
             }
             return shallow(p, o, alpha, n);
