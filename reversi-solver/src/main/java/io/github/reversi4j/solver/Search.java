@@ -14,17 +14,18 @@ import io.github.reversi4j.eval.internal.Evaluator;
  * most 64 squares) keeps the core's row-major layout and its geometry kernels.
  *
  * <p>Shape of the search: the root and the principal-variation nodes use the full window; every other
- * node a null window. Below {@link #SHALLOW} empties the moves are tried square by square in parity
- * order with no table (on the 8x8 board, within a parity class, corners first and the squares
- * diagonally next to a corner last); the last four empty squares are searched by code of their own
- * that takes them as four, three, two square indices (those alone in their quadrant first), with no
- * move generation, and a lone empty square is solved by counting flips. From four empties up the
- * opponent's stable discs bound the score. Above, the moves are sorted
- * fastest-first (a wipe-out and the table's move first), the table and its enhanced cutoff apply
- * (a child whose entry proves it fails low is left out, its bound kept), and the opponent's stable
- * discs bound the score. Before the exact search of a position with more than {@link #PASS_FLOOR}
- * empties, ordering passes (depth-limited searches with a heuristic value at their horizon, deeper and
- * deeper) leave a best move in the table for the positions near the root, with no bound, so that the
+ * node a null window. The last {@link #SHALLOW} empty squares are searched by code of their own
+ * that takes them as four, three, two square indices (on the 8x8 board, within a parity class,
+ * corners first and the squares diagonally next to a corner last; those alone in their quadrant
+ * first), with no move generation and no table, and a lone empty square is solved by counting flips
+ * (without that code, the moves of those nodes are tried square by square in parity order). From four
+ * empties up the opponent's stable discs bound the score. Above, the moves are sorted fastest-first
+ * (a wipe-out and the table's move first; the fewest replies left to the opponent, its potential
+ * replies, a corner, parity), from {@link #TABLE_MIN} empties the table applies, from
+ * {@link #ETC_MIN} its enhanced cutoff (a child whose entry proves it fails low is left out, its bound
+ * kept), and the opponent's stable discs bound the score. Before the exact search of a position with
+ * more than {@link #PASS_FLOOR} empties, ordering passes (depth-limited searches with a heuristic
+ * value at their horizon, deeper and deeper) leave a best move in the table for the positions near the root, with no bound, so that the
  * exact search tries first what a shallower look found best. On the standard 8x8 board the heuristic
  * value is the pattern evaluation of {@code reversi-eval}, and the moves of a node with at least
  * {@link #EVAL_ORDER_MIN} empties are ordered by the evaluation of the positions they lead to (a
@@ -38,10 +39,14 @@ import io.github.reversi4j.eval.internal.Evaluator;
  */
 final class Search {
 
-    /** At or below this many empties: no table, no move generation, parity order. */
-    static final int SHALLOW = 6;
+    /**
+     * At or below this many empties: the code of the last empties, no table, no move generation, parity
+     * order. Above, the moves are generated and sorted fastest-first: from five empties on, sorting
+     * spares more nodes below than the parity order does.
+     */
+    static final int SHALLOW = 4;
     /** From this many empties on the table is used. */
-    static final int TABLE_MIN = 7;
+    static final int TABLE_MIN = 6;
     /** From this many empties on the children's entries are probed first (enhanced transposition cutoff). */
     static final int ETC_MIN = 12;
     /** Null-window nodes with at least this many empties share their moves among idle threads. */
@@ -63,8 +68,6 @@ final class Search {
     private final long[] order;
     /** The last empties of {@link #last}, in the order they are tried. */
     private final int[] lastSquares = new int[4];
-    /** The empties of a node of five, in the order they are tried. */
-    private final int[] fiveSquares = new int[5];
 
     final Table table;
     final Control control;
@@ -357,7 +360,8 @@ final class Search {
             return alphaBeta(p, o, alpha, alpha + 1, n);
         }
         if (n <= SHALLOW) {
-            if (n <= 4 && tuning.lastEmpties) {
+            // the code of the last empties takes at most four
+            if (tuning.lastEmpties) {
                 return last(p, o, alpha, n, ~(p | o) & mask);
             }
             return shallow(p, o, alpha, n);
@@ -450,42 +454,6 @@ final class Search {
                 break;
             }
         }
-    }
-
-    /**
-     * As {@link #last} with four empties, those of {@link #fiveSquares} less x (the square just
-     * played), in their order.
-     */
-    private int lastFourAfter(long p, long o, int alpha, int x) {
-        if (tuning.stability && squares - 2 * Long.bitCount(o) <= alpha) {
-            // the opponent's stable discs bound the score: counted as one node
-            int up = stableBound(p, o, alpha);
-            if (up <= alpha) {
-                nodes++;
-                return up;
-            }
-        }
-        int[] s = fiveSquares;
-        int a = s[0];
-        int b = s[1];
-        int c = s[2];
-        int d = s[3];
-        if (x == a) {
-            a = b;
-            b = c;
-            c = d;
-            d = s[4];
-        } else if (x == b) {
-            b = c;
-            c = d;
-            d = s[4];
-        } else if (x == c) {
-            c = d;
-            d = s[4];
-        } else if (x == d) {
-            d = s[4];
-        }
-        return lastFour(p, o, alpha, a, b, c, d);
     }
 
     /** Whether a move on square x may flip discs of o: x touches one of them. */
@@ -697,8 +665,6 @@ final class Search {
         long candidates = empty & neighbours(o);
         int best = -Integer.MAX_VALUE;
         long[] classes = order;
-        boolean five = n == 5 && tuning.lastEmpties;
-        boolean listed = false;
         for (int pass = 0; pass < 2; pass++) {
             long side = pass == 0 ? candidates & odd : candidates & ~odd;
             for (int c = 0; c < classes.length && side != 0; c++) {
@@ -713,16 +679,7 @@ final class Search {
                     }
                     long np = o ^ f;
                     long no = p ^ f ^ (1L << x);
-                    int v;
-                    if (five) {
-                        if (!listed) {
-                            list(empty, 5, fiveSquares);
-                            listed = true;
-                        }
-                        v = -lastFourAfter(np, no, -alpha - 1, x);
-                    } else {
-                        v = -nullWindow(np, no, -alpha - 1, n - 1);
-                    }
+                    int v = -nullWindow(np, no, -alpha - 1, n - 1);
                     if (v > alpha) {
                         return v;
                     }

@@ -19,7 +19,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The bitboard search of the last empties (the special code of one to four empty squares, the
- * parity-ordered search up to seven, the deep search above) against plain minimax through the rules
+ * sorted search with the table above; without that code, the parity-ordered search up to four)
+ * against plain minimax through the rules
  * ({@link BruteForce}) on positions from a seeded generator: games played at random to a few empties,
  * and boards filled at random (passes and wipe-outs are frequent there). Every null window must give
  * a fail-soft bound on the right side of the exact value, and the full window the exact value.
