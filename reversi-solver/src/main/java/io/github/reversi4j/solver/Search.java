@@ -21,7 +21,9 @@ import io.github.reversi4j.eval.internal.Evaluator;
  * (without that code, the moves of those nodes are tried square by square in parity order). From four
  * empties up the opponent's stable discs bound the score. Above, the moves are sorted fastest-first
  * (a wipe-out and the table's move first; the fewest replies left to the opponent, its potential
- * replies, a corner, parity), from {@link #TABLE_MIN} empties the table applies, from
+ * replies, a corner, parity), from {@link #TABLE_MIN} empties the table applies (up to
+ * {@link #NEAR_MAX} empties a small table of the thread's own, which stays in the caches, above them
+ * the large shared one), from
  * {@link #ETC_MIN} its enhanced cutoff (a child whose entry proves it fails low is left out, its bound
  * kept), and the opponent's stable discs bound the score. Before the exact search of a position with
  * more than {@link #PASS_FLOOR} empties, ordering passes (depth-limited searches with a heuristic
@@ -46,7 +48,14 @@ final class Search {
      */
     static final int SHALLOW = 4;
     /** From this many empties on the table is used. */
-    static final int TABLE_MIN = 6;
+    static final int TABLE_MIN = 5;
+    /**
+     * Nodes with at most this many empties use the thread's own small table ({@link #near}); those with
+     * more, the shared one.
+     */
+    static final int NEAR_MAX = 9;
+    /** The size of the small table of the nodes near the leaves, in megabytes. */
+    static final int NEAR_MEGABYTES = 2;
     /** From this many empties on the children's entries are probed first (enhanced transposition cutoff). */
     static final int ETC_MIN = 12;
     /** Null-window nodes with at least this many empties share their moves among idle threads. */
@@ -70,6 +79,13 @@ final class Search {
     private final int[] lastSquares = new int[4];
 
     final Table table;
+    /**
+     * The table of the nodes of at most {@link #NEAR_MAX} empties: this thread's own, small enough for
+     * its reads to stay in the processor's caches and address translation buffers, where a read of the
+     * large shared table waits on memory (most nodes are near the leaves, and their transpositions
+     * are near each other in the search). The shared table itself when that is no larger.
+     */
+    private final Table near;
     final Control control;
     final Tuning tuning;
     /** Bits of the board's squares. */
@@ -105,6 +121,7 @@ final class Search {
 
     Search(Table table, Control control, Tuning tuning, Layout layout) {
         this.table = table;
+        this.near = table.megabytes() <= NEAR_MEGABYTES ? table : Table.allocate(NEAR_MEGABYTES);
         this.control = control;
         this.tuning = layout.wide() == null ? tuning : tuning.without("stability");
         this.mask = layout.mask();
@@ -282,6 +299,7 @@ final class Search {
         long hash = 0;
         int ttMove = Table.NO_MOVE;
         boolean useTable = tuning.table && n >= TABLE_MIN;
+        Table table = n <= NEAR_MAX ? near : this.table;
         if (useTable) {
             hash = Table.hash(p, o);
             long d = table.probe(p, o, hash);
@@ -720,6 +738,7 @@ final class Search {
         long hash = 0;
         int ttMove = Table.NO_MOVE;
         boolean useTable = tuning.table && n >= TABLE_MIN;
+        Table table = n <= NEAR_MAX ? near : this.table;
         if (useTable) {
             hash = Table.hash(p, o);
             long d = table.probe(p, o, hash);
@@ -772,7 +791,7 @@ final class Search {
             best = etcBound;
         }
         for (int i = 0; i < count; i++) {
-            if (i == (tried ? 0 : 1) && useTable && n > TABLE_MIN) {
+            if (i == (tried ? 0 : 1) && useTable && n > NEAR_MAX + 1) {
                 // a first move did not cut, so the others will likely all be searched: their table
                 // entries are read together now rather than one miss at a time
                 touched ^= touch(p, o, sq, fl, i, count);
