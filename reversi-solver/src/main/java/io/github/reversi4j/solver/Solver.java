@@ -135,7 +135,9 @@ public final class Solver {
 
         /**
          * Sets the largest transposition table, in megabytes. A search takes less when the heap has
-         * less to give: at most half the heap free when it starts.
+         * less to give: at most half the heap free when it starts. Beside it, each thread of a search
+         * on the bitboard path keeps a table of its own of 2 MB for the positions nearest the end of
+         * the game (none when the shared table is not larger).
          *
          * @param megabytes 1 to {@value Solver#MAX_HASH_MEGABYTES}
          * @return this builder
